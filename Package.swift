@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "EssentialFeed",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
+    .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
+    .library(name: "EssentialApp", targets: ["EssentialApp"]),
+    .library(name: "Gherkin", targets: ["Gherkin"]),
+    .executable(name: "essential-feed", targets: ["essential-feed"]),
+    .executable(name: "feed-specs", targets: ["feed-specs"]),
+    .executable(name: "feed-bench", targets: ["feed-bench"]),
+  ],
+  targets: [
+    // Product core
+    .target(name: "EssentialFeed"),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"]),
+    .target(name: "EssentialApp", dependencies: ["EssentialFeed"]),
+    .executableTarget(
+      name: "essential-feed",
+      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite"]
+    ),
+
+    // Acceptance harness
+    .target(name: "Gherkin"),
+    .target(name: "GherkinTesting", dependencies: ["Gherkin"]),
+    .target(name: "FeedSpecs", dependencies: ["Gherkin", "EssentialApp", "EssentialFeed"]),
+    .executableTarget(name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin"]),
+
+    // Benchmarks
+    .executableTarget(
+      name: "feed-bench",
+      dependencies: ["EssentialFeed", "EssentialFeedSQLite", "Gherkin"]
+    ),
+
+    // Tests
+    .testTarget(name: "EssentialFeedTests", dependencies: ["EssentialFeed"]),
+    .testTarget(
+      name: "EssentialFeedSQLiteTests",
+      dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
+    ),
+    .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+    .testTarget(
+      name: "FeedSpecsTests",
+      dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// EssentialApp: composition arrives with issue 6.
+import EssentialFeed

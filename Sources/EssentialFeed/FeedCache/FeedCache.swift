@@ -1,0 +1,7 @@
+import Foundation
+
+/// Keeps a feed for later offline use.
+public protocol FeedCache: Sendable {
+  /// Replaces the cached feed with `feed`.
+  func save(_ feed: [FeedImage]) async throws
+}

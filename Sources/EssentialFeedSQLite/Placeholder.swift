@@ -1,0 +1,3 @@
+// EssentialFeedSQLite: SQLiteFeedStore arrives with issue 3.
+import CSQLite
+import EssentialFeed

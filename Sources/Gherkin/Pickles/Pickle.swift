@@ -1,0 +1,111 @@
+/// One executable scenario compiled from a feature file (Cucumber's "pickle"): backgrounds
+/// prepended, outline placeholders substituted, tags inherited.
+public struct Pickle: Sendable, Hashable, Identifiable {
+  /// A stable identifier, unique within one compilation.
+  public var id: String
+  /// The feature file's path as given to the compiler.
+  public var uri: String
+  /// Where the scenario (or, for an outline, the Examples row) is in the file.
+  public var location: Location
+  /// The scenario name, placeholders substituted.
+  public var name: String
+  /// The dialect the file was written in, such as `en`.
+  public var language: String
+  /// The steps to run, backgrounds first.
+  public var steps: [PickleStep]
+  /// The tags, inherited from feature, rule, scenario and examples.
+  public var tags: [PickleTag]
+  /// The ids of the document nodes this pickle came from (scenario, and Examples row if any).
+  public var astNodeIds: [String]
+
+  /// Creates a pickle.
+  public init(
+    id: String, uri: String, location: Location, name: String, language: String,
+    steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]
+  ) {
+    self.id = id
+    self.uri = uri
+    self.location = location
+    self.name = name
+    self.language = language
+    self.steps = steps
+    self.tags = tags
+    self.astNodeIds = astNodeIds
+  }
+}
+
+/// One step of a ``Pickle``.
+public struct PickleStep: Sendable, Hashable, Identifiable {
+  /// What kind of step this is, from its keyword (conjunctions take the previous kind).
+  public enum Kind: String, Sendable, Hashable {
+    case unknown = "Unknown"
+    case context = "Context"
+    case action = "Action"
+    case outcome = "Outcome"
+  }
+
+  /// A stable identifier, unique within one compilation.
+  public var id: String
+  /// The step text, placeholders substituted, keyword excluded.
+  public var text: String
+  /// The step's kind.
+  public var type: Kind?
+  /// The data table or doc string attached to the step, if any.
+  public var argument: PickleStepArgument?
+  /// The ids of the document nodes this step came from (step, and Examples row if any).
+  public var astNodeIds: [String]
+
+  /// Creates a pickle step.
+  public init(
+    id: String, text: String, type: Kind?, argument: PickleStepArgument?, astNodeIds: [String]
+  ) {
+    self.id = id
+    self.text = text
+    self.type = type
+    self.argument = argument
+    self.astNodeIds = astNodeIds
+  }
+}
+
+/// The argument attached to a step: a data table or a doc string.
+public enum PickleStepArgument: Sendable, Hashable {
+  case dataTable(PickleTable)
+  case docString(PickleDocString)
+}
+
+/// A data table: rows of cell values.
+public struct PickleTable: Sendable, Hashable {
+  /// The rows, each a list of cell values.
+  public var rows: [[String]]
+
+  /// Creates a table.
+  public init(rows: [[String]]) { self.rows = rows }
+}
+
+/// A doc string: free text with an optional media type (such as `json`).
+public struct PickleDocString: Sendable, Hashable {
+  /// The text between the delimiters.
+  public var content: String
+  /// The media type written after the opening delimiter, if any.
+  public var mediaType: String?
+
+  /// Creates a doc string.
+  public init(content: String, mediaType: String?) {
+    self.content = content
+    self.mediaType = mediaType
+  }
+}
+
+/// A tag on a pickle, such as `@wip`.
+public struct PickleTag: Sendable, Hashable {
+  /// The tag including its `@`.
+  public var name: String
+  /// The id of the document tag it came from.
+  public var astNodeId: String
+
+  /// Creates a tag.
+  public init(name: String, astNodeId: String) {
+    self.name = name
+    self.astNodeId = astNodeId
+  }
+}

@@ -1,0 +1,2 @@
+// GherkinTesting: the Swift Testing bridge arrives with issue 5.
+import Gherkin

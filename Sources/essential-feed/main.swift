@@ -1,0 +1,1 @@
+print("essential-feed: not built yet (issue 7)")
