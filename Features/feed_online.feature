@@ -1,0 +1,41 @@
+@narrative-1
+Feature: Customer requests to see their image feed while online
+  As an online customer
+  I want the app to automatically load my latest image feed
+  So I can always enjoy the newest images of my friends
+
+  Background:
+    Given today is 23 November 2026 at 10:00
+
+  @primary
+  Scenario: The latest feed from the server is shown and replaces the cache
+    Given the customer has connectivity
+    And the server's feed holds these images:
+      | description        | location       |
+      | Sunset at the pier | Brighton       |
+      | A quiet morning    |                |
+      |                    | Lisbon         |
+      |                    |                |
+    And there's a cached version of the feed holding these images:
+      | description     | location |
+      | An older photo  | Porto    |
+    When the customer requests to see their feed
+    Then the app should display the latest feed from remote
+    And replace the cache with the new feed
+    And the feed title is "My Feed"
+
+  @primary @edge
+  Scenario: An empty feed from the server is shown as an empty feed
+    Given the customer has connectivity
+    And the server's feed holds no images
+    When the customer requests to see their feed
+    Then the app should display an empty feed
+    And no error message is shown
+
+  @primary @edge
+  Scenario: The app shows it is loading until the feed arrives
+    Given the customer has connectivity
+    And the server's feed holds 2 images
+    When the customer requests to see their feed
+    Then the app shows it is loading while the request is under way
+    And the app stops showing it is loading once the feed is shown
