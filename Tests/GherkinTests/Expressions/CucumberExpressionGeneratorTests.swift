@@ -28,6 +28,11 @@ struct CucumberExpressionGeneratorTests {
     #expect(parameters.map(\.valueTypeName) == ["Int", "Int", "String", "Double"])
   }
 
+  @Test("the longest match at the earliest position wins")
+  func longestEarliestMatchWins() {
+    #expect(makeSUT().generate(for: "version 10.25 ships").source == "version {float} ships")
+  }
+
   @Test("digits inside a word stay literal")
   func digitsInsideWordsStay() {
     #expect(makeSUT().generate(for: "user42 logs in").source == "user42 logs in")

@@ -68,6 +68,27 @@ struct CucumberExpressionTests {
     #expect(argument.parameterTypeName == "int")
   }
 
+  @Test("a custom type with several regexps matches any of them")
+  func customParameterTypeWithSeveralRegexps() throws {
+    var registry = ParameterTypeRegistry()
+    try registry.register(
+      ParameterType(name: "answer", regexps: ["yes|no", #"y(es)?"#]) { (groups: [String]) in
+        groups.count
+      })
+    let sut = try CucumberExpression("say {answer}!", parameterTypes: registry)
+
+    #expect(try sut.match("say no!")?.first?.text == "no")
+    #expect(try sut.match("say y!")?.first?.text == "y")
+  }
+
+  @Test("big numbers keep every digit as text")
+  func bigNumbersStayText() throws {
+    let digits = "123456789012345678901234567890.123456789012345678901"
+    let argument = try #require(try makeSUT("{bigdecimal}").match(digits)?.first)
+
+    #expect(argument.value as? String == digits)
+  }
+
   @Test("an int beyond Int's range is a transform error, not a crash")
   func overflowingIntThrows() throws {
     let sut = try makeSUT("{int}")

@@ -35,6 +35,14 @@ struct RegularExpressionTests {
     #expect(arguments.map(\.text) == ["ab", "d"])
   }
 
+  @Test("parentheses escaped or inside a character class open no group")
+  func literalParenthesesAreNotGroups() throws {
+    let arguments = try #require(
+      try makeSUT(#"^[(]a\) (b) (?<name>c) (?<=c )(d)$"#).match("(a) b c d"))
+
+    #expect(arguments.map(\.text) == ["b", "c", "d"])
+  }
+
   @Test("text the pattern does not match gives nil")
   func noMatchIsNil() throws {
     #expect(try makeSUT("^exact$").match("not exact") == nil)

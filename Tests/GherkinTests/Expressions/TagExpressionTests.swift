@@ -42,6 +42,13 @@ struct TagExpressionTests {
     #expect(try makeSUT(#"@back\\slash"#).evaluate([#"@back\slash"#]))
   }
 
+  @Test("the canonical form parses back to the same expression")
+  func canonicalFormRoundTrips() throws {
+    let sut = try makeSUT(#"not @a\ b and (@c or @d\(1\))"#)
+
+    #expect(try makeSUT(sut.description) == sut)
+  }
+
   @Test("matches(tags:) agrees with evaluate")
   func matchesAgreesWithEvaluate() throws {
     let sut = try makeSUT("@smoke and not @wip")
