@@ -1,2 +1,4 @@
-print("feed-bench: no benchmarks yet")
+// Release-mode benchmarks: `swift run -c release feed-bench`.
+// Each benchmark prints what it measured, on what input, and the figure.
 try runExpressionBenchmarks()
+try await runStoreBenchmarks()
