@@ -1,1 +1,2 @@
 try await runStoreBenchmarks()
+runPresentationBenchmarks()

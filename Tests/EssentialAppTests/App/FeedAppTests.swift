@@ -35,6 +35,49 @@ struct FeedAppTests {
     #expect(sut.feedScreen.errorMessage == nil)
   }
 
+  @Test("the feed screen shows the loading indicator while the feed loads, then hides it")
+  func loadingIndicator() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+
+    let load = Task { await sut.loadFeed() }
+    await loader.waitForPendingLoad()
+    #expect(sut.feedScreen.isLoading)
+
+    await loader.completeNext(with: .success(Paginated(items: uniqueFeed())))
+    await load.value
+    #expect(!sut.feedScreen.isLoading)
+  }
+
+  @Test("requesting the feed while it loads does not load it twice")
+  func noConcurrentFeedLoads() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+
+    let load = Task { await sut.loadFeed() }
+    await loader.waitForPendingLoad()
+    await sut.loadFeed()
+    await loader.completeNext(with: .success(Paginated(items: [])))
+    await load.value
+
+    #expect(await loader.requestCount == 1)
+  }
+
+  @Test("a successful reload hides the error message of a failed load")
+  func reloadHidesError() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+    async let failed: Void = sut.loadFeed()
+    await loader.completeNext(with: .failure(anyError()))
+    await failed
+
+    async let succeeded: Void = sut.loadFeed()
+    await loader.completeNext(with: .success(Paginated(items: uniqueFeed())))
+    await succeeded
+
+    #expect(sut.feedScreen.errorMessage == nil)
+  }
+
   @Test("a failed feed load shows the error message and no images")
   func loadFeedFailureShowsError() async {
     let sut = makeSUT(feed: .failure(anyError()))
@@ -236,8 +279,13 @@ struct FeedAppTests {
 
   // MARK: - Helpers
 
+  private func makeSUT(feedLoader: @escaping FeedApp.FirstPageLoader) -> FeedApp {
+    makeSUT(feed: .success(Paginated(items: [])), feedLoader: feedLoader)
+  }
+
   private func makeSUT(
     feed: Result<Paginated<FeedImage>, any Error> = .success(Paginated(items: [])),
+    feedLoader: FeedApp.FirstPageLoader? = nil,
     images: any FeedImageDataLoader = FeedImageDataLoaderSpy(result: .success(anyData())),
     comments: Result<[ImageComment], any Error> = .success([]),
     validator: FeedCacheValidatorSpy = FeedCacheValidatorSpy(),
@@ -247,7 +295,7 @@ struct FeedAppTests {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     return FeedApp(
-      feedLoader: { try feed.get() },
+      feedLoader: feedLoader ?? { try feed.get() },
       imageDataLoader: images,
       commentsLoader: ImageCommentsLoaderStub(result: comments),
       cacheValidator: validator,
