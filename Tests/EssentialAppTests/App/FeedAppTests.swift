@@ -190,6 +190,40 @@ struct FeedAppTests {
     #expect(sut.feedScreen.item(for: image)?.isLoading == false)
   }
 
+  @Test("an image load cancelled through its task shows no data and stops loading")
+  func cancelImageLoadTask() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    load.cancel()
+    await images.completeNext(with: .success(anyData()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == nil)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+  }
+
+  @Test("a second load of an image replaces the first, whose data is not shown")
+  func secondLoadReplacesFirst() async {
+    let image = uniqueImage()
+    let (first, second) = (Data("first".utf8), Data("second".utf8))
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let firstLoad = sut.loadImage(for: image)
+    await images.waitForPendingLoads(1)
+    let secondLoad = sut.loadImage(for: image)
+    await images.complete(at: 1, with: .success(second))
+    await secondLoad.value
+    await images.complete(at: 0, with: .success(first))
+    await firstLoad.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == second)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+  }
+
   @Test("an image load cancelled before it fails shows no retry")
   func cancelImageLoadBeforeFailure() async {
     let image = uniqueImage()

@@ -13,7 +13,7 @@ actor ControlledFeedLoader {
     requestCount += 1
     return try await withCheckedThrowingContinuation { continuation in
       pending.append(continuation)
-      waiters.forEach { $0.resume() }
+      for waiter in waiters { waiter.resume() }
       waiters.removeAll()
     }
   }
