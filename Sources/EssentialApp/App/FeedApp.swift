@@ -71,9 +71,10 @@ extension FeedApp {
   }
 
   /// The customer scrolls to the end of the feed: loads the next page and adds it, or shows the
-  /// error message in the "load more" row. Does nothing when no page is left or one is loading.
+  /// error message in the "load more" row. Does nothing when no page is left, or while a page or
+  /// the feed itself is loading.
   public func loadMore() async {
-    guard let loadMorePage, !feedScreen.loadMore.isLoading else { return }
+    guard let loadMorePage, !feedScreen.loadMore.isLoading, !feedScreen.isLoading else { return }
     let row = ScreenUpdater<Void>(
       onLoading: { [weak self] in self?.feedScreen.loadMore.isLoading = $0 },
       onError: { [weak self] in self?.feedScreen.loadMore.errorMessage = $0 })

@@ -129,6 +129,31 @@ struct FeedAppTests {
     #expect(!sut.feedScreen.loadMore.isLoading)
   }
 
+  @Test("loading more while the feed reloads does nothing")
+  func noLoadMoreDuringReload() async {
+    let loader = ControlledFeedLoader()
+    let moreRequests = Counter()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+    async let firstLoad: Void = sut.loadFeed()
+    await loader.completeNext(
+      with: .success(
+        Paginated(
+          items: uniqueFeed(),
+          loadMore: {
+            await moreRequests.increment()
+            return Paginated(items: [])
+          })))
+    await firstLoad
+
+    async let reload: Void = sut.loadFeed()
+    await loader.waitForPendingLoad()
+    await sut.loadMore()
+    await loader.completeNext(with: .success(Paginated(items: [])))
+    await reload
+
+    #expect(await moreRequests.value == 0)
+  }
+
   @Test("a failed load more shows its error in the load-more row and keeps the feed")
   func loadMoreFailure() async {
     let page0 = uniqueFeed()
