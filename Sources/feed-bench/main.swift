@@ -2,3 +2,4 @@
 // Each benchmark prints what it measured, on what input, and the figure.
 try runExpressionBenchmarks()
 try await runStoreBenchmarks()
+runPresentationBenchmarks()
