@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 func anyURL() -> URL {
   URL(string: "https://any-url.com")!
 }
@@ -14,8 +10,4 @@ func anyData() -> Data {
 
 func anyNSError() -> NSError {
   NSError(domain: "any error", code: 0)
-}
-
-func httpResponse(status: Int, url: URL = anyURL()) -> HTTPURLResponse {
-  HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)!
 }
