@@ -1,5 +1,6 @@
 // Release-mode benchmarks: `swift run -c release feed-bench`.
 // Each benchmark prints what it measured, on what input, and the figure.
-try runExpressionBenchmarks()
+runRemoteBenchmarks()
 try await runStoreBenchmarks()
+try runExpressionBenchmarks()
 runPresentationBenchmarks()
