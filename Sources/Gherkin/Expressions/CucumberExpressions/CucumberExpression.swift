@@ -1,0 +1,57 @@
+import Foundation
+
+/// A step expression in Cucumber's own syntax, e.g. `I have {int} cucumber(s) in my belly/stomach`.
+///
+/// - `{name}` captures a parameter of a registered type (`{}` captures anything as a `String`);
+/// - `(text)` is optional text; `a/b` are alternative words;
+/// - a backslash escapes `(`, `)`, `{`, `}`, `/`, `\` or white space.
+///
+/// ```swift
+/// let expression = try CucumberExpression("I have {int} cucumber(s)", parameterTypes: .init())
+/// try expression.match("I have 42 cucumbers")?.first?.value  // 42 as Int
+/// ```
+public struct CucumberExpression: StepExpression {
+  public let source: String
+  /// The anchored regular expression the expression compiles to.
+  public let regexPattern: String
+  /// The syntax tree.
+  public let syntaxTree: CucumberExpressionNode
+  private let regex: NSRegularExpression
+  private let parameters: [CucumberExpressionCompiler.CompiledParameter]
+
+  /// Parses and compiles `source`, resolving parameter names in `parameterTypes`.
+  ///
+  /// - Throws: ``CucumberExpressionError`` with Cucumber's message when the expression is
+  ///   malformed or names an unknown parameter type.
+  public init(
+    _ source: String, parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()
+  ) throws(CucumberExpressionError) {
+    self.source = source
+    syntaxTree = try CucumberExpressionParser.parse(source)
+    var compiler = CucumberExpressionCompiler(expression: source, registry: parameterTypes)
+    regexPattern = try compiler.compile(syntaxTree)
+    parameters = compiler.parameters
+    do {
+      regex = try NSRegularExpression(pattern: regexPattern)
+    } catch {
+      preconditionFailure("compiled an invalid pattern \(regexPattern) from \(source): \(error)")
+    }
+  }
+
+  /// The parameter types of the expression's parameters, in order.
+  public var parameterTypes: [ParameterType] {
+    parameters.map(\.type)
+  }
+
+  public func match(_ text: String) throws -> [StepArgument]? {
+    let whole = NSRange(text.startIndex..<text.endIndex, in: text)
+    guard let result = regex.firstMatch(in: text, range: whole), result.range == whole else {
+      return nil
+    }
+    let groups = MatchedGroups(result: result, text: text)
+    return try parameters.map { parameter throws(ParameterTransformError) in
+      try groups.argument(
+        group: parameter.group, childGroups: parameter.children, parameterType: parameter.type)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// A node of a Cucumber Expression's syntax tree. Positions count Unicode scalars, end exclusive.
+public struct CucumberExpressionNode: Sendable, Hashable {
+  /// What a node is.
+  public enum Kind: String, Sendable, Hashable {
+    case expression = "EXPRESSION_NODE"
+    case text = "TEXT_NODE"
+    case optional = "OPTIONAL_NODE"
+    case alternation = "ALTERNATION_NODE"
+    case alternative = "ALTERNATIVE_NODE"
+    case parameter = "PARAMETER_NODE"
+  }
+
+  /// The node's kind.
+  public let kind: Kind
+  /// Offset of the node's first scalar.
+  public let start: Int
+  /// Offset just past the node's last scalar.
+  public let end: Int
+  /// Child nodes (empty for text).
+  public let children: [CucumberExpressionNode]
+  /// The literal text of a text node; `nil` for other kinds.
+  public let token: String?
+
+  init(
+    _ kind: Kind, start: Int, end: Int, children: [CucumberExpressionNode] = [],
+    token: String? = nil
+  ) {
+    self.kind = kind
+    self.start = start
+    self.end = end
+    self.children = children
+    self.token = token
+  }
+
+  /// The text a node stands for: its token, or its children's texts joined.
+  public var text: String {
+    token ?? children.map(\.text).joined()
+  }
+}

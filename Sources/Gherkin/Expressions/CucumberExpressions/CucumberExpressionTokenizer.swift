@@ -1,0 +1,75 @@
+/// Splits a Cucumber Expression into tokens: runs of text and of white space merge, each
+/// `(`, `)`, `{`, `}` and `/` stands alone, and a backslash turns the next reserved character or
+/// white space into text.
+public enum CucumberExpressionTokenizer {
+  /// Tokenizes `expression`, framed by start- and end-of-line tokens.
+  ///
+  /// - Throws: ``CucumberExpressionError`` for a backslash before an ordinary character or at the
+  ///   end.
+  public static func tokenize(
+    _ expression: String
+  ) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
+    let scalars = Array(expression.unicodeScalars)
+    var tokens = [CucumberExpressionToken(kind: .startOfLine, text: "", start: 0, end: 0)]
+    var buffer = String.UnicodeScalarView()
+    var bufferStart = 0
+    var bufferKind = CucumberExpressionToken.Kind.startOfLine
+    var escaping = false
+
+    for (index, scalar) in scalars.enumerated() {
+      if !escaping && scalar == "\\" {
+        escaping = true
+        continue
+      }
+      let kind: CucumberExpressionToken.Kind
+      if escaping {
+        guard scalar.properties.isWhitespace || "{}()/\\".unicodeScalars.contains(scalar) else {
+          throw CucumberExpressionError(
+            problem: .cannotEscape, expression: expression, start: index, end: index + 1)
+        }
+        kind = .text
+      } else {
+        kind = Self.kind(of: scalar)
+      }
+      let scalarStart = escaping ? index - 1 : index
+      escaping = false
+      if !buffer.isEmpty && startsNewToken(previous: bufferKind, current: kind) {
+        tokens.append(
+          .init(kind: bufferKind, text: String(buffer), start: bufferStart, end: scalarStart))
+        buffer = String.UnicodeScalarView()
+      }
+      if buffer.isEmpty { bufferStart = scalarStart }
+      buffer.append(scalar)
+      bufferKind = kind
+    }
+    if escaping {
+      throw CucumberExpressionError(
+        problem: .escapedEndOfLine, expression: expression, start: scalars.count - 1,
+        end: scalars.count)
+    }
+    if !buffer.isEmpty {
+      tokens.append(
+        .init(kind: bufferKind, text: String(buffer), start: bufferStart, end: scalars.count))
+    }
+    tokens.append(.init(kind: .endOfLine, text: "", start: scalars.count, end: scalars.count))
+    return tokens
+  }
+
+  private static func kind(of scalar: Unicode.Scalar) -> CucumberExpressionToken.Kind {
+    if scalar.properties.isWhitespace { return .whiteSpace }
+    switch scalar {
+    case "(": return .beginOptional
+    case ")": return .endOptional
+    case "{": return .beginParameter
+    case "}": return .endParameter
+    case "/": return .alternation
+    default: return .text
+    }
+  }
+
+  private static func startsNewToken(
+    previous: CucumberExpressionToken.Kind, current: CucumberExpressionToken.Kind
+  ) -> Bool {
+    previous != current || (current != .whiteSpace && current != .text)
+  }
+}

@@ -1,0 +1,13 @@
+/// An expression a step definition uses to recognise step text and pull typed arguments out of it.
+///
+/// Both ``CucumberExpression`` and ``RegularExpression`` conform, so a runner can hold either.
+public protocol StepExpression: Sendable {
+  /// The expression exactly as the step definition wrote it.
+  var source: String { get }
+
+  /// Matches the whole of `text` (the step text without its keyword).
+  ///
+  /// - Returns: the arguments in order, or `nil` when the text does not match.
+  /// - Throws: ``ParameterTransformError`` when a parameter type's transformer rejects its text.
+  func match(_ text: String) throws -> [StepArgument]?
+}
