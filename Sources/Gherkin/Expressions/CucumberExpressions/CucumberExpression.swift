@@ -34,7 +34,9 @@ public struct CucumberExpression: StepExpression {
     do {
       regex = try NSRegularExpression(pattern: regexPattern)
     } catch {
-      preconditionFailure("compiled an invalid pattern \(regexPattern) from \(source): \(error)")
+      throw CucumberExpressionError(
+        problem: .invalidRegularExpression(regexPattern), expression: source, start: 0,
+        end: source.unicodeScalars.count)
     }
   }
 

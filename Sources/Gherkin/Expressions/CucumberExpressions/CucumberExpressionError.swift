@@ -27,6 +27,8 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
     case invalidParameterName
     /// No parameter type with this name is registered.
     case undefinedParameterType(String)
+    /// The parameter types' regexps combine into a pattern Foundation cannot compile.
+    case invalidRegularExpression(String)
   }
 
   /// The problem found.
@@ -132,6 +134,11 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
       """
       Undefined parameter type '\(name)'.
       Please register a ParameterType for '\(name)'
+      """
+    case .invalidRegularExpression(let pattern):
+      """
+      The expression compiles to an invalid regular expression: \(pattern)
+      Check the regexps of the parameter types it uses
       """
     }
   }

@@ -15,7 +15,7 @@ enum TagExpressionParser {
     }
     func require(_ wanted: Expecting) throws(TagExpressionError) {
       guard expecting == wanted else {
-        throw fail(wanted == .operand ? .expectedOperand : .expectedOperator)
+        throw fail(expecting == .operand ? .expectedOperand : .expectedOperator)
       }
     }
     func reduce(_ token: TagExpressionToken) throws(TagExpressionError) {

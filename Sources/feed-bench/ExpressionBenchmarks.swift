@@ -1,0 +1,36 @@
+import Gherkin
+
+/// Times compiling Cucumber Expressions and matching step texts against every one of them, as a
+/// runner does for each step, plus tag-expression evaluation.
+func runExpressionBenchmarks() throws {
+  let clock = ContinuousClock()
+  let registry = ParameterTypeRegistry()
+  let sources = (0..<200).map { "step \($0) has {int} item(s) named {string} in the cart/basket" }
+
+  var expressions: [CucumberExpression] = []
+  let compileTime = try clock.measure {
+    expressions = try sources.map { try CucumberExpression($0, parameterTypes: registry) }
+  }
+  print("expressions: compiled \(sources.count) Cucumber Expressions in \(compileTime)")
+
+  let texts = (0..<1_000).map { #"step \#($0 % 200) has \#($0) items named "x" in the basket"# }
+  var matches = 0
+  let matchTime = try clock.measure {
+    for text in texts {
+      for expression in expressions where try expression.match(text) != nil { matches += 1 }
+    }
+  }
+  print(
+    "expressions: matched \(texts.count) step texts against \(expressions.count) expressions"
+      + " (\(texts.count * expressions.count) attempts, \(matches) matches) in \(matchTime)")
+
+  let filter = try TagExpression(parsing: "(@smoke or @ui) and not (@wip or @slow)")
+  let tagSets = (0..<100_000).map { ["@smoke", "@tag\($0 % 50)", $0 % 3 == 0 ? "@wip" : "@ui"] }
+  var selected = 0
+  let tagTime = clock.measure {
+    for tags in tagSets where filter.evaluate(tags) { selected += 1 }
+  }
+  print(
+    "expressions: evaluated a tag expression on \(tagSets.count) tag sets (\(selected) selected) in \(tagTime)"
+  )
+}
