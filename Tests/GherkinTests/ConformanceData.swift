@@ -24,6 +24,16 @@ enum ConformanceData {
       .map { folder.appendingPathComponent($0) }
   }
 
+  /// A feature file's text. The `*.crlf.feature` files are CRLF upstream; a checkout that
+  /// turned them into LF files gets its CRLF line endings back here.
+  static func source(of feature: URL) throws -> String {
+    let text = try String(contentsOf: feature, encoding: .utf8)
+    guard feature.lastPathComponent.hasSuffix(".crlf.feature"), !text.utf8.contains(13) else {
+      return text
+    }
+    return text.replacingOccurrences(of: "\n", with: "\r\n")
+  }
+
   /// The non-empty lines of a file, or `nil` when there is no such file.
   static func lines(of url: URL) -> [String]? {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }

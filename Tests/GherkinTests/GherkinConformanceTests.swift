@@ -10,7 +10,7 @@ struct GherkinConformanceTests {
     let parser = GherkinParser(dialects: Dialects.builtIn.merging(try .load(contentsOf: languages)))
     var tally = Tally()
     for feature in try ConformanceData.features(in: "good") {
-      let source = try String(contentsOf: feature, encoding: .utf8)
+      let source = try ConformanceData.source(of: feature)
       let uri = "../testdata/good/" + feature.lastPathComponent
       let messages = Envelope.messages(uri: uri, source: source, parser: parser)
       let tokens = TokenFormatter.text(parser.tokens(of: source))
@@ -29,7 +29,7 @@ struct GherkinConformanceTests {
       tally.finishFile(good: true)
     }
     for feature in try ConformanceData.features(in: "bad") {
-      let source = try String(contentsOf: feature, encoding: .utf8)
+      let source = try ConformanceData.source(of: feature)
       let uri = "../testdata/bad/" + feature.lastPathComponent
       let messages = Envelope.messages(uri: uri, source: source, parser: parser)
       tally.check(
