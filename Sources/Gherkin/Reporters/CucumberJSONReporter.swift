@@ -9,10 +9,10 @@ public struct CucumberJSONReporter: Reporter {
   public mutating func handle(_ event: RunEvent) -> String {
     record.record(event)
     guard case .runFinished = event else { return "" }
-    return ReportJSON.array(record.casesByFile.map(feature)).pretty() + "\n"
+    return JSONValue.array(record.casesByFile.map(feature)).pretty() + "\n"
   }
 
-  private func feature(uri: String, cases: [RunRecord.CaseRecord]) -> ReportJSON {
+  private func feature(uri: String, cases: [RunRecord.CaseRecord]) -> JSONValue {
     let feature = record.index.feature(uri: uri)
     let featureId = Self.slug(feature?.name ?? uri)
     return .members([
@@ -27,11 +27,11 @@ public struct CucumberJSONReporter: Reporter {
     ])
   }
 
-  private func element(_ testCase: RunRecord.CaseRecord, featureId: String) -> ReportJSON {
+  private func element(_ testCase: RunRecord.CaseRecord, featureId: String) -> JSONValue {
     let pickle = testCase.pickle
     let scenario = record.index.scenario(of: pickle)
     let hooks = { (phase: HookInfo.Phase) in
-      ReportJSON.array(
+      JSONValue.array(
         testCase.steps.compactMap { entry in
           guard let hook = entry.testStep.hook, hook.phase == phase else { return nil }
           return .members([
@@ -54,38 +54,40 @@ public struct CucumberJSONReporter: Reporter {
     ])
   }
 
-  private func step(_ entry: (testStep: TestStep, result: TestStepResult)) -> ReportJSON? {
+  private func step(_ entry: (testStep: TestStep, result: TestStepResult)) -> JSONValue? {
     guard case .step(let step, let matches) = entry.testStep.kind else { return nil }
     let docString = step.argument?.docString.map { docString in
-      ReportJSON.members([
+      JSONValue.members([
         ("value", .string(docString.content)),
-        ("content_type", docString.mediaType.map(ReportJSON.string)),
+        ("content_type", docString.mediaType.map(JSONValue.string)),
         ("line", record.index.step(of: step)?.docString.map { .int($0.location.line) }),
       ])
     }
     let rows = step.argument?.dataTable.map { table in
-      ReportJSON.array(table.rows.map { .object([("cells", .array($0.map(ReportJSON.string)))]) })
+      JSONValue.array(table.rows.map { .object([("cells", .array($0.map(JSONValue.string)))]) })
     }
     return .members([
       ("keyword", .string(record.index.keyword(of: step))),
       ("name", .string(step.text)),
-      ("line", record.index.line(of: step).map(ReportJSON.int)),
+      ("line", record.index.line(of: step).map(JSONValue.int)),
       ("doc_string", docString),
       ("rows", rows),
-      ("match", matches.count == 1 ? .object([("location", .string("\(matches[0].source)"))]) : nil),
+      (
+        "match", matches.count == 1 ? .object([("location", .string("\(matches[0].source)"))]) : nil
+      ),
       ("result", result(entry.result)),
     ])
   }
 
-  private func result(_ result: TestStepResult) -> ReportJSON {
+  private func result(_ result: TestStepResult) -> JSONValue {
     .members([
       ("status", .string(result.status.rawValue)),
-      ("duration", .int(result.duration.nanoseconds)),
-      ("error_message", result.message.map(ReportJSON.string)),
+      ("duration", .int64(result.duration.nanoseconds)),
+      ("error_message", result.message.map(JSONValue.string)),
     ])
   }
 
-  private func tags(_ tags: [(name: String, line: Int)]) -> ReportJSON {
+  private func tags(_ tags: [(name: String, line: Int)]) -> JSONValue {
     .array(tags.map { .object([("name", .string($0.name)), ("line", .int($0.line))]) })
   }
 

@@ -141,7 +141,9 @@ public struct JUnitReporter: Reporter {
 
   private static func timestamp(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+    formatter.formatOptions = [
+      .withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate,
+    ]
     formatter.timeZone = TimeZone(identifier: "UTC")
     return formatter.string(from: date)
   }

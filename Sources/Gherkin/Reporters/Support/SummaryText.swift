@@ -32,7 +32,8 @@ enum SummaryText {
     lines.append(record.duration.minutesAndSeconds)
     if !record.suggestions.isEmpty {
       lines.append("")
-      lines.append(style.paint("You can implement missing steps with the snippets below:", .undefined))
+      lines.append(
+        style.paint("You can implement missing steps with the snippets below:", .undefined))
       var seen: Set<String> = []
       for suggestion in record.suggestions where seen.insert(suggestion.snippet).inserted {
         lines.append("")
