@@ -16,8 +16,6 @@ public struct PrettyReporter: Reporter {
   public mutating func handle(_ event: RunEvent) -> String {
     record.record(event)
     switch event {
-    case .parseError(let uri, let error):
-      return style.paint("Parse error: \(error.located(in: uri))", .failed) + "\n"
     case .testCaseStarted(let started):
       return header(of: started.testCase.pickle)
     case .testStepFinished(let finished):
@@ -59,7 +57,7 @@ public struct PrettyReporter: Reporter {
       text += "\n"
       text += arguments(of: step, status: result.status)
     }
-    if let message = result.message, result.status != .skipped {
+    if let message = result.message, result.status != .skipped, result.status != .undefined {
       let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "      \($0)" }.joined(separator: "\n")
       text += style.paint(indented, result.status) + "\n"

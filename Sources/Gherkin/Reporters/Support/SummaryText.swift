@@ -1,13 +1,10 @@
-/// The closing text of the terminal reporters: problems, counts, duration and snippets.
+/// The closing text of the terminal reporters: failing scenarios, counts, duration and snippets.
+///
+/// Parse and registration errors are not repeated here: the command prints them to standard
+/// error as soon as they are found.
 enum SummaryText {
   static func render(_ record: RunRecord, strict: Bool, style: ANSIStyle) -> String {
     var lines: [String] = []
-    for (uri, error) in record.parseErrors {
-      lines.append(style.paint("Parse error: \(error.located(in: uri))", .failed))
-    }
-    for error in record.registrationErrors {
-      lines.append(style.paint("Step definition error: \(error)", .failed))
-    }
     let failing = record.cases.filter { $0.status?.failsRun(strict: strict) == true }
     if !failing.isEmpty {
       lines.append(style.paint("Failing scenarios:", .failed))
