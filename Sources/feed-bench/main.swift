@@ -1,2 +1,3 @@
 print("feed-bench: no benchmarks yet")
 try runExpressionBenchmarks()
+try await runRunnerBenchmarks()
