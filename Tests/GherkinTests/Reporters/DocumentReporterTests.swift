@@ -46,6 +46,24 @@ struct DocumentReporterTests {
     #expect(text.contains(#""message":"the store failed","status":"FAILED""#))
   }
 
+  @Test("a testCase message carries each step's matched arguments")
+  func messagesArguments() async {
+    let text = await report(with: MessagesReporter())
+
+    #expect(
+      text.contains(
+        #"{"stepMatchArguments":[{"group":{"children":[],"start":20,"value":"1"},"parameterTypeName":"int"}]}"#
+      ))
+  }
+
+  @Test("an undefined step gets a suggestion message with its Swift snippet")
+  func messagesSuggestion() async {
+    let text = await report(with: MessagesReporter(), registry: StepRegistry { CacheWorld() })
+
+    #expect(text.contains(#"{"suggestion":{"id":"#))
+    #expect(text.contains(#""language":"swift""#))
+  }
+
   @Test("HTML escapes every text from features and errors")
   func htmlEscapes() async {
     let feature =
