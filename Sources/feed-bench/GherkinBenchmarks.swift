@@ -54,6 +54,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
 
   let parser = GherkinParser()
   var durations: [Duration] = []
+  let cpuBefore = cpuSeconds()
   var pickles = 0
   var errors = 0
   for _ in 0..<5 {
@@ -72,6 +73,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
         }
       })
   }
+  let cpuPerRun = (cpuSeconds() - cpuBefore) / 5
   durations.sort()
   let seconds = { (duration: Duration) in
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -82,9 +84,16 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
   print(
     "gherkin: \(label) (\(String(format: "%.2f", megabytes)) MB): best "
       + "\(String(format: "%.3f", best)) s (\(String(format: "%.1f", megabytes / best)) MB/s), "
-      + "median \(String(format: "%.3f", median)) s; pickles \(pickles) "
+      + "median \(String(format: "%.3f", median)) s, CPU \(String(format: "%.3f", cpuPerRun)) s/run; pickles \(pickles) "
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
       + "files with errors \(errors); peak RSS \(peakMemoryMegabytes()) MB")
+}
+
+private func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
 private func peakMemoryMegabytes() -> Int {

@@ -57,10 +57,10 @@ public enum PickleCompiler {
       }
       for examples in scenario.examples {
         guard let header = examples.tableHeader else { continue }
-        let names = header.cells.map(\.value)
+        let patterns = header.cells.map { Array("<\($0.value)>".utf8) }
         let tags = pickleTags(inherited + examples.tags)
         for row in examples.tableBody {
-          let values = Values(names: names, values: row.cells.map(\.value))
+          let values = Values(patterns: patterns, values: row.cells.map(\.value))
           let steps = self.steps(scenario.steps, background: background, row: (row.id, values))
           pickles.append(
             Pickle(
@@ -96,7 +96,7 @@ public enum PickleCompiler {
     private mutating func pickleStep(
       _ step: Step, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let values = row?.values ?? Values(names: [], values: [])
+      let values = row?.values ?? Values(patterns: [], values: [])
       var argument: PickleStepArgument?
       if step.dataTable != nil || step.docString != nil {
         var table = step.dataTable.map { table in
@@ -126,8 +126,9 @@ public enum PickleCompiler {
     private let patterns: [[UInt8]]
     private let values: [[UInt8]]
 
-    init(names: [String], values: [String]) {
-      patterns = names.map { Array("<\($0)>".utf8) }
+    /// Creates the values of one row; `patterns` are the header's names, each as `<name>`.
+    init(patterns: [[UInt8]], values: [String]) {
+      self.patterns = patterns
       self.values = values.map { Array($0.utf8) }
     }
 
