@@ -154,25 +154,14 @@ struct LineMatcher {
 
   /// The code in a `# language: xx` line, or `nil` for any other line.
   static func languageCode(_ trimmed: Substring) -> Substring? {
-    var text = trimmed.unicodeScalars[...]
-    func skipSpace() { while let first = text.first, first.isGherkinSpace { text.removeFirst() } }
-    func take(_ word: String) -> Bool {
-      guard text.starts(with: word.unicodeScalars) else { return false }
-      text.removeFirst(word.unicodeScalars.count)
-      return true
+    var text = trimmed
+    for word in ["#", "language", ":"] {
+      text = text.trimmingGherkinSpace
+      guard text.utf8.starts(with: word.utf8) else { return nil }
+      text = text.dropFirst(word.count)
     }
-    skipSpace()
-    guard take("#") else { return nil }
-    skipSpace()
-    guard take("language") else { return nil }
-    skipSpace()
-    guard take(":") else { return nil }
-    skipSpace()
-    let code = text.prefix(while: isCodeScalar)
-    guard !code.isEmpty else { return nil }
-    text.removeFirst(code.count)
-    skipSpace()
-    return text.isEmpty ? Substring(code) : nil
+    let code = text.trimmingGherkinSpace
+    return !code.isEmpty && code.unicodeScalars.allSatisfy(isCodeScalar) ? code : nil
   }
 
   private static func isCodeScalar(_ scalar: Unicode.Scalar) -> Bool {
