@@ -1,3 +1,3 @@
-print("feed-bench: no benchmarks yet")
+runGherkinBenchmarks()
 try runExpressionBenchmarks()
 try await runRunnerBenchmarks()

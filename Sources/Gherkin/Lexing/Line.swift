@@ -12,13 +12,8 @@ struct Line {
   init(number: Int, text: Substring) {
     self.number = number
     self.text = text
-    var index = text.unicodeScalars.startIndex
-    var indent = 0
-    while index < text.unicodeScalars.endIndex, text.unicodeScalars[index].isGherkinSpace {
-      index = text.unicodeScalars.index(after: index)
-      indent += 1
-    }
-    self.trimmed = text[index...]
+    let (start, indent) = text.leadingGherkinSpace
+    self.trimmed = text[start...]
     self.indent = indent
   }
 
@@ -64,12 +59,45 @@ extension Unicode.Scalar {
 }
 
 extension Substring {
+  /// Where the leading whitespace ends, and how many characters it has.
+  var leadingGherkinSpace: (end: Index, count: Int) {
+    var index = utf8.startIndex
+    var count = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        count += 1
+        index = utf8.index(after: index)
+      } else if byte < 0x80 {
+        return (index, count)
+      } else {
+        break
+      }
+    }
+    let scalars = unicodeScalars
+    while index < scalars.endIndex, scalars[index].isGherkinSpace {
+      index = scalars.index(after: index)
+      count += 1
+    }
+    return (index, count)
+  }
+
   /// This text without leading and trailing whitespace.
   var trimmingGherkinSpace: Substring {
+    let start = leadingGherkinSpace.end
+    var end = utf8.endIndex
+    while end > start {
+      let before = utf8.index(before: end)
+      let byte = utf8[before]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        end = before
+      } else if byte < 0x80 {
+        return self[start..<end]
+      } else {
+        break
+      }
+    }
     let scalars = unicodeScalars
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    while start < end, scalars[start].isGherkinSpace { start = scalars.index(after: start) }
     while end > start, scalars[scalars.index(before: end)].isGherkinSpace {
       end = scalars.index(before: end)
     }

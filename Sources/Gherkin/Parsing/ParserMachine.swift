@@ -26,6 +26,8 @@ struct ParserMachine {
   private var state = State.start
   private var builder: DocumentBuilder
   private(set) var tokens: [Token] = []
+  private var candidatesState = State.start
+  private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
     lines = Line.split(source)
@@ -53,7 +55,11 @@ struct ParserMachine {
   // MARK: Matching
 
   private mutating func step(_ line: Line, at index: Int) {
-    let candidates = Self.candidates(state)
+    if candidatesState != state {
+      candidatesState = state
+      stateCandidates = Self.candidates(state)
+    }
+    let candidates = stateCandidates
     for type in candidates where type != .eof {
       let token: Token?
       do {
