@@ -195,7 +195,7 @@ public struct TestRunner<World>: Sendable {
       case .ambiguous(let message):
         result = TestStepResult(status: .ambiguous, message: message)
       case .failure(let message):
-        result = TestStepResult(status: .failed, message: message)
+        result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
       }
       if result.status != .passed && result.status != .skipped { skipping = true }
       worst = max(worst, result.status)
