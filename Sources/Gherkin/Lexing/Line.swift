@@ -19,25 +19,12 @@ struct Line {
 
   /// Splits a file into lines at `\n` or `\r\n`, dropping a last line that is only whitespace.
   static func split(_ source: String) -> [Line] {
-    var lines: [Line] = []
-    let utf8 = source.utf8
-    var start = utf8.startIndex
-    var index = start
-    func append(_ end: String.Index) {
-      var last = end
-      if last > start, utf8[utf8.index(before: last)] == UInt8(ascii: "\r") {
-        last = utf8.index(before: last)
-      }
-      lines.append(Line(number: lines.count + 1, text: source[start..<last]))
+    let chunks = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    var lines = chunks.enumerated().map { index, bytes in
+      let crlf = bytes.last == UInt8(ascii: "\r") && index < chunks.count - 1
+      let text = crlf ? bytes.dropLast() : bytes
+      return Line(number: index + 1, text: Substring(text))
     }
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: "\n") {
-        append(index)
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
-    }
-    append(utf8.endIndex)
     if let last = lines.last, last.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) {
       lines.removeLast()
     }

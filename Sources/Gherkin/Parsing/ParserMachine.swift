@@ -49,7 +49,8 @@ struct ParserMachine {
       endOfFile()
     }
     let document = builder.finish()
-    return builder.errors.isEmpty ? .document(document) : .failure(builder.errors)
+    let errors = builder.errors.prefix(Self.maximumErrors + 1)
+    return errors.isEmpty ? .document(document) : .failure(Array(errors))
   }
 
   // MARK: Matching
