@@ -7,7 +7,7 @@ import Foundation
 /// exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
 /// ```
 ///
-/// See ``HelpText`` (`--help`) for the options and exit codes.
+/// Run with `--help` for the options and exit codes.
 public struct GherkinCommand: Sendable {
   /// Where output meant for standard output goes.
   public var standardOutput: @Sendable (String) -> Void

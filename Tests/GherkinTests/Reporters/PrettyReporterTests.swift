@@ -8,10 +8,18 @@ struct PrettyReporterTests {
     let text = await report(with: PrettyReporter())
 
     #expect(
-      text.hasPrefix("Feature: Cache\n\n  Scenario: Fresh cache # features/cache.feature:4\n"))
+      text.hasPrefix(
+        "Feature: Cache\n\n  @cache\n  Scenario: Fresh cache # features/cache.feature:4\n"))
     #expect(
       text.contains("    Given the cache was saved 1 days ago # GherkinTests/CacheWorld.swift:"))
     #expect(text.contains("  Scenario Outline: Cache of 8 days # features/cache.feature:20\n"))
+  }
+
+  @Test("pretty prints a scenario's tags, inherited ones included, above it")
+  func prettyTags() async {
+    let text = await report(with: PrettyReporter())
+
+    #expect(text.contains("  @cache @broken\n  Scenario: Broken store"))
   }
 
   @Test("pretty prints a failing step's error under it")
