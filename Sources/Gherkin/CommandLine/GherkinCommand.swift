@@ -87,7 +87,8 @@ public struct GherkinCommand: Sendable {
     let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
     let outcome = await runner.run(suite, pickles: filter.select(from: suite), to: &sink)
     sink.close()
-    return outcome.exitCode
+    for error in sink.errors { standardError("\(program): \(error)\n") }
+    return sink.errors.isEmpty ? outcome.exitCode : 2
   }
 
   private func makeSink(_ options: CommandLineOptions) throws(UsageError) -> ReportingSink {

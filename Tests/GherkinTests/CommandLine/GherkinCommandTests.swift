@@ -130,6 +130,20 @@ struct GherkinCommandTests {
     #expect(output.isEmpty)
   }
 
+  @Test("a report file that cannot be created is an error before anything runs")
+  func uncreatableReportFile() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let notADirectory = directory.path("cache.feature")
+
+    let (code, output, errors) = try await runCommand(
+      in: directory, [notADirectory, "--format", "junit:\(notADirectory)/junit.xml"])
+
+    #expect(code == 2)
+    #expect(errors.contains("cannot create report file \(notADirectory)/junit.xml"))
+    #expect(output.isEmpty)
+  }
+
   @Test("two formats without a file are a usage error")
   func twoFormatsToStandardOutput() async throws {
     let (code, _, errors) = try await runCommand(["--format", "pretty", "--format", "progress"])
