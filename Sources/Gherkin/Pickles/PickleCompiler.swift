@@ -137,6 +137,8 @@ public enum PickleCompiler {
       guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
       var bytes = Array(text.utf8)
       var changed = false
+      // Values may hold later placeholders (Cucumber substitutes one name after the other), so
+      // a hostile table could multiply the text per column: substitutions stop at a megabyte.
       for (pattern, value) in zip(patterns, values) {
         if let replaced = Self.replacing(pattern, with: value, in: bytes) {
           bytes = replaced
@@ -151,7 +153,8 @@ public enum PickleCompiler {
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
-    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none.
+    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none or the
+    /// result would pass a megabyte.
     private static func replacing(_ pattern: [UInt8], with value: [UInt8], in bytes: [UInt8])
       -> [UInt8]?
     {
@@ -165,6 +168,7 @@ public enum PickleCompiler {
         {
           result.append(contentsOf: bytes[copied..<index])
           result.append(contentsOf: value)
+          if result.count > 1 << 20 { return nil }
           index += pattern.count
           copied = index
         } else {
