@@ -101,3 +101,26 @@ struct PickleCompilerTests {
     return PickleCompiler.compile(document)
   }
 }
+
+@Suite("Compiling hostile outlines")
+struct HostileOutlineTests {
+  @Test("compile stops substituting before nested placeholders blow a step text up")
+  func boundsNestedPlaceholders() throws {
+    let names = (0..<12).map { "c\($0)" }
+    let values = (0..<12).map { "<c\($0 + 1)><c\($0 + 1)><c\($0 + 1)><c\($0 + 1)>" }
+    let source = """
+      Feature: F
+        Scenario Outline: S
+          Given <c0>
+          Examples:
+            | \(names.joined(separator: " | ")) |
+            | \(values.joined(separator: " | ")) |
+      """
+    let document = try #require(GherkinParser().parse(source: source, uri: "f").document)
+
+    let text = PickleCompiler.compile(document).first?.steps.first?.text ?? ""
+
+    #expect(text.utf8.count <= 1 << 20)
+    #expect(text.hasPrefix("<c"))
+  }
+}

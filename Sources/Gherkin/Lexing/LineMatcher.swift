@@ -9,6 +9,7 @@ struct LineMatcher {
   }
 
   private(set) var dialect: Dialect
+  private let dialects: Dialects
   private var keywords: Keywords
   private var docStringDelimiter: String?
   private var docStringIndent = 0
@@ -56,14 +57,15 @@ struct LineMatcher {
     }
   }
 
-  init(dialect: Dialect) {
+  /// Creates a matcher that starts in `dialect` and lets `# language:` pick from `dialects`.
+  init(dialect: Dialect, dialects: Dialects) {
     self.dialect = dialect
+    self.dialects = dialects
     self.keywords = Keywords(dialect)
   }
 
   /// Matches `line` as `type`, or returns `nil`. Throws for a bad tag line or language.
-  mutating func match(_ type: TokenType, _ line: Line, dialects: Dialects) throws(Failure) -> Token?
-  {
+  mutating func match(_ type: TokenType, _ line: Line) throws(Failure) -> Token? {
     let trimmed = line.trimmed
     let location = Location(line: line.number, column: line.indent + 1)
     switch type {
@@ -90,7 +92,7 @@ struct LineMatcher {
     case .tableRow:
       guard trimmed.utf8.first == UInt8(ascii: "|") else { return nil }
       return Token(type: .tableRow, location: location, items: Self.cells(line))
-    case .language: return try language(line, dialects: dialects)
+    case .language: return try language(line)
     case .other: return other(line)
     }
   }
@@ -139,7 +141,7 @@ struct LineMatcher {
     return Token(type: .other, location: column1(line), text: String(text))
   }
 
-  private mutating func language(_ line: Line, dialects: Dialects) throws(Failure) -> Token? {
+  private mutating func language(_ line: Line) throws(Failure) -> Token? {
     guard let code = Self.languageCode(line.trimmed) else { return nil }
     let location = Location(line: line.number, column: line.indent + 1)
     guard let dialect = dialects.dialect(for: String(code)) else {

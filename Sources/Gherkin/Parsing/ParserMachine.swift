@@ -20,7 +20,6 @@ struct ParserMachine {
   private static let maximumErrors = 10
 
   private let lines: [Line]
-  private let dialects: Dialects
   private let recordTokens: Bool
   private var matcher: LineMatcher
   private var state = State.start
@@ -31,9 +30,10 @@ struct ParserMachine {
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
     lines = Line.split(source)
-    dialects = parser.dialects
     self.recordTokens = recordTokens
-    matcher = LineMatcher(dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english)
+    matcher = LineMatcher(
+      dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english,
+      dialects: parser.dialects)
     builder = DocumentBuilder(uri: uri, ids: IdGenerator())
   }
 
@@ -64,7 +64,7 @@ struct ParserMachine {
     for type in candidates where type != .eof {
       let token: Token?
       do {
-        token = try matcher.match(type, line, dialects: dialects)
+        token = try matcher.match(type, line)
       } catch {
         builder.errors.append(error.error)
         continue
@@ -105,11 +105,11 @@ struct ParserMachine {
     var next = index + 1
     while next < lines.count {
       let line = lines[next]
-      if (try? matcher.match(target, line, dialects: dialects)) != nil { return true }
+      if (try? matcher.match(target, line)) != nil { return true }
       let first = line.trimmed.utf8.first
       if first == UInt8(ascii: "@") {
         do {
-          _ = try matcher.match(.tagLine, line, dialects: dialects)
+          _ = try matcher.match(.tagLine, line)
         } catch {
           builder.errors.append(error.error)
           return false

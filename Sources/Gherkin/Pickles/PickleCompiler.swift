@@ -124,12 +124,12 @@ public enum PickleCompiler {
   /// An examples row's values by placeholder name.
   private struct Values {
     private let patterns: [[UInt8]]
-    private let values: [[UInt8]]
+    private let values: [String]
 
     /// Creates the values of one row; `patterns` are the header's names, each as `<name>`.
     init(patterns: [[UInt8]], values: [String]) {
       self.patterns = patterns
-      self.values = values.map { Array($0.utf8) }
+      self.values = values
     }
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
@@ -137,6 +137,8 @@ public enum PickleCompiler {
       guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
       var bytes = Array(text.utf8)
       var changed = false
+      // Values may hold later placeholders (Cucumber substitutes one name after the other), so
+      // a hostile table could multiply the text per column: substitutions stop at a megabyte.
       for (pattern, value) in zip(patterns, values) {
         if let replaced = Self.replacing(pattern, with: value, in: bytes) {
           bytes = replaced
@@ -151,8 +153,9 @@ public enum PickleCompiler {
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
-    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none.
-    private static func replacing(_ pattern: [UInt8], with value: [UInt8], in bytes: [UInt8])
+    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none or the
+    /// result would pass a megabyte.
+    private static func replacing(_ pattern: [UInt8], with value: String, in bytes: [UInt8])
       -> [UInt8]?
     {
       guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
@@ -164,7 +167,8 @@ public enum PickleCompiler {
         if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern)
         {
           result.append(contentsOf: bytes[copied..<index])
-          result.append(contentsOf: value)
+          result.append(contentsOf: value.utf8)
+          if result.count > 1 << 20 { return nil }
           index += pattern.count
           copied = index
         } else {
