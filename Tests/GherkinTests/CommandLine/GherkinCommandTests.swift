@@ -161,6 +161,17 @@ struct GherkinCommandTests {
     #expect(output.contains("# GherkinTests/CacheWorld.swift:"))
   }
 
+  @Test("a faulty step definition is reported with its location and exits 2")
+  func faultyDefinition() async throws {
+    var registry = makeCacheRegistry()
+    registry.given("a {nonexistent} type") { _ in }
+
+    let (code, _, errors) = try await runCommand(["--name", "^Fresh"], registry: registry)
+
+    #expect(code == 2)
+    #expect(errors.contains("step definition error: GherkinTests/GherkinCommandTests.swift:"))
+  }
+
   @Test("--help documents every option")
   func help() async throws {
     let (code, output, _) = try await runCommand(["--help"])

@@ -19,6 +19,26 @@ struct DocumentReporterTests {
     #expect(steps.first?["keyword"] as? String == "Given ")
   }
 
+  @Test("Cucumber JSON reports hooks with their location and result")
+  func cucumberJSONHooks() async throws {
+    var registry = makeCacheRegistry()
+    registry.before { _ in }
+    registry.after { _ in throw StoreFailure() }
+
+    let text = await report(with: CucumberJSONReporter(), registry: registry)
+
+    let features = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    let scenario = try #require((features.first?["elements"] as? [[String: Any]])?.first)
+    let before = try #require((scenario["before"] as? [[String: Any]])?.first)
+    let after = try #require((scenario["after"] as? [[String: Any]])?.first)
+    #expect((before["result"] as? [String: Any])?["status"] as? String == "passed")
+    #expect((after["result"] as? [String: Any])?["error_message"] as? String == "the store failed")
+    #expect(
+      ((before["match"] as? [String: Any])?["location"] as? String)?.hasPrefix(
+        "GherkinTests/DocumentReporterTests.swift:") == true)
+  }
+
   @Test("messages are one JSON envelope per line, in Cucumber's order")
   func messagesOrder() async throws {
     let text = await report(with: MessagesReporter())
