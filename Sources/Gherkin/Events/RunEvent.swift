@@ -7,20 +7,35 @@ import Foundation
 /// `testCaseStarted`, `testStepStarted`/`testStepFinished` pairs (with a `suggestion` after an
 /// undefined step), `testCaseFinished`, and last `runFinished`.
 public enum RunEvent: Sendable, Hashable {
+  /// The run began.
   case runStarted(timestamp: Date)
+  /// A feature file was read.
   case source(uri: String, text: String)
+  /// A feature file parsed.
   case document(GherkinDocument)
+  /// A feature file did not parse; one event per error.
   case parseError(uri: String, error: ParseError)
+  /// A step definition, hook or parameter type could not be registered.
   case registrationError(RegistrationError)
+  /// A scenario or outline row was selected to run.
   case pickle(Pickle)
+  /// A step definition is available.
   case stepDefinition(StepDefinitionInfo)
+  /// A hook is available.
   case hook(HookInfo)
+  /// A selected pickle was matched to definitions and hooks.
   case testCase(TestCase)
+  /// A test case began.
   case testCaseStarted(TestCaseStarted)
+  /// A hook or step began.
   case testStepStarted(TestStepStarted)
+  /// A hook or step ended.
   case testStepFinished(TestStepFinished)
+  /// An undefined step got a snippet.
   case suggestion(StepSuggestion)
+  /// A test case ended.
   case testCaseFinished(TestCaseFinished)
+  /// The run ended.
   case runFinished(RunFinished)
 }
 
