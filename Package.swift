@@ -52,7 +52,8 @@ let package = Package(
       dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+    .testTarget(
+      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"]),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"]

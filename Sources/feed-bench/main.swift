@@ -2,5 +2,7 @@
 // Each benchmark prints what it measured, on what input, and the figure.
 runRemoteBenchmarks()
 try await runStoreBenchmarks()
-try runExpressionBenchmarks()
 runPresentationBenchmarks()
+runGherkinBenchmarks()
+try runExpressionBenchmarks()
+try await runRunnerBenchmarks()
