@@ -47,6 +47,11 @@ let package = Package(
       dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
+    .testTarget(
+      name: "EssentialFeedCLITests",
+      dependencies: ["essential-feed", "EssentialFeed"],
+      exclude: ["Fixtures", "Support/fixture_server.py"]
+    ),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
     .testTarget(
       name: "FeedSpecsTests",

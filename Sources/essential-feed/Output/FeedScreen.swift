@@ -1,0 +1,17 @@
+import EssentialFeed
+import Foundation
+
+/// The feed as `essential-feed feed` shows it: a title, the images, and where they came from.
+struct FeedScreen: Equatable, Sendable {
+  let title: String
+  let images: [FeedImage]
+  let origin: FeedOrigin
+}
+
+/// Where a shown feed came from.
+enum FeedOrigin: Equatable, Sendable {
+  /// Loaded from the server just now (and cached).
+  case server
+  /// The cache, saved at `savedAt`, which `age` says in words ("2 days ago").
+  case cache(savedAt: Date, age: String)
+}
