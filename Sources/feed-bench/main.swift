@@ -1,1 +1,2 @@
-print("feed-bench: no benchmarks yet")
+try await runStoreBenchmarks()
+runPresentationBenchmarks()
