@@ -1,2 +1,3 @@
+runRemoteBenchmarks()
 try await runStoreBenchmarks()
 runPresentationBenchmarks()
