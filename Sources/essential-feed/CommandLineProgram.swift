@@ -1,7 +1,7 @@
 import Foundation
 
 /// The program: reads the command line and the environment, runs one command, and gives the exit
-/// status. Usage errors are reported with a hint and status 2.
+/// status: usage errors are reported with a hint and status 2, failures with status 1.
 struct CommandLineProgram: Sendable {
   let console: Console
   let environment: ProcessEnvironment
@@ -9,25 +9,53 @@ struct CommandLineProgram: Sendable {
   let homeDirectory: String
 
   func run(_ arguments: [String]) async -> Int32 {
-    let command: Command
     do {
-      command = try CommandLineParser().parse(arguments)
-    } catch {
-      return usageFailure(error)
-    }
-    switch command {
-    case .help(let topic):
-      console.output(HelpText.text(for: topic) + "\n")
+      try await runCommand(try CommandLineParser().parse(arguments))
       return ExitStatus.success
-    default:
-      console.report("not built yet")
+    } catch let failure as UsageError {
+      console.report(failure.message)
+      console.error(HelpText.hint + "\n")
+      return ExitStatus.usage
+    } catch let failure as CommandFailure {
+      console.report(failure.message)
+      if let reason = failure.reason { console.report(reason) }
+      return ExitStatus.failure
+    } catch {
+      console.report("\(error)")
       return ExitStatus.failure
     }
   }
 
-  private func usageFailure(_ error: UsageError) -> Int32 {
-    console.report(error.message)
-    console.error(HelpText.hint + "\n")
-    return ExitStatus.usage
+  private func runCommand(_ command: Command) async throws {
+    if case .help(let topic) = command {
+      console.output(HelpText.text(for: topic) + "\n")
+      return
+    }
+    let context = CommandContext(
+      console: console, environment: environment, currentDirectory: currentDirectory,
+      homeDirectory: homeDirectory, currentDate: try ClockResolver.resolve(environment: environment)
+    )
+    switch command {
+    case .help:
+      return
+    case .feed(let options):
+      try await FeedCommand(
+        options: options, baseURL: try baseURL(options.baseURL), context: context
+      ).run()
+    case .comments(let options):
+      try await CommentsCommand(
+        options: options, baseURL: try baseURL(options.baseURL), context: context
+      ).run()
+    case .image(let options):
+      try await ImageCommand(
+        options: options, baseURL: try baseURL(options.baseURL), context: context
+      ).run()
+    case .validateCache(let options):
+      try await ValidateCacheCommand(options: options, context: context).run()
+    }
+  }
+
+  private func baseURL(_ option: URL?) throws(UsageError) -> URL {
+    try BaseURLResolver.resolve(option: option, environment: environment)
   }
 }

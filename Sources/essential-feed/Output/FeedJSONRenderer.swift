@@ -31,7 +31,7 @@ enum FeedJSONRenderer {
         savedAt = nil
       case .cache(let date, _):
         source = "cache"
-        savedAt = JSONOutput.timestamp(date)
+        savedAt = date.map(JSONOutput.timestamp)
       }
     }
 

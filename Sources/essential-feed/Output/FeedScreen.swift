@@ -12,6 +12,7 @@ struct FeedScreen: Equatable, Sendable {
 enum FeedOrigin: Equatable, Sendable {
   /// Loaded from the server just now (and cached).
   case server
-  /// The cache, saved at `savedAt`, which `age` says in words ("2 days ago").
-  case cache(savedAt: Date, age: String)
+  /// The cache, saved at `savedAt`, which `age` says in words ("2 days ago"); both are `nil`
+  /// when the store no longer says.
+  case cache(savedAt: Date?, age: String?)
 }

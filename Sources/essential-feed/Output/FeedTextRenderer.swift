@@ -6,7 +6,7 @@ enum FeedTextRenderer {
   static func render(_ screen: FeedScreen) -> String {
     var lines = [screen.title]
     if case .cache(_, let age) = screen.origin {
-      lines.append("Showing the cached feed saved \(age) (offline)")
+      lines.append("Showing the cached feed" + (age.map { " saved \($0)" } ?? "") + " (offline)")
     }
     if screen.images.isEmpty {
       lines += ["", "No images yet."]

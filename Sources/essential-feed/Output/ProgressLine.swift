@@ -5,9 +5,12 @@ struct ProgressLine: Sendable {
   /// How long a request may take before the line appears.
   var delay: Duration = .seconds(1)
 
-  /// Runs `operation`, showing `message` if it is still running after ``delay``, and erasing it
-  /// before returning.
-  func around<T>(_ message: String, _ operation: () async throws -> T) async throws -> T {
+  /// Runs `operation` on the caller's actor, showing `message` if it is still running after
+  /// ``delay``, and erasing it before returning.
+  func around<T>(
+    _ message: String, isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> T
+  ) async rethrows -> T {
     guard console.errorIsTerminal else { return try await operation() }
     let console = self.console
     let delay = self.delay
@@ -15,14 +18,19 @@ struct ProgressLine: Sendable {
       try await Task.sleep(for: delay)
       console.error(message)
     }
-    let result: Result<T, any Error>
+    let value: T
     do {
-      result = .success(try await operation())
+      value = try await operation()
     } catch {
-      result = .failure(error)
+      await erase(indicator)
+      throw error
     }
+    await erase(indicator)
+    return value
+  }
+
+  private func erase(_ indicator: Task<Void, any Error>) async {
     indicator.cancel()
     if (try? await indicator.value) != nil { console.error("\r\u{1B}[K") }
-    return try result.get()
   }
 }

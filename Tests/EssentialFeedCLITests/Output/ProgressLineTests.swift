@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import essential_feed
@@ -33,11 +32,11 @@ struct ProgressLineTests {
   }
 
   @Test("on a terminal a request faster than the delay shows nothing")
-  func fastOnTerminal() async throws {
+  func fastOnTerminal() async {
     let (console, written) = makeConsole(isTerminal: true)
     let progress = ProgressLine(console: console, delay: .seconds(3600))
 
-    _ = try await progress.around("Loading…") { 1 }
+    _ = await progress.around("Loading…") { 1 }
 
     #expect(written.messages.isEmpty)
   }
@@ -58,10 +57,11 @@ struct ProgressLineTests {
 
   // MARK: - Helpers
 
-  private final class Written: Sendable {
-    private let storage = Mutex<[String]>([])
-    var messages: [String] { storage.withLock { $0 } }
-    func append(_ message: String) { storage.withLock { $0.append(message) } }
+  private final class Written: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+    var messages: [String] { lock.withLock { storage } }
+    func append(_ message: String) { lock.withLock { storage.append(message) } }
 
     /// Stands for a request that lasts until the progress line shows.
     func untilSomethingIsWritten() async throws {

@@ -24,6 +24,11 @@ struct CommandLineRunner {
 
   /// Runs `essential-feed arguments...` and waits for it to exit.
   func run(_ arguments: [String]) throws -> CommandLineRun {
+    try run(program: executable, arguments)
+  }
+
+  /// Runs `program arguments...` in the same environment and waits for it to exit.
+  func run(program: URL, _ arguments: [String]) throws -> CommandLineRun {
     let id = UUID().uuidString
     let outURL = workingDirectory.appendingPathComponent("stdout-\(id)")
     let errURL = workingDirectory.appendingPathComponent("stderr-\(id)")
@@ -39,7 +44,7 @@ struct CommandLineRunner {
     }
 
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.environment = environment
     process.currentDirectoryURL = workingDirectory
@@ -50,9 +55,10 @@ struct CommandLineRunner {
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
     if exited.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      throw TestSupportError("essential-feed \(arguments.joined(separator: " ")) hung; killed")
+      throw TestSupportError(
+        "\(program.lastPathComponent) \(arguments.joined(separator: " ")) hung; killed")
     }
     return CommandLineRun(
       status: process.terminationStatus,

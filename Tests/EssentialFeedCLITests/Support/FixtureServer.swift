@@ -32,7 +32,7 @@ final class FixtureServer {
     }
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       throw TestSupportError("the fixture server did not start (it printed '\(text)')")
     }
@@ -47,10 +47,11 @@ final class FixtureServer {
     return text.split(separator: "\n").map(String.init)
   }
 
-  /// Stops the server and waits for it to exit; the port then refuses connections.
+  /// Stops the server (SIGKILL: the test runner's threads block other signals, and children
+  /// inherit that) and waits for it to exit; the port then refuses connections.
   func stop() {
     guard process.isRunning else { return }
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 

@@ -10,13 +10,14 @@ Routes (any path prefix before /v1 or /images is allowed, so a base URL may have
   GET <prefix>/v1/image/<UUID>/comments           FIXTURES_DIR/comments/<uuid>.json, else 404
   GET <prefix>/images/<name>                      FIXTURES_DIR/images/<name>, else 404
   Under the prefix /broken every route answers 200 with a body that is not JSON.
-  Under the prefix /slow every answer comes after 1.5 seconds.
+  Under the prefix /slow every answer comes after 3 seconds.
   Under the prefix /many the feed is 25 generated images (ids 00000000-0000-0000-0000-0000000000NN).
 Every request line is appended to REQUEST_LOG when given.
 """
 
 import json
 import os
+import signal
 import sys
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -36,7 +37,7 @@ class Handler(BaseHTTPRequestHandler):
         url = urlsplit(self.path)
         path = url.path
         if path.startswith("/slow/"):
-            time.sleep(1.5)
+            time.sleep(3)
         if path.startswith("/broken/"):
             return self.send(200, b"<html>not the feed</html>", "text/html")
         if path.endswith("/v1/feed"):
@@ -90,6 +91,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+# A parent that spawned this process from a thread with signals blocked passes that mask on:
+# unblock them so that SIGTERM and SIGINT stop the server.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 print("PORT %d" % server.server_address[1], flush=True)
 try:
