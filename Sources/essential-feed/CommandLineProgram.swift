@@ -18,7 +18,7 @@ struct CommandLineProgram: Sendable {
       return ExitStatus.usage
     } catch let failure as CommandFailure {
       console.report(failure.message)
-      if let reason = failure.reason { console.report(reason) }
+      failure.reasons.forEach(console.report)
       return ExitStatus.failure
     } catch {
       console.report("\(error)")

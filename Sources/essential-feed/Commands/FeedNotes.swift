@@ -14,12 +14,15 @@ struct FeedNotes: Sendable {
     if let remote = report.remoteFailure {
       reasons.append(remoteReason(remote))
     }
-    if let cache = report.cacheFailure, !report.cacheIsMissing {
+    if let cache = report.cacheFailure {
       reasons.append(
-        "the cache at \(store.fileURL.path) can't be read (\(cache)); "
-          + "'essential-feed validate-cache' resets it")
+        report.cacheIsMissing
+          ? "no cached feed less than 7 days old"
+          : "the cache at \(store.fileURL.path) can't be read: "
+            + StoreErrorDescription.describe(cache)
+            + " ('essential-feed validate-cache' resets it)")
     }
-    return CommandFailure(message, reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+    return CommandFailure(message, reasons: reasons)
   }
 
   /// After a feed is shown: a note on standard error when the server's answer was not a feed or
@@ -33,7 +36,8 @@ struct FeedNotes: Sendable {
     }
     if let save = report.saveFailure {
       throw CommandFailure(
-        "couldn't save the feed to the cache at \(store.fileURL.path)", reason: "\(save)")
+        "couldn't save the feed to the cache at \(store.fileURL.path)",
+        reason: StoreErrorDescription.describe(save))
     }
   }
 

@@ -56,19 +56,10 @@ struct ImageCommand {
     do {
       try data.write(to: output, options: .atomic)
     } catch {
-      throw CommandFailure("can't write \(output.path)", reason: Self.reason(error))
+      throw CommandFailure(
+        "can't write \(output.path)", reason: FileErrorDescription.describe(error))
     }
     context.console.print(
       "Saved image \(image.id.uuidString) (\(data.count) bytes) to \(output.path)")
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

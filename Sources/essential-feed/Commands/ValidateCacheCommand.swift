@@ -11,12 +11,14 @@ struct ValidateCacheCommand: Sendable {
   func run() async throws(CommandFailure) {
     let location = try context.preparedStore(option: options.storePath)
     let loader = LocalFeedLoader(
-      store: SQLiteFeedStore(fileURL: location.fileURL), currentDate: context.currentDate)
+      store: SQLiteFeedStore(fileURL: location.fileURL), currentDate: context.currentDate,
+      policy: FeedCachePolicy(calendar: context.calendar))
     do {
       try await loader.validateCache()
     } catch {
       throw CommandFailure(
-        "couldn't validate the cache at \(location.fileURL.path)", reason: "\(error)")
+        "couldn't validate the cache at \(location.fileURL.path)",
+        reason: StoreErrorDescription.describe(error))
     }
     context.console.print("Validated the cache at \(location.fileURL.path).")
   }

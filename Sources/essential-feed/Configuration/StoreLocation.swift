@@ -36,7 +36,7 @@ struct StoreLocation: Equatable, Sendable {
         at: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw .cannotCreateDirectory(directory.path, reason: Self.reason(error))
+      throw .cannotCreateDirectory(directory.path, reason: FileErrorDescription.describe(error))
     }
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) {
@@ -48,17 +48,6 @@ struct StoreLocation: Equatable, Sendable {
       fileManager.createFile(
         atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
     else { throw .notWritable(fileURL.path) }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    return nsError.localizedDescription
   }
 }
 

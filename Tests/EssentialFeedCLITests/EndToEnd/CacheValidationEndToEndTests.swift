@@ -36,6 +36,7 @@ struct CacheValidationEndToEndTests {
 
     #expect(run.status == 1)
     #expect(run.standardError.contains("Couldn't connect to server"))
+    #expect(run.standardError.contains("'essential-feed validate-cache' resets it"))
     #expect(try Data(contentsOf: session.store) == garbage)
   }
 

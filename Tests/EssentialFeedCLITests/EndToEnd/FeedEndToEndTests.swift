@@ -68,6 +68,7 @@ struct FeedEndToEndTests {
     #expect(offline.status == 1)
     #expect(offline.standardOutput.isEmpty)
     #expect(offline.standardError.contains("Couldn't connect to server"))
+    #expect(offline.standardError.contains("no cached feed less than 7 days old"))
   }
 
   @Test("offline with an empty cache, the error message and exit status 1")
