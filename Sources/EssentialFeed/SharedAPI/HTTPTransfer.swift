@@ -56,9 +56,8 @@ final class HTTPTransfer: @unchecked Sendable {
       return
     }
     self.continuation = continuation
-    let nanoseconds = UInt64(timeout * 1_000_000_000)
     deadline = Task { [weak self] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
+      try? await Task.sleep(for: .seconds(timeout))
       guard !Task.isCancelled else { return }
       self?.stop(.timedOut)
     }

@@ -34,13 +34,13 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Creates a client with its own ephemeral session (no cache, no stored cookies).
   ///
   /// - Parameters:
-  ///   - timeout: the longest a request may take, in seconds; must be positive.
+  ///   - timeout: the longest a request may take, in seconds; must be positive and finite.
   ///   - maximumBodySize: the largest response body accepted, in bytes; must not be negative.
   public init(
     timeout: TimeInterval = URLSessionHTTPClient.defaultTimeout,
     maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize
   ) {
-    precondition(timeout > 0, "timeout must be positive")
+    precondition(timeout > 0 && timeout.isFinite, "timeout must be a positive number of seconds")
     precondition(maximumBodySize >= 0, "maximumBodySize must not be negative")
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize

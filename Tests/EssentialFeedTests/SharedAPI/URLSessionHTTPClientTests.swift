@@ -88,13 +88,13 @@ struct URLSessionHTTPClientTests {
 
     let task = Task { try await sut.get(from: server.url("/hang?id=\(id)")) }
     try await waitUntil("the server received the request") {
-      try await hangLog(id, on: server).received
+      try await server.hangLog(id).received
     }
     task.cancel()
 
     await #expect(throws: CancellationError.self) { try await task.value }
     try await waitUntil("the server saw the connection dropped") {
-      try await hangLog(id, on: server).closed
+      try await server.hangLog(id).closed
     }
   }
 
@@ -110,7 +110,7 @@ struct URLSessionHTTPClientTests {
     }
 
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(try await hangLog(id, on: server).received == false)
+    #expect(try await server.hangLog(id).received == false)
   }
 
   @Test("get delivers a prompt response under a sub-second timeout")
@@ -193,26 +193,5 @@ struct URLSessionHTTPClientTests {
   private struct Echo: Decodable, Equatable {
     let method: String
     let path: String
-  }
-
-  private struct HangLog: Decodable {
-    let received: Bool
-    let closed: Bool
-  }
-
-  private func hangLog(_ id: String, on server: LocalHTTPServer) async throws -> HangLog {
-    let (data, _) = try await makeSUT().get(from: server.url("/log?id=\(id)"))
-    return try JSONDecoder().decode(HangLog.self, from: data)
-  }
-
-  private func waitUntil(
-    _ condition: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ isMet: () async throws -> Bool
-  ) async throws {
-    for _ in 0..<200 {
-      if try await isMet() { return }
-      try await Task.sleep(nanoseconds: 25_000_000)
-    }
-    Issue.record("timed out waiting until \(condition)", sourceLocation: sourceLocation)
   }
 }
