@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
     .testTarget(
       name: "EssentialFeedCLITests",
-      dependencies: ["essential-feed", "EssentialFeed"],
+      dependencies: ["essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       exclude: ["Fixtures", "Support/fixture_server.py"]
     ),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),

@@ -1,10 +1,9 @@
 import EssentialApp
 import EssentialFeed
-import EssentialFeedSQLite
 import Foundation
 
-/// The command line's composition root: ``FeedApp`` over a `URLSessionHTTPClient` and a
-/// `SQLiteFeedStore`, wired as EssentialApp's stories describe (remote first, cached on success,
+/// The command line's composition root: ``FeedApp`` over an HTTP client and a store (in use, a
+/// `URLSessionHTTPClient` and a `SQLiteFeedStore`), wired as EssentialApp's stories describe (remote first, cached on success,
 /// the fresh cache as fallback; image data local first). Recorders sit on the boundaries whose
 /// failures the app's parts swallow, so the commands can say why the cache is shown and whether
 /// saving failed.
@@ -12,8 +11,8 @@ import Foundation
 struct ComposedFeedApp {
   /// The headless app the commands drive and read.
   let app: FeedApp
-  /// The cache database.
-  let store: SQLiteFeedStore
+  /// The cache.
+  let store: any FeedStore & FeedImageDataStore
   /// The last failure of the server's first page.
   let remoteFailure: FailureRecorder
   /// The last failure of the fallback to the cache (no fresh cache, or an unreadable store).
@@ -22,7 +21,7 @@ struct ComposedFeedApp {
   let saveFailure: FailureRecorder
 
   init(
-    client: any HTTPClient, store: SQLiteFeedStore, baseURL: URL,
+    client: any HTTPClient, store: any FeedStore & FeedImageDataStore, baseURL: URL,
     currentDate: @escaping @Sendable () -> Date, calendar: Calendar, locale: Locale
   ) {
     let remoteFailure = FailureRecorder()
