@@ -142,6 +142,20 @@ struct FeedEndToEndTests {
     #expect(images.count == 25)
   }
 
+  @Test("a later page that fails keeps the images already shown and says so")
+  func pagingFailure() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.run(["feed", "--pages", "3", "--json"], prefix: "/partial")
+
+    #expect(run.status == 0, "\(run.standardError)")
+    let images = try #require(try Self.json(run.standardOutput)["images"] as? [[String: Any]])
+    #expect(images.count == 10)
+    #expect(
+      run.standardError.contains("loading more images failed: Couldn't connect to server"))
+  }
+
   @Test("--json prints the server's feed as JSON with stable keys")
   func jsonOnline() throws {
     let session = try EndToEndSession()

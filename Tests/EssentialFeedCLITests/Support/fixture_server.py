@@ -12,6 +12,7 @@ Routes (any path prefix before /v1 or /images is allowed, so a base URL may have
   Under the prefix /broken every route answers 200 with a body that is not JSON.
   Under the prefix /slow every answer comes after 3 seconds.
   Under the prefix /many the feed is 25 generated images (ids 00000000-0000-0000-0000-0000000000NN).
+  Under the prefix /partial the feed's first page is that of /many, and every later page fails (500).
 Every request line is appended to REQUEST_LOG when given.
 """
 
@@ -54,7 +55,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def feed(self, query):
         base = "http://127.0.0.1:%d" % self.server.server_address[1]
-        if self.path.startswith("/many/"):
+        if self.path.startswith("/partial/") and "after_id" in query:
+            return self.send(500, b"", "text/plain")
+        if self.path.startswith("/many/") or self.path.startswith("/partial/"):
             items = [
                 {"id": "00000000-0000-0000-0000-0000000000%02d" % n,
                  "description": "Image %d" % n,
