@@ -27,32 +27,31 @@ struct CommandLineProgram: Sendable {
   }
 
   private func runCommand(_ command: Command) async throws {
-    if case .help(let topic) = command {
-      console.output(HelpText.text(for: topic) + "\n")
-      return
-    }
-    let context = CommandContext(
-      console: console, environment: environment, currentDirectory: currentDirectory,
-      homeDirectory: homeDirectory, currentDate: try ClockResolver.resolve(environment: environment)
-    )
     switch command {
-    case .help:
-      return
+    case .help(let topic):
+      console.output(HelpText.text(for: topic) + "\n")
     case .feed(let options):
       try await FeedCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: context
+        options: options, baseURL: try baseURL(options.baseURL), context: try context()
       ).run()
     case .comments(let options):
       try await CommentsCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: context
+        options: options, baseURL: try baseURL(options.baseURL), context: try context()
       ).run()
     case .image(let options):
       try await ImageCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: context
+        options: options, baseURL: try baseURL(options.baseURL), context: try context()
       ).run()
     case .validateCache(let options):
-      try await ValidateCacheCommand(options: options, context: context).run()
+      try await ValidateCacheCommand(options: options, context: try context()).run()
     }
+  }
+
+  private func context() throws(UsageError) -> CommandContext {
+    CommandContext(
+      console: console, environment: environment, currentDirectory: currentDirectory,
+      homeDirectory: homeDirectory, currentDate: try ClockResolver.resolve(environment: environment)
+    )
   }
 
   private func baseURL(_ option: URL?) throws(UsageError) -> URL {
