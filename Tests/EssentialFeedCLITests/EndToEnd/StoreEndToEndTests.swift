@@ -58,6 +58,31 @@ struct StoreEndToEndTests {
     #expect(run.standardError.contains("is a folder, not a database file"))
   }
 
+  @Test("a store that can't be written: the feed is shown, the failure reported, the cache kept")
+  func unwritableStore() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try session.run(["feed"])
+    // SQLite can't create its rollback journal where a folder has the journal's name, so every
+    // write fails (even for root, whom file permissions do not stop).
+    let journal = URL(fileURLWithPath: session.store.path + "-journal")
+    try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: false)
+
+    let refresh = try session.run(
+      ["feed"], at: EndToEndSession.at(days: 1), prefix: "/many")
+    try FileManager.default.removeItem(at: journal)
+    session.server.stop()
+    let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
+
+    #expect(refresh.status == 1)
+    #expect(refresh.standardOutput.contains("Image 1"))
+    #expect(
+      refresh.standardError.contains(
+        "couldn't save the feed to the cache at \(session.store.path)"))
+    #expect(offline.standardOutput.contains("Sunset at the pier"))
+    #expect(offline.standardOutput.contains("saved 1 day ago"))
+  }
+
   private func permissions(_ url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
