@@ -53,6 +53,11 @@ let package = Package(
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
     .testTarget(
+      name: "EssentialFeedCLITests",
+      dependencies: ["essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      exclude: ["Fixtures", "Support/fixture_server.py"]
+    ),
+    .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"]),
     .testTarget(
       name: "FeedSpecsTests",

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Any URL, when its value does not matter to the test.
 func anyURL() -> URL {
   URL(string: "https://any-url.com")!
@@ -25,9 +21,4 @@ func anyError() -> AnyError {
 /// Any `NSError`, when its value does not matter to the test.
 func anyNSError() -> NSError {
   NSError(domain: "any error", code: 0)
-}
-
-/// An HTTP response with `status` for `url`.
-func httpResponse(status: Int, url: URL = anyURL()) -> HTTPURLResponse {
-  HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)!
 }

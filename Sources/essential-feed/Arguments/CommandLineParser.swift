@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns the arguments after the program name into a ``Command``, or a ``UsageError`` naming the
+/// first thing that is wrong. Options come after the command, as `--name value` or `--name=value`;
+/// `--` ends the options.
+struct CommandLineParser: Sendable {
+  /// The most pages `feed --pages` may ask for.
+  static let maximumPages = 100
+
+  /// Parses `arguments` (without the program name).
+  func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let first = arguments.first else { throw .missingCommand }
+    if first == "-h" || first == "--help" { return .help(nil) }
+    if first.hasPrefix("-") && first != "-" { throw .optionBeforeCommand(first) }
+    guard let name = CommandName(rawValue: first) else { throw .unknownCommand(first) }
+
+    let rest = Array(arguments.dropFirst())
+    if name != .help && asksForHelp(rest) { return .help(name) }
+    let scanned = try OptionScanner(for: name, spec: Self.spec(for: name)).scan(rest)
+
+    switch name {
+    case .help:
+      return try help(scanned)
+    case .feed:
+      try scanned.expectPositionals(0)
+      return .feed(
+        FeedOptions(
+          baseURL: try scanned.value("--base-url").map(Self.baseURL),
+          storePath: scanned.value("--store"),
+          pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
+          json: scanned.has("--json")))
+    case .comments:
+      let imageID = try scanned.expectPositional("IMAGE-ID")
+      return .comments(
+        CommentsOptions(
+          imageID: try Self.imageID(imageID),
+          baseURL: try scanned.value("--base-url").map(Self.baseURL),
+          json: scanned.has("--json")))
+    case .image:
+      let imageID = try scanned.expectPositional("IMAGE-ID")
+      guard let output = scanned.value("--output") else {
+        throw .missingOption("--output FILE", command: .image)
+      }
+      return .image(
+        ImageOptions(
+          imageID: try Self.imageID(imageID),
+          outputPath: output,
+          baseURL: try scanned.value("--base-url").map(Self.baseURL),
+          storePath: scanned.value("--store")))
+    case .validateCache:
+      try scanned.expectPositionals(0)
+      return .validateCache(ValidateCacheOptions(storePath: scanned.value("--store")))
+    }
+  }
+
+  private func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
+  }
+
+  private func help(_ scanned: ScannedArguments) throws(UsageError) -> Command {
+    switch scanned.positionals.count {
+    case 0:
+      return .help(nil)
+    case 1:
+      let topic = scanned.positionals[0]
+      guard let name = CommandName(rawValue: topic) else { throw .unknownCommand(topic) }
+      return .help(name)
+    default:
+      throw .unexpectedArgument(scanned.positionals[1], command: .help)
+    }
+  }
+
+  private static func spec(for command: CommandName) -> OptionSpec {
+    switch command {
+    case .feed: OptionSpec(valued: ["--base-url", "--store", "--pages"], flags: ["--json"])
+    case .comments: OptionSpec(valued: ["--base-url"], flags: ["--json"])
+    case .image: OptionSpec(valued: ["--base-url", "--store", "--output"], flags: [])
+    case .validateCache: OptionSpec(valued: ["--store"], flags: [])
+    case .help: OptionSpec(valued: [], flags: [])
+    }
+  }
+
+  /// Reads an image id, a UUID in any letter case.
+  static func imageID(_ text: String) throws(UsageError) -> UUID {
+    guard let id = UUID(uuidString: text) else { throw .invalidImageID(text) }
+    return id
+  }
+
+  /// Reads a base URL given with `--base-url`.
+  static func baseURL(_ text: String) throws(UsageError) -> URL {
+    try baseURL(text, source: "--base-url")
+  }
+
+  /// Reads a base URL: `http` or `https`, with a host.
+  static func baseURL(_ text: String, source: String) throws(UsageError) -> URL {
+    guard let components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty,
+      let url = components.url
+    else { throw .invalidBaseURL(text, source: source) }
+    return url
+  }
+
+  private static func pageCount(_ text: String) throws(UsageError) -> Int {
+    guard let count = Int(text), (1...maximumPages).contains(count) else {
+      throw .invalidPageCount(text)
+    }
+    return count
+  }
+}

@@ -1,0 +1,74 @@
+/// The usage texts `essential-feed --help` and `essential-feed help COMMAND` print.
+enum HelpText {
+  /// The usage of the whole program, or of one command.
+  static func text(for command: CommandName?) -> String {
+    switch command {
+    case nil, .help: general
+    case .feed: feed
+    case .comments: comments
+    case .image: image
+    case .validateCache: validateCache
+    }
+  }
+
+  /// The one line that follows a usage error.
+  static let hint = "Run 'essential-feed --help' for usage."
+
+  private static let general = """
+    Usage: essential-feed COMMAND [OPTIONS]
+
+    Shows the Essential Feed: remote first, the cached feed when offline.
+
+    Commands:
+      feed                      show the feed (and cache it)
+      comments IMAGE-ID         show the comments on an image
+      image IMAGE-ID --output FILE
+                                save an image's data to FILE (cached data first)
+      validate-cache            delete the cached feed if it is expired or unreadable
+      help [COMMAND]            show this help, or a command's help
+
+    Options (where a command takes them):
+      --base-url URL            the API's base URL
+      --store PATH              the cache database file
+      --pages N                 feed: load N pages of 10 images (default 1, at most \(CommandLineParser.maximumPages))
+      --json                    feed, comments: print JSON for scripts
+      --output FILE             image: where to write the image data
+      -h, --help                show help
+
+    Environment:
+      ESSENTIAL_FEED_BASE_URL   base URL when --base-url is not given
+                                (default \(BaseURLResolver.defaultBaseURL.absoluteString))
+      XDG_CACHE_HOME            the store is $XDG_CACHE_HOME/essential-feed/feed.sqlite
+                                (default ~/.cache/essential-feed/feed.sqlite)
+      ESSENTIAL_FEED_NOW        for tests: the current time, ISO 8601 (2026-11-23T10:00:00Z)
+
+    Exit status: 0 success, 1 nothing usable to show or a failure, 2 a usage error.
+    """
+
+  private static let feed = """
+    Usage: essential-feed feed [--base-url URL] [--store PATH] [--pages N] [--json]
+
+    Loads the feed from the server and replaces the cache with it. Without a connection, shows
+    the cached feed if it is less than 7 days old, and says how old it is. Otherwise prints the
+    error message and exits with status 1.
+    """
+
+  private static let comments = """
+    Usage: essential-feed comments IMAGE-ID [--base-url URL] [--json]
+
+    Loads the comments on an image from the server (they are not cached).
+    """
+
+  private static let image = """
+    Usage: essential-feed image IMAGE-ID --output FILE [--base-url URL] [--store PATH]
+
+    Finds the image in the cached feed (or in the server's feed), then writes its data to FILE:
+    the cached data if there is some, otherwise the server's, which is then cached.
+    """
+
+  private static let validateCache = """
+    Usage: essential-feed validate-cache [--store PATH]
+
+    Deletes the cached feed if it is 7 days old or more, or if the store cannot be read.
+    """
+}

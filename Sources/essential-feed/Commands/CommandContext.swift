@@ -1,0 +1,35 @@
+import Foundation
+
+/// What every command may use: the console, the clock, and how paths are resolved. Commands
+/// receive it rather than reading the process's globals.
+struct CommandContext: Sendable {
+  let console: Console
+  let environment: ProcessEnvironment
+  let currentDirectory: String
+  let homeDirectory: String
+  /// The app's "now": the system clock, or `ESSENTIAL_FEED_NOW`.
+  let currentDate: @Sendable () -> Date
+  /// The language of the presenters' strings: the command line speaks English.
+  let locale = Locale(identifier: "en_US_POSIX")
+
+  /// The calendar dates are counted in: Gregorian, in the process's time zone (`TZ`).
+  var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone.current
+    calendar.locale = locale
+    return calendar
+  }
+
+  /// The cache database `option` or the defaults choose, its folder and file created if missing.
+  func preparedStore(option: String?) throws(CommandFailure) -> StoreLocation {
+    let location = StoreLocation.resolve(
+      option: option, environment: environment, currentDirectory: currentDirectory,
+      homeDirectory: homeDirectory)
+    do {
+      try location.prepare()
+    } catch {
+      throw CommandFailure(error.message)
+    }
+    return location
+  }
+}

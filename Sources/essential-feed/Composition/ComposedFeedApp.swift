@@ -1,0 +1,89 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+
+/// The command line's composition root: ``FeedApp`` over an HTTP client and a store (in use, a
+/// `URLSessionHTTPClient` and a `SQLiteFeedStore`), wired as EssentialApp's stories describe (remote first, cached on success,
+/// the fresh cache as fallback; image data local first). Recorders sit on the boundaries whose
+/// failures the app's parts swallow, so the commands can say why the cache is shown and whether
+/// saving failed.
+@MainActor
+struct ComposedFeedApp {
+  /// The headless app the commands drive and read.
+  let app: FeedApp
+  /// The cache.
+  let store: any FeedStore & FeedImageDataStore
+  /// The last failure of the server's first page.
+  let remoteFailure: FailureRecorder
+  /// The last failure of the fallback to the cache (no fresh cache, or an unreadable store).
+  let cacheFailure: FailureRecorder
+  /// The last failure to save the feed to the cache.
+  let saveFailure: FailureRecorder
+
+  init(
+    client: any HTTPClient, store: any FeedStore & FeedImageDataStore, baseURL: URL,
+    currentDate: @escaping @Sendable () -> Date, calendar: Calendar, locale: Locale
+  ) {
+    let remoteFailure = FailureRecorder()
+    let cacheFailure = FailureRecorder()
+    let saveFailure = FailureRecorder()
+    let localFeed = LocalFeedLoader(
+      store: store, currentDate: currentDate, policy: FeedCachePolicy(calendar: calendar))
+    let cache = RecordingFeedCache(decoratee: localFeed, recorder: saveFailure)
+    let remotePages = RemoteFeedPageLoader(client: client, baseURL: baseURL)
+    let feed = PaginatedFeedLoader(
+      firstPage: FeedLoaderWithFallbackComposite(
+        primary: FeedLoaderCacheDecorator(
+          decoratee: RecordingFeedLoader(
+            decoratee: FirstPageFeedLoader(pages: remotePages), recorder: remoteFailure),
+          cache: cache),
+        fallback: RecordingFeedLoader(
+          decoratee: FreshCacheFeedLoader(cache: localFeed), recorder: cacheFailure)),
+      pages: remotePages,
+      cache: cache)
+
+    let localImages = LocalFeedImageDataLoader(store: store)
+    let images = FeedImageDataLoaderWithFallbackComposite(
+      primary: localImages,
+      fallback: FeedImageDataLoaderCacheDecorator(
+        decoratee: RemoteFeedImageDataLoader(client: client), cache: localImages))
+
+    self.app = FeedApp(
+      feedLoader: { try await feed.load() },
+      imageDataLoader: images,
+      commentsLoader: RemoteImageCommentsLoader(client: client, baseURL: baseURL),
+      cacheValidator: localFeed,
+      currentDate: currentDate,
+      calendar: calendar,
+      locale: locale)
+    self.store = store
+    self.remoteFailure = remoteFailure
+    self.cacheFailure = cacheFailure
+    self.saveFailure = saveFailure
+  }
+
+  /// Loads the feed, then up to `pages - 1` more pages while the server has more and `found` is
+  /// false for the images shown. Only a feed from the server loads more pages.
+  func loadFeed(pages: Int, until found: ([FeedImage]) -> Bool = { _ in false }) async
+    -> FeedLoadReport
+  {
+    await app.loadFeed()
+    let remote = await remoteFailure.failure
+    var moreFailure: String?
+    var loaded = 1
+    while remote == nil, loaded < pages, app.feedScreen.loadMore.isAvailable,
+      !found(app.feedScreen.images.map(\.image))
+    {
+      await app.loadMore()
+      loaded += 1
+      if let message = app.feedScreen.loadMore.errorMessage {
+        moreFailure = message
+        break
+      }
+    }
+    let savedAt = remote == nil ? nil : try? await store.retrieve()?.timestamp
+    return FeedLoadReport(
+      remoteFailure: remote, cacheFailure: await cacheFailure.failure, savedAt: savedAt,
+      moreFailure: moreFailure, saveFailure: await saveFailure.failure)
+  }
+}

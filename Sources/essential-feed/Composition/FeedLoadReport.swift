@@ -1,0 +1,24 @@
+import EssentialApp
+import Foundation
+
+/// What happened underneath a feed load, beyond what ``FeedApp`` shows.
+struct FeedLoadReport: Sendable {
+  /// Why the server's feed is not shown, when it is not (the cache is shown, or nothing).
+  let remoteFailure: (any Error)?
+  /// Why the cache could not stand in, when it was asked to.
+  let cacheFailure: (any Error)?
+  /// When the cache shown was saved.
+  let savedAt: Date?
+  /// The message of a later page that failed.
+  let moreFailure: String?
+  /// Why the loaded feed could not be cached.
+  let saveFailure: (any Error)?
+
+  /// Whether the feed shown is the cached one.
+  var isFromCache: Bool { remoteFailure != nil }
+
+  /// Whether the cache was simply empty or expired, rather than unreadable.
+  var cacheIsMissing: Bool {
+    cacheFailure == nil || cacheFailure is FreshCacheFeedLoader.NoFreshCache
+  }
+}

@@ -1,0 +1,17 @@
+import EssentialFeed
+
+/// A ``FeedCache`` decorator that records a failed save, then rethrows it: the app's caching
+/// decorators ignore save errors, and the command line reports them.
+struct RecordingFeedCache: FeedCache {
+  let decoratee: any FeedCache
+  let recorder: FailureRecorder
+
+  func save(_ feed: [FeedImage]) async throws {
+    do {
+      try await decoratee.save(feed)
+    } catch {
+      await recorder.record(error)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import EssentialFeedSQLite
+
+/// Says in words why the cache store failed.
+enum StoreErrorDescription {
+  static func describe(_ error: any Error) -> String {
+    switch error {
+    case SQLiteStoreError.sqlite(_, let message):
+      return message
+    case SQLiteStoreError.unsupportedSchemaVersion(let found, let supported):
+      return "it was written by a newer version (schema \(found); this version reads \(supported))"
+    case SQLiteStoreError.invalidStoredValue(let column):
+      return "a stored \(column) can't be read"
+    default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import essential_feed
+
+@Suite("Command line: commands and their options")
+struct CommandLineParserTests {
+  @Test("feed with no options loads one page for people")
+  func feedDefaults() throws {
+    #expect(try parse("feed") == .feed(FeedOptions()))
+  }
+
+  @Test("feed takes a base URL, a store, a page count and --json")
+  func feedOptions() throws {
+    let command = try parse(
+      "feed", "--base-url", "http://127.0.0.1:8080/api", "--store", "cache.sqlite",
+      "--pages", "3", "--json")
+
+    #expect(
+      command
+        == .feed(
+          FeedOptions(
+            baseURL: URL(string: "http://127.0.0.1:8080/api"), storePath: "cache.sqlite",
+            pages: 3, json: true)))
+  }
+
+  @Test("options also take their value after an equals sign")
+  func inlineValues() throws {
+    let command = try parse("feed", "--store=/tmp/a.sqlite", "--pages=2")
+
+    #expect(command == .feed(FeedOptions(storePath: "/tmp/a.sqlite", pages: 2)))
+  }
+
+  @Test("comments takes an image id in any letter case")
+  func comments() throws {
+    let id = UUID()
+
+    #expect(
+      try parse("comments", id.uuidString.lowercased(), "--json")
+        == .comments(CommentsOptions(imageID: id, json: true)))
+  }
+
+  @Test("image takes an image id and an output file, in any order")
+  func image() throws {
+    let id = UUID()
+
+    #expect(
+      try parse("image", "--output", "out.png", id.uuidString, "--store", "s.sqlite")
+        == .image(ImageOptions(imageID: id, outputPath: "out.png", storePath: "s.sqlite")))
+  }
+
+  @Test("validate-cache takes a store")
+  func validateCache() throws {
+    #expect(
+      try parse("validate-cache", "--store", "s.sqlite")
+        == .validateCache(ValidateCacheOptions(storePath: "s.sqlite")))
+  }
+
+  @Test("--help, -h and help ask for the general usage")
+  func generalHelp() throws {
+    #expect(try parse("--help") == .help(nil))
+    #expect(try parse("-h") == .help(nil))
+    #expect(try parse("help") == .help(nil))
+  }
+
+  @Test("help COMMAND and COMMAND --help ask for that command's usage")
+  func commandHelp() throws {
+    #expect(try parse("help", "image") == .help(.image))
+    #expect(try parse("comments", "--help") == .help(.comments))
+    #expect(try parse("feed", "--bogus", "-h") == .help(.feed))
+  }
+
+  @Test("an argument after -- is positional even when it starts with a dash")
+  func doubleDash() throws {
+    #expect(throws: UsageError.invalidImageID("--json")) {
+      try parse("comments", "--", "--json")
+    }
+  }
+
+  @Test(
+    "a bad command line is a usage error naming the problem",
+    arguments: [
+      ([], UsageError.missingCommand),
+      (["fed"], .unknownCommand("fed")),
+      (["--store", "x", "feed"], .optionBeforeCommand("--store")),
+      (["feed", "--verbose"], .unknownOption("--verbose", command: .feed)),
+      (["feed", "-v"], .unknownOption("-v", command: .feed)),
+      (
+        ["comments", UUID().uuidString, "--store", "x"],
+        .unknownOption("--store", command: .comments)
+      ),
+      (["feed", "--store"], .missingValue(option: "--store")),
+      (["feed", "--store", "--json"], .missingValue(option: "--store")),
+      (["feed", "--store="], .missingValue(option: "--store")),
+      (["feed", "--pages", "1", "--pages", "2"], .duplicateOption("--pages")),
+      (["feed", "--json=yes"], .flagTakesNoValue("--json")),
+      (["feed", "extra"], .unexpectedArgument("extra", command: .feed)),
+      (["comments"], .missingArgument("IMAGE-ID", command: .comments)),
+      (["image", "--output", "f"], .missingArgument("IMAGE-ID", command: .image)),
+      (["comments", "not-a-uuid"], .invalidImageID("not-a-uuid")),
+      (["feed", "--pages", "0"], .invalidPageCount("0")),
+      (["feed", "--pages", "101"], .invalidPageCount("101")),
+      (["feed", "--pages", "two"], .invalidPageCount("two")),
+      (
+        ["feed", "--base-url", "ftp://example.com"],
+        .invalidBaseURL("ftp://example.com", source: "--base-url")
+      ),
+      (["feed", "--base-url", "http://"], .invalidBaseURL("http://", source: "--base-url")),
+      (["feed", "--base-url", "not a url"], .invalidBaseURL("not a url", source: "--base-url")),
+      (["help", "fed"], .unknownCommand("fed")),
+      (["help", "feed", "image"], .unexpectedArgument("image", command: .help)),
+    ])
+  func usageErrors(arguments: [String], expected: UsageError) {
+    #expect(throws: expected) { try CommandLineParser().parse(arguments) }
+  }
+
+  @Test("image without --output is a usage error")
+  func imageWithoutOutput() {
+    #expect(throws: UsageError.missingOption("--output FILE", command: .image)) {
+      try parse("image", UUID().uuidString)
+    }
+  }
+
+  @Test("comments with two image ids is a usage error naming the second")
+  func twoImageIDs() {
+    #expect(throws: UsageError.unexpectedArgument("second", command: .comments)) {
+      try parse("comments", UUID().uuidString, "second")
+    }
+  }
+
+  @Test("every usage error has a one-line message")
+  func messages() {
+    let errors: [UsageError] = [
+      .missingCommand, .unknownCommand("x"), .optionBeforeCommand("--x"),
+      .unknownOption("--x", command: .feed), .missingValue(option: "--x"), .duplicateOption("--x"),
+      .flagTakesNoValue("--x"), .missingArgument("X", command: .feed),
+      .unexpectedArgument("x", command: .feed), .missingOption("--x", command: .image),
+      .invalidImageID("x"), .invalidBaseURL("x", source: "--base-url"), .invalidPageCount("x"),
+      .invalidNow("x"),
+    ]
+
+    for error in errors {
+      #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(error)")
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func parse(_ arguments: String...) throws -> Command {
+    try CommandLineParser().parse(arguments)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import essential_feed
+
+@Suite("Configuration: where the cache store lives")
+struct StoreLocationTests {
+  @Test("--store wins over XDG_CACHE_HOME")
+  func storeOption() {
+    let location = resolve(option: "/data/feed.db", ["XDG_CACHE_HOME": "/xdg"])
+
+    #expect(location.fileURL.path == "/data/feed.db")
+  }
+
+  @Test("a relative --store is taken from the current folder")
+  func relativeStoreOption() {
+    let location = resolve(option: "caches/../feed.db", [:])
+
+    #expect(location.fileURL.path == "/work/here/feed.db")
+  }
+
+  @Test("without --store the store is under XDG_CACHE_HOME")
+  func xdgCacheHome() {
+    let location = resolve(option: nil, ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"])
+
+    #expect(location.fileURL.path == "/xdg/essential-feed/feed.sqlite")
+  }
+
+  @Test("without XDG_CACHE_HOME the store is under ~/.cache")
+  func homeCache() {
+    let location = resolve(option: nil, ["HOME": "/home/me"])
+
+    #expect(location.fileURL.path == "/home/me/.cache/essential-feed/feed.sqlite")
+  }
+
+  @Test("a relative XDG_CACHE_HOME is ignored, as the XDG specification says")
+  func relativeXDGCacheHome() {
+    let location = resolve(option: nil, ["XDG_CACHE_HOME": "relative", "HOME": "/home/me"])
+
+    #expect(location.fileURL.path == "/home/me/.cache/essential-feed/feed.sqlite")
+  }
+
+  @Test("without HOME the user's home folder is used")
+  func noHome() {
+    let location = resolve(option: nil, [:])
+
+    #expect(location.fileURL.path == "/home/fallback/.cache/essential-feed/feed.sqlite")
+  }
+
+  @Test("prepare creates missing folders owner-only and an owner-only empty file")
+  func prepareCreates() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let location = StoreLocation(fileURL: folder.path("a/b/feed.sqlite"))
+
+    try location.prepare()
+
+    #expect(try permissions(folder.path("a")) == 0o700)
+    #expect(try permissions(folder.path("a/b")) == 0o700)
+    #expect(try permissions(location.fileURL) == 0o600)
+    #expect(try Data(contentsOf: location.fileURL).isEmpty)
+  }
+
+  @Test("prepare leaves an existing store file's content alone")
+  func prepareKeepsExisting() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.path("feed.sqlite")
+    try Data("cached".utf8).write(to: file)
+
+    try StoreLocation(fileURL: file).prepare()
+
+    #expect(try Data(contentsOf: file) == Data("cached".utf8))
+  }
+
+  @Test("prepare fails when a folder on the path is a file")
+  func prepareFolderIsFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try Data().write(to: folder.path("file"))
+    let location = StoreLocation(fileURL: folder.path("file/feed.sqlite"))
+
+    #expect {
+      try location.prepare()
+    } throws: { error in
+      guard case .cannotCreateDirectory(let path, _) = error as? StoreLocationError else {
+        return false
+      }
+      return path == folder.path("file").path
+    }
+  }
+
+  @Test("prepare fails when the store path is a folder")
+  func prepareStoreIsFolder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(
+      at: folder.path("feed.sqlite"), withIntermediateDirectories: true)
+
+    #expect(throws: StoreLocationError.notAFile(folder.path("feed.sqlite").path)) {
+      try StoreLocation(fileURL: folder.path("feed.sqlite")).prepare()
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func resolve(option: String?, _ variables: [String: String]) -> StoreLocation {
+    StoreLocation.resolve(
+      option: option, environment: ProcessEnvironment(variables: variables),
+      currentDirectory: "/work/here", homeDirectory: "/home/fallback")
+  }
+
+  private func permissions(_ url: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+  }
+}

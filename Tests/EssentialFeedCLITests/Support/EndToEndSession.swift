@@ -1,0 +1,78 @@
+import Foundation
+
+/// One end-to-end test's world: a temporary folder (the store, the outputs, `HOME`), the fixture
+/// server, and the built binary, run at a fixed time through `ESSENTIAL_FEED_NOW`.
+/// Call ``close()`` when done (in a `defer`): it stops the server and removes the folder.
+final class EndToEndSession {
+  /// 23 November 2026, 10:00 UTC: the fixtures' comments are 5 minutes, 1 day and 2 weeks old.
+  static let today = Date(timeIntervalSince1970: 1_795_428_000)
+
+  let folder: TemporaryFolder
+  let server: FixtureServer
+  private var runner: CommandLineRunner
+
+  /// The cache database every run uses unless told otherwise.
+  var store: URL { folder.path("store/feed.sqlite") }
+
+  init() throws {
+    folder = try TemporaryFolder()
+    do {
+      server = try FixtureServer(requestLog: folder.path("requests.log"))
+      runner = try CommandLineRunner(workingDirectory: folder.url, environment: ["TZ": "UTC"])
+    } catch {
+      folder.remove()
+      throw error
+    }
+  }
+
+  /// Runs `essential-feed arguments...` at `now`, with `--base-url` and `--store` added when the
+  /// command takes them and the arguments don't already give them.
+  @discardableResult
+  func run(
+    _ arguments: [String], at now: Date = today, environment: [String: String] = [:],
+    prefix: String = ""
+  ) throws -> CommandLineRun {
+    var arguments = arguments
+    let command = arguments.first ?? ""
+    if ["feed", "comments", "image"].contains(command), !arguments.contains("--base-url") {
+      arguments += ["--base-url", server.baseURL(prefix: prefix)]
+    }
+    if ["feed", "image", "validate-cache"].contains(command), !arguments.contains("--store") {
+      arguments += ["--store", store.path]
+    }
+    var runner = self.runner
+    runner.environment["ESSENTIAL_FEED_NOW"] = Self.timestamp(now)
+    runner.environment.merge(environment) { $1 }
+    return try runner.run(arguments)
+  }
+
+  /// Runs with no added options and no clock: exactly `arguments` and `environment`.
+  func runPlain(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> CommandLineRun
+  {
+    var runner = self.runner
+    runner.environment.merge(environment) { $1 }
+    return try runner.run(arguments)
+  }
+
+  /// Runs another program (such as `script`) in the same clean environment.
+  func runProgram(_ path: String, _ arguments: [String]) throws -> CommandLineRun {
+    try runner.run(program: URL(fileURLWithPath: path), arguments)
+  }
+
+  /// `today` moved by `days` days and `seconds` seconds.
+  static func at(days: Int, seconds: TimeInterval = 0) -> Date {
+    today.addingTimeInterval(TimeInterval(days) * 86_400 + seconds)
+  }
+
+  func close() {
+    server.stop()
+    folder.remove()
+  }
+
+  private static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: date)
+  }
+}
