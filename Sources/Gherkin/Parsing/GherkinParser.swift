@@ -11,7 +11,7 @@
 public struct GherkinParser: Sendable {
   /// The dialects that `# language:` may select.
   public let dialects: Dialects
-  /// The dialect used when a file names none.
+  /// The dialect used when a file names none (English if `dialects` lacks it).
   public let defaultLanguage: String
   /// A line matcher in the default dialect, prepared once for every file.
   let matcher: LineMatcher
