@@ -16,19 +16,34 @@ struct Line {
     self.trimmed = text[start...]
     self.indent = indent
   }
+}
 
-  /// Splits a file into lines at `\n` or `\r\n`, dropping a last line that is only whitespace.
-  static func split(_ source: String) -> [Line] {
-    let chunks = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    var lines = chunks.enumerated().map { index, bytes in
-      let crlf = bytes.last == UInt8(ascii: "\r") && index < chunks.count - 1
-      let text = crlf ? bytes.dropLast() : bytes
-      return Line(number: index + 1, text: Substring(text))
+/// Reads a file line by line, splitting at `\n` or `\r\n`; a last line of only whitespace
+/// counts as the end of the file. Copy a reader to look ahead.
+struct LineReader {
+  private let source: String
+  private var position: String.Index?
+  /// How many lines have been read.
+  private(set) var count = 0
+
+  init(_ source: String) {
+    self.source = source
+    position = source.startIndex
+  }
+
+  mutating func next() -> Line? {
+    guard let start = position else { return nil }
+    let utf8 = source.utf8
+    let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+    var textEnd = end
+    if end < utf8.endIndex, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
+      textEnd = utf8.index(before: end)
     }
-    if let last = lines.last, last.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) {
-      lines.removeLast()
-    }
-    return lines
+    let line = Line(number: count + 1, text: source[start..<textEnd])
+    position = end < utf8.endIndex ? utf8.index(after: end) : nil
+    if position == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
+    count += 1
+    return line
   }
 }
 

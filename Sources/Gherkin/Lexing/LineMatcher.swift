@@ -2,7 +2,7 @@
 ///
 /// It keeps the one piece of state the grammar needs while matching: the open doc string's
 /// delimiter and indentation.
-struct LineMatcher {
+struct LineMatcher: Sendable {
   /// A failure found while matching a line.
   struct Failure: Error {
     let error: ParseError
@@ -15,7 +15,7 @@ struct LineMatcher {
   private var docStringIndent = 0
 
   /// Keywords in matching order (longest first), with a quick filter on their first byte.
-  private struct KeywordList<Value> {
+  private struct KeywordList<Value: Sendable>: Sendable {
     let entries: [(keyword: String, length: Int, value: Value)]
     private let firstBytes: [Bool]
 
@@ -40,7 +40,7 @@ struct LineMatcher {
   }
 
   /// A dialect's keywords, prepared for matching.
-  private struct Keywords {
+  private struct Keywords: Sendable {
     let feature, rule, background, scenario, examples: KeywordList<Void>
     let steps: KeywordList<StepKeywordType>
 

@@ -10,14 +10,18 @@
 /// ```
 public struct GherkinParser: Sendable {
   /// The dialects that `# language:` may select.
-  public var dialects: Dialects
-  /// The dialect used when a file names none.
-  public var defaultLanguage: String
+  public let dialects: Dialects
+  /// The dialect used when a file names none (English if `dialects` lacks it).
+  public let defaultLanguage: String
+  /// A line matcher in the default dialect, prepared once for every file.
+  let matcher: LineMatcher
 
   /// Creates a parser over the given dialects (the built-in ones by default).
   public init(dialects: Dialects = .builtIn, defaultLanguage: String = "en") {
     self.dialects = dialects
     self.defaultLanguage = defaultLanguage
+    matcher = LineMatcher(
+      dialect: dialects.dialect(for: defaultLanguage) ?? .english, dialects: dialects)
   }
 
   /// Parses `source`, giving document nodes ids from `ids`.

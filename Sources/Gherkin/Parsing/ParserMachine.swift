@@ -19,7 +19,7 @@ struct ParserMachine {
 
   private static let maximumErrors = 10
 
-  private let lines: [Line]
+  private var reader: LineReader
   private let recordTokens: Bool
   private var matcher: LineMatcher
   private var state = State.start
@@ -29,21 +29,17 @@ struct ParserMachine {
   private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
-    lines = Line.split(source)
+    reader = LineReader(source)
     self.recordTokens = recordTokens
-    matcher = LineMatcher(
-      dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english,
-      dialects: parser.dialects)
+    matcher = parser.matcher
     builder = DocumentBuilder(uri: uri, ids: IdGenerator())
   }
 
   mutating func run(ids: inout IdGenerator) -> ParseResult {
     builder.ids = ids
     defer { ids = builder.ids }
-    var index = 0
-    while index < lines.count, builder.errors.count <= Self.maximumErrors {
-      step(lines[index], at: index)
-      index += 1
+    while builder.errors.count <= Self.maximumErrors, let line = reader.next() {
+      step(line)
     }
     if builder.errors.count <= Self.maximumErrors {
       endOfFile()
@@ -55,7 +51,7 @@ struct ParserMachine {
 
   // MARK: Matching
 
-  private mutating func step(_ line: Line, at index: Int) {
+  private mutating func step(_ line: Line) {
     if candidatesState != state {
       candidatesState = state
       stateCandidates = Self.candidates(state)
@@ -71,7 +67,7 @@ struct ParserMachine {
       }
       if let token {
         if recordTokens { tokens.append(token) }
-        transition(token, at: index)
+        transition(token)
         return
       }
     }
@@ -83,7 +79,7 @@ struct ParserMachine {
   }
 
   private mutating func endOfFile() {
-    let location = Location(line: lines.count + 1)
+    let location = Location(line: reader.count + 1)
     let candidates = Self.candidates(state)
     guard candidates.contains(.eof) else {
       builder.errors.append(
@@ -101,10 +97,9 @@ struct ParserMachine {
   }
 
   /// Whether a tag line may start an examples block here, and then whether it follows one.
-  private mutating func lookahead(_ target: TokenType, after index: Int) -> Bool {
-    var next = index + 1
-    while next < lines.count {
-      let line = lines[next]
+  private mutating func lookahead(_ target: TokenType) -> Bool {
+    var ahead = reader
+    while let line = ahead.next() {
       if (try? matcher.match(target, line)) != nil { return true }
       let first = line.trimmed.utf8.first
       if first == UInt8(ascii: "@") {
@@ -117,7 +112,6 @@ struct ParserMachine {
       } else if !(first == nil || first == UInt8(ascii: "#")) {
         return false
       }
-      next += 1
     }
     return false
   }
@@ -131,14 +125,14 @@ struct ParserMachine {
     }
   }
 
-  private mutating func transition(_ token: Token, at index: Int) {
+  private mutating func transition(_ token: Token) {
     switch token.type {
     case .eof, .empty: break
     case .comment:
       builder.addComment(token)
       if case .header(let block) = state { state = .description(block) }
     case .language: state = .afterLanguage
-    case .tagLine: tagLine(token, at: index)
+    case .tagLine: tagLine(token)
     case .featureLine:
       builder.startFeature(token, language: matcher.dialect.code)
       state = .header(.feature)
@@ -203,7 +197,7 @@ struct ParserMachine {
     }
   }
 
-  private mutating func tagLine(_ token: Token, at index: Int) {
+  private mutating func tagLine(_ token: Token) {
     switch state {
     case .start, .afterLanguage, .featureTags:
       builder.addFeatureTags(token)
@@ -212,9 +206,9 @@ struct ParserMachine {
       builder.addPendingTags(token)
     default:
       endDescription()
-      if Self.candidates(state).contains(.examplesLine) && lookahead(.examplesLine, after: index) {
+      if Self.candidates(state).contains(.examplesLine) && lookahead(.examplesLine) {
         state = .examplesTags
-      } else if lookahead(.scenarioLine, after: index) {
+      } else if lookahead(.scenarioLine) {
         state = .scenarioTags
       } else {
         state = .ruleTags
