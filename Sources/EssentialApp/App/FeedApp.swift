@@ -186,8 +186,8 @@ extension FeedApp {
         ImageCommentsPresenter.map(
           $0, currentDate: currentDate(), calendar: calendar, locale: locale)
       })
-    await present(presenter) { [commentsLoader] in try await commentsLoader.loadComments(for: image)
-    }
+    let loader = commentsLoader
+    await present(presenter) { try await loader.loadComments(for: image) }
   }
 
   private func updateComments(
