@@ -6,8 +6,10 @@ extension SQLiteFeedStore: FeedImageDataStore {
   public func insert(_ data: Data, for url: URL) async throws {
     let connection = try openConnection()
     let statement = try connection.prepare(
-      "INSERT INTO image_data (url, data) VALUES (?, ?) "
-        + "ON CONFLICT (url) DO UPDATE SET data = excluded.data")
+      """
+      INSERT INTO image_data (url, data) VALUES (?, ?)
+      ON CONFLICT (url) DO UPDATE SET data = excluded.data
+      """)
     try statement.bind(.text(url.absoluteString), .blob(data))
     try statement.step()
   }

@@ -7,7 +7,7 @@ enum SQLiteSchema {
   /// Migration `i` takes the schema from version `i` to `i + 1` and ends by setting
   /// `PRAGMA user_version` to `i + 1` (a literal: pragmas take no bound parameters). Append, never
   /// edit.
-  private static let migrations: [String] = [
+  private static let migrations: [StaticString] = [
     """
     CREATE TABLE feed_cache (
       id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -95,6 +95,30 @@ struct SQLiteFeedStoreFailureTests {
     #expect(try Data(contentsOf: storeURL) == invalidFileContents)
   }
 
+  // MARK: - A corrupt database
+
+  @Test("retrieve delivers a corruption error on a database whose pages are damaged")
+  func retrieveDeliversErrorOnCorruptDatabase() async throws {
+    try await writeCorruptDatabase()
+    let sut = makeSUT()
+
+    let error = await #expect(throws: SQLiteStoreError.self) { try await sut.retrieve() }
+    #expect(error.map(isCorruption) == true, "\(String(describing: error))")
+  }
+
+  @Test("delete recovers a database whose pages are damaged as an empty store")
+  func deleteRecoversCorruptDatabase() async throws {
+    try await writeCorruptDatabase()
+    let sut = makeSUT()
+    let feed = uniqueLocalFeed()
+
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+    try await sut.insert(feed, timestamp: anyTimestamp)
+    #expect(try await makeSUT().retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
   // MARK: - Read-only file
 
   @Test("insert delivers an error on a read-only store")
@@ -171,6 +195,26 @@ struct SQLiteFeedStoreFailureTests {
 
   private func writeInvalidFile() throws {
     try invalidFileContents.write(to: storeURL)
+  }
+
+  /// A real store file whose pages after the first (the header and the schema) are overwritten,
+  /// so SQLite opens it and then finds its tables damaged.
+  private func writeCorruptDatabase() async throws {
+    let pageSize: UInt64 = 4_096
+    let images = (0..<200).map { _ in uniqueLocalImage() }
+    try await makeSUT().insert(images, timestamp: anyTimestamp)
+    let handle = try FileHandle(forUpdating: storeURL)
+    defer { try? handle.close() }
+    let size = try handle.seekToEnd()
+    try #require(size > 2 * pageSize, "the feed must fill more than the schema page")
+    try handle.seek(toOffset: pageSize)
+    try handle.write(contentsOf: Data(repeating: 0x2A, count: Int(size - pageSize)))
+  }
+
+  private func isCorruption(_ error: SQLiteStoreError) -> Bool {
+    let sqliteCorrupt: Int32 = 11
+    guard case .sqlite(let code, _) = error else { return false }
+    return code == sqliteCorrupt
   }
 
   @discardableResult

@@ -26,6 +26,8 @@ public final class FeedApp {
   private let calendar: Calendar
   private let locale: Locale
   private var loadMorePage: Paginated<FeedImage>.LoadMore?
+  /// Counts feed loads, so that a page loaded for an earlier feed is not added to a reloaded one.
+  private var feedGeneration = 0
   private var imageLoads: [UUID: (token: UUID, task: Task<Void, Never>)] = [:]
 
   /// Creates an app over the given loaders. Comments are dated relative to `currentDate()`,
@@ -57,40 +59,38 @@ extension FeedApp {
   /// message. Does nothing while a feed load is under way.
   public func loadFeed() async {
     guard !feedScreen.isLoading else { return }
+    feedGeneration += 1
     let screen = ScreenUpdater<Void>(
       onLoading: { [weak self] in self?.feedScreen.isLoading = $0 },
       onError: { [weak self] in self?.feedScreen.errorMessage = $0 })
     let presenter = LoadResourcePresenter(
-      resourceView: feedUpdater(), loadingView: screen, errorView: screen, locale: locale)
-    presenter.didStartLoading()
-    do {
-      presenter.didFinishLoading(with: try await feedLoader())
-    } catch {
-      presenter.didFinishLoading(with: error)
-    }
+      resourceView: feedUpdater(generation: feedGeneration), loadingView: screen,
+      errorView: screen, locale: locale)
+    await present(presenter, loading: feedLoader)
   }
 
   /// The customer scrolls to the end of the feed: loads the next page and adds it, or shows the
   /// error message in the "load more" row. Does nothing when no page is left, or while a page or
-  /// the feed itself is loading.
+  /// the feed itself is loading. A page that arrives after the feed was reloaded is dropped.
   public func loadMore() async {
     guard let loadMorePage, !feedScreen.loadMore.isLoading, !feedScreen.isLoading else { return }
     let row = ScreenUpdater<Void>(
       onLoading: { [weak self] in self?.feedScreen.loadMore.isLoading = $0 },
       onError: { [weak self] in self?.feedScreen.loadMore.errorMessage = $0 })
     let presenter = LoadResourcePresenter(
-      resourceView: feedUpdater(), loadingView: row, errorView: row, locale: locale)
-    presenter.didStartLoading()
-    do {
-      presenter.didFinishLoading(with: try await loadMorePage())
-    } catch {
-      presenter.didFinishLoading(with: error)
-    }
+      resourceView: feedUpdater(generation: feedGeneration), loadingView: row, errorView: row,
+      locale: locale)
+    await present(presenter, loading: loadMorePage)
   }
 
-  private func feedUpdater() -> ScreenUpdater<Paginated<FeedImage>> {
+  /// A view that shows the pages of the feed load `generation`, and drops those of earlier loads.
+  private func feedUpdater(generation: Int) -> ScreenUpdater<Paginated<FeedImage>> {
     ScreenUpdater(
-      onResource: { [weak self] in self?.show($0) }, onLoading: { _ in }, onError: { _ in })
+      onResource: { [weak self] page in
+        guard let self, self.feedGeneration == generation else { return }
+        self.show(page)
+      },
+      onLoading: { _ in }, onError: { _ in })
   }
 
   private func show(_ page: Paginated<FeedImage>) {
@@ -186,12 +186,8 @@ extension FeedApp {
         ImageCommentsPresenter.map(
           $0, currentDate: currentDate(), calendar: calendar, locale: locale)
       })
-    presenter.didStartLoading()
-    do {
-      presenter.didFinishLoading(with: try await commentsLoader.loadComments(for: image))
-    } catch {
-      presenter.didFinishLoading(with: error)
-    }
+    let loader = commentsLoader
+    await present(presenter) { try await loader.loadComments(for: image) }
   }
 
   private func updateComments(
@@ -200,6 +196,23 @@ extension FeedApp {
     guard var screen = commentsScreen, screen.image == image else { return }
     update(&screen)
     commentsScreen = screen
+  }
+}
+
+// MARK: - Loading
+
+extension FeedApp {
+  /// Shows through `presenter` that a load starts, awaits `load`, then shows its outcome.
+  private func present<Resource, View>(
+    _ presenter: LoadResourcePresenter<Resource, View>,
+    loading load: @Sendable () async throws -> Resource
+  ) async {
+    presenter.didStartLoading()
+    do {
+      presenter.didFinishLoading(with: try await load())
+    } catch {
+      presenter.didFinishLoading(with: error)
+    }
   }
 }
 

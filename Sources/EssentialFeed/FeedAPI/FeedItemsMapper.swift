@@ -18,10 +18,6 @@ public enum FeedItemsMapper {
     case invalidData
   }
 
-  private struct Root: Decodable {
-    let items: [Item]
-  }
-
   private struct Item: Decodable {
     let id: UUID
     let description: String?
@@ -31,10 +27,10 @@ public enum FeedItemsMapper {
 
   /// Returns the feed images of a valid response, in payload order.
   public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
-    guard response.isOK, let root = try? JSONDecoder().decode(Root.self, from: data) else {
+    guard response.isOK, let items = ItemsPayload<Item>.items(in: data) else {
       throw Error.invalidData
     }
-    return try root.items.map { item in
+    return try items.map { item in
       guard RemoteImageURL.isAcceptable(item.image) else { throw Error.invalidData }
       return FeedImage(
         id: item.id, description: item.description, location: item.location, url: item.image)

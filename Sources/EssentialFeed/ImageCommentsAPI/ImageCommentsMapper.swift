@@ -17,10 +17,6 @@ public enum ImageCommentsMapper {
     case invalidData
   }
 
-  private struct Root: Decodable {
-    let items: [Item]
-  }
-
   private struct Item: Decodable {
     let id: UUID
     let message: String
@@ -39,12 +35,11 @@ public enum ImageCommentsMapper {
 
   /// Returns the comments of a valid response, in payload order.
   public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
-    guard response.isSuccessful, let root = try? JSONDecoder().decode(Root.self, from: data)
-    else {
+    guard response.isSuccessful, let items = ItemsPayload<Item>.items(in: data) else {
       throw Error.invalidData
     }
     let dateStyle = Date.ISO8601FormatStyle()
-    return try root.items.map { item in
+    return try items.map { item in
       guard let createdAt = try? dateStyle.parse(item.createdAt) else {
         throw Error.invalidData
       }

@@ -10,6 +10,11 @@ import Foundation
 /// The caller is resumed as soon as the transfer stops (cancellation, timeout, oversize), without
 /// waiting for the session to wind the request down; the URL task is cancelled on the client's
 /// control queue, because FoundationNetworking blocks on its own work queue to cancel.
+///
+/// `@unchecked Sendable`: it is shared by the awaiting task, the cancellation handler, the deadline
+/// task and the session's delegate thread; every mutable property is read and written only while
+/// holding `lock` (an actor would not do: the delegate's calls are synchronous and must count each
+/// chunk before returning).
 final class HTTPTransfer: @unchecked Sendable {
   /// Why the client stopped a transfer itself.
   enum StopReason: Sendable {

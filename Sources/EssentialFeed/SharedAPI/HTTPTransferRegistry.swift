@@ -7,6 +7,9 @@ import Foundation
 /// The session delegate of ``URLSessionHTTPClient``: routes each task's events to its
 /// ``HTTPTransfer``. Its methods run inline on the session's work queue (see
 /// ``InlineDelegateQueue``), so they never wait on the session.
+///
+/// `@unchecked Sendable`: `NSObject` subclasses cannot be checked; its one mutable property,
+/// `transfers`, is accessed only while holding `lock`.
 final class HTTPTransferRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var transfers: [Int: HTTPTransfer] = [:]

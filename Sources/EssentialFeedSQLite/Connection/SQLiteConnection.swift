@@ -29,16 +29,18 @@ final class SQLiteConnection {
     sqlite3_close_v2(handle)
   }
 
-  /// Runs `sql`, which must take no parameters (schema changes and transaction control only).
-  func execute(_ sql: String) throws(SQLiteStoreError) {
-    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+  /// Runs `sql`, which takes no parameters (schema changes and transaction control only). It is a
+  /// `StaticString`, so only SQL written in the source can run: no value is ever spliced into it.
+  func execute(_ sql: StaticString) throws(SQLiteStoreError) {
+    let code = sqlite3_exec(handle, sql.description, nil, nil, nil)
     guard code == SQLiteResultCode.ok else { throw lastError(code) }
   }
 
-  /// Compiles `sql`; values are bound to its `?` parameters, never spliced into the text.
-  func prepare(_ sql: String) throws(SQLiteStoreError) -> SQLiteStatement {
+  /// Compiles `sql`; values are bound to its `?` parameters. It is a `StaticString`, so the
+  /// compiler refuses SQL assembled from values.
+  func prepare(_ sql: StaticString) throws(SQLiteStoreError) -> SQLiteStatement {
     var statement: OpaquePointer?
-    let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    let code = sqlite3_prepare_v2(handle, sql.description, -1, &statement, nil)
     guard code == SQLiteResultCode.ok, let statement else { throw lastError(code) }
     return SQLiteStatement(handle: statement, connection: self)
   }

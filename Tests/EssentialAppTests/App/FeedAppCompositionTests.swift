@@ -169,26 +169,14 @@ struct FeedAppCompositionTests {
   @Test("online, every comment is shown, under any 2xx status", arguments: [200, 201, 250, 299])
   func onlineComments(status: Int) async {
     let image = uniqueImage()
-    let comments = [
-      ImageComment(
-        id: UUID(), message: "a message", createdAt: now.addingTimeInterval(-5 * 60),
-        username: "a user"),
-      ImageComment(
-        id: UUID(), message: "another message", createdAt: now.addingTimeInterval(-86_400),
-        username: "another user"),
-    ]
+    let comments = commentsWrittenMinutesAndADayAgo(before: now)
     let (sut, client, _) = makeSUT()
-    await client.stub(commentsURL(image), status: status, body: commentsPayload(comments))
+    await client.stub(commentsURL(image), status: status, body: commentsPayload(comments.models))
 
     await sut.showComments(for: image)
 
     #expect(sut.commentsScreen?.title == "Comments")
-    #expect(
-      sut.commentsScreen?.comments == [
-        ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a user"),
-        ImageCommentViewModel(
-          message: "another message", date: "1 day ago", username: "another user"),
-      ])
+    #expect(sut.commentsScreen?.comments == comments.shown)
   }
 
   @Test("offline, comments show the error message")

@@ -154,6 +154,29 @@ struct FeedAppTests {
     #expect(await moreRequests.value == 0)
   }
 
+  @Test("a page that arrives after the feed was reloaded is not added to the reloaded feed")
+  func loadMoreResultAfterReloadIsDropped() async {
+    let (firstFeed, reloadedFeed) = (uniqueFeed(), uniqueFeed())
+    let loader = ControlledFeedLoader()
+    let pages = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+    async let firstLoad: Void = sut.loadFeed()
+    await loader.completeNext(
+      with: .success(Paginated(items: firstFeed, loadMore: { try await pages.load() })))
+    await firstLoad
+
+    async let more: Void = sut.loadMore()
+    await pages.waitForPendingLoad()
+    async let reload: Void = sut.loadFeed()
+    await loader.completeNext(with: .success(Paginated(items: reloadedFeed)))
+    await reload
+    await pages.completeNext(with: .success(Paginated(items: firstFeed + uniqueFeed())))
+    await more
+
+    #expect(sut.feedScreen.images.map(\.image) == reloadedFeed)
+    #expect(!sut.feedScreen.loadMore.isLoading)
+  }
+
   @Test("a failed load more shows its error in the load-more row and keeps the feed")
   func loadMoreFailure() async {
     let page0 = uniqueFeed()
@@ -280,27 +303,15 @@ struct FeedAppTests {
   @Test("showing comments shows the titled screen with every comment dated relative to now")
   func showComments() async {
     let now = Date(timeIntervalSince1970: 1_700_000_000)
-    let comments = [
-      ImageComment(
-        id: UUID(), message: "a message", createdAt: now.addingTimeInterval(-5 * 60),
-        username: "a user"),
-      ImageComment(
-        id: UUID(), message: "another message", createdAt: now.addingTimeInterval(-86_400),
-        username: "another user"),
-    ]
+    let comments = commentsWrittenMinutesAndADayAgo(before: now)
     let image = uniqueImage()
-    let sut = makeSUT(comments: .success(comments), currentDate: now)
+    let sut = makeSUT(comments: .success(comments.models), currentDate: now)
 
     await sut.showComments(for: image)
 
     #expect(sut.commentsScreen?.title == "Comments")
     #expect(sut.commentsScreen?.image == image)
-    #expect(
-      sut.commentsScreen?.comments == [
-        ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a user"),
-        ImageCommentViewModel(
-          message: "another message", date: "1 day ago", username: "another user"),
-      ])
+    #expect(sut.commentsScreen?.comments == comments.shown)
     #expect(sut.commentsScreen?.isLoading == false)
     #expect(sut.commentsScreen?.errorMessage == nil)
   }
@@ -325,15 +336,19 @@ struct FeedAppTests {
     #expect(await validator.validationCount == 1)
   }
 
-  @Test("a failed cache validation leaves the screen as it was")
+  @Test("a failed cache validation leaves the screens as they were")
   func enterBackgroundIgnoresValidationErrors() async {
     let validator = FeedCacheValidatorSpy()
     await validator.stubValidation(with: anyError())
-    let sut = makeSUT(validator: validator)
+    let sut = makeSUT(feed: .success(Paginated(items: uniqueFeed())), validator: validator)
+    await sut.loadFeed()
+    let (feedScreen, commentsScreen) = (sut.feedScreen, sut.commentsScreen)
 
     await sut.enterBackground()
 
-    #expect(sut.feedScreen.errorMessage == nil)
+    #expect(await validator.validationCount == 1)
+    #expect(sut.feedScreen == feedScreen)
+    #expect(sut.commentsScreen == commentsScreen)
   }
 
   // MARK: - Helpers

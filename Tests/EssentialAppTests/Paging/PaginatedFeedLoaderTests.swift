@@ -39,10 +39,11 @@ struct PaginatedFeedLoaderTests {
     let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
     let (sut, pages, _) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
 
-    let page = try await sut.load().loadMore?()
+    let loadMore = try #require(try await sut.load().loadMore)
+    let page = try await loadMore()
 
-    #expect(page?.items == firstPage + secondPage)
-    #expect(page?.loadMore != nil)
+    #expect(page.items == firstPage + secondPage)
+    #expect(page.loadMore != nil)
     #expect(await pages.requests == [firstPage.last?.id])
   }
 
@@ -51,7 +52,8 @@ struct PaginatedFeedLoaderTests {
     let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
 
-    _ = try await sut.load().loadMore?()
+    let loadMore = try #require(try await sut.load().loadMore)
+    _ = try await loadMore()
 
     #expect(await cache.messages == [.save(firstPage + secondPage)])
   }
@@ -61,10 +63,11 @@ struct PaginatedFeedLoaderTests {
     let firstPage = uniqueFeed()
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [[]])
 
-    let page = try await sut.load().loadMore?()
+    let loadMore = try #require(try await sut.load().loadMore)
+    let page = try await loadMore()
 
-    #expect(page?.items == firstPage)
-    #expect(page?.loadMore == nil)
+    #expect(page.items == firstPage)
+    #expect(page.loadMore == nil)
     #expect(await cache.messages == [])
   }
 
@@ -98,9 +101,10 @@ struct PaginatedFeedLoaderTests {
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
     await cache.stubSave(with: anyError())
 
-    let page = try await sut.load().loadMore?()
+    let loadMore = try #require(try await sut.load().loadMore)
+    let page = try await loadMore()
 
-    #expect(page?.items == firstPage + secondPage)
+    #expect(page.items == firstPage + secondPage)
   }
 
   // MARK: - Helpers

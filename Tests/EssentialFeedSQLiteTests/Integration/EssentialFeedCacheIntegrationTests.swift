@@ -60,6 +60,39 @@ struct EssentialFeedCacheIntegrationTests {
     #expect(try await makeStore().retrieve() == nil)
   }
 
+  @Test("load delivers an error on a cache file that is not a database")
+  func loadDeliversErrorOnUnreadableCacheFile() async throws {
+    try Data("not a database".utf8).write(to: directory.file(storeFileName))
+
+    await #expect(throws: SQLiteStoreError.self) { try await makeFeedLoader().load() }
+  }
+
+  @Test("validation recovers a cache file that is not a database, so the next save loads")
+  func validationRecoversUnreadableCacheFile() async throws {
+    let feed = [uniqueImage()]
+    try Data("not a database".utf8).write(to: directory.file(storeFileName))
+
+    try await makeFeedLoader().validateCache()
+
+    #expect(try await makeFeedLoader().load() == [])
+    try await makeFeedLoader().save(feed)
+    #expect(try await makeFeedLoader().load() == feed)
+  }
+
+  @Test("a failed save leaves the previous cache whole")
+  func failedSaveLeavesPreviousCacheWhole() async throws {
+    let feed = [uniqueImage(), uniqueImage()]
+    try await makeFeedLoader().save(feed)
+    let readOnly = LocalFeedLoader(
+      store: SQLiteFeedStore(fileURL: directory.file(storeFileName), access: .readOnly),
+      currentDate: { anyTimestamp + 60 })
+
+    await #expect(throws: SQLiteStoreError.self) { try await readOnly.save([uniqueImage()]) }
+
+    #expect(try await makeFeedLoader().load() == feed)
+    #expect(try await makeStore().retrieve()?.timestamp == anyTimestamp)
+  }
+
   @Test("saves from two instances at once leave one of the saved feeds whole")
   func concurrentSavesFromTwoInstancesLeaveOneWholeFeed() async throws {
     let feeds = (0..<10).map { _ in [uniqueImage(), uniqueImage(), uniqueImage()] }

@@ -55,6 +55,44 @@ struct LoadFreshFeedFromCacheUseCaseTests {
     #expect(try await sut.loadFreshCache() == nil)
   }
 
+  @Test("loading a fresh cache delivers nothing on a cache 7 days plus 1 second old")
+  func deliversNilOnExpiredCache() async throws {
+    let (sut, store) = makeSUT()
+    await store.stubRetrieval(
+      with: uniqueImageFeed().local,
+      timestamp: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1))
+
+    #expect(try await sut.loadFreshCache() == nil)
+  }
+
+  @Test("loading a fresh cache has no side effects on retrieval error")
+  func hasNoSideEffectsOnRetrievalError() async {
+    let (sut, store) = makeSUT()
+    await store.stubRetrieval(with: anyError())
+
+    _ = try? await sut.loadFreshCache()
+
+    #expect(await store.messages == [.retrieve])
+  }
+
+  @Test(
+    "loading a fresh cache has no side effects on a non-expired, expiring or expired cache",
+    arguments: [
+      ("7 days minus 1 second", 1.0),
+      ("exactly 7 days", 0.0),
+      ("7 days plus 1 second", -1.0),
+    ])
+  func hasNoSideEffectsOnCache(age: String, secondsAfterExpiration: TimeInterval) async throws {
+    let (sut, store) = makeSUT()
+    await store.stubRetrieval(
+      with: uniqueImageFeed().local,
+      timestamp: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: secondsAfterExpiration))
+
+    _ = try await sut.loadFreshCache()
+
+    #expect(await store.messages == [.retrieve], "cache \(age) old")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (sut: LocalFeedLoader, store: FeedStoreSpy) {

@@ -6,6 +6,9 @@ import Foundation
 #endif
 
 /// An ``HTTPClient`` that records what it is asked, in order, and answers as configured.
+///
+/// `@unchecked Sendable` rather than an actor so tests can read ``messages`` synchronously; the
+/// one mutable property, `recorded`, is accessed only while holding `lock`.
 final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
   enum Message: Equatable {
     case get(URL)

@@ -15,12 +15,18 @@ public enum PresentationStringKey: String, CaseIterable, Sendable {
   case relativePast
   /// A future date; `{0}` stands for the amount.
   case relativeFuture
-  /// Singular and plural names of the units of a relative date.
+  /// The singular and plural names of seconds, in a relative date.
   case secondOne, secondOther
+  /// The singular and plural names of minutes.
   case minuteOne, minuteOther
+  /// The singular and plural names of hours.
   case hourOne, hourOther
+  /// The singular and plural names of days.
   case dayOne, dayOther
+  /// The singular and plural names of weeks.
   case weekOne, weekOther
+  /// The singular and plural names of months.
   case monthOne, monthOther
+  /// The singular and plural names of years.
   case yearOne, yearOther
 }

@@ -27,13 +27,15 @@ let utcCalendar: Calendar = {
   return calendar
 }()
 
-/// The cache policy the use-case tests run with: seven days in ``utcCalendar``.
-let testCachePolicy = FeedCachePolicy(calendar: utcCalendar, maxAgeInDays: 7)
+/// The cache policy the use-case tests run with: the default maximum age, in ``utcCalendar``.
+let testCachePolicy = FeedCachePolicy(calendar: utcCalendar)
 
 extension Date {
-  /// The timestamp at which a cache saved becomes expired at `self`: seven calendar days earlier.
+  /// The timestamp of a cache that is exactly seven days old at `self`. Written as seconds, not
+  /// with the calendar the policy uses, so the tests do not restate the implementation: in UTC,
+  /// which has no daylight saving, seven calendar days are exactly 604,800 seconds.
   func minusFeedCacheMaxAge() -> Date {
-    adding(days: -7)
+    self - 7 * 24 * 60 * 60
   }
 
   /// `self` moved by `days` calendar days in ``utcCalendar``.
