@@ -67,19 +67,32 @@ public struct PickleStep: Sendable, Hashable, Identifiable {
   }
 }
 
-/// The argument attached to a step: a data table or a doc string.
-public enum PickleStepArgument: Sendable, Hashable {
-  case dataTable(PickleTable)
-  case docString(PickleDocString)
+/// The arguments attached to a step: a data table, a doc string, or both.
+public struct PickleStepArgument: Sendable, Hashable {
+  /// The data table, if any.
+  public var dataTable: PickleTable?
+  /// The doc string, if any.
+  public var docString: PickleDocString?
+
+  /// Creates a step argument.
+  public init(dataTable: PickleTable? = nil, docString: PickleDocString? = nil) {
+    self.dataTable = dataTable
+    self.docString = docString
+  }
 }
 
 /// A data table: rows of cell values.
 public struct PickleTable: Sendable, Hashable {
   /// The rows, each a list of cell values.
   public var rows: [[String]]
+  /// The table's 1-based position among the step's arguments, set only when the step has both.
+  public var argumentIndex: Int?
 
   /// Creates a table.
-  public init(rows: [[String]]) { self.rows = rows }
+  public init(rows: [[String]], argumentIndex: Int? = nil) {
+    self.rows = rows
+    self.argumentIndex = argumentIndex
+  }
 }
 
 /// A doc string: free text with an optional media type (such as `json`).
@@ -88,11 +101,14 @@ public struct PickleDocString: Sendable, Hashable {
   public var content: String
   /// The media type written after the opening delimiter, if any.
   public var mediaType: String?
+  /// The doc string's 1-based position among the step's arguments, set only when the step has both.
+  public var argumentIndex: Int?
 
   /// Creates a doc string.
-  public init(content: String, mediaType: String?) {
+  public init(content: String, mediaType: String?, argumentIndex: Int? = nil) {
     self.content = content
     self.mediaType = mediaType
+    self.argumentIndex = argumentIndex
   }
 }
 

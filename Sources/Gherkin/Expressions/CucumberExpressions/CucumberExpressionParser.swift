@@ -23,19 +23,19 @@ public enum CucumberExpressionParser {
   }
 }
 
-private typealias Token = CucumberExpressionToken
+private typealias ExpressionToken = CucumberExpressionToken
 private typealias Node = CucumberExpressionNode
 
 /// One grammar rule: the count of tokens consumed (0 when the rule does not apply) and its nodes.
-private typealias ParseResult = (consumed: Int, nodes: [Node])
+private typealias RuleResult = (consumed: Int, nodes: [Node])
 
-private enum Rule {
+private enum GrammarRule {
   case alternation, optional, parameter, text, name, alternativeSeparator
 }
 
 private struct Parser {
   let expression: String
-  let tokens: [Token]
+  let tokens: [ExpressionToken]
 
   func parseExpression() throws(CucumberExpressionError) -> Node {
     let (consumed, nodes) = try parseUntil(
@@ -44,15 +44,15 @@ private struct Parser {
     return Node(.expression, start: tokens[0].start, end: last.end, children: nodes)
   }
 
-  private func kind(at index: Int) -> Token.Kind {
+  private func kind(at index: Int) -> ExpressionToken.Kind {
     if index < 0 { return .startOfLine }
     if index >= tokens.count { return .endOfLine }
     return tokens[index].kind
   }
 
   private func parseUntil(
-    _ rules: [Rule], from start: Int, endingAt ends: Set<Token.Kind>
-  ) throws(CucumberExpressionError) -> ParseResult {
+    _ rules: [GrammarRule], from start: Int, endingAt ends: Set<ExpressionToken.Kind>
+  ) throws(CucumberExpressionError) -> RuleResult {
     var current = start
     var nodes: [Node] = []
     while current < tokens.count, !ends.contains(kind(at: current)) {
@@ -65,8 +65,8 @@ private struct Parser {
     return (current - start, nodes)
   }
 
-  private func parseOne(_ rules: [Rule], at index: Int) throws(CucumberExpressionError)
-    -> ParseResult
+  private func parseOne(_ rules: [GrammarRule], at index: Int) throws(CucumberExpressionError)
+    -> RuleResult
   {
     for rule in rules {
       let result = try parse(rule, at: index)
@@ -75,7 +75,7 @@ private struct Parser {
     return (0, [])
   }
 
-  private func parse(_ rule: Rule, at index: Int) throws(CucumberExpressionError) -> ParseResult {
+  private func parse(_ rule: GrammarRule, at index: Int) throws(CucumberExpressionError) -> RuleResult {
     switch rule {
     case .alternation: return try parseAlternation(at: index)
     case .optional:
@@ -95,7 +95,7 @@ private struct Parser {
     }
   }
 
-  private func parseText(at index: Int) throws(CucumberExpressionError) -> ParseResult {
+  private func parseText(at index: Int) throws(CucumberExpressionError) -> RuleResult {
     let token = tokens[index]
     switch token.kind {
     case .whiteSpace, .text, .endParameter, .endOptional:
@@ -108,7 +108,7 @@ private struct Parser {
     }
   }
 
-  private func parseName(at index: Int) throws(CucumberExpressionError) -> ParseResult {
+  private func parseName(at index: Int) throws(CucumberExpressionError) -> RuleResult {
     let token = tokens[index]
     switch token.kind {
     case .whiteSpace, .text:
@@ -122,9 +122,9 @@ private struct Parser {
   }
 
   private func parseBetween(
-    _ nodeKind: Node.Kind, open: Token.Kind, close: Token.Kind,
-    problem: CucumberExpressionError.Problem, rules: [Rule], at index: Int
-  ) throws(CucumberExpressionError) -> ParseResult {
+    _ nodeKind: Node.Kind, open: ExpressionToken.Kind, close: ExpressionToken.Kind,
+    problem: CucumberExpressionError.Problem, rules: [GrammarRule], at index: Int
+  ) throws(CucumberExpressionError) -> RuleResult {
     guard kind(at: index) == open else { return (0, []) }
     let inner = try parseUntil(rules, from: index + 1, endingAt: [close, .endOfLine])
     let closing = index + 1 + inner.consumed
@@ -136,7 +136,7 @@ private struct Parser {
     return (closing + 1 - index, [node])
   }
 
-  private func parseAlternation(at index: Int) throws(CucumberExpressionError) -> ParseResult {
+  private func parseAlternation(at index: Int) throws(CucumberExpressionError) -> RuleResult {
     guard [.startOfLine, .whiteSpace, .endParameter].contains(kind(at: index - 1)) else {
       return (0, [])
     }

@@ -1,0 +1,74 @@
+/// The keywords of one Gherkin spoken language, as listed in Cucumber's `gherkin-languages.json`.
+public struct Dialect: Sendable, Hashable {
+  /// The language code used in `# language: xx`, such as `en` or `pt`.
+  public var code: String
+  /// The language's English name.
+  public var name: String
+  /// The language's own name for itself.
+  public var native: String
+  /// Keywords that open a feature.
+  public var feature: [String]
+  /// Keywords that open a rule.
+  public var rule: [String]
+  /// Keywords that open a background.
+  public var background: [String]
+  /// Keywords that open a scenario.
+  public var scenario: [String]
+  /// Keywords that open a scenario outline.
+  public var scenarioOutline: [String]
+  /// Keywords that open an examples table.
+  public var examples: [String]
+  /// Step keywords of the context kind (with their trailing space, if any).
+  public var given: [String]
+  /// Step keywords of the action kind.
+  public var when: [String]
+  /// Step keywords of the outcome kind.
+  public var then: [String]
+  /// Conjunction step keywords ("and").
+  public var and: [String]
+  /// Conjunction step keywords ("but").
+  public var but: [String]
+
+  /// Creates a dialect from its keyword lists.
+  public init(
+    code: String, name: String, native: String, feature: [String], rule: [String],
+    background: [String], scenario: [String], scenarioOutline: [String], examples: [String],
+    given: [String], when: [String], then: [String], and: [String], but: [String]
+  ) {
+    self.code = code
+    self.name = name
+    self.native = native
+    self.feature = feature
+    self.rule = rule
+    self.background = background
+    self.scenario = scenario
+    self.scenarioOutline = scenarioOutline
+    self.examples = examples
+    self.given = given
+    self.when = when
+    self.then = then
+    self.and = and
+    self.but = but
+  }
+
+  /// Every step keyword in matching order (given, when, then, and, but), each with its kind:
+  /// a keyword listed under several kinds (such as `* `) is of unknown kind.
+  public var stepKeywords: [(keyword: String, type: StepKeywordType)] {
+    var kinds: [String: [StepKeywordType]] = [:]
+    let groups: [([String], StepKeywordType)] = [
+      (given, .context), (when, .action), (then, .outcome), (and, .conjunction),
+      (but, .conjunction),
+    ]
+    for (keywords, type) in groups {
+      for keyword in keywords where kinds[keyword]?.contains(type) != true {
+        kinds[keyword, default: []].append(type)
+      }
+    }
+    return groups.flatMap { keywords, _ in
+      keywords.map { keyword in
+        let types = kinds[keyword] ?? []
+        return (keyword, types.count == 1 ? types[0] : .unknown)
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// A `Background:` block: steps run before each scenario of its feature or rule.
+public struct Background: Sendable, Hashable {
+  /// The node id.
+  public var id: String
+  /// Where the keyword is.
+  public var location: Location
+  /// The keyword as written.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
+  /// The steps.
+  public var steps: [Step]
+
+  /// Creates a background.
+  public init(
+    id: String, location: Location, keyword: String, name: String, description: String,
+    steps: [Step]
+  ) {
+    self.id = id
+    self.location = location
+    self.keyword = keyword
+    self.name = name
+    self.description = description
+    self.steps = steps
+  }
+}
+
+/// A scenario, or a scenario outline when it has ``examples``.
+public struct Scenario: Sendable, Hashable {
+  /// The node id.
+  public var id: String
+  /// Where the keyword is.
+  public var location: Location
+  /// The scenario's tags.
+  public var tags: [Tag]
+  /// The keyword as written, such as `Scenario` or `Scenario Outline`.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
+  /// The steps.
+  public var steps: [Step]
+  /// The examples tables of an outline.
+  public var examples: [Examples]
+
+  /// Creates a scenario.
+  public init(
+    id: String, location: Location, tags: [Tag], keyword: String, name: String,
+    description: String, steps: [Step], examples: [Examples]
+  ) {
+    self.id = id
+    self.location = location
+    self.tags = tags
+    self.keyword = keyword
+    self.name = name
+    self.description = description
+    self.steps = steps
+    self.examples = examples
+  }
+}
+
+/// An `Examples:` block of an outline: a header row naming the placeholders and body rows.
+public struct Examples: Sendable, Hashable {
+  /// The node id.
+  public var id: String
+  /// Where the keyword is.
+  public var location: Location
+  /// The examples' own tags.
+  public var tags: [Tag]
+  /// The keyword as written.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
+  /// The first table row, naming the placeholders; `nil` when there is no table.
+  public var tableHeader: TableRow?
+  /// The other rows, one pickle each.
+  public var tableBody: [TableRow]
+
+  /// Creates an examples block.
+  public init(
+    id: String, location: Location, tags: [Tag], keyword: String, name: String,
+    description: String, tableHeader: TableRow?, tableBody: [TableRow]
+  ) {
+    self.id = id
+    self.location = location
+    self.tags = tags
+    self.keyword = keyword
+    self.name = name
+    self.description = description
+    self.tableHeader = tableHeader
+    self.tableBody = tableBody
+  }
+}

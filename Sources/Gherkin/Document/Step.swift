@@ -1,0 +1,105 @@
+/// What a step keyword says about its step.
+public enum StepKeywordType: String, Sendable, Hashable {
+  case unknown = "Unknown"
+  case context = "Context"
+  case action = "Action"
+  case outcome = "Outcome"
+  case conjunction = "Conjunction"
+}
+
+/// A step line with its optional arguments.
+public struct Step: Sendable, Hashable {
+  /// The node id.
+  public var id: String
+  /// Where the keyword is.
+  public var location: Location
+  /// The keyword as written, trailing space included (`Given `).
+  public var keyword: String
+  /// The keyword's kind.
+  public var keywordType: StepKeywordType?
+  /// The text after the keyword.
+  public var text: String
+  /// The doc string argument, if any.
+  public var docString: DocString?
+  /// The data table argument, if any.
+  public var dataTable: DataTable?
+
+  /// Creates a step.
+  public init(
+    id: String, location: Location, keyword: String, keywordType: StepKeywordType?,
+    text: String, docString: DocString? = nil, dataTable: DataTable? = nil
+  ) {
+    self.id = id
+    self.location = location
+    self.keyword = keyword
+    self.keywordType = keywordType
+    self.text = text
+    self.docString = docString
+    self.dataTable = dataTable
+  }
+}
+
+/// A step's table argument.
+public struct DataTable: Sendable, Hashable {
+  /// Where the first row is.
+  public var location: Location
+  /// The rows; every row has as many cells as the first.
+  public var rows: [TableRow]
+
+  /// Creates a table.
+  public init(location: Location, rows: [TableRow]) {
+    self.location = location
+    self.rows = rows
+  }
+}
+
+/// One `| a | b |` row.
+public struct TableRow: Sendable, Hashable {
+  /// The node id.
+  public var id: String
+  /// Where the first `|` is.
+  public var location: Location
+  /// The cells.
+  public var cells: [TableCell]
+
+  /// Creates a row.
+  public init(id: String, location: Location, cells: [TableCell]) {
+    self.id = id
+    self.location = location
+    self.cells = cells
+  }
+}
+
+/// One cell of a ``TableRow``: trimmed, with `\|`, `\\` and `\n` unescaped.
+public struct TableCell: Sendable, Hashable {
+  /// Where the value starts.
+  public var location: Location
+  /// The value.
+  public var value: String
+
+  /// Creates a cell.
+  public init(location: Location, value: String) {
+    self.location = location
+    self.value = value
+  }
+}
+
+/// A step's doc string argument, between `"""` or three backticks.
+public struct DocString: Sendable, Hashable {
+  /// Where the opening delimiter is.
+  public var location: Location
+  /// The word after the opening delimiter, such as `json`.
+  public var mediaType: String?
+  /// The lines between the delimiters, the delimiter's indentation removed.
+  public var content: String
+  /// The delimiter: `"""` or three backticks.
+  public var delimiter: String
+
+  /// Creates a doc string.
+  public init(location: Location, mediaType: String?, content: String, delimiter: String) {
+    self.location = location
+    self.mediaType = mediaType
+    self.content = content
+    self.delimiter = delimiter
+  }
+}

@@ -1,0 +1,60 @@
+/// The kinds of line the parser tells apart (Cucumber's token types).
+public enum TokenType: String, Sendable, Hashable, CaseIterable {
+  case eof = "EOF"
+  case empty = "Empty"
+  case comment = "Comment"
+  case tagLine = "TagLine"
+  case featureLine = "FeatureLine"
+  case ruleLine = "RuleLine"
+  case backgroundLine = "BackgroundLine"
+  case scenarioLine = "ScenarioLine"
+  case examplesLine = "ExamplesLine"
+  case stepLine = "StepLine"
+  case docStringSeparator = "DocStringSeparator"
+  case tableRow = "TableRow"
+  case language = "Language"
+  case other = "Other"
+}
+
+/// One matched line: its type and the parts the parser uses.
+public struct Token: Sendable, Hashable {
+  /// A tag or a table cell inside a line, with its 1-based column.
+  public struct Item: Sendable, Hashable {
+    /// The column where the item starts.
+    public var column: Int
+    /// The item's text.
+    public var text: String
+
+    /// Creates an item.
+    public init(column: Int, text: String) {
+      self.column = column
+      self.text = text
+    }
+  }
+
+  /// The line's type.
+  public var type: TokenType
+  /// The line and the column of the first non-blank character (none for the end of file).
+  public var location: Location
+  /// The keyword, for keyword lines and doc string separators.
+  public var keyword: String?
+  /// The step keyword's kind, for step lines.
+  public var keywordType: StepKeywordType?
+  /// The text after the keyword (a doc string's media type, a comment's whole line).
+  public var text: String?
+  /// The tags of a tag line or the cells of a table row.
+  public var items: [Item]
+
+  /// Creates a token.
+  public init(
+    type: TokenType, location: Location, keyword: String? = nil,
+    keywordType: StepKeywordType? = nil, text: String? = nil, items: [Item] = []
+  ) {
+    self.type = type
+    self.location = location
+    self.keyword = keyword
+    self.keywordType = keywordType
+    self.text = text
+    self.items = items
+  }
+}

@@ -1,0 +1,42 @@
+/// Parses feature files into ``GherkinDocument``s, as Cucumber's parser does.
+///
+/// ```swift
+/// let parser = GherkinParser()
+/// var ids = IdGenerator()
+/// switch parser.parse(source, uri: "features/login.feature", ids: &ids) {
+/// case .document(let document): pickles = PickleCompiler.compile(document, ids: &ids)
+/// case .failure(let errors): report(errors)
+/// }
+/// ```
+public struct GherkinParser: Sendable {
+  /// The dialects that `# language:` may select.
+  public var dialects: Dialects
+  /// The dialect used when a file names none.
+  public var defaultLanguage: String
+
+  /// Creates a parser over the given dialects (the built-in ones by default).
+  public init(dialects: Dialects = .builtIn, defaultLanguage: String = "en") {
+    self.dialects = dialects
+    self.defaultLanguage = defaultLanguage
+  }
+
+  /// Parses `source`, giving document nodes ids from `ids`.
+  public func parse(_ source: String, uri: String, ids: inout IdGenerator) -> ParseResult {
+    var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: false)
+    return machine.run(ids: &ids)
+  }
+
+  /// Parses `source` with ids counted from 0.
+  public func parse(source: String, uri: String) -> ParseResult {
+    var ids = IdGenerator()
+    return parse(source, uri: uri, ids: &ids)
+  }
+
+  /// The lines of `source` as the parser matched them, ending with the end-of-file token.
+  public func tokens(of source: String) -> [Token] {
+    var machine = ParserMachine(source: source, uri: "", parser: self, recordTokens: true)
+    var ids = IdGenerator()
+    _ = machine.run(ids: &ids)
+    return machine.tokens
+  }
+}

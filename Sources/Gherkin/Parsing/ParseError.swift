@@ -1,0 +1,30 @@
+/// A located problem in a feature file, worded as Cucumber words it.
+public struct ParseError: Error, Sendable, Hashable {
+  /// What went wrong, so that a caller can act on it.
+  public enum Kind: Sendable, Hashable {
+    /// A line that the grammar does not allow where it is.
+    case unexpectedToken
+    /// The file ends where the grammar needs more.
+    case unexpectedEndOfFile
+    /// A table row with another cell count than the table's first row.
+    case inconsistentCellCount
+    /// A tag with whitespace in it.
+    case tagWithWhitespace
+    /// A `# language:` that names no known dialect.
+    case noSuchLanguage
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// Where: line and column (no column at the end of the file).
+  public var location: Location
+  /// Cucumber's message, location prefix included, such as `(3:1): expected: ...`.
+  public var message: String
+
+  /// Creates an error, prefixing `reason` with the location as Cucumber does.
+  public init(_ kind: Kind, at location: Location, reason: String) {
+    self.kind = kind
+    self.location = location
+    self.message = "(\(location.line):\(location.column ?? 0)): \(reason)"
+  }
+}

@@ -1,0 +1,28 @@
+/// What a run gives its caller: each test case's status and whether the run passed.
+public struct RunOutcome: Sendable, Hashable {
+  /// One test case's status.
+  public struct CaseResult: Sendable, Hashable {
+    /// The pickle it ran.
+    public var pickle: Pickle
+    /// Its status.
+    public var status: TestStatus
+  }
+
+  /// The test cases that ran, in order.
+  public var results: [CaseResult]
+  /// Whether pending and undefined steps failed the run.
+  public var strict: Bool
+  /// Whether files failed to load or parse, or definitions to register.
+  public var hadErrors: Bool
+
+  /// Whether no test case failed the run and nothing failed to load.
+  public var success: Bool {
+    !hadErrors && !results.contains { $0.status.failsRun(strict: strict) }
+  }
+
+  /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.
+  public var exitCode: Int32 {
+    if hadErrors { return 2 }
+    return success ? 0 : 1
+  }
+}

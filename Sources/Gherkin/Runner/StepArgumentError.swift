@@ -1,0 +1,42 @@
+/// A step's arguments do not fit its definition's body.
+public enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The body takes `expected` arguments but the step supplies `actual`.
+  case wrongCount(expected: Int, actual: Int)
+  /// The argument at `index` (0-based) is a `actual` where the body takes a `expected`.
+  case wrongType(index: Int, expected: String, actual: String)
+
+  public var description: String {
+    switch self {
+    case .wrongCount(let expected, let actual):
+      "the step definition takes \(expected) argument(s) but the step supplies \(actual)"
+    case .wrongType(let index, let expected, let actual):
+      "argument \(index + 1) is \(actual) but the step definition takes \(expected)"
+    }
+  }
+
+  static func checkCount(_ values: [any Sendable], expected: Int) throws(StepArgumentError) {
+    guard values.count == expected else {
+      throw .wrongCount(expected: expected, actual: values.count)
+    }
+  }
+
+  /// The value at `index` as a `T`: as is, a doc string's content for `String`, or parsed from
+  /// text for a `LosslessStringConvertible` type (a regex capture for an `Int`, say).
+  static func value<T>(_ values: [any Sendable], at index: Int, as type: T.Type)
+    throws(StepArgumentError) -> T
+  {
+    let value = values[index]
+    if let typed = value as? T { return typed }
+    if let docString = value as? PickleDocString, let text = docString.content as? T {
+      return text
+    }
+    if let text = value as? String, let parsable = T.self as? any LosslessStringConvertible.Type,
+      let parsed = parsable.init(text) as? T
+    {
+      return parsed
+    }
+    throw .wrongType(
+      index: index, expected: String(describing: T.self),
+      actual: String(describing: Swift.type(of: value)))
+  }
+}

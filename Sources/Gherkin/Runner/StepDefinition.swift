@@ -1,0 +1,12 @@
+/// A registered step: an expression, the body to run, and where it was declared.
+public struct StepDefinition<World>: Sendable {
+  /// The body: it gets the scenario's world and the step's argument values in order (the
+  /// expression's captures, then the step's data table or doc string, if any).
+  public typealias Body = @Sendable (inout World, [any Sendable]) async throws -> Void
+
+  /// The description reports use.
+  public let info: StepDefinitionInfo
+  /// The compiled expression.
+  public let expression: any StepExpression
+  let body: Body
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// Runs pickles against a ``StepRegistry`` and publishes what happens as ``RunEvent``s.
+///
+/// Each test case gets a fresh world; its before hooks run, then its steps, then its after hooks
+/// (in reverse order, even after a failure). After a step or before hook that does not pass, the
+/// remaining steps are skipped. Test cases run one after another.
+public struct TestRunner<World>: Sendable {
+  /// The definitions and hooks.
+  public var registry: StepRegistry<World>
+  /// Dry run, strictness and fail-fast.
+  public var options: RunOptions
+  /// Wraps each hook and step body.
+  public var invoker: any StepInvoker
+  /// The wall clock used for event timestamps.
+  public var now: @Sendable () -> Date
+
+  /// Creates a runner.
+  public init(
+    registry: StepRegistry<World>, options: RunOptions = RunOptions(),
+    invoker: any StepInvoker = DirectStepInvoker(), now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.registry = registry
+    self.options = options
+    self.invoker = invoker
+    self.now = now
+  }
+
+  /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`.
+  ///
+  /// - Returns: the statuses of the test cases that ran, and whether the run passed.
+  @discardableResult
+  public func run(
+    _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, to sink: inout some EventSink
+  ) async -> RunOutcome {
+    let startTime = ContinuousClock.now
+    sink.publish(.runStarted(timestamp: now()))
+    let pickles = selected ?? suite.pickles
+    let selectedIds = Set(pickles.map(\.id))
+    for file in suite.files {
+      sink.publish(.source(uri: file.uri, text: file.source))
+      switch file.parseResult {
+      case .document(let document): sink.publish(.document(document))
+      case .failure(let errors):
+        for error in errors { sink.publish(.parseError(uri: file.uri, error: error)) }
+      }
+      for pickle in file.pickles where selectedIds.contains(pickle.id) {
+        sink.publish(.pickle(pickle))
+      }
+    }
+    for error in registry.registrationErrors { sink.publish(.registrationError(error)) }
+    for definition in registry.definitions { sink.publish(.stepDefinition(definition.info)) }
+    for hook in registry.beforeHooks + registry.afterHooks { sink.publish(.hook(hook.info)) }
+
+    var prepared: [PreparedTestCase<World>] = []
+    for (index, pickle) in pickles.enumerated() {
+      let testCase = prepare(pickle, id: "testcase-\(index + 1)")
+      prepared.append(testCase)
+      sink.publish(.testCase(testCase.testCase))
+    }
+
+    var results: [RunOutcome.CaseResult] = []
+    for (index, testCase) in prepared.enumerated() {
+      let status = await execute(testCase, attemptId: "attempt-\(index + 1)", to: &sink)
+      results.append(.init(pickle: testCase.testCase.pickle, status: status))
+      if options.failFast && status.failsRun(strict: options.strict) { break }
+    }
+    let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
+    let outcome = RunOutcome(results: results, strict: options.strict, hadErrors: hadErrors)
+    sink.publish(
+      .runFinished(
+        RunFinished(
+          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime)))
+    return outcome
+  }
+
+  /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case,
+  /// step and finish events to `sink`.
+  public func runTestCase(
+    _ pickle: Pickle, id: String = "testcase-1", to sink: inout some EventSink
+  ) async -> TestStatus {
+    let testCase = prepare(pickle, id: id)
+    sink.publish(.testCase(testCase.testCase))
+    return await execute(testCase, attemptId: "attempt-\(id)", to: &sink)
+  }
+
+  // MARK: - Preparing
+
+  func prepare(_ pickle: Pickle, id: String) -> PreparedTestCase<World> {
+    var steps: [PreparedStep<World>] = []
+    func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
+    for hook in registry.beforeHooks where hook.applies(to: pickle) {
+      steps.append(
+        .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
+    }
+    for step in pickle.steps {
+      let (matches, action) = match(step)
+      steps.append(
+        .init(testStep: TestStep(id: nextId(), kind: .step(step, matches: matches)), action: action)
+      )
+    }
+    for hook in registry.afterHooks.reversed() where hook.applies(to: pickle) {
+      steps.append(
+        .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
+    }
+    let testCase = TestCase(id: id, pickle: pickle, steps: steps.map(\.testStep))
+    return PreparedTestCase(testCase: testCase, steps: steps)
+  }
+
+  private func match(_ step: PickleStep) -> ([StepDefinitionInfo], PreparedStep<World>.Action) {
+    var found: [(StepDefinition<World>, [StepArgument])] = []
+    var transformError: (any Error)?
+    for definition in registry.definitions {
+      do {
+        if let arguments = try definition.expression.match(step.text) {
+          found.append((definition, arguments))
+        }
+      } catch {
+        transformError = error
+      }
+    }
+    let infos = found.map(\.0.info)
+    switch found.count {
+    case 0:
+      if let transformError { return (infos, .failure(String(describing: transformError))) }
+      return (infos, .undefined)
+    case 1:
+      var values: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
+      values += Self.trailingArguments(of: step)
+      return (infos, .run(found[0].0, values))
+    default:
+      let lines = infos.map { "  \($0.expression) (\($0.source))" }
+      let message =
+        "Step \"\(step.text)\" matches \(infos.count) step definitions:\n"
+        + lines.joined(separator: "\n")
+      return (infos, .ambiguous(message))
+    }
+  }
+
+  /// The step's doc string and data table, in the order they were written.
+  private static func trailingArguments(of step: PickleStep) -> [any Sendable] {
+    guard let argument = step.argument else { return [] }
+    var ordered: [(index: Int, value: any Sendable)] = []
+    if let docString = argument.docString {
+      ordered.append((docString.argumentIndex ?? 1, docString))
+    }
+    if let table = argument.dataTable { ordered.append((table.argumentIndex ?? 1, table)) }
+    return ordered.sorted { $0.index < $1.index }.map(\.value)
+  }
+
+  // MARK: - Executing
+
+  func execute(
+    _ prepared: PreparedTestCase<World>, attemptId: String, to sink: inout some EventSink
+  ) async -> TestStatus {
+    let testCase = prepared.testCase
+    sink.publish(
+      .testCaseStarted(TestCaseStarted(id: attemptId, testCase: testCase, timestamp: now())))
+    var world = registry.makeWorld()
+    var worst = TestStatus.passed
+    var skipping = false
+    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
+    for step in prepared.steps {
+      sink.publish(
+        .testStepStarted(
+          TestStepStarted(testCaseStartedId: attemptId, testStep: step.testStep, timestamp: now())))
+      let result: TestStepResult
+      switch step.action {
+      case .hook(let hook):
+        let isAfter = hook.info.phase == .after
+        if options.dryRun || (skipping && !isAfter) {
+          result = TestStepResult(status: .skipped)
+        } else {
+          result = await invoke(step.testStep, of: testCase) { try await hook.body(&world) }
+        }
+      case .run(let definition, let values):
+        if options.dryRun || skipping {
+          result = TestStepResult(status: .skipped)
+        } else {
+          result = await invoke(step.testStep, of: testCase) {
+            try await definition.body(&world, values)
+          }
+        }
+      case .undefined:
+        result = TestStepResult(
+          status: .undefined, message: "Undefined step: \(step.testStep.pickleStep?.text ?? "")")
+      case .ambiguous(let message):
+        result = TestStepResult(status: .ambiguous, message: message)
+      case .failure(let message):
+        result = TestStepResult(status: .failed, message: message)
+      }
+      if result.status != .passed && result.status != .skipped { skipping = true }
+      worst = max(worst, result.status)
+      sink.publish(
+        .testStepFinished(
+          TestStepFinished(
+            testCaseStartedId: attemptId, testStep: step.testStep, result: result,
+            timestamp: now())))
+      if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
+        sink.publish(
+          .suggestion(
+            StepSuggestion(pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep))))
+      }
+    }
+    sink.publish(
+      .testCaseFinished(
+        TestCaseFinished(
+          testCaseStartedId: attemptId, testCase: testCase, status: worst, timestamp: now())))
+    return worst
+  }
+
+  private func invoke(
+    _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
+  ) async -> TestStepResult {
+    let start = ContinuousClock.now
+    do {
+      try await invoker.invoke(testStep, of: testCase, body: body)
+      return TestStepResult(status: .passed, duration: ContinuousClock.now - start)
+    } catch let error as PendingError {
+      return TestStepResult(
+        status: .pending, duration: ContinuousClock.now - start, message: error.message)
+    } catch {
+      return TestStepResult(
+        status: .failed, duration: ContinuousClock.now - start,
+        message: String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// The outcome of a step, a hook or a whole test case.
+///
+/// Cases are ordered by severity; a test case takes the most severe status of its steps.
+public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Ran and succeeded.
+  case passed
+  /// Not run because an earlier step did not pass, or because of `--dry-run`.
+  case skipped
+  /// The definition called ``pending(_:)``.
+  case pending
+  /// No definition matches the step text.
+  case undefined
+  /// More than one definition matches the step text.
+  case ambiguous
+  /// The definition or hook threw, or an expectation inside it failed.
+  case failed
+
+  private var severity: Int {
+    switch self {
+    case .passed: 0
+    case .skipped: 1
+    case .pending: 2
+    case .undefined: 3
+    case .ambiguous: 4
+    case .failed: 5
+    }
+  }
+
+  public static func < (lhs: TestStatus, rhs: TestStatus) -> Bool {
+    lhs.severity < rhs.severity
+  }
+
+  /// Whether a test case with this status fails the run.
+  ///
+  /// Failed and ambiguous always do; pending and undefined do when `strict`.
+  public func failsRun(strict: Bool) -> Bool {
+    switch self {
+    case .passed, .skipped: false
+    case .pending, .undefined: strict
+    case .ambiguous, .failed: true
+    }
+  }
+}
