@@ -22,6 +22,11 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"]),
+    // Child process of the SQLite crash test: saves feeds in a loop until it is killed.
+    .executableTarget(
+      name: "feed-store-crash-writer",
+      dependencies: ["EssentialFeed", "EssentialFeedSQLite"]
+    ),
     .target(name: "EssentialApp", dependencies: ["EssentialFeed"]),
     .executableTarget(
       name: "essential-feed",

@@ -1,2 +1,2 @@
-print("feed-bench: no benchmarks yet")
 try runExpressionBenchmarks()
+try await runStoreBenchmarks()

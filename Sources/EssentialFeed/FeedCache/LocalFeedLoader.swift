@@ -1,0 +1,58 @@
+import Foundation
+
+/// Saves, loads and validates the cached feed. It orchestrates a ``FeedStore`` and a
+/// ``FeedCachePolicy`` and does not know where the bytes live.
+public struct LocalFeedLoader: Sendable {
+  private let store: any FeedStore
+  private let currentDate: @Sendable () -> Date
+  private let policy: FeedCachePolicy
+
+  /// Creates a loader over `store`; `currentDate` is asked for "now" on every save, load and
+  /// validation.
+  public init(
+    store: any FeedStore,
+    currentDate: @escaping @Sendable () -> Date,
+    policy: FeedCachePolicy = FeedCachePolicy()
+  ) {
+    self.store = store
+    self.currentDate = currentDate
+    self.policy = policy
+  }
+}
+
+extension LocalFeedLoader: FeedCache {
+  /// Deletes the old cache, then stores `feed` stamped with the current date. A deletion error is
+  /// thrown and nothing is inserted; an insertion error is thrown.
+  public func save(_ feed: [FeedImage]) async throws {
+    try await store.deleteCachedFeed()
+    try await store.insert(feed.toLocal(), timestamp: currentDate())
+  }
+}
+
+extension LocalFeedLoader {
+  /// Returns the cached images, or none when the cache is empty or expired. A retrieval error is
+  /// thrown. Loading never changes the cache.
+  public func load() async throws -> [FeedImage] {
+    guard let cache = try await store.retrieve(),
+      policy.validates(cache.timestamp, against: currentDate())
+    else { return [] }
+    return cache.feed.toModels()
+  }
+}
+
+extension LocalFeedLoader {
+  /// Deletes the cache when it cannot be retrieved or has expired; an empty or fresh cache is left
+  /// alone. A deletion error is thrown.
+  public func validateCache() async throws {
+    let cache: CachedFeed?
+    do {
+      cache = try await store.retrieve()
+    } catch {
+      try await store.deleteCachedFeed()
+      return
+    }
+    if let cache, !policy.validates(cache.timestamp, against: currentDate()) {
+      try await store.deleteCachedFeed()
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import CSQLite
+import Foundation
+
+/// One open SQLite connection. Not `Sendable`: it must be used by one owner at a time, which
+/// ``SQLiteFeedStore`` guarantees by keeping it as actor-isolated state.
+final class SQLiteConnection {
+  private let handle: OpaquePointer
+
+  /// Opens the database at `path`; `readOnly` opens it with `SQLITE_OPEN_READONLY`, so every write
+  /// fails with `SQLITE_READONLY` whatever the file permissions (also for root).
+  init(path: String, readOnly: Bool) throws(SQLiteStoreError) {
+    var handle: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLiteResultCode.ok, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
+      sqlite3_close_v2(handle)
+      throw .sqlite(code: code, message: message)
+    }
+    self.handle = handle
+    sqlite3_extended_result_codes(handle, 0)
+    sqlite3_busy_timeout(handle, 5_000)
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs `sql`, which must take no parameters (schema changes and transaction control only).
+  func execute(_ sql: String) throws(SQLiteStoreError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLiteResultCode.ok else { throw lastError(code) }
+  }
+
+  /// Compiles `sql`; values are bound to its `?` parameters, never spliced into the text.
+  func prepare(_ sql: String) throws(SQLiteStoreError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard code == SQLiteResultCode.ok, let statement else { throw lastError(code) }
+    return SQLiteStatement(handle: statement, connection: self)
+  }
+
+  /// Runs `body` inside one transaction, rolling back when it throws. Writers use `BEGIN IMMEDIATE`
+  /// (the write lock is taken up front, so two writers never deadlock on lock upgrade); readers use
+  /// `BEGIN DEFERRED` so that several reads see one consistent snapshot.
+  func transaction<T>(
+    writing: Bool,
+    _ body: () throws(SQLiteStoreError) -> T
+  ) throws(SQLiteStoreError) -> T {
+    try execute(writing ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      if sqlite3_get_autocommit(handle) == 0 {
+        try? execute("ROLLBACK")
+      }
+      throw error
+    }
+  }
+
+  /// The schema version kept in `PRAGMA user_version`.
+  func userVersion() throws(SQLiteStoreError) -> Int32 {
+    let statement = try prepare("PRAGMA user_version")
+    guard try statement.step() else { return 0 }
+    return statement.int32(at: 0)
+  }
+
+  /// Sets `PRAGMA user_version`. Pragmas take no bound parameters; `version` is an integer the
+  /// store itself supplies, never outside input.
+  func setUserVersion(_ version: Int32) throws(SQLiteStoreError) {
+    try execute("PRAGMA user_version = \(version)")
+  }
+
+  /// The error SQLite reports for the last failed call.
+  func lastError(_ code: Int32) -> SQLiteStoreError {
+    .sqlite(code: code, message: String(cString: sqlite3_errmsg(handle)))
+  }
+}

@@ -1,3 +1,0 @@
-// EssentialFeedSQLite: SQLiteFeedStore arrives with issue 3.
-import CSQLite
-import EssentialFeed

@@ -1,0 +1,72 @@
+import EssentialFeed
+import Foundation
+
+extension SQLiteFeedStore: FeedStore {
+  /// Removes the cached feed (image data stays until the next insert prunes it). On a file that
+  /// is not a usable database, replaces it with an empty store.
+  public func deleteCachedFeed() async throws {
+    do {
+      try deleteFeed()
+    } catch {
+      guard error.requiresNewFile, canReplaceFile else { throw error }
+      try replaceFile()
+    }
+  }
+
+  /// Replaces the cached feed in one transaction and drops image data for URLs the new feed does
+  /// not hold.
+  public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+    let connection = try openConnection()
+    try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
+      try connection.execute("DELETE FROM feed_image; DELETE FROM feed_cache")
+      let cache = try connection.prepare("INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)")
+      try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
+      try cache.step()
+      let image = try connection.prepare(
+        "INSERT INTO feed_image (position, id, description, location, url) VALUES (?, ?, ?, ?, ?)")
+      for (position, local) in feed.enumerated() {
+        try image.bind(
+          .integer(Int64(position)),
+          .text(local.id.uuidString),
+          local.description.map(SQLiteValue.text) ?? .null,
+          local.location.map(SQLiteValue.text) ?? .null,
+          .text(local.url.absoluteString))
+        try image.step()
+      }
+      try connection.execute(
+        "DELETE FROM image_data WHERE url NOT IN (SELECT url FROM feed_image)")
+    }
+  }
+
+  /// Returns the cached feed, read in one transaction, or `nil` when nothing is cached.
+  public func retrieve() async throws -> CachedFeed? {
+    let connection = try openConnection()
+    return try connection.transaction(writing: false) { () throws(SQLiteStoreError) in
+      let cache = try connection.prepare("SELECT saved_at FROM feed_cache WHERE id = 1")
+      guard try cache.step() else { return nil }
+      let timestamp = Date(timeIntervalSinceReferenceDate: cache.double(at: 0))
+      let rows = try connection.prepare(
+        "SELECT id, description, location, url FROM feed_image ORDER BY position")
+      var feed: [LocalFeedImage] = []
+      while try rows.step() {
+        guard let id = rows.text(at: 0).flatMap(UUID.init(uuidString:)) else {
+          throw .invalidStoredValue(column: "feed_image.id")
+        }
+        guard let url = rows.text(at: 3).flatMap(URL.init(string:)) else {
+          throw .invalidStoredValue(column: "feed_image.url")
+        }
+        feed.append(
+          LocalFeedImage(
+            id: id, description: rows.text(at: 1), location: rows.text(at: 2), url: url))
+      }
+      return CachedFeed(feed: feed, timestamp: timestamp)
+    }
+  }
+
+  private func deleteFeed() throws(SQLiteStoreError) {
+    let connection = try openConnection()
+    try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
+      try connection.execute("DELETE FROM feed_image; DELETE FROM feed_cache")
+    }
+  }
+}

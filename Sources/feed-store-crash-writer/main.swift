@@ -1,0 +1,48 @@
+// Saves feeds into a SQLite store in a loop, for the crash test in EssentialFeedSQLiteTests.
+//
+// usage: feed-store-crash-writer <database path> <images per feed> <feeds to save>
+//
+// Each feed is generation n+1 of the one found in the store: every image's description is
+// "generation <n>", so a reader can tell a whole feed from a mix. After each committed save the
+// writer prints "saved <n>" on its own line, unbuffered, so the parent knows what is durable.
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let imageCount = Int(arguments[2]), let feedCount = Int(arguments[3])
+else {
+  FileHandle.standardError.write(
+    Data("usage: feed-store-crash-writer <database path> <images per feed> <feeds>\n".utf8))
+  exit(64)
+}
+
+let store = SQLiteFeedStore(fileURL: URL(fileURLWithPath: arguments[1]))
+
+func generation(of feed: CachedFeed?) -> Int {
+  feed?.feed.first?.description.flatMap { Int($0.dropFirst("generation ".count)) } ?? 0
+}
+
+func feed(generation: Int, imageCount: Int) -> [LocalFeedImage] {
+  (0..<imageCount).map { index in
+    LocalFeedImage(
+      id: UUID(),
+      description: "generation \(generation)",
+      location: "location \(index)",
+      url: URL(string: "https://example.com/images/\(generation)/\(index)")!)
+  }
+}
+
+do {
+  var current = generation(of: try await store.retrieve())
+  for _ in 0..<feedCount {
+    current += 1
+    try await store.insert(
+      feed(generation: current, imageCount: imageCount),
+      timestamp: Date(timeIntervalSinceReferenceDate: TimeInterval(current)))
+    FileHandle.standardOutput.write(Data("saved \(current)\n".utf8))
+  }
+} catch {
+  FileHandle.standardError.write(Data("feed-store-crash-writer: \(error)\n".utf8))
+  exit(1)
+}

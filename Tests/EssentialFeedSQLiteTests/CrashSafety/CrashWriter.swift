@@ -1,0 +1,81 @@
+import Foundation
+
+/// The `feed-store-crash-writer` child process: saves feeds of `imageCount` images into a store in
+/// a loop, each a new generation marked in every image's description, and reports each commit.
+struct CrashWriter {
+  /// What one run of the writer left behind.
+  struct Run {
+    /// The generations the writer reported committed, in order.
+    let reportedGenerations: [Int]
+    /// Why the process ended.
+    let terminationReason: Process.TerminationReason
+    let terminationStatus: Int32
+    let standardError: String
+  }
+
+  let executable: URL
+
+  /// The writer built next to this test bundle, or an error saying how to build it.
+  static func locate() throws -> CrashWriter {
+    let url = productsDirectory.appendingPathComponent("feed-store-crash-writer")
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw Missing(path: url.path)
+    }
+    return CrashWriter(executable: url)
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    let path: String
+    var description: String {
+      "feed-store-crash-writer is not built at \(path); run `swift build --build-tests` before "
+        + "`swift test` (test targets cannot depend on executables, so SwiftPM does not build it "
+        + "for a filtered test run by itself)"
+    }
+  }
+
+  /// The directory SwiftPM puts built products in: the one holding the test bundle.
+  private static var productsDirectory: URL {
+    #if os(macOS)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+  }
+
+  /// Starts the writer on `database`, waits for its first committed save, lets it run for
+  /// `delay` more, then kills it with SIGKILL.
+  func runAndKill(
+    database: URL, imageCount: Int, afterFirstSave delay: Duration
+  ) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [database.path, String(imageCount), "1000000"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+
+    var reported = Data()
+    while !reported.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }  // the writer ended before its first save
+      reported.append(chunk)
+    }
+    Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    reported.append(output.fileHandleForReading.readDataToEndOfFile())
+
+    return Run(
+      reportedGenerations: String(decoding: reported, as: UTF8.self)
+        .split(separator: "\n")
+        .compactMap { Int($0.dropFirst("saved ".count)) },
+      terminationReason: process.terminationReason,
+      terminationStatus: process.terminationStatus,
+      standardError: String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+  }
+}

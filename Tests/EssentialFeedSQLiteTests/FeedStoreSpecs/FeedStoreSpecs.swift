@@ -1,0 +1,279 @@
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+import Testing
+
+/// The store specifications every ``FeedStore`` and ``FeedImageDataStore`` must meet, run against
+/// each implementation. A new store is done when it passes them all.
+@Suite("Feed store specs")
+struct FeedStoreSpecs {
+  private let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  // MARK: - Retrieve
+
+  @Test("retrieve delivers empty on empty cache", arguments: StoreKind.allCases)
+  func retrieveDeliversEmptyOnEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    #expect(try await sut.retrieve() == nil)
+  }
+
+  @Test("retrieve has no side effects on empty cache", arguments: StoreKind.allCases)
+  func retrieveHasNoSideEffectsOnEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    _ = try await sut.retrieve()
+
+    #expect(try await sut.retrieve() == nil)
+  }
+
+  @Test("retrieve delivers found values on non-empty cache", arguments: StoreKind.allCases)
+  func retrieveDeliversFoundValuesOnNonEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feed = uniqueLocalFeed()
+
+    try await sut.insert(feed, timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
+  @Test("retrieve has no side effects on non-empty cache", arguments: StoreKind.allCases)
+  func retrieveHasNoSideEffectsOnNonEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feed = uniqueLocalFeed()
+    try await sut.insert(feed, timestamp: anyTimestamp)
+
+    _ = try await sut.retrieve()
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
+  @Test(
+    "retrieve delivers an inserted empty feed with its timestamp", arguments: StoreKind.allCases)
+  func retrieveDeliversInsertedEmptyFeed(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    try await sut.insert([], timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: [], timestamp: anyTimestamp))
+  }
+
+  // MARK: - Insert
+
+  @Test("insert delivers no error on empty cache", arguments: StoreKind.allCases)
+  func insertDeliversNoErrorOnEmptyCache(kind: StoreKind) async {
+    let sut = makeSUT(kind)
+
+    await #expect(throws: Never.self) {
+      try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    }
+  }
+
+  @Test("insert delivers no error on non-empty cache", arguments: StoreKind.allCases)
+  func insertDeliversNoErrorOnNonEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+
+    await #expect(throws: Never.self) {
+      try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    }
+  }
+
+  @Test("insert overrides previously inserted cache values", arguments: StoreKind.allCases)
+  func insertOverridesPreviouslyInsertedCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    let latestFeed = uniqueLocalFeed()
+    let latestTimestamp = anyTimestamp + 60
+
+    try await sut.insert(latestFeed, timestamp: latestTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: latestFeed, timestamp: latestTimestamp))
+  }
+
+  // MARK: - Delete
+
+  @Test("delete delivers no error on empty cache", arguments: StoreKind.allCases)
+  func deleteDeliversNoErrorOnEmptyCache(kind: StoreKind) async {
+    let sut = makeSUT(kind)
+
+    await #expect(throws: Never.self) { try await sut.deleteCachedFeed() }
+  }
+
+  @Test("delete has no side effects on empty cache", arguments: StoreKind.allCases)
+  func deleteHasNoSideEffectsOnEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+  }
+
+  @Test("delete delivers no error on non-empty cache", arguments: StoreKind.allCases)
+  func deleteDeliversNoErrorOnNonEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+
+    await #expect(throws: Never.self) { try await sut.deleteCachedFeed() }
+  }
+
+  @Test("delete empties previously inserted cache", arguments: StoreKind.allCases)
+  func deleteEmptiesPreviouslyInsertedCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+  }
+
+  // MARK: - Image data
+
+  @Test("image data retrieval delivers not found when empty", arguments: StoreKind.allCases)
+  func imageDataRetrievalDeliversNotFoundWhenEmpty(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    #expect(try await sut.retrieve(dataForURL: anyURL()) == nil)
+  }
+
+  @Test(
+    "image data retrieval delivers not found for another URL", arguments: StoreKind.allCases)
+  func imageDataRetrievalDeliversNotFoundForAnotherURL(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(anyData(), for: URL(string: "https://a-url.com")!)
+
+    #expect(try await sut.retrieve(dataForURL: URL(string: "https://another-url.com")!) == nil)
+  }
+
+  @Test("image data retrieval delivers the stored data", arguments: StoreKind.allCases)
+  func imageDataRetrievalDeliversStoredData(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let data = Data((0..<1_024).map { UInt8($0 % 256) })
+    try await sut.insert(data, for: anyURL())
+
+    #expect(try await sut.retrieve(dataForURL: anyURL()) == data)
+  }
+
+  @Test("image data retrieval delivers stored empty data", arguments: StoreKind.allCases)
+  func imageDataRetrievalDeliversStoredEmptyData(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(Data(), for: anyURL())
+
+    #expect(try await sut.retrieve(dataForURL: anyURL()) == Data())
+  }
+
+  @Test(
+    "image data retrieval delivers the last inserted data", arguments: StoreKind.allCases)
+  func imageDataRetrievalDeliversLastInsertedData(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(Data("first".utf8), for: anyURL())
+    try await sut.insert(Data("last".utf8), for: anyURL())
+
+    #expect(try await sut.retrieve(dataForURL: anyURL()) == Data("last".utf8))
+  }
+
+  @Test(
+    "feed replacement keeps image data for URLs the new feed still holds",
+    arguments: StoreKind.allCases)
+  func feedReplacementKeepsImageDataOfKeptURLs(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let kept = uniqueLocalImage()
+    try await sut.insert([kept, uniqueLocalImage()], timestamp: anyTimestamp)
+    try await sut.insert(anyData(), for: kept.url)
+
+    try await sut.insert([uniqueLocalImage(), kept], timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve(dataForURL: kept.url) == anyData())
+  }
+
+  @Test(
+    "feed replacement deletes image data for URLs the new feed dropped",
+    arguments: StoreKind.allCases)
+  func feedReplacementDeletesImageDataOfDroppedURLs(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let dropped = uniqueLocalImage()
+    try await sut.insert([dropped], timestamp: anyTimestamp)
+    try await sut.insert(anyData(), for: dropped.url)
+
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve(dataForURL: dropped.url) == nil)
+  }
+
+  @Test(
+    "a save (delete, then insert) keeps image data for URLs the new feed still holds",
+    arguments: StoreKind.allCases)
+  func deleteThenInsertKeepsImageDataOfKeptURLs(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let kept = uniqueLocalImage()
+    try await sut.insert([kept], timestamp: anyTimestamp)
+    try await sut.insert(anyData(), for: kept.url)
+
+    try await sut.deleteCachedFeed()
+    try await sut.insert([kept], timestamp: anyTimestamp + 60)
+
+    #expect(try await sut.retrieve(dataForURL: kept.url) == anyData())
+  }
+
+  // MARK: - Concurrency
+
+  @Test(
+    "concurrent feed insertions leave exactly one of the inserted feeds",
+    arguments: StoreKind.allCases)
+  func concurrentFeedInsertionsLeaveOneWholeFeed(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feeds = (0..<20).map { _ in uniqueLocalFeed() }
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for feed in feeds {
+        group.addTask { try await sut.insert(feed, timestamp: anyTimestamp) }
+        group.addTask { _ = try await sut.retrieve() }
+      }
+      try await group.waitForAll()
+    }
+
+    let retrieved = try #require(try await sut.retrieve())
+    #expect(feeds.contains(retrieved.feed))
+  }
+
+  @Test(
+    "concurrent image data insertions are all retrievable", arguments: StoreKind.allCases)
+  func concurrentImageDataInsertionsAreAllRetrievable(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let entries = (0..<50).map { index in
+      (URL(string: "https://image-\(index).com")!, Data("data \(index)".utf8))
+    }
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (url, data) in entries {
+        group.addTask { try await sut.insert(data, for: url) }
+      }
+      try await group.waitForAll()
+    }
+
+    for (url, data) in entries {
+      #expect(try await sut.retrieve(dataForURL: url) == data)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The stores under specification.
+  enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case inMemory = "InMemoryFeedStore"
+    case sqlite = "SQLiteFeedStore"
+
+    var testDescription: String { rawValue }
+  }
+
+  private func makeSUT(_ kind: StoreKind) -> any FeedStore & FeedImageDataStore {
+    switch kind {
+    case .inMemory: InMemoryFeedStore()
+    case .sqlite: SQLiteFeedStore(fileURL: directory.file(storeFileName))
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import EssentialFeed
+import Foundation
+
+/// Any URL, when its value does not matter to the test.
+func anyURL() -> URL {
+  URL(string: "https://any-url.com")!
+}
+
+/// Any data, when its value does not matter to the test.
+func anyData() -> Data {
+  Data("any data".utf8)
+}
+
+/// A cached image with a unique id and URL.
+func uniqueLocalImage(description: String? = "any", location: String? = "any") -> LocalFeedImage {
+  LocalFeedImage(
+    id: UUID(), description: description, location: location,
+    url: URL(string: "https://image-\(UUID().uuidString).com/image.jpg")!)
+}
+
+/// A cached feed of two images, one with every optional field empty.
+func uniqueLocalFeed() -> [LocalFeedImage] {
+  [uniqueLocalImage(), uniqueLocalImage(description: nil, location: nil)]
+}
+
+/// A feed image with a unique id and URL.
+func uniqueImage() -> FeedImage {
+  FeedImage(
+    id: UUID(), description: "any", location: "any",
+    url: URL(string: "https://image-\(UUID().uuidString).com/image.jpg")!)
+}
+
+/// A fixed timestamp, 2026-06-15 12:00:00 UTC, with a fractional part to prove exact round trips.
+let anyTimestamp = Date(timeIntervalSince1970: 1_781_524_800.123_456)
+
+/// A database file name inside a test's temporary directory.
+let storeFileName = "feed-store.sqlite"
+
+/// The schema version kept in a SQLite file's header (`PRAGMA user_version`: 4 big-endian bytes at
+/// offset 60 of the file), read and written directly so tests need no SQLite access of their own.
+enum DatabaseHeader {
+  static func userVersion(of file: URL) throws -> UInt32 {
+    let header = try Data(contentsOf: file).prefix(64)
+    return header.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  static func setUserVersion(_ version: UInt32, of file: URL) throws {
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
+    try handle.seek(toOffset: 60)
+    try handle.write(contentsOf: withUnsafeBytes(of: version.bigEndian) { Data($0) })
+  }
+}

@@ -1,0 +1,124 @@
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+import Testing
+
+/// The cache use cases over a real database file, each step through a new ``SQLiteFeedStore``
+/// instance, as separate launches of the app would do.
+@Suite("Feed cache integration")
+struct EssentialFeedCacheIntegrationTests {
+  private let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  // MARK: - LocalFeedLoader
+
+  @Test("load delivers no images on an empty database")
+  func loadDeliversNoImagesOnEmptyDatabase() async throws {
+    let sut = makeFeedLoader()
+
+    #expect(try await sut.load() == [])
+  }
+
+  @Test("load delivers the images saved by another instance")
+  func loadDeliversImagesSavedByAnotherInstance() async throws {
+    let feed = [uniqueImage(), uniqueImage()]
+
+    try await makeFeedLoader().save(feed)
+
+    #expect(try await makeFeedLoader().load() == feed)
+  }
+
+  @Test("save overrides the images saved by another instance")
+  func saveOverridesImagesSavedByAnotherInstance() async throws {
+    let latestFeed = [uniqueImage()]
+    try await makeFeedLoader().save([uniqueImage(), uniqueImage()])
+
+    try await makeFeedLoader().save(latestFeed)
+
+    #expect(try await makeFeedLoader().load() == latestFeed)
+  }
+
+  @Test("validation keeps a fresh cache saved by another instance")
+  func validationKeepsFreshCache() async throws {
+    let feed = [uniqueImage()]
+    try await makeFeedLoader().save(feed)
+
+    try await makeFeedLoader().validateCache()
+
+    #expect(try await makeFeedLoader().load() == feed)
+  }
+
+  @Test("validation deletes a cache saved in the distant past")
+  func validationDeletesDistantPastCache() async throws {
+    try await makeFeedLoader(currentDate: .distantPast).save([uniqueImage()])
+
+    try await makeFeedLoader().validateCache()
+
+    #expect(try await makeStore().retrieve() == nil)
+  }
+
+  // MARK: - LocalFeedImageDataLoader
+
+  @Test("image data saved by one instance loads in another")
+  func imageDataSavedByOneInstanceLoadsInAnother() async throws {
+    let image = uniqueImage()
+    let data = Data("image data".utf8)
+    try await makeFeedLoader().save([image])
+
+    try await makeImageDataLoader().save(data, for: image.url)
+
+    #expect(try await makeImageDataLoader().loadImageData(from: image.url) == data)
+  }
+
+  @Test("image data saved by one instance is overridden by a later save in another")
+  func imageDataSaveOverridesEarlierSave() async throws {
+    let image = uniqueImage()
+    try await makeFeedLoader().save([image])
+    try await makeImageDataLoader().save(Data("first".utf8), for: image.url)
+
+    try await makeImageDataLoader().save(Data("last".utf8), for: image.url)
+
+    #expect(try await makeImageDataLoader().loadImageData(from: image.url) == Data("last".utf8))
+  }
+
+  @Test("image data survives a feed refresh that keeps its image")
+  func imageDataSurvivesRefreshKeepingItsImage() async throws {
+    let image = uniqueImage()
+    try await makeFeedLoader().save([image])
+    try await makeImageDataLoader().save(anyData(), for: image.url)
+
+    try await makeFeedLoader().save([uniqueImage(), image])
+
+    #expect(try await makeImageDataLoader().loadImageData(from: image.url) == anyData())
+  }
+
+  @Test("image data is gone after a feed refresh that drops its image")
+  func imageDataIsGoneAfterRefreshDroppingItsImage() async throws {
+    let image = uniqueImage()
+    try await makeFeedLoader().save([image])
+    try await makeImageDataLoader().save(anyData(), for: image.url)
+
+    try await makeFeedLoader().save([uniqueImage()])
+
+    await #expect(throws: LocalFeedImageDataLoader.LoadError.notFound) {
+      try await makeImageDataLoader().loadImageData(from: image.url)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func makeStore() -> SQLiteFeedStore {
+    SQLiteFeedStore(fileURL: directory.file(storeFileName))
+  }
+
+  private func makeFeedLoader(currentDate: Date = anyTimestamp) -> LocalFeedLoader {
+    LocalFeedLoader(store: makeStore(), currentDate: { currentDate })
+  }
+
+  private func makeImageDataLoader() -> LocalFeedImageDataLoader {
+    LocalFeedImageDataLoader(store: makeStore())
+  }
+}
