@@ -33,9 +33,16 @@ extension LocalFeedLoader {
   /// Returns the cached images, or none when the cache is empty or expired. A retrieval error is
   /// thrown. Loading never changes the cache.
   public func load() async throws -> [FeedImage] {
+    try await loadFreshCache() ?? []
+  }
+
+  /// Returns the cached images while the cache is fresh, or `nil` when the cache is empty or
+  /// expired. Unlike ``load()``, a fresh cache holding an empty feed (`[]`) can be told apart from
+  /// no usable cache (`nil`). A retrieval error is thrown. Loading never changes the cache.
+  public func loadFreshCache() async throws -> [FeedImage]? {
     guard let cache = try await store.retrieve(),
       policy.validates(cache.timestamp, against: currentDate())
-    else { return [] }
+    else { return nil }
     return cache.feed.toModels()
   }
 }

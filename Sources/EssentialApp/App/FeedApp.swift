@@ -1,0 +1,206 @@
+import EssentialFeed
+import Foundation
+
+/// The headless app the customer's stories speak of: it loads the feed, more pages, image data and
+/// comments, and shows them in screen states a caller can observe (``feedScreen``,
+/// ``commentsScreen``). Every action awaits its outcome, so "when … then the app displays …" reads
+/// straight off the state.
+///
+/// Build it with the composition initializer (real loaders over an `HTTPClient` and a store), or
+/// inject loaders directly with ``init(feedLoader:imageDataLoader:commentsLoader:cacheValidator:currentDate:calendar:locale:)``.
+@MainActor
+public final class FeedApp {
+  /// Loads the first page of the feed.
+  public typealias FirstPageLoader = @Sendable () async throws -> Paginated<FeedImage>
+
+  /// What the feed screen shows.
+  public private(set) var feedScreen: FeedScreenState
+  /// What the comments screen shows, once the customer asked for an image's comments.
+  public private(set) var commentsScreen: CommentsScreenState?
+
+  private let feedLoader: FirstPageLoader
+  private let imageDataLoader: any FeedImageDataLoader
+  private let commentsLoader: any ImageCommentsLoader
+  private let cacheValidator: any FeedCacheValidator
+  private let currentDate: @Sendable () -> Date
+  private let calendar: Calendar
+  private let locale: Locale
+  private var loadMorePage: Paginated<FeedImage>.LoadMore?
+  private var imageLoads: [UUID: Task<Void, Never>] = [:]
+
+  /// Creates an app over the given loaders. Comments are dated relative to `currentDate()`,
+  /// counted in `calendar`, and every text is in `locale`'s language.
+  public init(
+    feedLoader: @escaping FirstPageLoader,
+    imageDataLoader: any FeedImageDataLoader,
+    commentsLoader: any ImageCommentsLoader,
+    cacheValidator: any FeedCacheValidator,
+    currentDate: @escaping @Sendable () -> Date,
+    calendar: Calendar,
+    locale: Locale
+  ) {
+    self.feedLoader = feedLoader
+    self.imageDataLoader = imageDataLoader
+    self.commentsLoader = commentsLoader
+    self.cacheValidator = cacheValidator
+    self.currentDate = currentDate
+    self.calendar = calendar
+    self.locale = locale
+    self.feedScreen = FeedScreenState(title: FeedPresenter.title(locale: locale))
+  }
+}
+
+// MARK: - Feed
+
+extension FeedApp {
+  /// The customer requests to see the feed: loads the first page and shows it, or shows the error
+  /// message. Does nothing while a feed load is under way.
+  public func loadFeed() async {
+    guard !feedScreen.isLoading else { return }
+    let screen = ScreenUpdater<Void>(
+      onLoading: { [weak self] in self?.feedScreen.isLoading = $0 },
+      onError: { [weak self] in self?.feedScreen.errorMessage = $0 })
+    let presenter = LoadResourcePresenter(
+      resourceView: feedUpdater(), loadingView: screen, errorView: screen, locale: locale)
+    presenter.didStartLoading()
+    do {
+      presenter.didFinishLoading(with: try await feedLoader())
+    } catch {
+      presenter.didFinishLoading(with: error)
+    }
+  }
+
+  /// The customer scrolls to the end of the feed: loads the next page and adds it, or shows the
+  /// error message in the "load more" row. Does nothing when no page is left or one is loading.
+  public func loadMore() async {
+    guard let loadMorePage, !feedScreen.loadMore.isLoading else { return }
+    let row = ScreenUpdater<Void>(
+      onLoading: { [weak self] in self?.feedScreen.loadMore.isLoading = $0 },
+      onError: { [weak self] in self?.feedScreen.loadMore.errorMessage = $0 })
+    let presenter = LoadResourcePresenter(
+      resourceView: feedUpdater(), loadingView: row, errorView: row, locale: locale)
+    presenter.didStartLoading()
+    do {
+      presenter.didFinishLoading(with: try await loadMorePage())
+    } catch {
+      presenter.didFinishLoading(with: error)
+    }
+  }
+
+  private func feedUpdater() -> ScreenUpdater<Paginated<FeedImage>> {
+    ScreenUpdater(
+      onResource: { [weak self] in self?.show($0) }, onLoading: { _ in }, onError: { _ in })
+  }
+
+  private func show(_ page: Paginated<FeedImage>) {
+    let shown = Dictionary(
+      feedScreen.images.map { ($0.image.id, $0) }, uniquingKeysWith: { first, _ in first })
+    feedScreen.images = FeedPresenter.map(page.items).feed.map { image in
+      shown[image.id].flatMap { $0.image == image ? $0 : nil } ?? FeedImageItemState(image: image)
+    }
+    loadMorePage = page.loadMore
+    feedScreen.loadMore.isAvailable = page.loadMore != nil
+  }
+}
+
+// MARK: - Image data
+
+extension FeedApp {
+  /// An image of the feed comes into view: loads its data and shows it, or offers a retry. The
+  /// returned task completes when the load has been shown; cancelling it (or calling
+  /// ``cancelImageLoad(for:)``) shows neither data nor failure.
+  @discardableResult
+  public func loadImage(for image: FeedImage) -> Task<Void, Never> {
+    imageLoads[image.id]?.cancel()
+    let id = image.id
+    let view = ScreenUpdater<Data>(
+      onResource: { [weak self] data in self?.updateImage(id) { $0.data = data } },
+      onLoading: { [weak self] isLoading in self?.updateImage(id) { $0.isLoading = isLoading } },
+      onError: { [weak self] message in
+        self?.updateImage(id) { $0.shouldRetry = message != nil }
+      })
+    let presenter = LoadResourcePresenter(
+      resourceView: view, loadingView: view, errorView: view, locale: locale)
+    presenter.didStartLoading()
+    let loader = imageDataLoader
+    let task = Task {
+      let result: Result<Data, any Error>
+      do {
+        result = .success(try await loader.loadImageData(from: image.url))
+      } catch {
+        result = .failure(error)
+      }
+      guard !Task.isCancelled else { return }
+      imageLoads[id] = nil
+      switch result {
+      case .success(let data): presenter.didFinishLoading(with: data)
+      case .failure(let error): presenter.didFinishLoading(with: error)
+      }
+    }
+    imageLoads[id] = task
+    return task
+  }
+
+  /// An image goes out of view: cancels its data load, which then shows nothing.
+  public func cancelImageLoad(for image: FeedImage) {
+    guard let load = imageLoads.removeValue(forKey: image.id) else { return }
+    load.cancel()
+    updateImage(image.id) { $0.isLoading = false }
+  }
+
+  private func updateImage(_ id: UUID, _ update: (inout FeedImageItemState) -> Void) {
+    guard let index = feedScreen.images.firstIndex(where: { $0.image.id == id }) else { return }
+    update(&feedScreen.images[index])
+  }
+}
+
+// MARK: - Comments
+
+extension FeedApp {
+  /// The customer requests to see `image`'s comments: opens the comments screen and shows all the
+  /// comments, or the error message.
+  public func showComments(for image: FeedImage) async {
+    commentsScreen = CommentsScreenState(
+      image: image, title: ImageCommentsPresenter.title(locale: locale))
+    let view = ScreenUpdater<ImageCommentsViewModel>(
+      onResource: { [weak self] viewModel in
+        self?.updateComments(of: image) { $0.comments = viewModel.comments }
+      },
+      onLoading: { [weak self] loading in self?.updateComments(of: image) { $0.isLoading = loading }
+      },
+      onError: { [weak self] message in
+        self?.updateComments(of: image) { $0.errorMessage = message }
+      })
+    let (currentDate, calendar, locale) = (currentDate, calendar, locale)
+    let presenter = LoadResourcePresenter(
+      resourceView: view, loadingView: view, errorView: view, locale: locale,
+      mapper: {
+        ImageCommentsPresenter.map(
+          $0, currentDate: currentDate(), calendar: calendar, locale: locale)
+      })
+    presenter.didStartLoading()
+    do {
+      presenter.didFinishLoading(with: try await commentsLoader.loadComments(for: image))
+    } catch {
+      presenter.didFinishLoading(with: error)
+    }
+  }
+
+  private func updateComments(
+    of image: FeedImage, _ update: (inout CommentsScreenState) -> Void
+  ) {
+    guard var screen = commentsScreen, screen.image == image else { return }
+    update(&screen)
+    commentsScreen = screen
+  }
+}
+
+// MARK: - Lifecycle
+
+extension FeedApp {
+  /// The app goes to the background: validates the cache, deleting it when it has expired or
+  /// cannot be read. A failure to delete changes nothing the customer sees.
+  public func enterBackground() async {
+    try? await cacheValidator.validateCache()
+  }
+}

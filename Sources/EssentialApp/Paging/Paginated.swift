@@ -1,0 +1,18 @@
+import Foundation
+
+/// A page of items, with everything loaded so far, and a way to load the next page.
+public struct Paginated<Item: Sendable>: Sendable {
+  /// Loads the next page; its result holds every item so far.
+  public typealias LoadMore = @Sendable () async throws -> Paginated<Item>
+
+  /// Every item loaded so far, in order.
+  public let items: [Item]
+  /// Loads the next page, or `nil` when the last page has been reached.
+  public let loadMore: LoadMore?
+
+  /// Creates a page.
+  public init(items: [Item], loadMore: LoadMore? = nil) {
+    self.items = items
+    self.loadMore = loadMore
+  }
+}

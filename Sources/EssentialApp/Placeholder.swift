@@ -1,2 +1,0 @@
-// EssentialApp: composition arrives with issue 6.
-import EssentialFeed

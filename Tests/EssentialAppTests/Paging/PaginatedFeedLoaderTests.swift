@@ -1,0 +1,134 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import Testing
+
+@Suite("Paginated feed loader")
+struct PaginatedFeedLoaderTests {
+  @Test("load delivers the first page with a way to load more")
+  func deliversFirstPage() async throws {
+    let firstPage = uniqueFeed()
+    let (sut, _, _) = makeSUT(firstPage: .success(firstPage))
+
+    let page = try await sut.load()
+
+    #expect(page.items == firstPage)
+    #expect(page.loadMore != nil)
+  }
+
+  @Test("load delivers an empty first page with nothing more to load")
+  func emptyFirstPageIsLast() async throws {
+    let (sut, pages, _) = makeSUT(firstPage: .success([]))
+
+    let page = try await sut.load()
+
+    #expect(page.items == [])
+    #expect(page.loadMore == nil)
+    #expect(await pages.requests == [])
+  }
+
+  @Test("load fails with the first page's error")
+  func failsOnFirstPageError() async {
+    let (sut, _, _) = makeSUT(firstPage: .failure(anyError()))
+
+    await #expect(throws: AnyError.self) { try await sut.load() }
+  }
+
+  @Test("load more asks for the page after the last image and adds it to the feed")
+  func loadMoreAddsNextPage() async throws {
+    let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
+    let (sut, pages, _) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+
+    let page = try await sut.load().loadMore?()
+
+    #expect(page?.items == firstPage + secondPage)
+    #expect(page?.loadMore != nil)
+    #expect(await pages.requests == [firstPage.last?.id])
+  }
+
+  @Test("load more saves the whole feed so far into the cache")
+  func loadMoreCachesFeed() async throws {
+    let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+
+    _ = try await sut.load().loadMore?()
+
+    #expect(await cache.messages == [.save(firstPage + secondPage)])
+  }
+
+  @Test("load more stops at an empty page and leaves the cache alone")
+  func emptyPageIsLast() async throws {
+    let firstPage = uniqueFeed()
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [[]])
+
+    let page = try await sut.load().loadMore?()
+
+    #expect(page?.items == firstPage)
+    #expect(page?.loadMore == nil)
+    #expect(await cache.messages == [])
+  }
+
+  @Test("load more pages until an empty page")
+  func pagesUntilEmptyPage() async throws {
+    let pages = [uniqueFeed(), uniqueFeed(), uniqueFeed()]
+    let (sut, spy, _) = makeSUT(firstPage: .success(pages[0]), nextPages: [pages[1], pages[2], []])
+
+    var page = try await sut.load()
+    while let loadMore = page.loadMore {
+      page = try await loadMore()
+    }
+
+    #expect(page.items == pages.flatMap { $0 })
+    #expect(await spy.requests == [pages[0].last?.id, pages[1].last?.id, pages[2].last?.id])
+  }
+
+  @Test("load more fails with the page's error and keeps the cache")
+  func loadMoreFails() async throws {
+    let (sut, _, cache) = makeSUT(firstPage: .success(uniqueFeed()), nextPages: [])
+
+    let loadMore = try #require(try await sut.load().loadMore)
+
+    await #expect(throws: AnyError.self) { try await loadMore() }
+    #expect(await cache.messages == [])
+  }
+
+  @Test("load more still delivers the page when the cache fails to save")
+  func loadMoreIgnoresCacheErrors() async throws {
+    let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+    await cache.stubSave(with: anyError())
+
+    let page = try await sut.load().loadMore?()
+
+    #expect(page?.items == firstPage + secondPage)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(
+    firstPage: Result<[FeedImage], any Error>, nextPages: [[FeedImage]] = []
+  ) -> (PaginatedFeedLoader, FeedPageLoaderSpy, FeedCacheSpy) {
+    let pages = FeedPageLoaderSpy(pages: nextPages)
+    let cache = FeedCacheSpy()
+    let sut = PaginatedFeedLoader(
+      firstPage: FeedLoaderStub(result: firstPage), pages: pages, cache: cache)
+    return (sut, pages, cache)
+  }
+}
+
+/// A ``FeedPageLoader`` that records the image each page was asked after and delivers the stubbed
+/// pages in order, then fails.
+actor FeedPageLoaderSpy: FeedPageLoader {
+  private(set) var requests: [UUID?] = []
+  private var pages: [[FeedImage]]
+
+  init(pages: [[FeedImage]]) {
+    self.pages = pages
+  }
+
+  func loadPage(after image: FeedImage?) async throws -> [FeedImage] {
+    requests.append(image?.id)
+    guard !pages.isEmpty else { throw AnyError() }
+    return pages.removeFirst()
+  }
+}
