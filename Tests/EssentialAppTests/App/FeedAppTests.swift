@@ -1,0 +1,265 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Feed app")
+struct FeedAppTests {
+  @Test("a new app shows the titled, empty feed screen")
+  func initialState() {
+    let sut = makeSUT()
+
+    #expect(sut.feedScreen.title == "My Feed")
+    #expect(sut.feedScreen.images.isEmpty)
+    #expect(!sut.feedScreen.isLoading)
+    #expect(sut.feedScreen.errorMessage == nil)
+    #expect(sut.commentsScreen == nil)
+  }
+
+  @Test("loading the feed shows its images with description and location")
+  func loadFeedShowsImages() async {
+    let image0 = FeedImage(id: UUID(), description: "a description", location: nil, url: anyURL())
+    let image1 = FeedImage(id: UUID(), description: nil, location: "a location", url: anyURL())
+    let sut = makeSUT(feed: .success(Paginated(items: [image0, image1])))
+
+    await sut.loadFeed()
+
+    #expect(sut.feedScreen.images.map(\.image) == [image0, image1])
+    #expect(
+      sut.feedScreen.images.map(\.viewModel) == [
+        FeedImageViewModel(description: "a description", location: nil),
+        FeedImageViewModel(description: nil, location: "a location"),
+      ])
+    #expect(!sut.feedScreen.isLoading)
+    #expect(sut.feedScreen.errorMessage == nil)
+  }
+
+  @Test("a failed feed load shows the error message and no images")
+  func loadFeedFailureShowsError() async {
+    let sut = makeSUT(feed: .failure(anyError()))
+
+    await sut.loadFeed()
+
+    #expect(sut.feedScreen.errorMessage == "Couldn't connect to server")
+    #expect(sut.feedScreen.images.isEmpty)
+    #expect(!sut.feedScreen.isLoading)
+  }
+
+  @Test("the feed screen is in the locale's language")
+  func localizedFeedScreen() async {
+    let sut = makeSUT(feed: .failure(anyError()), locale: Locale(identifier: "el_GR"))
+
+    await sut.loadFeed()
+
+    #expect(sut.feedScreen.title == "Η ροή μου")
+    #expect(sut.feedScreen.errorMessage == "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή")
+  }
+
+  @Test("an empty feed shows no images and no error")
+  func emptyFeed() async {
+    let sut = makeSUT(feed: .success(Paginated(items: [])))
+
+    await sut.loadFeed()
+
+    #expect(sut.feedScreen.images.isEmpty)
+    #expect(sut.feedScreen.errorMessage == nil)
+    #expect(!sut.feedScreen.loadMore.isAvailable)
+  }
+
+  @Test("loading more adds the next page and offers more until an empty page")
+  func loadMoreAddsPages() async {
+    let (page0, page1) = (uniqueFeed(), uniqueFeed())
+    let last = Paginated<FeedImage>(items: page0 + page1)
+    let second = Paginated(items: page0 + page1, loadMore: { last })
+    let sut = makeSUT(feed: .success(Paginated(items: page0, loadMore: { second })))
+
+    await sut.loadFeed()
+    #expect(sut.feedScreen.loadMore.isAvailable)
+
+    await sut.loadMore()
+    #expect(sut.feedScreen.images.map(\.image) == page0 + page1)
+    #expect(sut.feedScreen.loadMore.isAvailable)
+
+    await sut.loadMore()
+    #expect(!sut.feedScreen.loadMore.isAvailable)
+    #expect(!sut.feedScreen.loadMore.isLoading)
+  }
+
+  @Test("a failed load more shows its error in the load-more row and keeps the feed")
+  func loadMoreFailure() async {
+    let page0 = uniqueFeed()
+    let sut = makeSUT(
+      feed: .success(Paginated(items: page0, loadMore: { throw AnyError() })))
+
+    await sut.loadFeed()
+    await sut.loadMore()
+
+    #expect(sut.feedScreen.loadMore.errorMessage == "Couldn't connect to server")
+    #expect(sut.feedScreen.errorMessage == nil)
+    #expect(sut.feedScreen.images.map(\.image) == page0)
+    #expect(sut.feedScreen.loadMore.isAvailable)
+  }
+
+  @Test("loading an image shows it as loading until its data arrives, then shows the data")
+  func loadImageShowsData() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == true)
+    await images.completeNext(with: .success(anyData()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == anyData())
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+    #expect(await images.loadedURLs == [image.url])
+  }
+
+  @Test("a failed image load offers a retry and shows no data")
+  func loadImageFailure() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    await images.completeNext(with: .failure(anyError()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.shouldRetry == true)
+    #expect(sut.feedScreen.item(for: image)?.data == nil)
+  }
+
+  @Test("an image load cancelled before its data arrives shows neither data nor failure")
+  func cancelImageLoadBeforeData() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    sut.cancelImageLoad(for: image)
+    await images.completeNext(with: .success(anyData()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == nil)
+    #expect(sut.feedScreen.item(for: image)?.shouldRetry == false)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+  }
+
+  @Test("an image load cancelled before it fails shows no retry")
+  func cancelImageLoadBeforeFailure() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    sut.cancelImageLoad(for: image)
+    await images.completeNext(with: .failure(anyError()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.shouldRetry == false)
+  }
+
+  @Test("reloading the feed keeps the data of images still shown")
+  func reloadKeepsImageData() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+    let load = sut.loadImage(for: image)
+    await images.completeNext(with: .success(anyData()))
+    await load.value
+
+    await sut.loadFeed()
+
+    #expect(sut.feedScreen.item(for: image)?.data == anyData())
+  }
+
+  @Test("showing comments shows the titled screen with every comment dated relative to now")
+  func showComments() async {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let comments = [
+      ImageComment(
+        id: UUID(), message: "a message", createdAt: now.addingTimeInterval(-5 * 60),
+        username: "a user"),
+      ImageComment(
+        id: UUID(), message: "another message", createdAt: now.addingTimeInterval(-86_400),
+        username: "another user"),
+    ]
+    let image = uniqueImage()
+    let sut = makeSUT(comments: .success(comments), currentDate: now)
+
+    await sut.showComments(for: image)
+
+    #expect(sut.commentsScreen?.title == "Comments")
+    #expect(sut.commentsScreen?.image == image)
+    #expect(
+      sut.commentsScreen?.comments == [
+        ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a user"),
+        ImageCommentViewModel(
+          message: "another message", date: "1 day ago", username: "another user"),
+      ])
+    #expect(sut.commentsScreen?.isLoading == false)
+    #expect(sut.commentsScreen?.errorMessage == nil)
+  }
+
+  @Test("failing to load comments shows the error message")
+  func showCommentsFailure() async {
+    let sut = makeSUT(comments: .failure(anyError()))
+
+    await sut.showComments(for: uniqueImage())
+
+    #expect(sut.commentsScreen?.errorMessage == "Couldn't connect to server")
+    #expect(sut.commentsScreen?.comments == [])
+  }
+
+  @Test("entering the background validates the cache")
+  func enterBackgroundValidatesCache() async {
+    let validator = FeedCacheValidatorSpy()
+    let sut = makeSUT(validator: validator)
+
+    await sut.enterBackground()
+
+    #expect(await validator.validationCount == 1)
+  }
+
+  @Test("a failed cache validation leaves the screen as it was")
+  func enterBackgroundIgnoresValidationErrors() async {
+    let validator = FeedCacheValidatorSpy()
+    await validator.stubValidation(with: anyError())
+    let sut = makeSUT(validator: validator)
+
+    await sut.enterBackground()
+
+    #expect(sut.feedScreen.errorMessage == nil)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(
+    feed: Result<Paginated<FeedImage>, any Error> = .success(Paginated(items: [])),
+    images: any FeedImageDataLoader = FeedImageDataLoaderSpy(result: .success(anyData())),
+    comments: Result<[ImageComment], any Error> = .success([]),
+    validator: FeedCacheValidatorSpy = FeedCacheValidatorSpy(),
+    currentDate: Date = Date(timeIntervalSince1970: 1_700_000_000),
+    locale: Locale = Locale(identifier: "en_US")
+  ) -> FeedApp {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return FeedApp(
+      feedLoader: { try feed.get() },
+      imageDataLoader: images,
+      commentsLoader: ImageCommentsLoaderStub(result: comments),
+      cacheValidator: validator,
+      currentDate: { currentDate },
+      calendar: calendar,
+      locale: locale)
+  }
+
+  private func makeSUTWithControlledImages(feed: [FeedImage]) -> (
+    FeedApp, ControlledImageDataLoader
+  ) {
+    let images = ControlledImageDataLoader()
+    return (makeSUT(feed: .success(Paginated(items: feed)), images: images), images)
+  }
+}

@@ -1,0 +1,12 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+
+/// An ``ImageCommentsLoader`` that delivers a fixed result for any image.
+struct ImageCommentsLoaderStub: ImageCommentsLoader {
+  let result: Result<[ImageComment], any Error>
+
+  func loadComments(for image: FeedImage) async throws -> [ImageComment] {
+    try result.get()
+  }
+}
