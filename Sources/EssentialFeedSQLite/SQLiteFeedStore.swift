@@ -12,7 +12,8 @@ import Foundation
 ///   holds and keeps the rest; deleting the feed leaves image data alone, so a save (delete, then
 ///   insert) keeps the data of images that survive the refresh.
 /// - A file that is not a database, is corrupt, or has a newer schema makes reads and writes throw;
-///   ``deleteCachedFeed()`` recovers it by replacing the file with an empty store.
+///   ``deleteCachedFeed()`` recovers it by replacing the file with an empty store (this assumes
+///   no other store has the broken file open; one that does keeps its stale handle).
 ///
 /// The store is an actor: its one connection is actor-isolated state, so calls from many tasks
 /// are serialized. Several stores (or processes) may open the same file; SQLite's file locks

@@ -4,7 +4,9 @@ import CSQLite
 /// time. Version `n` is reached by running the first `n` migrations; a file with a higher version
 /// was written by a newer store and is not read.
 enum SQLiteSchema {
-  /// Migration `i` takes the schema from version `i` to `i + 1`. Append, never edit.
+  /// Migration `i` takes the schema from version `i` to `i + 1` and ends by setting
+  /// `PRAGMA user_version` to `i + 1` (a literal: pragmas take no bound parameters). Append, never
+  /// edit.
   private static let migrations: [String] = [
     """
     CREATE TABLE feed_cache (
@@ -23,6 +25,7 @@ enum SQLiteSchema {
       url TEXT PRIMARY KEY,
       data BLOB NOT NULL
     );
+    PRAGMA user_version = 1;
     """
   ]
 
@@ -45,7 +48,6 @@ enum SQLiteSchema {
       for migration in migrations[Int(version)...] {
         try connection.execute(migration)
       }
-      try connection.setUserVersion(currentVersion)
     }
   }
 

@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
 
-/// One open SQLite connection. Not `Sendable`: it must be used by one owner at a time, which
+/// One open SQLite connection. Not `Sendable`: it is opened with `SQLITE_OPEN_NOMUTEX`, so it must
+/// be used by one owner at a time (from any thread, never from two at once), which
 /// ``SQLiteFeedStore`` guarantees by keeping it as actor-isolated state.
 final class SQLiteConnection {
   private let handle: OpaquePointer
@@ -67,12 +68,6 @@ final class SQLiteConnection {
     let statement = try prepare("PRAGMA user_version")
     guard try statement.step() else { return 0 }
     return statement.int32(at: 0)
-  }
-
-  /// Sets `PRAGMA user_version`. Pragmas take no bound parameters; `version` is an integer the
-  /// store itself supplies, never outside input.
-  func setUserVersion(_ version: Int32) throws(SQLiteStoreError) {
-    try execute("PRAGMA user_version = \(version)")
   }
 
   /// The error SQLite reports for the last failed call.

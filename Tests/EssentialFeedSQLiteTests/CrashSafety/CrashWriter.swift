@@ -2,9 +2,9 @@ import Foundation
 
 /// The `feed-store-crash-writer` child process: saves feeds of `imageCount` images into a store in
 /// a loop, each a new generation marked in every image's description, and reports each commit.
-struct CrashWriter {
+struct CrashWriter: Sendable {
   /// What one run of the writer left behind.
-  struct Run {
+  struct Run: Sendable {
     /// The generations the writer reported committed, in order.
     let reportedGenerations: [Int]
     /// Why the process ended.
@@ -27,9 +27,9 @@ struct CrashWriter {
   struct Missing: Error, CustomStringConvertible {
     let path: String
     var description: String {
-      "feed-store-crash-writer is not built at \(path); run `swift build --build-tests` before "
-        + "`swift test` (test targets cannot depend on executables, so SwiftPM does not build it "
-        + "for a filtered test run by itself)"
+      "feed-store-crash-writer is not built at \(path); build the whole package first with "
+        + "`swift build --build-tests` (a test target cannot depend on an executable target, so "
+        + "the test finds the writer only when the package's products were built)"
     }
   }
 
@@ -45,10 +45,22 @@ struct CrashWriter {
   }
 
   /// Starts the writer on `database`, waits for its first committed save, lets it run for
-  /// `delay` more, then kills it with SIGKILL.
+  /// `delay` more, then kills it with SIGKILL. The blocking waits run on a dispatch queue, off the
+  /// tasks' cooperative threads.
   func runAndKill(
     database: URL, imageCount: Int, afterFirstSave delay: Duration
-  ) throws -> Run {
+  ) async throws -> Run {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          with: Result {
+            try runAndKillBlocking(database: database, imageCount: imageCount, delay: delay)
+          })
+      }
+    }
+  }
+
+  private func runAndKillBlocking(database: URL, imageCount: Int, delay: Duration) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = [database.path, String(imageCount), "1000000"]

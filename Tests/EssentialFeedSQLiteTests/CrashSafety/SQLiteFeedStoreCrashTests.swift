@@ -24,7 +24,7 @@ struct SQLiteFeedStoreCrashTests {
 
     for round in 1...rounds {
       let delay = Duration.microseconds(Int.random(in: 0...20_000))
-      let run = try writer.runAndKill(
+      let run = try await writer.runAndKill(
         database: database, imageCount: imageCount, afterFirstSave: delay)
       try #require(
         run.terminationReason == .uncaughtSignal && run.terminationStatus == SIGKILL,

@@ -18,9 +18,14 @@ func uniqueLocalImage(description: String? = "any", location: String? = "any") -
     url: URL(string: "https://image-\(UUID().uuidString).com/image.jpg")!)
 }
 
-/// A cached feed of two images, one with every optional field empty.
+/// A cached feed of three images: one plain, one with every optional field empty, one with
+/// non-ASCII text and SQL punctuation (which must round-trip as data, never as SQL).
 func uniqueLocalFeed() -> [LocalFeedImage] {
-  [uniqueLocalImage(), uniqueLocalImage(description: nil, location: nil)]
+  [
+    uniqueLocalImage(),
+    uniqueLocalImage(description: nil, location: nil),
+    uniqueLocalImage(description: "Café ☕️ 'quoted'; DROP TABLE feed_image; --", location: "Zürich"),
+  ]
 }
 
 /// A feed image with a unique id and URL.

@@ -60,6 +60,22 @@ struct EssentialFeedCacheIntegrationTests {
     #expect(try await makeStore().retrieve() == nil)
   }
 
+  @Test("saves from two instances at once leave one of the saved feeds whole")
+  func concurrentSavesFromTwoInstancesLeaveOneWholeFeed() async throws {
+    let feeds = (0..<10).map { _ in [uniqueImage(), uniqueImage(), uniqueImage()] }
+    let (first, second) = (makeFeedLoader(), makeFeedLoader())
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (index, feed) in feeds.enumerated() {
+        let loader = index.isMultiple(of: 2) ? first : second
+        group.addTask { try await loader.save(feed) }
+      }
+      try await group.waitForAll()
+    }
+
+    #expect(feeds.contains(try await makeFeedLoader().load()))
+  }
+
   // MARK: - LocalFeedImageDataLoader
 
   @Test("image data saved by one instance loads in another")

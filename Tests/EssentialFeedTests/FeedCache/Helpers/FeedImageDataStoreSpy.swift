@@ -36,7 +36,7 @@ actor FeedImageDataStoreSpy: FeedImageDataStore {
   }
 
   func releaseRetrievals() {
-    heldRetrievals.forEach { $0.resume() }
+    for retrieval in heldRetrievals { retrieval.resume() }
     heldRetrievals.removeAll()
   }
 
@@ -50,7 +50,7 @@ actor FeedImageDataStoreSpy: FeedImageDataStore {
     if holdsRetrievals {
       await withCheckedContinuation { continuation in
         heldRetrievals.append(continuation)
-        retrievalWatchers.forEach { $0.resume() }
+        for watcher in retrievalWatchers { watcher.resume() }
         retrievalWatchers.removeAll()
       }
     }
