@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes the Swift source of a step definition for a step no definition matches.
+/// Writes the Swift source of a step definition for a step no definition matches, proposing a
+/// Cucumber Expression with typed parameters (from ``CucumberExpressionGenerator``).
 struct SnippetWriter: Sendable {
   var parameterTypes: ParameterTypeRegistry
 
@@ -11,24 +12,35 @@ struct SnippetWriter: Sendable {
       case .outcome: "then"
       default: "given"
       }
-    let expression = Self.escape(step.text)
+    let generated = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+      .generate(for: step.text)
+    var arguments = generated.parameters.map { (name: $0.name, type: $0.valueTypeName) }
+    if step.argument?.docString != nil { arguments.append(("docString", "PickleDocString")) }
+    if step.argument?.dataTable != nil { arguments.append(("table", "PickleTable")) }
+    let literal = Self.swiftLiteral(generated.source)
+    guard arguments.count <= 3 else {
+      return """
+        registry.define(keyword: "\(keyword.capitalized)", "\(literal)") { world, values in
+          try pending()
+        }
+        """
+    }
+    let types = arguments.map { ", \($0.type).self" }.joined()
+    let names = (["world"] + arguments.map { Self.identifier($0.name) }).joined(separator: ", ")
     return """
-      registry.\(keyword)("\(Self.swiftLiteral(expression))") { world in
+      registry.\(keyword)("\(literal)"\(types)) { \(names) in
         try pending()
       }
       """
   }
 
-  private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if "(){}/\\".contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
-  }
-
   private static func swiftLiteral(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  private static func identifier(_ name: String) -> String {
+    let cleaned = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    guard let first = cleaned.first, first.isLetter else { return "value" + cleaned }
+    return cleaned
   }
 }

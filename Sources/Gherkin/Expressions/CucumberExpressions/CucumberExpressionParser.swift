@@ -75,7 +75,9 @@ private struct Parser {
     return (0, [])
   }
 
-  private func parse(_ rule: GrammarRule, at index: Int) throws(CucumberExpressionError) -> RuleResult {
+  private func parse(_ rule: GrammarRule, at index: Int) throws(CucumberExpressionError)
+    -> RuleResult
+  {
     switch rule {
     case .alternation: return try parseAlternation(at: index)
     case .optional:

@@ -1,0 +1,96 @@
+import Foundation
+import Gherkin
+
+/// Builds pickles by hand, so runner tests do not depend on the parser.
+func makePickle(
+  _ name: String = "a scenario", steps: [String], tags: [String] = [],
+  uri: String = "features/sample.feature", line: Int = 3, id: String? = nil
+) -> Pickle {
+  let pickleId = id ?? "pickle-\(uri)-\(line)-\(name)"
+  return Pickle(
+    id: pickleId, uri: uri, location: Location(line: line, column: 3), name: name,
+    language: "en",
+    steps: steps.enumerated().map { index, text in
+      PickleStep(
+        id: "\(pickleId)-s\(index)", text: text, type: .context, argument: nil,
+        astNodeIds: ["\(pickleId)-ast-s\(index)"])
+    },
+    tags: tags.map { PickleTag(name: $0, astNodeId: "tag-\($0)") },
+    astNodeIds: ["\(pickleId)-ast"])
+}
+
+/// A step carrying a data table or doc string.
+func makeStep(_ text: String, argument: PickleStepArgument?, id: String = "arg-step") -> PickleStep
+{
+  PickleStep(id: id, text: text, type: .context, argument: argument, astNodeIds: [id])
+}
+
+/// A suite of one document-less file holding `pickles`.
+func makeSuite(_ pickles: [Pickle], uri: String = "features/sample.feature") -> FeatureSuite {
+  let document = GherkinDocument(uri: uri, feature: nil, comments: [])
+  return FeatureSuite(files: [
+    FeatureFile(uri: uri, source: "", parseResult: .document(document), pickles: pickles)
+  ])
+}
+
+/// Records what steps and hooks did, across the worlds of a run, in order.
+actor Journal {
+  private(set) var entries: [String] = []
+
+  func record(_ entry: String) {
+    entries.append(entry)
+  }
+}
+
+/// The world the runner tests use.
+struct TestWorld {
+  var notes: [String] = []
+}
+
+struct StepFailure: Error, CustomStringConvertible {
+  var description: String { "step blew up" }
+}
+
+/// Runs `pickles` and returns the outcome and every event.
+func run(
+  _ pickles: [Pickle], registry: StepRegistry<TestWorld>, options: RunOptions = RunOptions()
+) async -> (outcome: RunOutcome, events: [RunEvent]) {
+  var log = EventLog()
+  let runner = TestRunner(registry: registry, options: options)
+  let outcome = await runner.run(makeSuite(pickles), to: &log)
+  return (outcome, log.events)
+}
+
+extension [RunEvent] {
+  /// The status of every hook and step, in order.
+  var stepStatuses: [TestStatus] {
+    compactMap {
+      if case .testStepFinished(let finished) = $0 { return finished.result.status }
+      return nil
+    }
+  }
+
+  /// The step results, in order.
+  var stepResults: [TestStepResult] {
+    compactMap {
+      if case .testStepFinished(let finished) = $0 { return finished.result }
+      return nil
+    }
+  }
+
+  /// The status of every finished test case, in order.
+  var caseStatuses: [TestStatus] {
+    compactMap {
+      if case .testCaseFinished(let finished) = $0 { return finished.status }
+      return nil
+    }
+  }
+
+  /// The snippets suggested for undefined steps.
+  var snippets: [String] {
+    compactMap {
+      if case .suggestion(let suggestion) = $0 { return suggestion.snippet }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Gherkin
+import Testing
+
+@Suite("Step outcomes")
+struct StepOutcomeTests {
+  @Test("after a failing step the remaining steps are skipped and the scenario fails")
+  func failingStepSkipsRest() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("it breaks") { _ in throw StepFailure() }
+    registry.given("it continues") { _ in await journal.record("continued") }
+
+    let (outcome, events) = await run(
+      [makePickle(steps: ["it breaks", "it continues"])], registry: registry)
+
+    #expect(events.stepStatuses == [.failed, .skipped])
+    #expect(events.stepResults.first?.message == "step blew up")
+    #expect(await journal.entries.isEmpty)
+    #expect(outcome.exitCode == 1)
+  }
+
+  @Test("an undefined step is reported with a ready-to-paste typed snippet")
+  func undefinedStepSnippet() async {
+    let registry = StepRegistry { TestWorld() }
+
+    let (outcome, events) = await run(
+      [makePickle(steps: [#"I have 3 "red" apples"#, "later"])], registry: registry)
+
+    #expect(events.stepStatuses == [.undefined, .undefined])
+    #expect(
+      events.snippets.first == """
+        registry.given("I have {int} {string} apples", Int.self, String.self) { world, int, string in
+          try pending()
+        }
+        """)
+    #expect(!outcome.success)
+  }
+
+  @Test("a step matching two definitions is ambiguous and the message names each location")
+  func ambiguousStep() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("{int} cucumbers", Int.self) { _, _ in }
+    registry.given("{word} cucumbers", String.self) { _, _ in }
+
+    let (outcome, events) = await run([makePickle(steps: ["5 cucumbers"])], registry: registry)
+
+    let message = events.stepResults.first?.message ?? ""
+    #expect(events.stepStatuses == [.ambiguous])
+    #expect(message.contains("{int} cucumbers (GherkinTests/StepOutcomeTests.swift:"))
+    #expect(message.contains("{word} cucumbers (GherkinTests/StepOutcomeTests.swift:"))
+    #expect(outcome.exitCode == 1)
+  }
+
+  @Test("a pending step fails the run by default")
+  func pendingFailsByDefault() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("not done yet") { _ in try pending("write me") }
+
+    let (outcome, events) = await run([makePickle(steps: ["not done yet"])], registry: registry)
+
+    #expect(events.stepResults.map(\.status) == [.pending])
+    #expect(events.stepResults.first?.message == "write me")
+    #expect(outcome.exitCode == 1)
+  }
+
+  @Test("a pending step does not fail the run when not strict")
+  func pendingPassesWhenNotStrict() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("not done yet") { _ in try pending() }
+
+    let (outcome, _) = await run(
+      [makePickle(steps: ["not done yet"])], registry: registry,
+      options: RunOptions(strict: false))
+
+    #expect(outcome.results.map(\.status) == [.pending])
+    #expect(outcome.exitCode == 0)
+  }
+
+  @Test("each scenario gets a fresh world")
+  func freshWorld() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("I note {word}", String.self) { world, note in world.notes.append(note) }
+    registry.then("the notes are counted") { world in await journal.record("\(world.notes)") }
+    let steps = ["I note a", "the notes are counted"]
+
+    _ = await run(
+      [makePickle("one", steps: steps, line: 3), makePickle("two", steps: steps, line: 8)],
+      registry: registry)
+
+    #expect(await journal.entries == [#"["a"]"#, #"["a"]"#])
+  }
+
+  @Test("two scenarios whose names differ only in punctuation both run")
+  func punctuationNames() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a step") { _ in await journal.record("ran") }
+
+    let (outcome, _) = await run(
+      [
+        makePickle("Load feed, then cache", steps: ["a step"], line: 3),
+        makePickle("Load feed then cache", steps: ["a step"], line: 7),
+      ], registry: registry)
+
+    #expect(await journal.entries == ["ran", "ran"])
+    #expect(outcome.results.map(\.pickle.location.line) == [3, 7])
+  }
+}
