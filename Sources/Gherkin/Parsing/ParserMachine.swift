@@ -1,19 +1,257 @@
-/// The parser's state machine over the lines of one file (work in progress).
+/// The parser proper: a state machine over the lines of one file, following Cucumber's grammar
+/// (`gherkin.berp`). Each state lists the line kinds it accepts, in matching order; that list is
+/// also what an error reports as expected.
 struct ParserMachine {
-  var tokens: [Token] = []
-  let source: String
-  let uri: String
-  let parser: GherkinParser
-  let recordTokens: Bool
+  /// A block whose header or description the parser is in.
+  enum Block: Hashable {
+    case feature, rule, background, scenario, examples
+  }
+
+  enum State: Hashable {
+    case start, afterLanguage, featureTags, ruleTags, scenarioTags, examplesTags
+    case header(Block)
+    case description(Block)
+    /// After a step line; `inTable` while its data table goes on.
+    case step(inScenario: Bool, hadTable: Bool, hadDocString: Bool, inTable: Bool)
+    case docString(inScenario: Bool, hadTable: Bool)
+    case examplesTable
+  }
+
+  private static let maximumErrors = 10
+
+  private let lines: [Line]
+  private let dialects: Dialects
+  private let recordTokens: Bool
+  private var matcher: LineMatcher
+  private var state = State.start
+  private var builder: DocumentBuilder
+  private(set) var tokens: [Token] = []
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
-    self.source = source
-    self.uri = uri
-    self.parser = parser
+    lines = Line.split(source)
+    dialects = parser.dialects
     self.recordTokens = recordTokens
+    matcher = LineMatcher(dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english)
+    builder = DocumentBuilder(uri: uri, ids: IdGenerator())
   }
 
   mutating func run(ids: inout IdGenerator) -> ParseResult {
-    .document(GherkinDocument(uri: uri, feature: nil, comments: []))
+    builder.ids = ids
+    defer { ids = builder.ids }
+    var index = 0
+    while index < lines.count, builder.errors.count <= Self.maximumErrors {
+      step(lines[index], at: index)
+      index += 1
+    }
+    if builder.errors.count <= Self.maximumErrors {
+      endOfFile()
+    }
+    let document = builder.finish()
+    return builder.errors.isEmpty ? .document(document) : .failure(builder.errors)
+  }
+
+  // MARK: Matching
+
+  private mutating func step(_ line: Line, at index: Int) {
+    let candidates = Self.candidates(state)
+    for type in candidates where type != .eof {
+      let token: Token?
+      do {
+        token = try matcher.match(type, line, dialects: dialects)
+      } catch {
+        builder.errors.append(error.error)
+        continue
+      }
+      if let token {
+        if recordTokens { tokens.append(token) }
+        transition(token, at: index)
+        return
+      }
+    }
+    let got = String(line.trimmed.trimmingGherkinSpace)
+    builder.errors.append(
+      ParseError(
+        .unexpectedToken, at: Location(line: line.number, column: line.indent + 1),
+        reason: "expected: \(Self.expected(candidates)), got '\(got)'"))
+  }
+
+  private mutating func endOfFile() {
+    let location = Location(line: lines.count + 1)
+    let candidates = Self.candidates(state)
+    guard candidates.contains(.eof) else {
+      builder.errors.append(
+        ParseError(
+          .unexpectedEndOfFile, at: location,
+          reason: "unexpected end of file, expected: \(Self.expected(candidates))"))
+      return
+    }
+    if recordTokens { tokens.append(Token(type: .eof, location: location)) }
+    endDescription()
+  }
+
+  private static func expected(_ candidates: [TokenType]) -> String {
+    candidates.map { "#" + $0.rawValue }.joined(separator: ", ")
+  }
+
+  /// Whether a tag line may start an examples block here, and then whether it follows one.
+  private mutating func lookahead(_ target: TokenType, after index: Int) -> Bool {
+    var next = index + 1
+    while next < lines.count {
+      let line = lines[next]
+      if (try? matcher.match(target, line, dialects: dialects)) != nil { return true }
+      let first = line.trimmed.utf8.first
+      if first == UInt8(ascii: "@") {
+        do {
+          _ = try matcher.match(.tagLine, line, dialects: dialects)
+        } catch {
+          builder.errors.append(error.error)
+          return false
+        }
+      } else if !(first == nil || first == UInt8(ascii: "#")) {
+        return false
+      }
+      next += 1
+    }
+    return false
+  }
+
+  // MARK: Transitions
+
+  private mutating func endDescription() {
+    switch state {
+    case .header, .description: builder.endDescription()
+    default: break
+    }
+  }
+
+  private mutating func transition(_ token: Token, at index: Int) {
+    switch token.type {
+    case .eof, .empty: break
+    case .comment:
+      builder.addComment(token)
+      if case .header(let block) = state { state = .description(block) }
+    case .language: state = .afterLanguage
+    case .tagLine: tagLine(token, at: index)
+    case .featureLine:
+      builder.startFeature(token, language: matcher.dialect.code)
+      state = .header(.feature)
+    case .ruleLine:
+      endDescription()
+      builder.startRule(token)
+      state = .header(.rule)
+    case .backgroundLine:
+      endDescription()
+      builder.startBackground(token)
+      state = .header(.background)
+    case .scenarioLine:
+      endDescription()
+      builder.startScenario(token)
+      state = .header(.scenario)
+    case .examplesLine:
+      endDescription()
+      builder.startExamples(token)
+      state = .header(.examples)
+    case .stepLine:
+      endDescription()
+      builder.startStep(token)
+      let inScenario: Bool
+      switch state {
+      case .header(let block), .description(let block): inScenario = block == .scenario
+      case .step(let scenario, _, _, _): inScenario = scenario
+      default: inScenario = false
+      }
+      state = .step(inScenario: inScenario, hadTable: false, hadDocString: false, inTable: false)
+    case .tableRow: tableRow(token)
+    case .docStringSeparator:
+      switch state {
+      case .docString(let inScenario, let hadTable):
+        builder.closeDocString()
+        state = .step(
+          inScenario: inScenario, hadTable: hadTable, hadDocString: true, inTable: false)
+      case .step(let inScenario, let hadTable, _, _):
+        builder.openDocString(token)
+        state = .docString(inScenario: inScenario, hadTable: hadTable)
+      default: break
+      }
+    case .other:
+      switch state {
+      case .docString: builder.addDocStringLine(token)
+      case .header(let block), .description(let block):
+        builder.addDescriptionLine(token)
+        state = .description(block)
+      default: break
+      }
+    }
+  }
+
+  private mutating func tableRow(_ token: Token) {
+    if case .step(let inScenario, _, let hadDocString, _) = state {
+      builder.addStepTableRow(token)
+      state = .step(
+        inScenario: inScenario, hadTable: true, hadDocString: hadDocString, inTable: true)
+    } else {
+      endDescription()
+      builder.addExamplesTableRow(token)
+      state = .examplesTable
+    }
+  }
+
+  private mutating func tagLine(_ token: Token, at index: Int) {
+    switch state {
+    case .start, .afterLanguage, .featureTags:
+      builder.addFeatureTags(token)
+      state = .featureTags
+    case .ruleTags, .scenarioTags, .examplesTags:
+      builder.addPendingTags(token)
+    default:
+      endDescription()
+      if Self.candidates(state).contains(.examplesLine) && lookahead(.examplesLine, after: index) {
+        state = .examplesTags
+      } else if lookahead(.scenarioLine, after: index) {
+        state = .scenarioTags
+      } else {
+        state = .ruleTags
+      }
+      builder.addPendingTags(token)
+    }
+  }
+
+  // MARK: The grammar's states
+
+  private static let featureStart: [TokenType] = [.tagLine, .featureLine, .comment, .empty]
+  private static let following: [TokenType] = [.tagLine, .scenarioLine, .ruleLine]
+  private static let followingInScenario: [TokenType] = [
+    .tagLine, .examplesLine, .scenarioLine, .ruleLine,
+  ]
+
+  /// The line kinds a state accepts, in the order they are tried.
+  static func candidates(_ state: State) -> [TokenType] {
+    switch state {
+    case .start: return [.eof, .language] + featureStart
+    case .afterLanguage, .featureTags: return featureStart
+    case .ruleTags: return [.tagLine, .ruleLine, .comment, .empty]
+    case .scenarioTags: return [.tagLine, .scenarioLine, .comment, .empty]
+    case .examplesTags: return [.tagLine, .examplesLine, .comment, .empty]
+    case .docString: return [.docStringSeparator, .other]
+    case .examplesTable: return [.eof, .tableRow] + followingInScenario + [.comment, .empty]
+    case .header(let block): return [.eof, .empty, .comment] + follow(block) + [.other]
+    case .description(let block): return [.eof, .comment] + follow(block) + [.other]
+    case .step(let inScenario, let hadTable, let hadDocString, let inTable):
+      var list: [TokenType] = [.eof]
+      if inTable || !hadTable { list.append(.tableRow) }
+      if !hadDocString { list.append(.docStringSeparator) }
+      list.append(.stepLine)
+      list += inScenario ? followingInScenario : following
+      return list + [.comment, .empty]
+    }
+  }
+
+  private static func follow(_ block: Block) -> [TokenType] {
+    switch block {
+    case .feature, .rule: return [.backgroundLine] + following
+    case .background: return [.stepLine] + following
+    case .scenario: return [.stepLine] + followingInScenario
+    case .examples: return [.tableRow] + followingInScenario
+    }
   }
 }

@@ -1,0 +1,68 @@
+/// A JSON value with ordered object keys, and its compact serialization.
+public indirect enum JSONValue: Sendable, Hashable {
+  case string(String)
+  case int(Int)
+  case bool(Bool)
+  case null
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.serialized == rhs.serialized
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
+
+  /// The value as compact JSON text (UTF-8, no spaces).
+  public var serialized: String {
+    var output = ""
+    write(into: &output)
+    return output
+  }
+
+  /// Appends the value as compact JSON text to `output`.
+  public func write(into output: inout String) {
+    switch self {
+    case .string(let text): Self.writeString(text, into: &output)
+    case .int(let number): output += String(number)
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .null: output += "null"
+    case .array(let items):
+      output += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { output += "," }
+        item.write(into: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.writeString(key, into: &output)
+        output += ":"
+        value.write(into: &output)
+      }
+      output += "}"
+    }
+  }
+
+  private static func writeString(_ text: String, into output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

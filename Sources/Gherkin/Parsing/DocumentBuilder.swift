@@ -1,0 +1,265 @@
+/// Assembles a ``GherkinDocument`` from matched lines, as the parser hands them over.
+///
+/// Nodes get their ids when they are complete, in the order Cucumber's AST builder gives them:
+/// table rows before their step, steps before their scenario, tags just before their node.
+struct DocumentBuilder {
+  private struct Header {
+    var location: Location
+    var keyword: String
+    var name: String
+    var tags: [Token]
+    var description = ""
+
+    init(_ token: Token, tags: [Token] = []) {
+      location = token.location
+      keyword = token.keyword ?? ""
+      name = token.text ?? ""
+      self.tags = tags
+    }
+  }
+
+  private struct OpenStep {
+    var token: Token
+    var rows: [Token] = []
+    var dataTable: DataTable?
+    var docStringToken: Token?
+    var docStringLines: [String] = []
+    var docString: DocString?
+  }
+
+  let uri: String
+  var ids: IdGenerator
+  var errors: [ParseError] = []
+  private var comments: [Comment] = []
+  private var featureTags: [Token] = []
+  private var pendingTags: [Token] = []
+  private var feature: Header?
+  private var language = ""
+  private var featureChildren: [FeatureChild] = []
+  private var rule: (header: Header, children: [RuleChild])?
+  private var background: (header: Header, steps: [Step])?
+  private var scenario: (header: Header, steps: [Step], examples: [Examples])?
+  private var examples: (header: Header, rows: [Token])?
+  private var step: OpenStep?
+  private var descriptionLines: [String] = []
+
+  init(uri: String, ids: IdGenerator) {
+    self.uri = uri
+    self.ids = ids
+  }
+
+  // MARK: Lines
+
+  mutating func addComment(_ token: Token) {
+    comments.append(Comment(location: token.location, text: token.text ?? ""))
+  }
+
+  mutating func addFeatureTags(_ token: Token) { featureTags.append(token) }
+  mutating func addPendingTags(_ token: Token) { pendingTags.append(token) }
+
+  mutating func startFeature(_ token: Token, language: String) {
+    feature = Header(token, tags: featureTags)
+    self.language = language
+  }
+
+  mutating func startRule(_ token: Token) {
+    closeRule()
+    rule = (Header(token, tags: takePendingTags()), [])
+  }
+
+  mutating func startBackground(_ token: Token) {
+    closeBlock()
+    background = (Header(token), [])
+  }
+
+  mutating func startScenario(_ token: Token) {
+    closeBlock()
+    scenario = (Header(token, tags: takePendingTags()), [], [])
+  }
+
+  mutating func startExamples(_ token: Token) {
+    closeStep()
+    closeExamples()
+    examples = (Header(token, tags: takePendingTags()), [])
+  }
+
+  mutating func startStep(_ token: Token) {
+    closeStep()
+    step = OpenStep(token: token)
+  }
+
+  mutating func addStepTableRow(_ token: Token) { step?.rows.append(token) }
+  mutating func addExamplesTableRow(_ token: Token) { examples?.rows.append(token) }
+
+  mutating func openDocString(_ token: Token) {
+    closeStepTable()
+    step?.docStringToken = token
+  }
+
+  mutating func addDocStringLine(_ token: Token) { step?.docStringLines.append(token.text ?? "") }
+
+  mutating func closeDocString() {
+    guard let open = step?.docStringToken, let lines = step?.docStringLines else { return }
+    let mediaType = open.text ?? ""
+    step?.docString = DocString(
+      location: open.location, mediaType: mediaType.isEmpty ? nil : mediaType,
+      content: lines.joined(separator: "\n"), delimiter: open.keyword ?? "")
+    step?.docStringToken = nil
+    step?.docStringLines = []
+  }
+
+  mutating func addDescriptionLine(_ token: Token) { descriptionLines.append(token.text ?? "") }
+
+  /// Gives the description lines gathered so far to the block whose header they follow.
+  mutating func endDescription() {
+    guard !descriptionLines.isEmpty else { return }
+    while let last = descriptionLines.last,
+      last.unicodeScalars.allSatisfy(\.isGherkinSpace)
+    {
+      descriptionLines.removeLast()
+    }
+    let text = descriptionLines.joined(separator: "\n")
+    descriptionLines = []
+    if examples != nil {
+      examples?.header.description = text
+    } else if scenario != nil {
+      scenario?.header.description = text
+    } else if background != nil {
+      background?.header.description = text
+    } else if rule != nil {
+      rule?.header.description = text
+    } else {
+      feature?.description = text
+    }
+  }
+
+  /// Completes every open node and returns the document.
+  mutating func finish() -> GherkinDocument {
+    closeRule()
+    closeBlock()
+    guard let header = feature else {
+      return GherkinDocument(uri: uri, feature: nil, comments: comments)
+    }
+    let feature = Feature(
+      location: header.location, tags: makeTags(header.tags), language: language,
+      keyword: header.keyword, name: header.name, description: header.description,
+      children: featureChildren)
+    return GherkinDocument(uri: uri, feature: feature, comments: comments)
+  }
+
+  // MARK: Completing nodes
+
+  private mutating func takePendingTags() -> [Token] {
+    defer { pendingTags = [] }
+    return pendingTags
+  }
+
+  private mutating func makeTags(_ lines: [Token]) -> [Tag] {
+    lines.flatMap { line in
+      line.items.map { item in
+        Tag(
+          location: Location(line: line.location.line, column: item.column), name: item.text,
+          id: ids.make())
+      }
+    }
+  }
+
+  private mutating func makeRows(_ tokens: [Token]) -> [TableRow] {
+    let rows = tokens.map { token in
+      TableRow(
+        id: ids.make(), location: token.location,
+        cells: token.items.map {
+          TableCell(
+            location: Location(line: token.location.line, column: $0.column), value: $0.text)
+        })
+    }
+    if let first = rows.first, let odd = rows.first(where: { $0.cells.count != first.cells.count })
+    {
+      errors.append(
+        ParseError(
+          .inconsistentCellCount, at: odd.location,
+          reason: "inconsistent cell count within the table"))
+    }
+    return rows
+  }
+
+  private mutating func closeStepTable() {
+    guard let tokens = step?.rows, let first = tokens.first else { return }
+    let table = DataTable(location: first.location, rows: makeRows(tokens))
+    step?.dataTable = table
+    step?.rows = []
+  }
+
+  private mutating func closeStep() {
+    closeStepTable()
+    guard let open = step else { return }
+    step = nil
+    let done = Step(
+      id: ids.make(), location: open.token.location, keyword: open.token.keyword ?? "",
+      keywordType: open.token.keywordType, text: open.token.text ?? "",
+      docString: open.docString, dataTable: open.dataTable)
+    if scenario != nil {
+      scenario?.steps.append(done)
+    } else {
+      background?.steps.append(done)
+    }
+  }
+
+  private mutating func closeExamples() {
+    guard let open = examples else { return }
+    examples = nil
+    let rows = makeRows(open.rows)
+    let header = open.header
+    let done = Examples(
+      id: "", location: header.location, tags: makeTags(header.tags), keyword: header.keyword,
+      name: header.name, description: header.description, tableHeader: rows.first,
+      tableBody: Array(rows.dropFirst()))
+    var identified = done
+    identified.id = ids.make()
+    scenario?.examples.append(identified)
+  }
+
+  private mutating func closeBlock() {
+    closeStep()
+    closeExamples()
+    if let open = scenario {
+      scenario = nil
+      let header = open.header
+      let tags = makeTags(header.tags)
+      let done = Scenario(
+        id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
+        name: header.name, description: header.description, steps: open.steps,
+        examples: open.examples)
+      addChild(.scenario(done), or: .scenario(done))
+    }
+    if let open = background {
+      background = nil
+      let header = open.header
+      let done = Background(
+        id: ids.make(), location: header.location, keyword: header.keyword, name: header.name,
+        description: header.description, steps: open.steps)
+      addChild(.background(done), or: .background(done))
+    }
+  }
+
+  private mutating func addChild(_ child: RuleChild, or featureChild: FeatureChild) {
+    if rule != nil {
+      rule?.children.append(child)
+    } else {
+      featureChildren.append(featureChild)
+    }
+  }
+
+  private mutating func closeRule() {
+    closeBlock()
+    guard let open = rule else { return }
+    rule = nil
+    let header = open.header
+    let tags = makeTags(header.tags)
+    featureChildren.append(
+      .rule(
+        Rule(
+          id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
+          name: header.name, description: header.description, children: open.children)))
+  }
+}

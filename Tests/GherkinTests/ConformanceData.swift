@@ -1,0 +1,50 @@
+import Foundation
+
+/// Locates Cucumber's conformance data in `../shared/conformance/gherkin` beside the package.
+enum ConformanceData {
+  static var packageRoot: URL {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+    {
+      url.deleteLastPathComponent()
+    }
+    return url
+  }
+
+  static var gherkinFolder: URL {
+    packageRoot.appendingPathComponent("../shared/conformance/gherkin").standardizedFileURL
+  }
+
+  /// The `.feature` inputs of `good` or `bad`, sorted by name (Markdown cases left out).
+  static func features(in kind: String) throws -> [URL] {
+    let folder = gherkinFolder.appendingPathComponent("testdata/\(kind)")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".feature") }
+      .sorted()
+      .map { folder.appendingPathComponent($0) }
+  }
+
+  /// A feature file's text. The `*.crlf.feature` files are CRLF upstream; a checkout that
+  /// turned them into LF files gets its CRLF line endings back here.
+  static func source(of feature: URL) throws -> String {
+    let text = try String(contentsOf: feature, encoding: .utf8)
+    guard feature.lastPathComponent.hasSuffix(".crlf.feature"), !text.utf8.contains(13) else {
+      return text
+    }
+    return text.replacingOccurrences(of: "\n", with: "\r\n")
+  }
+
+  /// The non-empty lines of a file, or `nil` when there is no such file.
+  static func lines(of url: URL) -> [String]? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// One JSON text with its object keys sorted, so that two texts compare as parsed JSON.
+  static func canonical(_ line: String) -> String {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    else { return "unparsable: " + line }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
