@@ -2,32 +2,29 @@ import FeedSpecs
 import Foundation
 import Gherkin
 
-struct Printer: EventSink {
-  mutating func publish(_ event: RunEvent) {
-    switch event {
-    case .testStepFinished(let finished) where finished.result.status != .passed:
-      print(
-        "   \(finished.result.status): \(finished.testStep.pickleStep?.text ?? "hook"): \(finished.result.message ?? "")"
-      )
-    case .testCaseFinished(let finished):
-      let p = finished.testCase.pickle
-      print("\(finished.status == .passed ? "ok  " : "FAIL") \(p.uri):\(p.location.line) \(p.name)")
-    case .parseError(let uri, let error): print("parse error \(uri): \(error)")
-    case .registrationError(let e): print("registration error \(e)")
-    default: break
-    }
+// `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; every
+// other argument goes to the Gherkin front end, which also offers `--format coverage[:FILE]`.
+var arguments = CommandLine.arguments
+var store: StoreKind
+do {
+  store = try StoreKind.fromEnvironment() ?? .memory
+  if let index = arguments.firstIndex(of: "--store") {
+    guard index + 1 < arguments.count else { throw ExpectationFailure("--store needs a value") }
+    store = try StoreKind.named(arguments[index + 1])
+    arguments.removeSubrange(index...index + 1)
   }
+} catch {
+  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+  exit(2)
 }
-func go() async throws -> RunOutcome {
-  let args = Array(CommandLine.arguments.dropFirst())
-  let suite = FeatureLoader().load(paths: args.isEmpty ? ["Features"] : args)
-  var printer = Printer()
-  return await TestRunner(
-    registry: try FeedSpecs.registry(store: try StoreKind.fromEnvironment() ?? .memory)
-  ).run(suite, to: &printer)
+
+let registry: StepRegistry<FeedWorld>
+do {
+  registry = try FeedSpecs.registry(store: store)
+} catch {
+  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+  exit(2)
 }
-let outcome = try await go()
-print(
-  outcome.results.filter { $0.status == .passed }.count, "passed,",
-  outcome.results.filter { $0.status != .passed }.count, "failed")
-exit(outcome.exitCode)
+var command = GherkinCommand()
+command.reportPlugins = [SeedCoverageReporter.plugin]
+exit(await command.run(arguments: arguments, registry: registry))

@@ -1,0 +1,118 @@
+/// The options of the `feed-specs` command line, and of the `GHERKIN_*` environment variables
+/// that do the same under `swift test`.
+public struct CommandLineOptions: Sendable, Hashable {
+  /// `PATH` or `PATH:LINE` arguments; none means the default path.
+  public var paths: [String] = []
+  /// `--tags` expressions; several must all hold.
+  public var tags: [String] = []
+  /// `--name` patterns; a scenario runs when its name matches any.
+  public var names: [String] = []
+  /// `--format` requests; none means `pretty` on standard output.
+  public var formats: [FormatRequest] = []
+  /// `--dry-run`.
+  public var dryRun = false
+  /// `--no-strict` turns this off.
+  public var strict = true
+  /// `--fail-fast`.
+  public var failFast = false
+  /// `--list-steps`.
+  public var listSteps = false
+  /// `--no-color`.
+  public var noColor = false
+  /// `--help`.
+  public var help = false
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// Reads command-line arguments (without the program name).
+  public init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--tags", "-t": tags.append(try value())
+      case "--name", "-n": names.append(try value())
+      case "--format", "-f": formats.append(try Self.format(try value()))
+      case "--dry-run": dryRun = true
+      case "--no-strict": strict = false
+      case "--strict": strict = true
+      case "--fail-fast": failFast = true
+      case "--list-steps": listSteps = true
+      case "--no-color": noColor = true
+      case "--help", "-h": help = true
+      case "--":
+        paths.append(contentsOf: remaining)
+        remaining = []
+      default:
+        if argument.hasPrefix("-") && argument.count > 1 {
+          throw UsageError("unknown option \(argument)")
+        }
+        paths.append(argument)
+      }
+    }
+    if formats.filter({ $0.path == nil }).count > 1 {
+      throw UsageError("only one --format may write to standard output; give the others a FILE")
+    }
+  }
+
+  /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
+  /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT` and `GHERKIN_FAIL_FAST` (`1`, `true` or `yes`).
+  public mutating func apply(environment: [String: String]) {
+    if let value = environment["GHERKIN_TAGS"], !value.isEmpty { tags.append(value) }
+    if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
+    if let value = environment["GHERKIN_LINES"] {
+      paths += value.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+    func flag(_ key: String) -> Bool {
+      ["1", "true", "yes"].contains(environment[key]?.lowercased() ?? "")
+    }
+    if flag("GHERKIN_DRY_RUN") { dryRun = true }
+    if flag("GHERKIN_NO_STRICT") { strict = false }
+    if flag("GHERKIN_FAIL_FAST") { failFast = true }
+  }
+
+  /// The run options these flags ask for.
+  public var runOptions: RunOptions {
+    RunOptions(dryRun: dryRun, strict: strict, failFast: failFast)
+  }
+
+  /// The filter these options ask for; paths without a line restrict nothing.
+  public func makeFilter() throws(UsageError) -> PickleFilter {
+    var expression: TagExpression?
+    if !tags.isEmpty {
+      let source = tags.count == 1 ? tags[0] : tags.map { "(\($0))" }.joined(separator: " and ")
+      do {
+        expression = try TagExpression(parsing: source)
+      } catch {
+        throw UsageError("invalid --tags \(source): \(error)")
+      }
+    }
+    do {
+      return try PickleFilter(
+        tags: expression, namePatterns: names,
+        lineSelections: paths.map(LineSelection.init(parsing:)).filter { !$0.lines.isEmpty })
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  private static func format(_ text: String) throws(UsageError) -> FormatRequest {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard let first = parts.first, let format = ReportFormat(name: first) else {
+      let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("unknown format \(text); known formats: \(known)")
+    }
+    return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)
+  }
+}

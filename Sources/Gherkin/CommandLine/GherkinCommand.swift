@@ -1,0 +1,131 @@
+import Foundation
+
+/// The reusable front end of a feature runner: give it the arguments and a registry, get an
+/// exit code. The `feed-specs` executable is just:
+///
+/// ```swift
+/// exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
+/// ```
+///
+/// See ``HelpText`` (`--help`) for the options and exit codes.
+public struct GherkinCommand: Sendable {
+  /// Where output meant for standard output goes.
+  public var standardOutput: @Sendable (String) -> Void
+  /// Where errors go.
+  public var standardError: @Sendable (String) -> Void
+  /// Whether standard output is a terminal (colours are used only then).
+  public var isTerminal: Bool
+  /// The environment, for `NO_COLOR`.
+  public var environment: [String: String]
+  /// The path used when the command line names none.
+  public var defaultPath: String
+  /// The clock for event timestamps.
+  public var now: @Sendable () -> Date
+  /// Report formats added to the built-in ones.
+  public var reportPlugins: [ReportPlugin] = []
+
+  /// Creates a command writing to the process's standard output and error.
+  public init(
+    standardOutput: @escaping @Sendable (String) -> Void = { text in
+      FileHandle.standardOutput.write(Data(text.utf8))
+    },
+    standardError: @escaping @Sendable (String) -> Void = { text in
+      FileHandle.standardError.write(Data(text.utf8))
+    },
+    isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    defaultPath: String = "Features/",
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.isTerminal = isTerminal
+    self.environment = environment
+    self.defaultPath = defaultPath
+    self.now = now
+  }
+
+  /// Runs the command line `arguments` (the first is the program name) against `registry`.
+  ///
+  /// - Returns: 0 when every scenario passed, 1 when one failed, 2 on a usage error, a file
+  ///   that cannot be read or parsed, or a faulty step definition.
+  public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
+    let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
+    let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
+    let options: CommandLineOptions
+    let filter: PickleFilter
+    do {
+      options = try CommandLineOptions(arguments: plugins.remainingArguments)
+      filter = try options.makeFilter()
+    } catch {
+      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
+      return 2
+    }
+    if options.help {
+      standardOutput(HelpText.render(program: program, defaultPath: defaultPath))
+      return 0
+    }
+    for error in registry.registrationErrors {
+      standardError("\(program): step definition error: \(error)\n")
+    }
+    if options.listSteps {
+      standardOutput(listing(registry))
+      return registry.registrationErrors.isEmpty ? 0 : 2
+    }
+
+    let paths = options.paths.isEmpty ? [defaultPath] : options.paths
+    let suite = FeatureLoader().load(paths: paths.map { LineSelection(parsing: $0).path })
+    for error in suite.loadErrors { standardError("\(program): \(error)\n") }
+    for file in suite.files {
+      for error in file.parseResult.errors { standardError("\(error.located(in: file.uri))\n") }
+    }
+
+    var sink: PluginSink
+    do {
+      sink = PluginSink(
+        reporting: try makeSink(options, defaultFormat: plugins.requests.isEmpty),
+        plugins: try plugins.requests.map { request throws(UsageError) in
+          let output =
+            try request.path.map { path throws(UsageError) in try ReportOutput(path: path) }
+            ?? ReportOutput(standardOutput: standardOutput)
+          return (request.plugin.makeReporter(), output)
+        })
+    } catch {
+      standardError("\(program): \(error)\n")
+      return 2
+    }
+    let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
+    let outcome = await runner.run(suite, pickles: filter.select(from: suite), to: &sink)
+    sink.close()
+    return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
+  }
+
+  private func makeSink(
+    _ options: CommandLineOptions, defaultFormat: Bool
+  ) throws(UsageError) -> ReportingSink {
+    let requests =
+      options.formats.isEmpty && defaultFormat ? [FormatRequest(format: .pretty)] : options.formats
+    let colors =
+      isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
+    for request in requests {
+      let output =
+        try request.path.map { path throws(UsageError) in try ReportOutput(path: path) }
+        ?? ReportOutput(standardOutput: standardOutput)
+      let reporter = request.format.makeReporter(
+        strict: options.strict, colors: colors && request.path == nil)
+      reporters.append((reporter, output))
+    }
+    return ReportingSink(reporters)
+  }
+
+  private func listing<World>(_ registry: StepRegistry<World>) -> String {
+    let width = registry.definitions.map { $0.info.keyword.count + $0.info.expression.count }.max()
+    return registry.definitions.map { definition in
+      let info = definition.info
+      let text = "\(info.keyword) \(info.expression)"
+      let padding = String(repeating: " ", count: max(1, (width ?? 0) + 2 - text.count))
+      return "\(text)\(padding)# \(info.source)\n"
+    }.joined()
+  }
+}

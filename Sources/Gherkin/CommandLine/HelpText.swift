@@ -1,0 +1,45 @@
+/// The `--help` text of a command built on ``GherkinCommand``.
+enum HelpText {
+  static func render(program: String, defaultPath: String) -> String {
+    """
+    USAGE: \(program) [PATH | PATH:LINE ...] [options]
+
+    Runs the scenarios of the .feature files under each PATH (default: \(defaultPath)).
+    PATH:LINE runs only what that line names: a scenario, an outline (all its rows), an
+    Examples block, or one Examples row. Several lines: PATH:LINE:LINE.
+
+    OPTIONS:
+      -t, --tags EXPR          Run scenarios whose tags satisfy EXPR, such as
+                               "@smoke and not (@slow or @wip)". Repeat to require all.
+      -n, --name REGEX         Run scenarios whose name matches REGEX. Repeat to allow any.
+      -f, --format NAME[:FILE] Report as NAME, to FILE or standard output. Repeatable; at
+                               most one without FILE. Default: pretty.
+                               pretty    features, scenarios and steps as they run
+                               progress  one character per step
+                               summary   only the counts, failures and snippets
+                               junit     JUnit XML, one testcase per scenario or row
+                               json      classic Cucumber JSON
+                               message   Cucumber messages as NDJSON (alias: ndjson)
+                               html      one self-contained HTML page
+          --dry-run            Match steps to definitions without running anything.
+          --no-strict          Pending and undefined steps do not fail the run.
+          --fail-fast          Stop after the first failing scenario.
+          --list-steps         Print the step definitions and where they are, then exit.
+          --no-color           No ANSI colours (colours are used only on a terminal, and
+                               never when NO_COLOR is set).
+      -h, --help               Print this help.
+
+    EXIT CODES:
+      0  every scenario passed
+      1  a scenario failed (or, strictly, is pending or undefined)
+      2  a usage error, an unreadable or unparsable file (file:line:column is printed and
+         the other files still run), or a faulty step definition
+
+    ENVIRONMENT:
+      NO_COLOR             set (to anything) to turn colours off.
+      Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
+      GHERKIN_LINES="PATH:LINE ...", GHERKIN_DRY_RUN=1 and GHERKIN_NO_STRICT=1 instead of flags.
+
+    """
+  }
+}

@@ -1,0 +1,47 @@
+/// The report formats `--format` accepts.
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+  case pretty
+  case progress
+  case summary
+  case junit
+  case json
+  case message
+  case html
+
+  /// Reads a format name, accepting `messages` and `ndjson` for ``message`` and
+  /// `cucumber-json` for ``json``.
+  public init?(name: String) {
+    switch name.lowercased() {
+    case "messages", "ndjson": self = .message
+    case "cucumber-json": self = .json
+    case let other: self.init(rawValue: other)
+    }
+  }
+
+  /// Makes the reporter; `colors` applies to the terminal formats.
+  public func makeReporter(strict: Bool, colors: Bool) -> any Reporter {
+    switch self {
+    case .pretty: PrettyReporter(strict: strict, colors: colors)
+    case .progress: ProgressReporter(strict: strict, colors: colors)
+    case .summary: SummaryReporter(strict: strict, colors: colors)
+    case .junit: JUnitReporter(strict: strict)
+    case .json: CucumberJSONReporter()
+    case .message: MessagesReporter()
+    case .html: HTMLReporter(strict: strict)
+    }
+  }
+}
+
+/// One `--format NAME[:FILE]`: a format and where it goes (standard output when no file).
+public struct FormatRequest: Sendable, Hashable {
+  /// The format.
+  public var format: ReportFormat
+  /// The file to write, or `nil` for standard output.
+  public var path: String?
+
+  /// Creates a request.
+  public init(format: ReportFormat, path: String? = nil) {
+    self.format = format
+    self.path = path
+  }
+}

@@ -1,0 +1,77 @@
+/// A report format a front end adds to the built-in ones, asked for like them with
+/// `--format NAME[:FILE]`. Its reporter sees every event and may judge the run wanting (a
+/// coverage report that finds an uncovered item, say), which makes the exit code 1.
+///
+/// ```swift
+/// var command = GherkinCommand()
+/// command.reportPlugins = [ReportPlugin(name: "coverage") { CoverageReporter(catalogue) }]
+/// ```
+public struct ReportPlugin: Sendable {
+  /// The name `--format` uses.
+  public var name: String
+  /// Makes a fresh reporter for one run.
+  public var makeReporter: @Sendable () -> any VerdictReporter
+
+  /// Creates a plugin called `name`.
+  public init(name: String, makeReporter: @escaping @Sendable () -> any VerdictReporter) {
+    self.name = name
+    self.makeReporter = makeReporter
+  }
+}
+
+/// A ``Reporter`` that also passes judgement on the run once it has seen `runFinished`.
+public protocol VerdictReporter: Reporter {
+  /// Whether the report fails the run.
+  var failsRun: Bool { get }
+}
+
+/// The `--format` requests for plugins, taken out of a command line so that the built-in
+/// options never see them.
+struct PluginRequests {
+  /// The command line without the plugin requests.
+  var remainingArguments: [String] = []
+  /// Each requested plugin and where its report goes (`nil` for standard output).
+  var requests: [(plugin: ReportPlugin, path: String?)] = []
+
+  init(arguments: [String], plugins: [ReportPlugin]) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let value: String?
+      if argument == "--format" || argument == "-f" {
+        value = remaining.first
+      } else if argument.hasPrefix("--format=") {
+        value = String(argument.dropFirst("--format=".count))
+      } else {
+        value = nil
+      }
+      let parts = value.map { $0.split(separator: ":", maxSplits: 1).map(String.init) } ?? []
+      guard let name = parts.first, let plugin = plugins.first(where: { $0.name == name }) else {
+        remainingArguments.append(argument)
+        continue
+      }
+      if !argument.hasPrefix("--format=") { remaining = remaining.dropFirst() }
+      requests.append((plugin, parts.count > 1 ? parts[1] : nil))
+    }
+  }
+}
+
+/// Feeds every event to the plugins' reporters, then to the built-in ones.
+struct PluginSink: EventSink {
+  var reporting: ReportingSink
+  var plugins: [(reporter: any VerdictReporter, output: ReportOutput)]
+
+  mutating func publish(_ event: RunEvent) {
+    reporting.publish(event)
+    for index in plugins.indices {
+      plugins[index].output.write(plugins[index].reporter.handle(event))
+    }
+  }
+
+  /// Whether a plugin's report fails the run.
+  var failsRun: Bool { plugins.contains { $0.reporter.failsRun } }
+
+  func close() {
+    reporting.close()
+    for plugin in plugins { plugin.output.close() }
+  }
+}

@@ -1,0 +1,12 @@
+/// A command line that cannot be run as written (exit code 2).
+public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+
+  /// Creates the error.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Chooses which pickles of a suite run: by tag expression, by name pattern and by line.
+public struct PickleFilter: Sendable {
+  /// Pickles must satisfy this, when set.
+  public var tags: TagExpression?
+  /// Pickles must have a name matching one of these, when any.
+  public var namePatterns: [String]
+  /// Pickles of a file named here must be on one of its lines; files named in no selection are
+  /// not restricted.
+  public var lineSelections: [LineSelection]
+  private let nameRegexes: [NSRegularExpression]
+
+  /// Creates a filter.
+  ///
+  /// - Throws: ``PickleFilterError/invalidNamePattern(_:reason:)`` when a name pattern is not a
+  ///   valid regular expression.
+  public init(
+    tags: TagExpression? = nil, namePatterns: [String] = [], lineSelections: [LineSelection] = []
+  ) throws(PickleFilterError) {
+    self.tags = tags
+    self.namePatterns = namePatterns
+    self.lineSelections = lineSelections
+    var regexes: [NSRegularExpression] = []
+    for pattern in namePatterns {
+      do {
+        regexes.append(try NSRegularExpression(pattern: pattern))
+      } catch {
+        throw .invalidNamePattern(pattern, reason: error.localizedDescription)
+      }
+    }
+    nameRegexes = regexes
+  }
+
+  /// The pickles of `suite` the filter keeps, in order.
+  public func select(from suite: FeatureSuite) -> [Pickle] {
+    var index = GherkinIndex()
+    for document in suite.documents { index.add(document) }
+    return suite.pickles.filter { keeps($0, index: index) }
+  }
+
+  private func keeps(_ pickle: Pickle, index: GherkinIndex) -> Bool {
+    if let tags, !tags.evaluate(pickle.tags.map(\.name)) { return false }
+    if !nameRegexes.isEmpty {
+      let range = NSRange(pickle.name.startIndex..., in: pickle.name)
+      guard nameRegexes.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil })
+      else { return false }
+    }
+    let selections = lineSelections.filter { $0.covers(uri: pickle.uri) }
+    if !selections.isEmpty && !selections.contains(where: { $0.selects(pickle, index: index) }) {
+      return false
+    }
+    return true
+  }
+}
+
+/// A filter that cannot be built.
+public enum PickleFilterError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A `--name` pattern is not a valid regular expression.
+  case invalidNamePattern(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .invalidNamePattern(let pattern, let reason):
+      "invalid name pattern \(pattern): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// Prints each feature, scenario and step as it runs, coloured by status, with the source
+/// location of each scenario and step definition; then the summary.
+public struct PrettyReporter: Reporter {
+  private var record = RunRecord()
+  private var currentUri: String?
+  private let strict: Bool
+  private let style: ANSIStyle
+
+  /// Creates the reporter; `colors` turns ANSI colours on (the command line does so only on a
+  /// terminal, and never when `NO_COLOR` is set).
+  public init(strict: Bool = true, colors: Bool = false) {
+    self.strict = strict
+    style = ANSIStyle(enabled: colors)
+  }
+
+  public mutating func handle(_ event: RunEvent) -> String {
+    record.record(event)
+    switch event {
+    case .testCaseStarted(let started):
+      return header(of: started.testCase.pickle)
+    case .testStepFinished(let finished):
+      return line(for: finished.testStep, result: finished.result)
+    case .testCaseFinished:
+      return "\n"
+    case .runFinished:
+      return SummaryText.render(record, strict: strict, style: style)
+    default:
+      return ""
+    }
+  }
+
+  private mutating func header(of pickle: Pickle) -> String {
+    var text = ""
+    if pickle.uri != currentUri {
+      currentUri = pickle.uri
+      if let feature = record.index.feature(uri: pickle.uri) {
+        text += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
+      }
+    }
+    let keyword = record.index.keyword(of: pickle)
+    text += "  \(keyword): \(pickle.name)"
+    text += style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
+    return text
+  }
+
+  private func line(for testStep: TestStep, result: TestStepResult) -> String {
+    var text = ""
+    switch testStep.kind {
+    case .hook(let hook):
+      guard result.status == .failed else { return "" }
+      let name = hook.phase == .before ? "Before" : "After"
+      text += style.paint("    \(name) hook", .failed) + style.grey(" # \(hook.source)") + "\n"
+    case .step(let step, let matches):
+      let keyword = record.index.keyword(of: step)
+      text += style.paint("    \(keyword)\(step.text)", result.status)
+      if matches.count == 1 { text += style.grey(" # \(matches[0].source)") }
+      text += "\n"
+      text += arguments(of: step, status: result.status)
+    }
+    if let message = result.message, result.status != .skipped, result.status != .undefined {
+      let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "      \($0)" }.joined(separator: "\n")
+      text += style.paint(indented, result.status) + "\n"
+    }
+    return text
+  }
+
+  private func arguments(of step: PickleStep, status: TestStatus) -> String {
+    var text = ""
+    if let docString = step.argument?.docString {
+      let body = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "        \($0)" }.joined(separator: "\n")
+      text += style.paint("      \"\"\"\(docString.mediaType ?? "")\n\(body)\n      \"\"\"", status)
+      text += "\n"
+    }
+    if let table = step.argument?.dataTable {
+      let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
+        table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      }
+      for row in table.rows {
+        let cells = row.enumerated().map { index, cell in
+          cell + String(repeating: " ", count: widths[index] - cell.count)
+        }
+        text += style.paint("      | \(cells.joined(separator: " | ")) |", status) + "\n"
+      }
+    }
+    return text
+  }
+}

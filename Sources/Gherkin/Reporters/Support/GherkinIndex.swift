@@ -1,0 +1,81 @@
+/// Looks up the document nodes that pickles and pickle steps came from, by node id.
+struct GherkinIndex: Sendable {
+  private(set) var documents: [String: GherkinDocument] = [:]
+  private(set) var steps: [String: Step] = [:]
+  private(set) var scenarios: [String: Scenario] = [:]
+  private(set) var rows: [String: TableRow] = [:]
+  private(set) var examplesOfRow: [String: Examples] = [:]
+  private(set) var rules: [String: Rule] = [:]
+  private(set) var ruleOfScenario: [String: String] = [:]
+
+  mutating func add(_ document: GherkinDocument) {
+    documents[document.uri] = document
+    guard let feature = document.feature else { return }
+    for child in feature.children {
+      switch child {
+      case .background(let background): add(background)
+      case .scenario(let scenario): add(scenario, rule: nil)
+      case .rule(let rule):
+        rules[rule.id] = rule
+        for child in rule.children {
+          switch child {
+          case .background(let background): add(background)
+          case .scenario(let scenario): add(scenario, rule: rule.id)
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func add(_ background: Background) {
+    for step in background.steps { steps[step.id] = step }
+  }
+
+  private mutating func add(_ scenario: Scenario, rule: String?) {
+    scenarios[scenario.id] = scenario
+    if let rule { ruleOfScenario[scenario.id] = rule }
+    for step in scenario.steps { steps[step.id] = step }
+    for examples in scenario.examples {
+      for row in examples.tableBody {
+        rows[row.id] = row
+        examplesOfRow[row.id] = examples
+      }
+    }
+  }
+
+  /// The feature of the file at `uri`.
+  func feature(uri: String) -> Feature? {
+    documents[uri]?.feature
+  }
+
+  /// The scenario (or outline) a pickle came from.
+  func scenario(of pickle: Pickle) -> Scenario? {
+    pickle.astNodeIds.lazy.compactMap { scenarios[$0] }.first
+  }
+
+  /// The document step a pickle step came from.
+  func step(of pickleStep: PickleStep) -> Step? {
+    pickleStep.astNodeIds.lazy.compactMap { steps[$0] }.first
+  }
+
+  /// The keyword to print before a pickle step, such as `Given `.
+  func keyword(of pickleStep: PickleStep) -> String {
+    if let keyword = step(of: pickleStep)?.keyword { return keyword }
+    switch pickleStep.type {
+    case .context: return "Given "
+    case .action: return "When "
+    case .outcome: return "Then "
+    default: return "* "
+    }
+  }
+
+  /// The line of a pickle step in its file, if known.
+  func line(of pickleStep: PickleStep) -> Int? {
+    step(of: pickleStep)?.location.line
+  }
+
+  /// The scenario keyword of a pickle (`Scenario`, `Scenario Outline`, ...).
+  func keyword(of pickle: Pickle) -> String {
+    scenario(of: pickle)?.keyword ?? "Scenario"
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything a document reporter needs, accumulated from the event stream.
+struct RunRecord: Sendable {
+  /// One test case as it ran.
+  struct CaseRecord: Sendable {
+    var testCase: TestCase
+    var startedAt: Date
+    var steps: [(testStep: TestStep, result: TestStepResult)] = []
+    var status: TestStatus?
+    var finishedAt: Date?
+
+    var pickle: Pickle { testCase.pickle }
+
+    /// Hooks' and steps' durations added up.
+    var duration: Duration {
+      steps.reduce(.zero) { $0 + $1.result.duration }
+    }
+
+    /// The first hook or step that did not pass or skip.
+    var firstProblem: (testStep: TestStep, result: TestStepResult)? {
+      steps.first { $0.result.status != .passed && $0.result.status != .skipped }
+    }
+  }
+
+  var index = GherkinIndex()
+  var sources: [(uri: String, text: String)] = []
+  var parseErrors: [(uri: String, error: ParseError)] = []
+  var registrationErrors: [RegistrationError] = []
+  var stepDefinitions: [StepDefinitionInfo] = []
+  var cases: [CaseRecord] = []
+  var suggestions: [StepSuggestion] = []
+  var startedAt: Date?
+  var finished: RunFinished?
+
+  mutating func record(_ event: RunEvent) {
+    switch event {
+    case .runStarted(let timestamp): startedAt = timestamp
+    case .source(let uri, let text): sources.append((uri, text))
+    case .document(let document): index.add(document)
+    case .parseError(let uri, let error): parseErrors.append((uri, error))
+    case .registrationError(let error): registrationErrors.append(error)
+    case .stepDefinition(let info): stepDefinitions.append(info)
+    case .testCaseStarted(let started):
+      cases.append(CaseRecord(testCase: started.testCase, startedAt: started.timestamp))
+    case .testStepFinished(let finished):
+      if let last = cases.indices.last {
+        cases[last].steps.append((finished.testStep, finished.result))
+      }
+    case .testCaseFinished(let finished):
+      if let last = cases.indices.last {
+        cases[last].status = finished.status
+        cases[last].finishedAt = finished.timestamp
+      }
+    case .suggestion(let suggestion): suggestions.append(suggestion)
+    case .runFinished(let finished): self.finished = finished
+    case .pickle, .hook, .testCase, .testStepStarted: break
+    }
+  }
+
+  /// Test cases grouped by file, files in the order their first test case ran.
+  var casesByFile: [(uri: String, cases: [CaseRecord])] {
+    var order: [String] = []
+    var groups: [String: [CaseRecord]] = [:]
+    for record in cases {
+      if groups[record.pickle.uri] == nil { order.append(record.pickle.uri) }
+      groups[record.pickle.uri, default: []].append(record)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
+  }
+
+  /// The run's duration, or the sum of its steps' when it has not finished.
+  var duration: Duration {
+    finished?.duration ?? cases.reduce(.zero) { $0 + $1.duration }
+  }
+}

@@ -1,0 +1,42 @@
+/// The closing text of the terminal reporters: failing scenarios, counts, duration and snippets.
+///
+/// Parse and registration errors are not repeated here: the command prints them to standard
+/// error as soon as they are found.
+enum SummaryText {
+  static func render(_ record: RunRecord, strict: Bool, style: ANSIStyle) -> String {
+    var lines: [String] = []
+    let failing = record.cases.filter { $0.status?.failsRun(strict: strict) == true }
+    if !failing.isEmpty {
+      lines.append(style.paint("Failing scenarios:", .failed))
+      for record in failing {
+        let pickle = record.pickle
+        lines.append(
+          style.paint("\(pickle.uri):\(pickle.location.line)", .failed)
+            + style.grey(" # \(pickle.name)"))
+      }
+    }
+    if !lines.isEmpty { lines.append("") }
+    var scenarios = StatusCounts()
+    var steps = StatusCounts()
+    for record in record.cases {
+      scenarios.add(record.status ?? .skipped)
+      for step in record.steps where step.testStep.pickleStep != nil {
+        steps.add(step.result.status)
+      }
+    }
+    lines.append(scenarios.line(noun: "scenario"))
+    lines.append(steps.line(noun: "step"))
+    lines.append(record.duration.minutesAndSeconds)
+    if !record.suggestions.isEmpty {
+      lines.append("")
+      lines.append(
+        style.paint("You can implement missing steps with the snippets below:", .undefined))
+      var seen: Set<String> = []
+      for suggestion in record.suggestions where seen.insert(suggestion.snippet).inserted {
+        lines.append("")
+        lines.append(style.paint(suggestion.snippet, .undefined))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
