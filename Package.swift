@@ -55,7 +55,7 @@ let package = Package(
       dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"]),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"]

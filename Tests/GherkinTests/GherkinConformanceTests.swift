@@ -6,11 +6,11 @@ import Testing
 struct GherkinConformanceTests {
   @Test("every good and bad file gives Cucumber's tokens, document, pickles and errors")
   func conformance() throws {
-    let languages = ConformanceData.gherkinFolder.appendingPathComponent("gherkin-languages.json")
+    let languages = GherkinConformanceData.gherkinFolder.appendingPathComponent("gherkin-languages.json")
     let parser = GherkinParser(dialects: Dialects.builtIn.merging(try .load(contentsOf: languages)))
     var tally = Tally()
-    for feature in try ConformanceData.features(in: "good") {
-      let source = try ConformanceData.source(of: feature)
+    for feature in try GherkinConformanceData.features(in: "good") {
+      let source = try GherkinConformanceData.source(of: feature)
       let uri = "../testdata/good/" + feature.lastPathComponent
       let messages = Envelope.messages(uri: uri, source: source, parser: parser)
       let tokens = TokenFormatter.text(parser.tokens(of: source))
@@ -28,8 +28,8 @@ struct GherkinConformanceTests {
         actual: messages.filter(\.isSource).map(\.ndjsonLine))
       tally.finishFile(good: true)
     }
-    for feature in try ConformanceData.features(in: "bad") {
-      let source = try ConformanceData.source(of: feature)
+    for feature in try GherkinConformanceData.features(in: "bad") {
+      let source = try GherkinConformanceData.source(of: feature)
       let uri = "../testdata/bad/" + feature.lastPathComponent
       let messages = Envelope.messages(uri: uri, source: source, parser: parser)
       tally.check(
@@ -59,9 +59,9 @@ private struct Tally {
     _ kind: String, _ feature: URL, suffix: String, actual: [String], asJSON: Bool = true
   ) {
     let expectedURL = URL(fileURLWithPath: feature.path + suffix)
-    guard let expected = ConformanceData.lines(of: expectedURL) else { return }
-    let want = asJSON ? expected.map(ConformanceData.canonical) : expected
-    let got = asJSON ? actual.map(ConformanceData.canonical) : actual
+    guard let expected = GherkinConformanceData.lines(of: expectedURL) else { return }
+    let want = asJSON ? expected.map(GherkinConformanceData.canonical) : expected
+    let got = asJSON ? actual.map(GherkinConformanceData.canonical) : actual
     checked[kind, default: (0, 0)].total += 1
     if want == got {
       checked[kind, default: (0, 0)].passed += 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Locates Cucumber's conformance data in `../shared/conformance/gherkin` beside the package.
-enum ConformanceData {
+enum GherkinConformanceData {
   static var packageRoot: URL {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)

@@ -1,2 +1,0 @@
-// GherkinTesting: the Swift Testing bridge arrives with issue 5.
-import Gherkin

@@ -1,0 +1,73 @@
+import Foundation
+import Gherkin
+import Testing
+
+/// One scenario (or outline row) of a feature file as a Swift Testing argument, listed as
+/// `file.feature:LINE Scenario name`. A feature file that does not parse becomes a case too,
+/// which fails at the file's error line, so a bad file is never silently skipped.
+///
+/// ```swift
+/// @Test(arguments: try Scenarios.load(from: featuresURL))
+/// func scenario(_ scenario: ScenarioCase) async {
+///   await scenario.run(with: FeedSpecs.makeRegistry())
+/// }
+/// ```
+public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
+  CustomStringConvertible
+{
+  /// What the case checks.
+  public enum Content: Sendable, Hashable {
+    /// A scenario to run.
+    case pickle(Pickle)
+    /// A file that did not parse.
+    case parseError(ParseError)
+    /// A path that could not be read, or a filter that could not be built.
+    case loadError(String)
+  }
+
+  /// What the case checks.
+  public let content: Content
+  /// The feature file's absolute path.
+  public let filePath: String
+  /// The feature file's path as displayed (relative to the loaded directory's parent).
+  public let displayPath: String
+  /// The 1-based line of the scenario, outline row or error.
+  public let line: Int
+  /// The line of each pickle step, by pickle step id.
+  let stepLines: [String: Int]
+  /// The run options from the environment.
+  let options: RunOptions
+
+  init(
+    content: Content, filePath: String, displayPath: String, line: Int, stepLines: [String: Int],
+    options: RunOptions
+  ) {
+    self.content = content
+    self.filePath = filePath
+    self.displayPath = displayPath
+    self.line = line
+    self.stepLines = stepLines
+    self.options = options
+  }
+
+  /// `file.feature:LINE Scenario name`.
+  public var testDescription: String {
+    let file = URL(fileURLWithPath: displayPath).lastPathComponent
+    switch content {
+    case .pickle(let pickle): return "\(file):\(line) \(pickle.name)"
+    case .parseError: return "\(file):\(line) (parse error)"
+    case .loadError: return "\(displayPath) (cannot load)"
+    }
+  }
+
+  public var description: String { testDescription }
+
+  /// Where a failure at `line` of the feature file is reported.
+  func sourceLocation(line: Int) -> SourceLocation {
+    let file = URL(fileURLWithPath: filePath)
+    let module = file.deletingLastPathComponent().lastPathComponent
+    return SourceLocation(
+      fileID: "\(module.isEmpty ? "Features" : module)/\(file.lastPathComponent)",
+      filePath: filePath, line: max(1, line), column: 1)
+  }
+}

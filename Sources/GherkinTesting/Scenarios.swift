@@ -1,0 +1,52 @@
+import Foundation
+import Gherkin
+
+/// Loads feature files as Swift Testing arguments.
+public enum Scenarios {
+  /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
+  /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
+  /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), and run options
+  /// `GHERKIN_DRY_RUN=1` and `GHERKIN_NO_STRICT=1`.
+  ///
+  /// Files that do not parse and paths that cannot be read come back as failing cases.
+  ///
+  /// - Throws: ``UsageError`` when an environment variable holds a bad tag expression or name
+  ///   pattern.
+  public static func load(
+    from url: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> [ScenarioCase] {
+    var options = CommandLineOptions()
+    options.apply(environment: environment)
+    let filter = try options.makeFilter()
+    let root = url.standardizedFileURL
+    let suite = FeatureLoader().load(paths: [root.path])
+    let base = root.deletingLastPathComponent().path
+    func display(_ path: String) -> String {
+      path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+    let runOptions = options.runOptions
+    let stepLines = suite.stepLines
+    var cases: [ScenarioCase] = suite.loadErrors.map { error in
+      ScenarioCase(
+        content: .loadError(error.description), filePath: error.path,
+        displayPath: display(error.path), line: 1, stepLines: [:], options: runOptions)
+    }
+    for file in suite.files {
+      for error in file.parseResult.errors {
+        cases.append(
+          ScenarioCase(
+            content: .parseError(error), filePath: file.uri, displayPath: display(file.uri),
+            line: error.location.line, stepLines: [:], options: runOptions))
+      }
+    }
+    for pickle in filter.select(from: suite) {
+      cases.append(
+        ScenarioCase(
+          content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
+          line: pickle.location.line,
+          stepLines: stepLines.filter { id, _ in pickle.steps.contains { $0.id == id } },
+          options: runOptions))
+    }
+    return cases
+  }
+}

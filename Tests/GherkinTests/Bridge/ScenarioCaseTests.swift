@@ -1,0 +1,148 @@
+import Foundation
+import Gherkin
+import GherkinTesting
+import Testing
+
+@Suite("Swift Testing bridge")
+struct ScenarioCaseTests {
+  @Test("each scenario and outline row is a case named file.feature:LINE and its name")
+  func caseNames() throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+
+    #expect(
+      cases.map(\.testDescription) == [
+        "cache.feature:4 Fresh cache", "cache.feature:9 Broken store",
+        "cache.feature:19 Cache of 7 days", "cache.feature:20 Cache of 8 days",
+      ])
+  }
+
+  @Test("GHERKIN_TAGS and GHERKIN_NAME filter the cases as --tags and --name do")
+  func environmentFilters() throws {
+    let (byTag, tagDirectory) = try load(environment: ["GHERKIN_TAGS": "not @broken"])
+    defer { tagDirectory.remove() }
+    let (byName, nameDirectory) = try load(environment: ["GHERKIN_NAME": "^Cache of 8"])
+    defer { nameDirectory.remove() }
+
+    #expect(byTag.map(\.line) == [4, 19, 20])
+    #expect(byName.map(\.line) == [20])
+  }
+
+  @Test("GHERKIN_LINES selects one outline row")
+  func environmentLines() throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+
+    let cases = try Scenarios.load(
+      from: directory.url, environment: ["GHERKIN_LINES": "\(directory.path("cache.feature")):19"])
+
+    #expect(cases.map(\.line) == [19])
+  }
+
+  @Test("an invalid GHERKIN_TAGS is an error, not an empty selection")
+  func invalidTags() throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+
+    #expect(throws: UsageError.self) {
+      try Scenarios.load(from: directory.url, environment: ["GHERKIN_TAGS": "@a and"])
+    }
+  }
+
+  @Test("a file that does not parse becomes a case at its error line, and the others still load")
+  func parseErrorCase() throws {
+    let directory = try FeatureDirectory([
+      "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a\n  Oops\n",
+      "cache.feature": cacheFeature,
+    ])
+    defer { directory.remove() }
+
+    let cases = try Scenarios.load(from: directory.url, environment: [:])
+
+    #expect(cases.first?.testDescription == "bad.feature:4 (parse error)")
+    #expect(cases.count == 5)
+  }
+
+  @Test("a passing scenario records no issue")
+  func passingScenario() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+
+    await cases[0].run(with: makeCacheRegistry())
+  }
+
+  @Test("a failing step records its issue at the feature file's step line")
+  func failingStepIssueLocation() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+    let lines = Lines()
+
+    await withKnownIssue {
+      await cases[1].run(with: makeCacheRegistry())
+    } matching: { issue in
+      lines.add(issue.sourceLocation)
+      return true
+    }
+
+    #expect(lines.all.map(\.line) == [10])
+    #expect(lines.all.first?.fileName == "cache.feature")
+  }
+
+  @Test("a failing #expect inside a step fails that step, at the feature line")
+  func expectationFailureIsStepFailure() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+    let lines = Lines()
+
+    await withKnownIssue {
+      await cases[3].run(with: makeCacheRegistry())  // 8 days: expects 0, the row says 5
+    } matching: { issue in
+      lines.add(issue.sourceLocation)
+      return true
+    }
+
+    #expect(lines.all.map(\.line) == [15])
+  }
+
+  @Test("an undefined step records an issue with a snippet")
+  func undefinedStepIssue() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+    let lines = Lines()
+
+    await withKnownIssue {
+      await cases[0].run(with: StepRegistry { () })
+    } matching: { issue in
+      lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
+      return true
+    }
+
+    #expect(lines.all.map(\.line) == [5, 6])
+    #expect(lines.comments.first?.contains("registry.given(") == true)
+  }
+
+  private func load(environment: [String: String] = [:]) throws -> (
+    [ScenarioCase], FeatureDirectory
+  ) {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    return (try Scenarios.load(from: directory.url, environment: environment), directory)
+  }
+}
+
+/// Collects the source locations of matched issues (the matcher is a @Sendable closure).
+private final class Lines: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var locations: [SourceLocation] = []
+  private var texts: [String] = []
+
+  func add(_ location: SourceLocation?, comment: String = "") {
+    lock.withLock {
+      if let location { locations.append(location) }
+      texts.append(comment)
+    }
+  }
+
+  var all: [SourceLocation] { lock.withLock { locations } }
+  var comments: [String] { lock.withLock { texts } }
+}
