@@ -11,6 +11,20 @@ public struct SeedCoverage: Sendable, Hashable {
     /// How it ended.
     public let status: TestStatus
 
+    /// Creates a scenario from its `file:line name`, tags and status.
+    public init(reference: String, tags: [String], status: TestStatus) {
+      self.reference = reference
+      self.tags = tags
+      self.status = status
+    }
+
+    /// Creates the scenario `pickle` that ended with `status`.
+    public init(pickle: Pickle, status: TestStatus) {
+      self.init(
+        reference: "\(pickle.uri):\(pickle.location.line) \(pickle.name)",
+        tags: pickle.tags.map(\.name), status: status)
+    }
+
     /// Whether it is an edge case rather than the seed's own example.
     public var isEdge: Bool { tags.contains("@edge") }
   }

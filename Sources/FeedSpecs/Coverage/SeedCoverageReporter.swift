@@ -21,11 +21,8 @@ public struct SeedCoverageReporter: VerdictReporter {
   public mutating func handle(_ event: RunEvent) -> String {
     switch event {
     case .testCaseFinished(let finished):
-      let pickle = finished.testCase.pickle
       scenarios.append(
-        SeedCoverage.Scenario(
-          reference: "\(pickle.uri):\(pickle.location.line) \(pickle.name)",
-          tags: pickle.tags.map(\.name), status: finished.status))
+        SeedCoverage.Scenario(pickle: finished.testCase.pickle, status: finished.status))
       return ""
     case .runFinished:
       let coverage = SeedCoverage(items: items, scenarios: scenarios)
