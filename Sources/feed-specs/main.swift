@@ -26,5 +26,18 @@ do {
   exit(2)
 }
 var command = GherkinCommand()
-command.reportPlugins = [SeedCoverageReporter.plugin]
-exit(await command.run(arguments: arguments, registry: registry))
+command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
+let status = await command.run(arguments: arguments, registry: registry)
+if status == 0, arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+
+    FEED-SPECS:
+      --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
+                               FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
+      -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run
+                               when an item is MISSING.
+      -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
+    """)
+}
+exit(status)

@@ -75,3 +75,15 @@ struct PluginSink: EventSink {
     for plugin in plugins { plugin.output.close() }
   }
 }
+
+extension ReportPlugin {
+  /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
+  public static let scenarioLines = ReportPlugin(name: "progress-lines") {
+    ScenarioLinesReporter()
+  }
+}
+
+extension ScenarioLinesReporter: VerdictReporter {
+  /// The line report never fails a run by itself.
+  public var failsRun: Bool { false }
+}
