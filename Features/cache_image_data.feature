@@ -1,4 +1,4 @@
-@uc-cache-image-data
+@uc-cache-image-data @sqlite
 Feature: Cache feed image data
   The system keeps an image's data so it can be shown offline.
 
