@@ -55,7 +55,8 @@ let package = Package(
       dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"]),
+    .testTarget(
+      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"]),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"]

@@ -28,8 +28,8 @@ public enum Scenarios {
     let stepLines = suite.stepLines
     var cases: [ScenarioCase] = suite.loadErrors.map { error in
       ScenarioCase(
-        content: .loadError(error.description), filePath: error.path,
-        displayPath: display(error.path), line: 1, stepLines: [:], options: runOptions)
+        content: .loadError(error.description), filePath: error.path, displayPath: error.path,
+        line: 1, stepLines: [:], options: runOptions)
     }
     for file in suite.files {
       for error in file.parseResult.errors {

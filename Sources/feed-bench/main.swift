@@ -1,2 +1,4 @@
+runGherkinBenchmarks()
 try runExpressionBenchmarks()
+try await runRunnerBenchmarks()
 try await runStoreBenchmarks()

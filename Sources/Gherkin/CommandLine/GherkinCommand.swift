@@ -7,7 +7,7 @@ import Foundation
 /// exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
 /// ```
 ///
-/// See ``HelpText`` (`--help`) for the options and exit codes.
+/// Run with `--help` for the options and exit codes.
 public struct GherkinCommand: Sendable {
   /// Where output meant for standard output goes.
   public var standardOutput: @Sendable (String) -> Void
@@ -97,6 +97,8 @@ public struct GherkinCommand: Sendable {
     let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
     let outcome = await runner.run(suite, pickles: filter.select(from: suite), to: &sink)
     sink.close()
+    for error in sink.errors { standardError("\(program): \(error)\n") }
+    guard sink.errors.isEmpty else { return 2 }
     return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
   }
 

@@ -3,11 +3,13 @@ import Foundation
 /// Where one reporter's text goes: standard output, or a file opened once for the whole run.
 struct ReportOutput {
   private let handle: FileHandle?
+  private let path: String?
   private let standardOutput: @Sendable (String) -> Void
 
   /// Standard output.
   init(standardOutput: @escaping @Sendable (String) -> Void) {
     handle = nil
+    path = nil
     self.standardOutput = standardOutput
   }
 
@@ -26,19 +28,28 @@ struct ReportOutput {
     } catch {
       throw UsageError("cannot create report file \(path): \(error.localizedDescription)")
     }
+    self.path = path
     standardOutput = { _ in }
   }
 
-  func write(_ text: String) {
+  /// Appends `text`; a file that cannot be written gives an error naming it.
+  func write(_ text: String) throws(UsageError) {
     guard !text.isEmpty else { return }
-    if let handle {
-      handle.write(Data(text.utf8))
-    } else {
-      standardOutput(text)
+    guard let handle else { return standardOutput(text) }
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      throw UsageError(
+        "cannot write report file \(path ?? ""): \(error.localizedDescription)")
     }
   }
 
-  func close() {
-    try? handle?.close()
+  /// Closes the file, if any.
+  func close() throws(UsageError) {
+    do {
+      try handle?.close()
+    } catch {
+      throw UsageError("cannot close report file \(path ?? ""): \(error.localizedDescription)")
+    }
   }
 }

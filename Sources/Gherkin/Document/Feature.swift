@@ -14,20 +14,6 @@ public struct Feature: Sendable, Hashable {
   public var description: String
   /// The background, scenarios and rules in file order.
   public var children: [FeatureChild]
-
-  /// Creates a feature.
-  public init(
-    location: Location, tags: [Tag], language: String, keyword: String, name: String,
-    description: String, children: [FeatureChild]
-  ) {
-    self.location = location
-    self.tags = tags
-    self.language = language
-    self.keyword = keyword
-    self.name = name
-    self.description = description
-    self.children = children
-  }
 }
 
 /// One child of a ``Feature``.
@@ -53,20 +39,6 @@ public struct Rule: Sendable, Hashable {
   public var description: String
   /// The background and scenarios in file order.
   public var children: [RuleChild]
-
-  /// Creates a rule.
-  public init(
-    id: String, location: Location, tags: [Tag], keyword: String, name: String,
-    description: String, children: [RuleChild]
-  ) {
-    self.id = id
-    self.location = location
-    self.tags = tags
-    self.keyword = keyword
-    self.name = name
-    self.description = description
-    self.children = children
-  }
 }
 
 /// One child of a ``Rule``.

@@ -6,13 +6,6 @@ public struct GherkinDocument: Sendable, Hashable {
   public var feature: Feature?
   /// Every comment line of the file, in order.
   public var comments: [Comment]
-
-  /// Creates a document.
-  public init(uri: String, feature: Feature?, comments: [Comment]) {
-    self.uri = uri
-    self.feature = feature
-    self.comments = comments
-  }
 }
 
 /// A `# ...` comment line.
@@ -21,12 +14,6 @@ public struct Comment: Sendable, Hashable {
   public var location: Location
   /// The whole line, leading whitespace included.
   public var text: String
-
-  /// Creates a comment.
-  public init(location: Location, text: String) {
-    self.location = location
-    self.text = text
-  }
 }
 
 /// A tag such as `@wip` on a feature, rule, scenario or examples.
@@ -37,11 +24,4 @@ public struct Tag: Sendable, Hashable {
   public var name: String
   /// The node id.
   public var id: String
-
-  /// Creates a tag.
-  public init(location: Location, name: String, id: String) {
-    self.location = location
-    self.name = name
-    self.id = id
-  }
 }

@@ -12,19 +12,6 @@ public struct Background: Sendable, Hashable {
   public var description: String
   /// The steps.
   public var steps: [Step]
-
-  /// Creates a background.
-  public init(
-    id: String, location: Location, keyword: String, name: String, description: String,
-    steps: [Step]
-  ) {
-    self.id = id
-    self.location = location
-    self.keyword = keyword
-    self.name = name
-    self.description = description
-    self.steps = steps
-  }
 }
 
 /// A scenario, or a scenario outline when it has ``examples``.
@@ -45,21 +32,6 @@ public struct Scenario: Sendable, Hashable {
   public var steps: [Step]
   /// The examples tables of an outline.
   public var examples: [Examples]
-
-  /// Creates a scenario.
-  public init(
-    id: String, location: Location, tags: [Tag], keyword: String, name: String,
-    description: String, steps: [Step], examples: [Examples]
-  ) {
-    self.id = id
-    self.location = location
-    self.tags = tags
-    self.keyword = keyword
-    self.name = name
-    self.description = description
-    self.steps = steps
-    self.examples = examples
-  }
 }
 
 /// An `Examples:` block of an outline: a header row naming the placeholders and body rows.
@@ -80,19 +52,4 @@ public struct Examples: Sendable, Hashable {
   public var tableHeader: TableRow?
   /// The other rows, one pickle each.
   public var tableBody: [TableRow]
-
-  /// Creates an examples block.
-  public init(
-    id: String, location: Location, tags: [Tag], keyword: String, name: String,
-    description: String, tableHeader: TableRow?, tableBody: [TableRow]
-  ) {
-    self.id = id
-    self.location = location
-    self.tags = tags
-    self.keyword = keyword
-    self.name = name
-    self.description = description
-    self.tableHeader = tableHeader
-    self.tableBody = tableBody
-  }
 }

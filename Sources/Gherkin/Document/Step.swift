@@ -23,20 +23,6 @@ public struct Step: Sendable, Hashable {
   public var docString: DocString?
   /// The data table argument, if any.
   public var dataTable: DataTable?
-
-  /// Creates a step.
-  public init(
-    id: String, location: Location, keyword: String, keywordType: StepKeywordType?,
-    text: String, docString: DocString? = nil, dataTable: DataTable? = nil
-  ) {
-    self.id = id
-    self.location = location
-    self.keyword = keyword
-    self.keywordType = keywordType
-    self.text = text
-    self.docString = docString
-    self.dataTable = dataTable
-  }
 }
 
 /// A step's table argument.
@@ -45,12 +31,6 @@ public struct DataTable: Sendable, Hashable {
   public var location: Location
   /// The rows; every row has as many cells as the first.
   public var rows: [TableRow]
-
-  /// Creates a table.
-  public init(location: Location, rows: [TableRow]) {
-    self.location = location
-    self.rows = rows
-  }
 }
 
 /// One `| a | b |` row.
@@ -61,13 +41,6 @@ public struct TableRow: Sendable, Hashable {
   public var location: Location
   /// The cells.
   public var cells: [TableCell]
-
-  /// Creates a row.
-  public init(id: String, location: Location, cells: [TableCell]) {
-    self.id = id
-    self.location = location
-    self.cells = cells
-  }
 }
 
 /// One cell of a ``TableRow``: trimmed, with `\|`, `\\` and `\n` unescaped.
@@ -76,12 +49,6 @@ public struct TableCell: Sendable, Hashable {
   public var location: Location
   /// The value.
   public var value: String
-
-  /// Creates a cell.
-  public init(location: Location, value: String) {
-    self.location = location
-    self.value = value
-  }
 }
 
 /// A step's doc string argument, between `"""` or three backticks.
@@ -94,12 +61,4 @@ public struct DocString: Sendable, Hashable {
   public var content: String
   /// The delimiter: `"""` or three backticks.
   public var delimiter: String
-
-  /// Creates a doc string.
-  public init(location: Location, mediaType: String?, content: String, delimiter: String) {
-    self.location = location
-    self.mediaType = mediaType
-    self.content = content
-    self.delimiter = delimiter
-  }
 }

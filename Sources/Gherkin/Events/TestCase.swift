@@ -30,11 +30,14 @@ public struct TestStep: Sendable, Hashable, Identifiable {
   public var id: String
   /// What it runs.
   public var kind: Kind
+  /// For a step, the arguments each matching definition captured, in the order of its matches.
+  public var matchedArguments: [[MatchedArgument]]
 
   /// Creates a test step.
-  public init(id: String, kind: Kind) {
+  public init(id: String, kind: Kind, matchedArguments: [[MatchedArgument]] = []) {
     self.id = id
     self.kind = kind
+    self.matchedArguments = matchedArguments
   }
 
   /// The pickle step, unless this is a hook.
@@ -47,5 +50,22 @@ public struct TestStep: Sendable, Hashable, Identifiable {
   public var hook: HookInfo? {
     if case .hook(let hook) = kind { return hook }
     return nil
+  }
+}
+
+/// One argument a step definition's expression captured from the step text.
+public struct MatchedArgument: Sendable, Hashable {
+  /// The captured text, or `nil` for an optional group that did not take part.
+  public var text: String?
+  /// Where ``text`` starts in the step text, in characters.
+  public var start: Int?
+  /// The parameter type's name (`int`, `string`, `""` for `{}`), if any.
+  public var parameterTypeName: String?
+
+  /// Creates an argument.
+  public init(text: String?, start: Int?, parameterTypeName: String?) {
+    self.text = text
+    self.start = start
+    self.parameterTypeName = parameterTypeName
   }
 }

@@ -12,37 +12,19 @@ struct Line {
   init(number: Int, text: Substring) {
     self.number = number
     self.text = text
-    var index = text.unicodeScalars.startIndex
-    var indent = 0
-    while index < text.unicodeScalars.endIndex, text.unicodeScalars[index].isGherkinSpace {
-      index = text.unicodeScalars.index(after: index)
-      indent += 1
-    }
-    self.trimmed = text[index...]
+    let (start, indent) = text.leadingGherkinSpace
+    self.trimmed = text[start...]
     self.indent = indent
   }
 
   /// Splits a file into lines at `\n` or `\r\n`, dropping a last line that is only whitespace.
   static func split(_ source: String) -> [Line] {
-    var lines: [Line] = []
-    let utf8 = source.utf8
-    var start = utf8.startIndex
-    var index = start
-    func append(_ end: String.Index) {
-      var last = end
-      if last > start, utf8[utf8.index(before: last)] == UInt8(ascii: "\r") {
-        last = utf8.index(before: last)
-      }
-      lines.append(Line(number: lines.count + 1, text: source[start..<last]))
+    let chunks = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    var lines = chunks.enumerated().map { index, bytes in
+      let crlf = bytes.last == UInt8(ascii: "\r") && index < chunks.count - 1
+      let text = crlf ? bytes.dropLast() : bytes
+      return Line(number: index + 1, text: Substring(text))
     }
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: "\n") {
-        append(index)
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
-    }
-    append(utf8.endIndex)
     if let last = lines.last, last.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) {
       lines.removeLast()
     }
@@ -64,12 +46,45 @@ extension Unicode.Scalar {
 }
 
 extension Substring {
+  /// Where the leading whitespace ends, and how many characters it has.
+  var leadingGherkinSpace: (end: Index, count: Int) {
+    var index = utf8.startIndex
+    var count = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        count += 1
+        index = utf8.index(after: index)
+      } else if byte < 0x80 {
+        return (index, count)
+      } else {
+        break
+      }
+    }
+    let scalars = unicodeScalars
+    while index < scalars.endIndex, scalars[index].isGherkinSpace {
+      index = scalars.index(after: index)
+      count += 1
+    }
+    return (index, count)
+  }
+
   /// This text without leading and trailing whitespace.
   var trimmingGherkinSpace: Substring {
+    let start = leadingGherkinSpace.end
+    var end = utf8.endIndex
+    while end > start {
+      let before = utf8.index(before: end)
+      let byte = utf8[before]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        end = before
+      } else if byte < 0x80 {
+        return self[start..<end]
+      } else {
+        break
+      }
+    }
     let scalars = unicodeScalars
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    while start < end, scalars[start].isGherkinSpace { start = scalars.index(after: start) }
     while end > start, scalars[scalars.index(before: end)].isGherkinSpace {
       end = scalars.index(before: end)
     }

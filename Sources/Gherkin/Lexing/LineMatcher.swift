@@ -9,40 +9,63 @@ struct LineMatcher {
   }
 
   private(set) var dialect: Dialect
+  private let dialects: Dialects
   private var keywords: Keywords
   private var docStringDelimiter: String?
   private var docStringIndent = 0
 
+  /// Keywords in matching order (longest first), with a quick filter on their first byte.
+  private struct KeywordList<Value> {
+    let entries: [(keyword: String, length: Int, value: Value)]
+    private let firstBytes: [Bool]
+
+    init(_ keywords: [(String, Value)]) {
+      entries = keywords.enumerated()
+        .sorted { ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset) }
+        .map { ($0.element.0, $0.element.0.utf8.count, $0.element.1) }
+      var firstBytes = [Bool](repeating: false, count: 256)
+      for entry in entries { firstBytes[Int(entry.keyword.utf8.first ?? 0)] = true }
+      self.firstBytes = firstBytes
+    }
+
+    /// The first keyword that `text` starts with, and the text after it, trimmed.
+    func match(_ text: Substring) -> (keyword: String, value: Value, rest: Substring)? {
+      guard let first = text.utf8.first, firstBytes[Int(first)] else { return nil }
+      for entry in entries where text.utf8.starts(with: entry.keyword.utf8) {
+        let rest = text[text.utf8.index(text.startIndex, offsetBy: entry.length)...]
+        return (entry.keyword, entry.value, rest.trimmingGherkinSpace)
+      }
+      return nil
+    }
+  }
+
   /// A dialect's keywords, prepared for matching.
   private struct Keywords {
-    let feature, rule, background, scenario, examples: [String]
-    let steps: [(keyword: String, type: StepKeywordType)]
+    let feature, rule, background, scenario, examples: KeywordList<Void>
+    let steps: KeywordList<StepKeywordType>
 
     init(_ dialect: Dialect) {
-      func titles(_ list: [String]) -> [String] { longestFirst(list.map { $0 + ":" }) }
-      func longestFirst(_ list: [String]) -> [String] {
-        list.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }
-          .map(\.element)
+      func titles(_ list: [String]) -> KeywordList<Void> {
+        KeywordList(list.map { ($0 + ":", ()) })
       }
       feature = titles(dialect.feature)
       rule = titles(dialect.rule)
       background = titles(dialect.background)
       scenario = titles(dialect.scenario + dialect.scenarioOutline)
       examples = titles(dialect.examples)
-      steps = dialect.stepKeywords.enumerated()
-        .sorted { ($1.element.keyword.count, $0.offset) < ($0.element.keyword.count, $1.offset) }
-        .map(\.element)
+      steps = KeywordList(dialect.stepKeywords.map { ($0.keyword, $0.type) })
     }
   }
 
-  init(dialect: Dialect) {
+  /// Creates a matcher that starts in `dialect` and lets `# language:` pick from `dialects`.
+  init(dialect: Dialect, dialects: Dialects) {
     self.dialect = dialect
+    self.dialects = dialects
     self.keywords = Keywords(dialect)
   }
 
   /// Matches `line` as `type`, or returns `nil`. Throws for a bad tag line or language.
-  mutating func match(_ type: TokenType, _ line: Line, dialects: Dialects) throws(Failure) -> Token?
-  {
+  mutating func match(_ type: TokenType, _ line: Line) throws(Failure) -> Token? {
     let trimmed = line.trimmed
     let location = Location(line: line.number, column: line.indent + 1)
     switch type {
@@ -61,17 +84,15 @@ struct LineMatcher {
     case .scenarioLine: return title(.scenarioLine, keywords.scenario, line)
     case .examplesLine: return title(.examplesLine, keywords.examples, line)
     case .stepLine:
-      for (keyword, keywordType) in keywords.steps where trimmed.utf8.starts(with: keyword.utf8) {
-        return Token(
-          type: .stepLine, location: location, keyword: keyword, keywordType: keywordType,
-          text: String(rest(of: trimmed, after: keyword)))
-      }
-      return nil
+      guard let match = keywords.steps.match(trimmed) else { return nil }
+      return Token(
+        type: .stepLine, location: location, keyword: match.keyword, keywordType: match.value,
+        text: String(match.rest))
     case .docStringSeparator: return docStringSeparator(line)
     case .tableRow:
       guard trimmed.utf8.first == UInt8(ascii: "|") else { return nil }
       return Token(type: .tableRow, location: location, items: Self.cells(line))
-    case .language: return try language(line, dialects: dialects)
+    case .language: return try language(line)
     case .other: return other(line)
     }
   }
@@ -82,13 +103,11 @@ struct LineMatcher {
     text.dropFirst(keyword.count).trimmingGherkinSpace
   }
 
-  private func title(_ type: TokenType, _ titles: [String], _ line: Line) -> Token? {
-    for title in titles where line.trimmed.utf8.starts(with: title.utf8) {
-      return Token(
-        type: type, location: Location(line: line.number, column: line.indent + 1),
-        keyword: String(title.dropLast()), text: String(rest(of: line.trimmed, after: title)))
-    }
-    return nil
+  private func title(_ type: TokenType, _ titles: KeywordList<Void>, _ line: Line) -> Token? {
+    guard let match = titles.match(line.trimmed) else { return nil }
+    return Token(
+      type: type, location: Location(line: line.number, column: line.indent + 1),
+      keyword: String(match.keyword.dropLast()), text: String(match.rest))
   }
 
   private mutating func docStringSeparator(_ line: Line) -> Token? {
@@ -113,7 +132,7 @@ struct LineMatcher {
     var text =
       docStringIndent > line.indent
       ? line.trimmed : Substring(line.text.unicodeScalars.dropFirst(docStringIndent))
-    if let delimiter = docStringDelimiter {
+    if let delimiter = docStringDelimiter, text.utf8.contains(UInt8(ascii: "\\")) {
       let escaped = delimiter.map { "\\\($0)" }.joined()
       if let range = text.firstRange(of: escaped) {
         text = text[..<range.lowerBound] + delimiter + text[range.upperBound...]
@@ -122,7 +141,7 @@ struct LineMatcher {
     return Token(type: .other, location: column1(line), text: String(text))
   }
 
-  private mutating func language(_ line: Line, dialects: Dialects) throws(Failure) -> Token? {
+  private mutating func language(_ line: Line) throws(Failure) -> Token? {
     guard let code = Self.languageCode(line.trimmed) else { return nil }
     let location = Location(line: line.number, column: line.indent + 1)
     guard let dialect = dialects.dialect(for: String(code)) else {
@@ -137,25 +156,14 @@ struct LineMatcher {
 
   /// The code in a `# language: xx` line, or `nil` for any other line.
   static func languageCode(_ trimmed: Substring) -> Substring? {
-    var text = trimmed.unicodeScalars[...]
-    func skipSpace() { while let first = text.first, first.isGherkinSpace { text.removeFirst() } }
-    func take(_ word: String) -> Bool {
-      guard text.starts(with: word.unicodeScalars) else { return false }
-      text.removeFirst(word.unicodeScalars.count)
-      return true
+    var text = trimmed
+    for word in ["#", "language", ":"] {
+      text = text.trimmingGherkinSpace
+      guard text.utf8.starts(with: word.utf8) else { return nil }
+      text = text.dropFirst(word.count)
     }
-    skipSpace()
-    guard take("#") else { return nil }
-    skipSpace()
-    guard take("language") else { return nil }
-    skipSpace()
-    guard take(":") else { return nil }
-    skipSpace()
-    let code = text.prefix(while: isCodeScalar)
-    guard !code.isEmpty else { return nil }
-    text.removeFirst(code.count)
-    skipSpace()
-    return text.isEmpty ? Substring(code) : nil
+    let code = text.trimmingGherkinSpace
+    return !code.isEmpty && code.unicodeScalars.allSatisfy(isCodeScalar) ? code : nil
   }
 
   private static func isCodeScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -198,41 +206,63 @@ struct LineMatcher {
 
   /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
   static func cells(_ line: Line) -> [Token.Item] {
+    let text = line.trimmed
+    let utf8 = text.utf8
     var cells: [Token.Item] = []
-    var cell: [(scalar: Unicode.Scalar, escaped: Bool)] = []
     var column = 0
-    var startColumn = 1
-    var seenFirstPipe = false
-    var iterator = line.trimmed.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
-      column += 1
-      if scalar == "|" {
-        if seenFirstPipe {
-          let leading = cell.prefix { !$0.escaped && $0.scalar.isGherkinSpace }.count
-          var value = cell.dropFirst(leading)
-          while let last = value.last, !last.escaped, last.scalar.isGherkinSpace {
-            value.removeLast()
-          }
-          var text = String.UnicodeScalarView()
-          text.append(contentsOf: value.map(\.scalar))
+    var cellStart: String.Index?
+    var cellColumn = 0
+    var escaped = false
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte & 0xC0 != 0x80 { column += 1 }
+      if byte == UInt8(ascii: "|") {
+        if let start = cellStart {
           cells.append(
-            Token.Item(column: line.indent + startColumn + leading, text: String(text)))
+            cell(text[start..<index], column: line.indent + cellColumn, escaped: escaped))
         }
-        seenFirstPipe = true
-        cell.removeAll(keepingCapacity: true)
-        startColumn = column + 1
-      } else if scalar == "\\" {
-        guard let next = iterator.next() else { break }
-        column += 1
-        switch next {
-        case "n": cell.append(("\n", true))
-        case "|", "\\": cell.append((next, true))
-        default: cell.append(contentsOf: [("\\", true), (next, false)])
-        }
-      } else {
-        cell.append((scalar, false))
+        cellStart = utf8.index(after: index)
+        cellColumn = column + 1
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+        let next = utf8.index(after: index)
+        guard next < utf8.endIndex else { break }
+        index = next
+        if utf8[index] & 0xC0 != 0x80 { column += 1 }
       }
+      index = utf8.index(after: index)
     }
     return cells
+  }
+
+  /// One cell from the raw text between two pipes that starts at `column`.
+  private static func cell(_ raw: Substring, column: Int, escaped: Bool) -> Token.Item {
+    guard escaped else {
+      return Token.Item(
+        column: column + raw.leadingGherkinSpace.count, text: String(raw.trimmingGherkinSpace))
+    }
+    var cell: [(scalar: Unicode.Scalar, escaped: Bool)] = []
+    var iterator = raw.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      guard scalar == "\\", let next = iterator.next() else {
+        cell.append((scalar, false))
+        continue
+      }
+      switch next {
+      case "n": cell.append(("\n", true))
+      case "|", "\\": cell.append((next, true))
+      default: cell.append(contentsOf: [("\\", true), (next, false)])
+      }
+    }
+    let leading = cell.prefix { !$0.escaped && $0.scalar.isGherkinSpace }.count
+    var value = cell.dropFirst(leading)
+    while let last = value.last, !last.escaped, last.scalar.isGherkinSpace {
+      value.removeLast()
+    }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: value.map(\.scalar))
+    return Token.Item(column: column + leading, text: String(text))
   }
 }

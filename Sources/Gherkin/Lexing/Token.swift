@@ -24,12 +24,6 @@ public struct Token: Sendable, Hashable {
     public var column: Int
     /// The item's text.
     public var text: String
-
-    /// Creates an item.
-    public init(column: Int, text: String) {
-      self.column = column
-      self.text = text
-    }
   }
 
   /// The line's type.
@@ -43,18 +37,5 @@ public struct Token: Sendable, Hashable {
   /// The text after the keyword (a doc string's media type, a comment's whole line).
   public var text: String?
   /// The tags of a tag line or the cells of a table row.
-  public var items: [Item]
-
-  /// Creates a token.
-  public init(
-    type: TokenType, location: Location, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, text: String? = nil, items: [Item] = []
-  ) {
-    self.type = type
-    self.location = location
-    self.keyword = keyword
-    self.keywordType = keywordType
-    self.text = text
-    self.items = items
-  }
+  public var items: [Item] = []
 }

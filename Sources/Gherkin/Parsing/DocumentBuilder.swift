@@ -210,13 +210,12 @@ struct DocumentBuilder {
     examples = nil
     let rows = makeRows(open.rows)
     let header = open.header
-    let done = Examples(
-      id: "", location: header.location, tags: makeTags(header.tags), keyword: header.keyword,
-      name: header.name, description: header.description, tableHeader: rows.first,
-      tableBody: Array(rows.dropFirst()))
-    var identified = done
-    identified.id = ids.make()
-    scenario?.examples.append(identified)
+    let tags = makeTags(header.tags)
+    scenario?.examples.append(
+      Examples(
+        id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
+        name: header.name, description: header.description, tableHeader: rows.first,
+        tableBody: Array(rows.dropFirst())))
   }
 
   private mutating func closeBlock() {

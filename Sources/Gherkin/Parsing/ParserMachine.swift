@@ -20,18 +20,20 @@ struct ParserMachine {
   private static let maximumErrors = 10
 
   private let lines: [Line]
-  private let dialects: Dialects
   private let recordTokens: Bool
   private var matcher: LineMatcher
   private var state = State.start
   private var builder: DocumentBuilder
   private(set) var tokens: [Token] = []
+  private var candidatesState = State.start
+  private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
     lines = Line.split(source)
-    dialects = parser.dialects
     self.recordTokens = recordTokens
-    matcher = LineMatcher(dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english)
+    matcher = LineMatcher(
+      dialect: parser.dialects.dialect(for: parser.defaultLanguage) ?? .english,
+      dialects: parser.dialects)
     builder = DocumentBuilder(uri: uri, ids: IdGenerator())
   }
 
@@ -47,17 +49,22 @@ struct ParserMachine {
       endOfFile()
     }
     let document = builder.finish()
-    return builder.errors.isEmpty ? .document(document) : .failure(builder.errors)
+    let errors = builder.errors.prefix(Self.maximumErrors + 1)
+    return errors.isEmpty ? .document(document) : .failure(Array(errors))
   }
 
   // MARK: Matching
 
   private mutating func step(_ line: Line, at index: Int) {
-    let candidates = Self.candidates(state)
+    if candidatesState != state {
+      candidatesState = state
+      stateCandidates = Self.candidates(state)
+    }
+    let candidates = stateCandidates
     for type in candidates where type != .eof {
       let token: Token?
       do {
-        token = try matcher.match(type, line, dialects: dialects)
+        token = try matcher.match(type, line)
       } catch {
         builder.errors.append(error.error)
         continue
@@ -98,11 +105,11 @@ struct ParserMachine {
     var next = index + 1
     while next < lines.count {
       let line = lines[next]
-      if (try? matcher.match(target, line, dialects: dialects)) != nil { return true }
+      if (try? matcher.match(target, line)) != nil { return true }
       let first = line.trimmed.utf8.first
       if first == UInt8(ascii: "@") {
         do {
-          _ = try matcher.match(.tagLine, line, dialects: dialects)
+          _ = try matcher.match(.tagLine, line)
         } catch {
           builder.errors.append(error.error)
           return false

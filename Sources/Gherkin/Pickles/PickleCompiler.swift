@@ -57,14 +57,16 @@ public enum PickleCompiler {
       }
       for examples in scenario.examples {
         guard let header = examples.tableHeader else { continue }
+        let patterns = header.cells.map { Array("<\($0.value)>".utf8) }
+        let tags = pickleTags(inherited + examples.tags)
         for row in examples.tableBody {
-          let values = Values(names: header.cells.map(\.value), values: row.cells.map(\.value))
+          let values = Values(patterns: patterns, values: row.cells.map(\.value))
           let steps = self.steps(scenario.steps, background: background, row: (row.id, values))
           pickles.append(
             Pickle(
               id: ids.make(), uri: uri, location: row.location,
               name: values.interpolate(scenario.name), language: language, steps: steps,
-              tags: pickleTags(inherited + examples.tags), astNodeIds: [scenario.id, row.id]))
+              tags: tags, astNodeIds: [scenario.id, row.id]))
         }
       }
     }
@@ -80,10 +82,13 @@ public enum PickleCompiler {
       var lastType = StepKeywordType.unknown
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
-      for (index, step) in (background + steps).enumerated() {
+      for step in background {
         if let type = step.keywordType, type != .conjunction { lastType = type }
-        let fromScenario = index >= background.count ? row : nil
-        compiled.append(pickleStep(step, type: lastType, row: fromScenario))
+        compiled.append(pickleStep(step, type: lastType, row: nil))
+      }
+      for step in steps {
+        if let type = step.keywordType, type != .conjunction { lastType = type }
+        compiled.append(pickleStep(step, type: lastType, row: row))
       }
       return compiled
     }
@@ -91,7 +96,7 @@ public enum PickleCompiler {
     private mutating func pickleStep(
       _ step: Step, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let values = row?.values ?? Values(names: [], values: [])
+      let values = row?.values ?? Values(patterns: [], values: [])
       var argument: PickleStepArgument?
       if step.dataTable != nil || step.docString != nil {
         var table = step.dataTable.map { table in
@@ -118,16 +123,61 @@ public enum PickleCompiler {
 
   /// An examples row's values by placeholder name.
   private struct Values {
-    let names: [String]
-    let values: [String]
+    private let patterns: [[UInt8]]
+    private let values: [String]
+
+    /// Creates the values of one row; `patterns` are the header's names, each as `<name>`.
+    init(patterns: [[UInt8]], values: [String]) {
+      self.patterns = patterns
+      self.values = values
+    }
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
-      var text = text
-      for (name, value) in zip(names, values) where text.contains("<") {
-        text = text.replacing("<\(name)>", with: value)
+      guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
+      var bytes = Array(text.utf8)
+      var changed = false
+      // Values may hold later placeholders (Cucumber substitutes one name after the other), so
+      // a hostile table could multiply the text per column: substitutions stop at a megabyte.
+      for (pattern, value) in zip(patterns, values) {
+        if let replaced = Self.replacing(pattern, with: value, in: bytes) {
+          bytes = replaced
+          changed = true
+        }
       }
-      return text
+      return changed ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    private static func mayHavePlaceholder(_ text: String) -> Bool {
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
+        ?? text.utf8.contains(UInt8(ascii: "<"))
+    }
+
+    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none or the
+    /// result would pass a megabyte.
+    private static func replacing(_ pattern: [UInt8], with value: String, in bytes: [UInt8])
+      -> [UInt8]?
+    {
+      guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+      var result: [UInt8] = []
+      var copied = 0
+      var index = 0
+      let last = bytes.count - pattern.count
+      while index <= last {
+        if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern)
+        {
+          result.append(contentsOf: bytes[copied..<index])
+          result.append(contentsOf: value.utf8)
+          if result.count > 1 << 20 { return nil }
+          index += pattern.count
+          copied = index
+        } else {
+          index += 1
+        }
+      }
+      guard copied > 0 else { return nil }
+      result.append(contentsOf: bytes[copied...])
+      return result
     }
   }
 }

@@ -129,7 +129,7 @@ public struct HTMLReporter: Reporter {
         html += "</table>"
       }
     }
-    if let message = result.message, result.status != .skipped {
+    if let message = result.message, result.status != .skipped, result.status != .undefined {
       html += "<pre class=\"message\">\(e(message))</pre>"
     }
     return html + "</li>\n"

@@ -55,8 +55,8 @@ public struct MessagesReporter: Reporter {
       ]
     case .testStepFinished(let finished):
       envelopes = [Self.testStepFinished(finished)]
-    case .suggestion:
-      envelopes = []
+    case .suggestion(let suggestion):
+      envelopes = [Self.suggestion(suggestion)]
     case .testCaseFinished(let finished):
       envelopes = [
         Self.envelope(
@@ -162,10 +162,7 @@ public struct MessagesReporter: Reporter {
           ("id", .string(testStep.id)),
           ("pickleStepId", .string(step.id)),
           ("stepDefinitionIds", .array(matches.map { .string($0.id) })),
-          (
-            "stepMatchArgumentsLists",
-            .array(matches.map { _ in .object([("stepMatchArguments", .array([]))]) })
-          ),
+          ("stepMatchArgumentsLists", .array(testStep.matchedArguments.map(argumentsList))),
         ])
       }
     }
@@ -174,6 +171,41 @@ public struct MessagesReporter: Reporter {
       .object([
         ("id", .string(testCase.id)), ("pickleId", .string(testCase.pickle.id)),
         ("testSteps", .array(steps)),
+      ]))
+  }
+
+  private static func argumentsList(_ arguments: [MatchedArgument]) -> JSONValue {
+    .object([
+      (
+        "stepMatchArguments",
+        .array(
+          arguments.map { argument in
+            .members([
+              (
+                "group",
+                .members([
+                  ("children", .array([])),
+                  ("start", argument.start.map(JSONValue.int)),
+                  ("value", argument.text.map(JSONValue.string)),
+                ])
+              ),
+              ("parameterTypeName", argument.parameterTypeName.map(JSONValue.string)),
+            ])
+          })
+      )
+    ])
+  }
+
+  private static func suggestion(_ suggestion: StepSuggestion) -> JSONValue {
+    envelope(
+      "suggestion",
+      .object([
+        ("id", .string("suggestion-\(suggestion.pickleStep.id)")),
+        ("pickleStepId", .string(suggestion.pickleStep.id)),
+        (
+          "snippets",
+          .array([.object([("language", .string("swift")), ("code", .string(suggestion.snippet))])])
+        ),
       ]))
   }
 

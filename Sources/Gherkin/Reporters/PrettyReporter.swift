@@ -37,6 +37,9 @@ public struct PrettyReporter: Reporter {
         text += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
       }
     }
+    if !pickle.tags.isEmpty {
+      text += style.paint("  " + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
+    }
     let keyword = record.index.keyword(of: pickle)
     text += "  \(keyword): \(pickle.name)"
     text += style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"

@@ -94,10 +94,10 @@ public struct TestRunner<World>: Sendable {
         .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
     }
     for step in pickle.steps {
-      let (matches, action) = match(step)
-      steps.append(
-        .init(testStep: TestStep(id: nextId(), kind: .step(step, matches: matches)), action: action)
-      )
+      let (matches, arguments, action) = match(step)
+      let testStep = TestStep(
+        id: nextId(), kind: .step(step, matches: matches), matchedArguments: arguments)
+      steps.append(.init(testStep: testStep, action: action))
     }
     for hook in registry.afterHooks.reversed() where hook.applies(to: pickle) {
       steps.append(
@@ -107,7 +107,9 @@ public struct TestRunner<World>: Sendable {
     return PreparedTestCase(testCase: testCase, steps: steps)
   }
 
-  private func match(_ step: PickleStep) -> ([StepDefinitionInfo], PreparedStep<World>.Action) {
+  private func match(_ step: PickleStep) -> (
+    [StepDefinitionInfo], [[MatchedArgument]], PreparedStep<World>.Action
+  ) {
     var found: [(StepDefinition<World>, [StepArgument])] = []
     var transformError: (any Error)?
     for definition in registry.definitions {
@@ -120,21 +122,27 @@ public struct TestRunner<World>: Sendable {
       }
     }
     let infos = found.map(\.0.info)
+    let arguments = found.map { _, captured in
+      captured.map {
+        MatchedArgument(text: $0.text, start: $0.offset, parameterTypeName: $0.parameterTypeName)
+      }
+    }
+    let action: PreparedStep<World>.Action
     switch found.count {
     case 0:
-      if let transformError { return (infos, .failure(String(describing: transformError))) }
-      return (infos, .undefined)
+      action = transformError.map { .failure(String(describing: $0)) } ?? .undefined
     case 1:
       var values: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
       values += Self.trailingArguments(of: step)
-      return (infos, .run(found[0].0, values))
+      action = .run(found[0].0, values)
     default:
       let lines = infos.map { "  \($0.expression) (\($0.source))" }
       let message =
         "Step \"\(step.text)\" matches \(infos.count) step definitions:\n"
         + lines.joined(separator: "\n")
-      return (infos, .ambiguous(message))
+      action = .ambiguous(message)
     }
+    return (infos, arguments, action)
   }
 
   /// The step's doc string and data table, in the order they were written.
@@ -187,7 +195,7 @@ public struct TestRunner<World>: Sendable {
       case .ambiguous(let message):
         result = TestStepResult(status: .ambiguous, message: message)
       case .failure(let message):
-        result = TestStepResult(status: .failed, message: message)
+        result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
       }
       if result.status != .passed && result.status != .skipped { skipping = true }
       worst = max(worst, result.status)

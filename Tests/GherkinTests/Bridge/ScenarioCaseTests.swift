@@ -95,7 +95,8 @@ struct ScenarioCaseTests {
     let lines = Lines()
 
     await withKnownIssue {
-      await cases[3].run(with: makeCacheRegistry())  // 8 days: expects 0, the row says 5
+      // 8 days: the step expects 0 images, the row says 5.
+      await cases[3].run(with: makeCacheRegistry(usingExpect: true))
     } matching: { issue in
       lines.add(issue.sourceLocation)
       return true
@@ -119,6 +120,58 @@ struct ScenarioCaseTests {
 
     #expect(lines.all.map(\.line) == [5, 6])
     #expect(lines.comments.first?.contains("registry.given(") == true)
+  }
+
+  @Test("GHERKIN_DRY_RUN matches steps without running them, so a failing scenario records nothing")
+  func dryRunEnvironment() async throws {
+    let (cases, directory) = try load(environment: ["GHERKIN_DRY_RUN": "1"])
+    defer { directory.remove() }
+
+    await cases[1].run(with: makeCacheRegistry())
+  }
+
+  @Test("GHERKIN_NO_STRICT lets undefined steps pass without an issue")
+  func noStrictEnvironment() async throws {
+    let (cases, directory) = try load(environment: ["GHERKIN_NO_STRICT": "true"])
+    defer { directory.remove() }
+
+    await cases[0].run(with: StepRegistry { () })
+  }
+
+  @Test("a failing before hook records an issue at the scenario's line")
+  func failingHookIssue() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+    var registry = makeCacheRegistry()
+    registry.before { _ in throw StoreFailure() }
+    let lines = Lines()
+
+    await withKnownIssue {
+      await cases[0].run(with: registry)
+    } matching: { issue in
+      lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
+      return true
+    }
+
+    #expect(lines.all.map(\.line) == [4])
+    #expect(lines.comments.first?.contains("before hook") == true)
+  }
+
+  @Test("a path that does not exist becomes a failing case")
+  func missingPath() async throws {
+    let cases = try Scenarios.load(
+      from: URL(fileURLWithPath: "/nonexistent/Features"), environment: [:])
+    let lines = Lines()
+
+    await withKnownIssue {
+      await cases.first?.run(with: makeCacheRegistry())
+    } matching: { issue in
+      lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
+      return true
+    }
+
+    #expect(cases.map(\.testDescription) == ["/nonexistent/Features (cannot load)"])
+    #expect(lines.comments.first?.contains("no such file or directory") == true)
   }
 
   private func load(environment: [String: String] = [:]) throws -> (

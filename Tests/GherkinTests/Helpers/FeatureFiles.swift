@@ -45,3 +45,6 @@ let cacheFeature = """
         | 7   | 5     |
         | 8   | 5     |
   """
+
+/// A feature file with a syntax error at line 4, column 3.
+let badFeature = "Feature: Bad\n  Scenario: x\n    Given a\n  Oops\n"

@@ -27,9 +27,9 @@ func makeStep(_ text: String, argument: PickleStepArgument?, id: String = "arg-s
 
 /// A suite of one document-less file holding `pickles`.
 func makeSuite(_ pickles: [Pickle], uri: String = "features/sample.feature") -> FeatureSuite {
-  let document = GherkinDocument(uri: uri, feature: nil, comments: [])
+  let empty = GherkinParser().parse(source: "", uri: uri)
   return FeatureSuite(files: [
-    FeatureFile(uri: uri, source: "", parseResult: .document(document), pickles: pickles)
+    FeatureFile(uri: uri, source: "", parseResult: empty, pickles: pickles)
   ])
 }
 

@@ -99,6 +99,34 @@ struct StepMatchingTests {
     #expect(events.stepResults.first?.message?.contains("takes 1 argument(s)") == true)
   }
 
+  @Test("a custom parameter type delivers its transformed value")
+  func customParameterType() async throws {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.register(
+      try ParameterType(name: "age", regexps: [#"\d+ days?"#]) { groups in
+        Int(groups[0]?.split(separator: " ").first ?? "") ?? -1
+      })
+    registry.given("a cache {age} old", Int.self) { _, days in await journal.record("\(days)") }
+
+    _ = await run([makePickle(steps: ["a cache 3 days old"])], registry: registry)
+
+    #expect(await journal.entries == ["3"])
+  }
+
+  @Test("a parameter type whose transformer throws fails the step with its reason")
+  func transformerFailure() async throws {
+    var registry = StepRegistry { TestWorld() }
+    registry.register(
+      try ParameterType(name: "colour", regexps: ["[a-z]+"]) { _ in throw StepFailure() })
+    registry.given("a {colour} image", String.self) { _, _ in }
+
+    let (_, events) = await run([makePickle(steps: ["a red image"])], registry: registry)
+
+    #expect(events.stepStatuses == [.failed])
+    #expect(events.stepResults.first?.message?.contains("step blew up") == true)
+  }
+
   @Test("a malformed expression is a registration error that fails the run with exit code 2")
   func malformedExpression() async {
     var registry = StepRegistry { TestWorld() }

@@ -8,7 +8,6 @@ struct RunRecord: Sendable {
     var startedAt: Date
     var steps: [(testStep: TestStep, result: TestStepResult)] = []
     var status: TestStatus?
-    var finishedAt: Date?
 
     var pickle: Pickle { testCase.pickle }
 
@@ -24,10 +23,8 @@ struct RunRecord: Sendable {
   }
 
   var index = GherkinIndex()
-  var sources: [(uri: String, text: String)] = []
   var parseErrors: [(uri: String, error: ParseError)] = []
   var registrationErrors: [RegistrationError] = []
-  var stepDefinitions: [StepDefinitionInfo] = []
   var cases: [CaseRecord] = []
   var suggestions: [StepSuggestion] = []
   var startedAt: Date?
@@ -36,11 +33,9 @@ struct RunRecord: Sendable {
   mutating func record(_ event: RunEvent) {
     switch event {
     case .runStarted(let timestamp): startedAt = timestamp
-    case .source(let uri, let text): sources.append((uri, text))
     case .document(let document): index.add(document)
     case .parseError(let uri, let error): parseErrors.append((uri, error))
     case .registrationError(let error): registrationErrors.append(error)
-    case .stepDefinition(let info): stepDefinitions.append(info)
     case .testCaseStarted(let started):
       cases.append(CaseRecord(testCase: started.testCase, startedAt: started.timestamp))
     case .testStepFinished(let finished):
@@ -50,11 +45,10 @@ struct RunRecord: Sendable {
     case .testCaseFinished(let finished):
       if let last = cases.indices.last {
         cases[last].status = finished.status
-        cases[last].finishedAt = finished.timestamp
       }
     case .suggestion(let suggestion): suggestions.append(suggestion)
     case .runFinished(let finished): self.finished = finished
-    case .pickle, .hook, .testCase, .testStepStarted: break
+    case .source, .pickle, .stepDefinition, .hook, .testCase, .testStepStarted: break
     }
   }
 

@@ -5,8 +5,6 @@ struct GherkinIndex: Sendable {
   private(set) var scenarios: [String: Scenario] = [:]
   private(set) var rows: [String: TableRow] = [:]
   private(set) var examplesOfRow: [String: Examples] = [:]
-  private(set) var rules: [String: Rule] = [:]
-  private(set) var ruleOfScenario: [String: String] = [:]
 
   mutating func add(_ document: GherkinDocument) {
     documents[document.uri] = document
@@ -14,13 +12,12 @@ struct GherkinIndex: Sendable {
     for child in feature.children {
       switch child {
       case .background(let background): add(background)
-      case .scenario(let scenario): add(scenario, rule: nil)
+      case .scenario(let scenario): add(scenario)
       case .rule(let rule):
-        rules[rule.id] = rule
         for child in rule.children {
           switch child {
           case .background(let background): add(background)
-          case .scenario(let scenario): add(scenario, rule: rule.id)
+          case .scenario(let scenario): add(scenario)
           }
         }
       }
@@ -31,9 +28,8 @@ struct GherkinIndex: Sendable {
     for step in background.steps { steps[step.id] = step }
   }
 
-  private mutating func add(_ scenario: Scenario, rule: String?) {
+  private mutating func add(_ scenario: Scenario) {
     scenarios[scenario.id] = scenario
-    if let rule { ruleOfScenario[scenario.id] = rule }
     for step in scenario.steps { steps[step.id] = step }
     for examples in scenario.examples {
       for row in examples.tableBody {

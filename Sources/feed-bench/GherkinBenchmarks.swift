@@ -1,0 +1,103 @@
+import Foundation
+import Gherkin
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Parses and compiles two 10 MB corpora made by `../shared/bench/gen_corpus.py` (1,000 files,
+/// and one file), and prints the time, the throughput, the pickle counts against the corpus's
+/// MANIFEST.json, and the peak memory. Set `GHERKIN_BENCH_DIR` to reuse generated corpora.
+func runGherkinBenchmarks() {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardizedFileURL
+  let base =
+    ProcessInfo.processInfo.environment["GHERKIN_BENCH_DIR"].map(URL.init(fileURLWithPath:))
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("gherkin-bench")
+  print("gherkin: parse + compile, best and median of 5 runs, files read into memory first")
+  for files in [1000, 1] {
+    let corpus = base.appendingPathComponent("mb10-seed1-files\(files)")
+    do {
+      try generateCorpus(at: corpus, files: files, root: root)
+      try benchmarkCorpus(at: corpus, label: "10 MB in \(files) file\(files == 1 ? "" : "s")")
+    } catch {
+      print("gherkin: corpus \(corpus.path) unavailable: \(error)")
+    }
+  }
+}
+
+private func generateCorpus(at corpus: URL, files: Int, root: URL) throws {
+  let manifest = corpus.appendingPathComponent("MANIFEST.json")
+  guard !FileManager.default.fileExists(atPath: manifest.path) else { return }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "python3", root.appendingPathComponent("../shared/bench/gen_corpus.py").path, "--mb", "10",
+    "--seed", "1", "--files", String(files), "--out", corpus.path,
+  ]
+  process.standardOutput = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+}
+
+private func benchmarkCorpus(at corpus: URL, label: String) throws {
+  let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+    .filter { $0.hasSuffix(".feature") }.sorted()
+  let sources = try names.map {
+    try String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8)
+  }
+  let bytes = sources.reduce(0) { $0 + $1.utf8.count }
+  let manifest = try JSONSerialization.jsonObject(
+    with: Data(contentsOf: corpus.appendingPathComponent("MANIFEST.json")))
+  let totals = (manifest as? [String: Any])?["totals"] as? [String: Any]
+  let expectedPickles = totals?["pickles"] as? Int ?? -1
+
+  let parser = GherkinParser()
+  var durations: [Duration] = []
+  let cpuBefore = cpuSeconds()
+  var pickles = 0
+  var errors = 0
+  for _ in 0..<5 {
+    pickles = 0
+    errors = 0
+    let clock = ContinuousClock()
+    durations.append(
+      clock.measure {
+        for (index, source) in sources.enumerated() {
+          var ids = IdGenerator()
+          switch parser.parse(source, uri: names[index], ids: &ids) {
+          case .document(let document):
+            pickles += PickleCompiler.compile(document, ids: &ids).count
+          case .failure: errors += 1
+          }
+        }
+      })
+  }
+  let cpuPerRun = (cpuSeconds() - cpuBefore) / 5
+  durations.sort()
+  let seconds = { (duration: Duration) in
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+  let best = seconds(durations[0])
+  let median = seconds(durations[durations.count / 2])
+  let megabytes = Double(bytes) / 1e6
+  print(
+    "gherkin: \(label) (\(String(format: "%.2f", megabytes)) MB): best "
+      + "\(String(format: "%.3f", best)) s (\(String(format: "%.1f", megabytes / best)) MB/s), "
+      + "median \(String(format: "%.3f", median)) s, CPU \(String(format: "%.3f", cpuPerRun)) s/run; pickles \(pickles) "
+      + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
+      + "files with errors \(errors); peak RSS \(peakMemoryMegabytes()) MB")
+}
+
+private func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+private func peakMemoryMegabytes() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return usage.ru_maxrss / 1024
+}

@@ -1,0 +1,240 @@
+import Foundation
+import Gherkin
+import Testing
+
+@Suite("feed-specs command line")
+struct GherkinCommandTests {
+  @Test("exits 0 when every selected scenario passes")
+  func exitPassed() async throws {
+    let (code, _, _) = try await runCommand(["--name", "^Fresh"])
+
+    #expect(code == 0)
+  }
+
+  @Test("exits 1 when a scenario fails")
+  func exitFailed() async throws {
+    let (code, _, _) = try await runCommand([])
+
+    #expect(code == 1)
+  }
+
+  @Test("exits 2 on an unknown option and says how to get help")
+  func exitUsage() async throws {
+    let (code, _, errors) = try await runCommand(["--colour"])
+
+    #expect(code == 2)
+    #expect(errors.contains("unknown option --colour"))
+    #expect(errors.contains("--help"))
+  }
+
+  @Test("exits 2 on a bad tag expression")
+  func badTags() async throws {
+    let (code, _, errors) = try await runCommand(["--tags", "@a and"])
+
+    #expect(code == 2)
+    #expect(errors.contains("invalid --tags"))
+  }
+
+  @Test("a file that does not parse is reported as file:line:column, the others still run, exit 2")
+  func parseErrorStillRuns() async throws {
+    let (code, output, errors) = try await runCommand(
+      ["--name", "^Fresh"], files: ["bad.feature": badFeature])
+
+    #expect(code == 2)
+    #expect(errors.contains("bad.feature:4:3: expected:"))
+    #expect(output.contains("1 scenario (1 passed)"))
+  }
+
+  @Test("a path that does not exist is reported and exits 2")
+  func missingPath() async throws {
+    let (code, _, errors) = try await runCommand(["/nonexistent/none.feature"])
+
+    #expect(code == 2)
+    #expect(errors.contains("/nonexistent/none.feature: no such file or directory"))
+  }
+
+  @Test("PATH:LINE of an outline row runs only that row")
+  func lineOfRow() async throws {
+    let (_, output, _) = try await runCommand(at: ":20", ["--format", "summary"])
+
+    #expect(output.contains("1 scenario (1 failed)"))
+    #expect(output.contains("cache.feature:20 # Cache of 8 days"))
+  }
+
+  @Test("PATH:LINE of an outline runs all its rows")
+  func lineOfOutline() async throws {
+    let (_, output, _) = try await runCommand(at: ":13", ["--format", "summary"])
+
+    #expect(output.contains("2 scenarios (2 failed)"))
+  }
+
+  @Test("PATH:LINE of a scenario runs that scenario")
+  func lineOfScenario() async throws {
+    let (code, output, _) = try await runCommand(at: ":4", ["--format", "summary"])
+
+    #expect(code == 0)
+    #expect(output.contains("1 scenario (1 passed)"))
+  }
+
+  @Test("--tags selects scenarios by tag expression")
+  func tags() async throws {
+    let (_, output, _) = try await runCommand(["--tags", "@broken", "--format", "summary"])
+
+    #expect(output.contains("1 scenario (1 failed)"))
+    #expect(output.contains("cache.feature:9 # Broken store"))
+  }
+
+  @Test("--dry-run runs nothing and passes when every step is defined")
+  func dryRun() async throws {
+    let (code, output, _) = try await runCommand(["--dry-run", "--format", "summary"])
+
+    #expect(code == 0)
+    #expect(output.contains("8 steps (8 skipped)"))
+  }
+
+  @Test("--fail-fast stops after the first failing scenario")
+  func failFast() async throws {
+    let (_, output, _) = try await runCommand(["--fail-fast", "--format", "summary"])
+
+    #expect(output.contains("2 scenarios (1 passed, 1 failed)"))
+  }
+
+  @Test("--no-strict lets undefined steps pass")
+  func noStrict() async throws {
+    let (code, _, _) = try await runCommand(
+      ["--no-strict", "--name", "^Fresh"], registry: StepRegistry { CacheWorld() })
+
+    #expect(code == 0)
+  }
+
+  @Test("undefined steps fail the run by default")
+  func strictUndefined() async throws {
+    let (code, output, _) = try await runCommand(
+      ["--name", "^Fresh"], registry: StepRegistry { CacheWorld() })
+
+    #expect(code == 1)
+    #expect(output.contains("registry.given(\"the cache was saved {int} days ago\", Int.self)"))
+  }
+
+  @Test("--format NAME:FILE writes the report to the file and nothing to standard output")
+  func formatToFile() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("reports/junit.xml").path
+
+    let (_, output, _) = try await runCommand(
+      in: directory, [directory.url.path, "--format", "junit:\(file)"])
+
+    let xml = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
+    #expect(output.isEmpty)
+  }
+
+  @Test("a report file that cannot be created is an error before anything runs")
+  func uncreatableReportFile() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let notADirectory = directory.path("cache.feature")
+
+    let (code, output, errors) = try await runCommand(
+      in: directory, [notADirectory, "--format", "junit:\(notADirectory)/junit.xml"])
+
+    #expect(code == 2)
+    #expect(errors.contains("cannot create report file \(notADirectory)/junit.xml"))
+    #expect(output.isEmpty)
+  }
+
+  @Test("two formats without a file are a usage error")
+  func twoFormatsToStandardOutput() async throws {
+    let (code, _, errors) = try await runCommand(["--format", "pretty", "--format", "progress"])
+
+    #expect(code == 2)
+    #expect(errors.contains("only one --format may write to standard output"))
+  }
+
+  @Test("--list-steps prints each definition with its source location")
+  func listSteps() async throws {
+    let (code, output, _) = try await runCommand(["--list-steps"])
+
+    #expect(code == 0)
+    #expect(output.contains("Given the store fails"))
+    #expect(output.contains("# GherkinTests/CacheWorld.swift:"))
+  }
+
+  @Test("a faulty step definition is reported with its location and exits 2")
+  func faultyDefinition() async throws {
+    var registry = makeCacheRegistry()
+    registry.given("a {nonexistent} type") { _ in }
+
+    let (code, _, errors) = try await runCommand(["--name", "^Fresh"], registry: registry)
+
+    #expect(code == 2)
+    #expect(errors.contains("step definition error: GherkinTests/GherkinCommandTests.swift:"))
+  }
+
+  @Test("--help documents every option")
+  func help() async throws {
+    let (code, output, _) = try await runCommand(["--help"])
+
+    #expect(code == 0)
+    for option in [
+      "--tags", "--name", "--format", "--dry-run", "--no-strict", "--fail-fast", "--list-steps",
+      "PATH:LINE", "junit", "html", "message", "NO_COLOR",
+    ] {
+      #expect(output.contains(option), "help lacks \(option)")
+    }
+  }
+
+  @Test("pretty output is coloured on a terminal")
+  func colorOnTerminal() async throws {
+    let (_, output, _) = try await runCommand(["--name", "^Fresh"], isTerminal: true)
+
+    #expect(output.contains("\u{1B}[32m"))
+  }
+
+  @Test("NO_COLOR turns colours off even on a terminal")
+  func noColorEnvironment() async throws {
+    let (_, output, _) = try await runCommand(
+      ["--name", "^Fresh"], isTerminal: true, environment: ["NO_COLOR": "1"])
+
+    #expect(!output.contains("\u{1B}["))
+  }
+
+  // MARK: - Helpers
+
+  private func runCommand(
+    at lineSuffix: String, _ arguments: [String]
+  ) async throws -> (Int32, String, String) {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    return try await runCommand(
+      in: directory, [directory.path("cache.feature") + lineSuffix] + arguments)
+  }
+
+  private func runCommand(
+    _ arguments: [String], files: [String: String] = [:],
+    registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
+    environment: [String: String] = [:]
+  ) async throws -> (Int32, String, String) {
+    let directory = try FeatureDirectory(
+      files.merging(["cache.feature": cacheFeature]) { a, _ in a })
+    defer { directory.remove() }
+    return try await runCommand(
+      in: directory, arguments, registry: registry, isTerminal: isTerminal,
+      environment: environment)
+  }
+
+  private func runCommand(
+    in directory: FeatureDirectory, _ arguments: [String],
+    registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
+    environment: [String: String] = [:]
+  ) async throws -> (Int32, String, String) {
+    let output = OutputBuffer()
+    let errors = OutputBuffer()
+    let command = GherkinCommand(
+      standardOutput: output.write, standardError: errors.write, isTerminal: isTerminal,
+      environment: environment, defaultPath: directory.url.path)
+    let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
+    return (code, output.text, errors.text)
+  }
+}

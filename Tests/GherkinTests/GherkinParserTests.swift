@@ -1,0 +1,152 @@
+import Gherkin
+import Testing
+
+@Suite("Parsing feature files")
+struct GherkinParserTests {
+  @Test("parse delivers the feature with its scenario and steps on a minimal file")
+  func parsesMinimalFile() throws {
+    let document = try #require(parse("Feature: F\n  Scenario: S\n    Given a step\n").document)
+
+    let feature = try #require(document.feature)
+    #expect(feature.name == "F")
+    guard case .scenario(let scenario) = feature.children.first else {
+      Issue.record("expected a scenario, got \(feature.children)")
+      return
+    }
+    #expect(scenario.location == Location(line: 2, column: 3))
+    #expect(scenario.steps.map(\.text) == ["a step"])
+    #expect(scenario.steps.map(\.keywordType) == [.context])
+  }
+
+  @Test("parse delivers a document without feature for a file of comments and blank lines")
+  func parsesEmptyFile() throws {
+    let document = try #require(parse("# just a comment\n\n").document)
+
+    #expect(document.feature == nil)
+    #expect(document.comments.map(\.text) == ["# just a comment"])
+  }
+
+  @Test("parse reports an unexpected line with Cucumber's expected-token list")
+  func reportsUnexpectedLine() {
+    let errors = parse("not gherkin\n").errors
+
+    #expect(errors.map(\.kind) == [.unexpectedToken])
+    #expect(
+      errors.map(\.message) == [
+        "(1:1): expected: #EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty, got 'not gherkin'"
+      ])
+  }
+
+  @Test("parse collects every error of a file, not only the first")
+  func collectsAllErrors() {
+    let errors = parse("oops\nFeature: F\n  Scenario: S\n    Given x\nagain\n").errors
+
+    #expect(errors.map(\.location) == [Location(line: 1, column: 1), Location(line: 5, column: 1)])
+  }
+
+  @Test("parse reports an unclosed doc string as an unexpected end of file without column")
+  func reportsUnclosedDocString() {
+    let errors = parse("Feature: F\n  Scenario: S\n    Given x\n      \"\"\"\n      text\n").errors
+
+    #expect(errors.map(\.kind) == [.unexpectedEndOfFile])
+    #expect(errors.first?.location == Location(line: 6))
+    #expect(
+      errors.first?.message
+        == "(6:0): unexpected end of file, expected: #DocStringSeparator, #Other")
+  }
+
+  @Test("parse reports a table row with another cell count at that row")
+  func reportsInconsistentCells() {
+    let errors = parse("Feature: F\n  Scenario: S\n    Given x\n      | a | b |\n      | c |\n")
+      .errors
+
+    #expect(errors.map(\.kind) == [.inconsistentCellCount])
+    #expect(errors.first?.location == Location(line: 5, column: 7))
+  }
+
+  @Test("parse reports a tag with whitespace at the tag")
+  func reportsTagWithWhitespace() {
+    let errors = parse("@a b\nFeature: F\n").errors
+
+    #expect(errors.first?.kind == .tagWithWhitespace)
+    #expect(errors.first?.message == "(1:1): A tag may not contain whitespace")
+  }
+
+  @Test("parse reports an unknown language and goes on in the default dialect")
+  func reportsUnknownLanguage() {
+    let errors = parse("# language: xx\nFeature: F\n").errors
+
+    #expect(errors.map(\.kind) == [.noSuchLanguage])
+    #expect(errors.first?.message == "(1:1): Language not supported: xx")
+  }
+
+  @Test(
+    "parse selects a built-in dialect with a language line",
+    arguments: [
+      ("es", "Característica", "Dado "), ("fr", "Fonctionnalité", "Soit "),
+      ("de", "Funktionalität", "Angenommen "), ("pt", "Funcionalidade", "Dado "),
+    ])
+  func selectsDialect(code: String, feature: String, given: String) throws {
+    let source = "# language: \(code)\n\(feature): F\n  Scenario: S\n    \(given)x\n"
+    let document = try #require(parse(source).document)
+
+    #expect(document.feature?.language == code)
+    #expect(document.feature?.keyword == feature)
+  }
+
+  @Test("parse unescapes pipes, backslashes and new lines in table cells")
+  func unescapesCells() throws {
+    let source = "Feature: F\n  Scenario: S\n    Given x\n      | a\\|b | c\\\\d | e\\nf |\n"
+    let document = try #require(parse(source).document)
+
+    guard case .scenario(let scenario) = document.feature?.children.first else {
+      Issue.record("expected a scenario")
+      return
+    }
+    let cells = scenario.steps.first?.dataTable?.rows.first?.cells.map(\.value)
+    #expect(cells == ["a|b", "c\\d", "e\nf"])
+  }
+
+  @Test("parse removes the delimiter's indentation from doc string lines and keeps the media type")
+  func parsesDocString() throws {
+    let source = "Feature: F\n  Scenario: S\n    Given x\n      ```json\n        {}\n      ```\n"
+    let document = try #require(parse(source).document)
+
+    guard case .scenario(let scenario) = document.feature?.children.first else {
+      Issue.record("expected a scenario")
+      return
+    }
+    let docString = try #require(scenario.steps.first?.docString)
+    #expect(docString.content == "  {}")
+    #expect(docString.mediaType == "json")
+    #expect(docString.delimiter == "```")
+  }
+
+  @Test("parse treats CRLF line endings as LF")
+  func parsesCRLF() throws {
+    let document = try #require(parse("Feature: F\r\n  Scenario: S\r\n    Given x\r\n").document)
+
+    guard case .scenario(let scenario) = document.feature?.children.first else {
+      Issue.record("expected a scenario")
+      return
+    }
+    #expect(scenario.steps.map(\.text) == ["x"])
+  }
+
+  @Test("tokens lists each line as Cucumber's token format shows it")
+  func formatsTokens() {
+    let tokens = GherkinParser().tokens(of: "@t\nFeature: F\n  Scenario: S\n    Given x\n")
+
+    #expect(
+      tokens.map(TokenFormatter.line) == [
+        "(1:1)TagLine://1:@t", "(2:1)FeatureLine:()Feature/F/", "(3:3)ScenarioLine:()Scenario/S/",
+        "(4:5)StepLine:(Context)Given /x/", "EOF",
+      ])
+  }
+
+  // MARK: Helpers
+
+  private func parse(_ source: String) -> ParseResult {
+    GherkinParser().parse(source: source, uri: "test.feature")
+  }
+}

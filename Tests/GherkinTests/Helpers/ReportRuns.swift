@@ -1,0 +1,71 @@
+import Foundation
+import Gherkin
+
+/// Parses `cacheFeature` (and any `extra` files) and runs it with the cache registry, feeding
+/// every event to `reporter`; returns the text the reporter wrote over the run.
+func report(
+  with reporter: some Reporter,
+  sources: [(uri: String, text: String)] = [
+    ("features/cache.feature", cacheFeature)
+  ], registry: StepRegistry<CacheWorld> = makeCacheRegistry()
+) async -> String {
+  var sink = ReporterCapture(reporter: reporter)
+  let runner = TestRunner(registry: registry)
+  await runner.run(FeatureSuite(sources: sources), to: &sink)
+  return sink.text
+}
+
+/// Feeds events to one reporter and keeps what it writes.
+struct ReporterCapture<R: Reporter>: EventSink {
+  var reporter: R
+  var text = ""
+
+  mutating func publish(_ event: RunEvent) {
+    text += reporter.handle(event)
+  }
+}
+
+/// A feature of `count` scenarios of one passing step each, named "Scenario 1" and so on.
+func manyScenarios(_ count: Int) -> String {
+  "Feature: Many\n"
+    + (1...count).map { "\n  Scenario: Scenario \($0)\n    Given the cache was saved 1 days ago\n" }
+    .joined()
+}
+
+/// Text written by a command, collected from any thread.
+final class OutputBuffer: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var storage = ""
+
+  func write(_ text: String) {
+    lock.withLock { storage += text }
+  }
+
+  var text: String { lock.withLock { storage } }
+}
+
+/// Whether an executable is on the PATH, and where.
+func executable(named name: String) -> String? {
+  let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+  return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Runs `executable` with `arguments`; returns its exit status and combined output.
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// The package root, from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
