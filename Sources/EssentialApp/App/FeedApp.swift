@@ -26,7 +26,7 @@ public final class FeedApp {
   private let calendar: Calendar
   private let locale: Locale
   private var loadMorePage: Paginated<FeedImage>.LoadMore?
-  private var imageLoads: [UUID: Task<Void, Never>] = [:]
+  private var imageLoads: [UUID: (token: UUID, task: Task<Void, Never>)] = [:]
 
   /// Creates an app over the given loaders. Comments are dated relative to `currentDate()`,
   /// counted in `calendar`, and every text is in `locale`'s language.
@@ -71,9 +71,10 @@ extension FeedApp {
   }
 
   /// The customer scrolls to the end of the feed: loads the next page and adds it, or shows the
-  /// error message in the "load more" row. Does nothing when no page is left or one is loading.
+  /// error message in the "load more" row. Does nothing when no page is left, or while a page or
+  /// the feed itself is loading.
   public func loadMore() async {
-    guard let loadMorePage, !feedScreen.loadMore.isLoading else { return }
+    guard let loadMorePage, !feedScreen.loadMore.isLoading, !feedScreen.isLoading else { return }
     let row = ScreenUpdater<Void>(
       onLoading: { [weak self] in self?.feedScreen.loadMore.isLoading = $0 },
       onError: { [weak self] in self?.feedScreen.loadMore.errorMessage = $0 })
@@ -106,13 +107,16 @@ extension FeedApp {
 // MARK: - Image data
 
 extension FeedApp {
-  /// An image of the feed comes into view: loads its data and shows it, or offers a retry. The
-  /// returned task completes when the load has been shown; cancelling it (or calling
-  /// ``cancelImageLoad(for:)``) shows neither data nor failure.
+  /// An image of the feed comes into view: loads its data and shows it, or offers a retry (call
+  /// again to retry). A new load of the same image replaces the one under way.
+  ///
+  /// The returned task completes when the outcome has been shown. Cancelling it, or calling
+  /// ``cancelImageLoad(for:)``, shows neither data nor failure and hides the loading indicator.
   @discardableResult
   public func loadImage(for image: FeedImage) -> Task<Void, Never> {
-    imageLoads[image.id]?.cancel()
+    imageLoads[image.id]?.task.cancel()
     let id = image.id
+    let token = UUID()
     let view = ScreenUpdater<Data>(
       onResource: { [weak self] data in self?.updateImage(id) { $0.data = data } },
       onLoading: { [weak self] isLoading in self?.updateImage(id) { $0.isLoading = isLoading } },
@@ -130,21 +134,25 @@ extension FeedApp {
       } catch {
         result = .failure(error)
       }
-      guard !Task.isCancelled else { return }
-      imageLoads[id] = nil
+      let isCurrent = imageLoads[id]?.token == token
+      if isCurrent { imageLoads[id] = nil }
+      guard !Task.isCancelled else {
+        if isCurrent { updateImage(id) { $0.isLoading = false } }
+        return
+      }
       switch result {
       case .success(let data): presenter.didFinishLoading(with: data)
       case .failure(let error): presenter.didFinishLoading(with: error)
       }
     }
-    imageLoads[id] = task
+    imageLoads[id] = (token, task)
     return task
   }
 
   /// An image goes out of view: cancels its data load, which then shows nothing.
   public func cancelImageLoad(for image: FeedImage) {
     guard let load = imageLoads.removeValue(forKey: image.id) else { return }
-    load.cancel()
+    load.task.cancel()
     updateImage(image.id) { $0.isLoading = false }
   }
 

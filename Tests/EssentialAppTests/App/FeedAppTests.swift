@@ -35,6 +35,49 @@ struct FeedAppTests {
     #expect(sut.feedScreen.errorMessage == nil)
   }
 
+  @Test("the feed screen shows the loading indicator while the feed loads, then hides it")
+  func loadingIndicator() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+
+    let load = Task { await sut.loadFeed() }
+    await loader.waitForPendingLoad()
+    #expect(sut.feedScreen.isLoading)
+
+    await loader.completeNext(with: .success(Paginated(items: uniqueFeed())))
+    await load.value
+    #expect(!sut.feedScreen.isLoading)
+  }
+
+  @Test("requesting the feed while it loads does not load it twice")
+  func noConcurrentFeedLoads() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+
+    let load = Task { await sut.loadFeed() }
+    await loader.waitForPendingLoad()
+    await sut.loadFeed()
+    await loader.completeNext(with: .success(Paginated(items: [])))
+    await load.value
+
+    #expect(await loader.requestCount == 1)
+  }
+
+  @Test("a successful reload hides the error message of a failed load")
+  func reloadHidesError() async {
+    let loader = ControlledFeedLoader()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+    async let failed: Void = sut.loadFeed()
+    await loader.completeNext(with: .failure(anyError()))
+    await failed
+
+    async let succeeded: Void = sut.loadFeed()
+    await loader.completeNext(with: .success(Paginated(items: uniqueFeed())))
+    await succeeded
+
+    #expect(sut.feedScreen.errorMessage == nil)
+  }
+
   @Test("a failed feed load shows the error message and no images")
   func loadFeedFailureShowsError() async {
     let sut = makeSUT(feed: .failure(anyError()))
@@ -84,6 +127,31 @@ struct FeedAppTests {
     await sut.loadMore()
     #expect(!sut.feedScreen.loadMore.isAvailable)
     #expect(!sut.feedScreen.loadMore.isLoading)
+  }
+
+  @Test("loading more while the feed reloads does nothing")
+  func noLoadMoreDuringReload() async {
+    let loader = ControlledFeedLoader()
+    let moreRequests = Counter()
+    let sut = makeSUT(feedLoader: { try await loader.load() })
+    async let firstLoad: Void = sut.loadFeed()
+    await loader.completeNext(
+      with: .success(
+        Paginated(
+          items: uniqueFeed(),
+          loadMore: {
+            await moreRequests.increment()
+            return Paginated(items: [])
+          })))
+    await firstLoad
+
+    async let reload: Void = sut.loadFeed()
+    await loader.waitForPendingLoad()
+    await sut.loadMore()
+    await loader.completeNext(with: .success(Paginated(items: [])))
+    await reload
+
+    #expect(await moreRequests.value == 0)
   }
 
   @Test("a failed load more shows its error in the load-more row and keeps the feed")
@@ -144,6 +212,40 @@ struct FeedAppTests {
 
     #expect(sut.feedScreen.item(for: image)?.data == nil)
     #expect(sut.feedScreen.item(for: image)?.shouldRetry == false)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+  }
+
+  @Test("an image load cancelled through its task shows no data and stops loading")
+  func cancelImageLoadTask() async {
+    let image = uniqueImage()
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let load = sut.loadImage(for: image)
+    load.cancel()
+    await images.completeNext(with: .success(anyData()))
+    await load.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == nil)
+    #expect(sut.feedScreen.item(for: image)?.isLoading == false)
+  }
+
+  @Test("a second load of an image replaces the first, whose data is not shown")
+  func secondLoadReplacesFirst() async {
+    let image = uniqueImage()
+    let (first, second) = (Data("first".utf8), Data("second".utf8))
+    let (sut, images) = makeSUTWithControlledImages(feed: [image])
+    await sut.loadFeed()
+
+    let firstLoad = sut.loadImage(for: image)
+    await images.waitForPendingLoads(1)
+    let secondLoad = sut.loadImage(for: image)
+    await images.complete(at: 1, with: .success(second))
+    await secondLoad.value
+    await images.complete(at: 0, with: .success(first))
+    await firstLoad.value
+
+    #expect(sut.feedScreen.item(for: image)?.data == second)
     #expect(sut.feedScreen.item(for: image)?.isLoading == false)
   }
 
@@ -236,8 +338,13 @@ struct FeedAppTests {
 
   // MARK: - Helpers
 
+  private func makeSUT(feedLoader: @escaping FeedApp.FirstPageLoader) -> FeedApp {
+    makeSUT(feed: .success(Paginated(items: [])), feedLoader: feedLoader)
+  }
+
   private func makeSUT(
     feed: Result<Paginated<FeedImage>, any Error> = .success(Paginated(items: [])),
+    feedLoader: FeedApp.FirstPageLoader? = nil,
     images: any FeedImageDataLoader = FeedImageDataLoaderSpy(result: .success(anyData())),
     comments: Result<[ImageComment], any Error> = .success([]),
     validator: FeedCacheValidatorSpy = FeedCacheValidatorSpy(),
@@ -247,7 +354,7 @@ struct FeedAppTests {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     return FeedApp(
-      feedLoader: { try feed.get() },
+      feedLoader: feedLoader ?? { try feed.get() },
       imageDataLoader: images,
       commentsLoader: ImageCommentsLoaderStub(result: comments),
       cacheValidator: validator,

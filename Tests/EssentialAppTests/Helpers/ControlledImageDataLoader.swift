@@ -12,16 +12,27 @@ actor ControlledImageDataLoader: FeedImageDataLoader {
     loadedURLs.append(url)
     return try await withCheckedThrowingContinuation { continuation in
       pending.append((url, continuation))
-      waiters.forEach { $0.resume() }
+      for waiter in waiters { waiter.resume() }
       waiters.removeAll()
     }
   }
 
   /// Completes the oldest pending load with `result`, waiting for one to be requested.
   func completeNext(with result: Result<Data, any Error>) async {
-    while pending.isEmpty {
+    await complete(at: 0, with: result)
+  }
+
+  /// Completes the pending load at `index` (in request order) with `result`, waiting until that
+  /// many loads are pending.
+  func complete(at index: Int, with result: Result<Data, any Error>) async {
+    await waitForPendingLoads(index + 1)
+    pending.remove(at: index).continuation.resume(with: result)
+  }
+
+  /// Waits until `count` loads are pending.
+  func waitForPendingLoads(_ count: Int) async {
+    while pending.count < count {
       await withCheckedContinuation { waiters.append($0) }
     }
-    pending.removeFirst().continuation.resume(with: result)
   }
 }
