@@ -16,6 +16,7 @@ Routes (any method):
   /huge?bytes=N|endless&declare=1
                               N bytes (or an endless body); Content-Length only with declare=1
   /trickle                    declares 1000 bytes and sends one every 0.1 s
+  /redirect?to=URL            302 to that URL
 """
 
 import json
@@ -73,6 +74,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(200, json.dumps(state).encode())
         elif path == "/huge":
             self.huge(query.get("bytes", ["0"])[0], query.get("declare", ["0"])[0] == "1")
+        elif path == "/redirect":
+            self.send_body(302, b"", [("Location", query.get("to", ["/"])[0])])
         elif path == "/trickle":
             self.trickle()
         else:

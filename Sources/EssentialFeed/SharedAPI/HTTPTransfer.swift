@@ -7,8 +7,9 @@ import Foundation
 /// The state of one request made by ``URLSessionHTTPClient``: it collects the response and body,
 /// enforces the body cap and the deadline, and resumes the awaiting caller exactly once.
 ///
-/// Events arrive from the session's delegate queue, the cancellation handler and the deadline
-/// task, so all state sits behind a lock.
+/// The caller is resumed as soon as the transfer stops (cancellation, timeout, oversize), without
+/// waiting for the session to wind the request down; the URL task is cancelled on the client's
+/// control queue, because FoundationNetworking blocks on its own work queue to cancel.
 final class HTTPTransfer: @unchecked Sendable {
   /// Why the client stopped a transfer itself.
   enum StopReason: Sendable {
@@ -17,27 +18,36 @@ final class HTTPTransfer: @unchecked Sendable {
     case bodyTooLarge
   }
 
-  private typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
+  typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
 
-  let task: URLSessionDataTask
   private let maximumBodySize: Int
-  private let timeout: TimeInterval
+  private let control: DispatchQueue
   private let lock = NSLock()
   private var continuation: Continuation?
+  private var task: URLSessionDataTask?
   private var stopReason: StopReason?
   private var response: URLResponse?
   private var body = Data()
   private var deadline: Task<Void, Never>?
   private var isFinished = false
 
-  init(task: URLSessionDataTask, maximumBodySize: Int, timeout: TimeInterval) {
-    self.task = task
+  /// - Parameter control: the serial queue on which the URL task is created, resumed and
+  ///   cancelled.
+  init(maximumBodySize: Int, control: DispatchQueue) {
     self.maximumBodySize = maximumBodySize
-    self.timeout = timeout
+    self.control = control
   }
 
-  /// Sends the request, or fails at once if the transfer was stopped before it started.
-  func start(reportingTo continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) {
+  /// Whether the transfer may still go ahead: not stopped and not finished.
+  var isActive: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopReason == nil && !isFinished
+  }
+
+  /// Registers the awaiting caller and starts the deadline; resumes the caller at once if the
+  /// transfer was stopped before.
+  func begin(reportingTo continuation: Continuation, timeout: TimeInterval) {
     lock.lock()
     if let stopReason {
       isFinished = true
@@ -46,17 +56,25 @@ final class HTTPTransfer: @unchecked Sendable {
       return
     }
     self.continuation = continuation
-    let nanoseconds = UInt64(timeout * 1_000_000_000)
     deadline = Task { [weak self] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
+      try? await Task.sleep(for: .seconds(timeout))
       guard !Task.isCancelled else { return }
       self?.stop(.timedOut)
     }
     lock.unlock()
-    task.resume()
   }
 
-  /// Cancels the request for `reason`; the first reason given wins. Does nothing once finished.
+  /// Records the URL task carrying the request, so that stopping from now on cancels it.
+  /// Returns `false` when the transfer has already stopped and the task must not be resumed.
+  func attach(_ task: URLSessionDataTask) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    self.task = task
+    return stopReason == nil && !isFinished
+  }
+
+  /// Stops the transfer for `reason`: resumes the caller with the matching error and cancels the
+  /// URL task. The first reason wins; does nothing once the transfer has finished.
   func stop(_ reason: StopReason) {
     lock.lock()
     guard !isFinished, stopReason == nil else {
@@ -64,9 +82,17 @@ final class HTTPTransfer: @unchecked Sendable {
       return
     }
     stopReason = reason
-    let hasStarted = continuation != nil
+    let continuation = self.continuation
+    self.continuation = nil
+    if continuation != nil { isFinished = true }
+    let task = self.task
+    body = Data()
+    deadline?.cancel()
+    deadline = nil
     lock.unlock()
-    if hasStarted { task.cancel() }
+
+    continuation?.resume(throwing: Self.error(for: reason, limit: maximumBodySize))
+    if let task { control.async { task.cancel() } }
   }
 
   /// Records the response head; returns `false` (after stopping) when it declares a body over
@@ -77,15 +103,15 @@ final class HTTPTransfer: @unchecked Sendable {
       return false
     }
     lock.lock()
+    defer { lock.unlock() }
     self.response = response
-    lock.unlock()
-    return true
+    return stopReason == nil
   }
 
-  /// Appends a body chunk, stopping the transfer instead when it would exceed the cap.
+  /// Appends a body chunk, or stops the transfer when the chunk would take the body over the cap.
   func receive(_ chunk: Data) {
     lock.lock()
-    guard stopReason == nil else {
+    guard stopReason == nil, !isFinished else {
       lock.unlock()
       return
     }
@@ -98,16 +124,16 @@ final class HTTPTransfer: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Resumes the caller with the outcome of the finished request.
-  func complete(with error: (any Error)?) {
+  /// Resumes the caller with the outcome of the request the session has finished.
+  func complete(with transportError: (any Error)?) {
     lock.lock()
-    guard !isFinished, let continuation else {
+    guard !isFinished, stopReason == nil, let continuation else {
       lock.unlock()
       return
     }
     isFinished = true
     self.continuation = nil
-    let outcome = outcome(transportError: error)
+    let outcome = outcome(transportError: transportError)
     body = Data()
     deadline?.cancel()
     deadline = nil
@@ -116,9 +142,6 @@ final class HTTPTransfer: @unchecked Sendable {
   }
 
   private func outcome(transportError: (any Error)?) -> Result<(Data, HTTPURLResponse), any Error> {
-    if let stopReason {
-      return .failure(Self.error(for: stopReason, limit: maximumBodySize))
-    }
     if let transportError {
       if let urlError = transportError as? URLError, urlError.code == .timedOut {
         return .failure(HTTPClientError.timedOut)

@@ -5,21 +5,22 @@ import Foundation
 #endif
 
 /// The session delegate of ``URLSessionHTTPClient``: routes each task's events to its
-/// ``HTTPTransfer``.
+/// ``HTTPTransfer``. Its methods run inline on the session's work queue (see
+/// ``InlineDelegateQueue``), so they never wait on the session.
 final class HTTPTransferRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var transfers: [Int: HTTPTransfer] = [:]
 
-  func register(_ transfer: HTTPTransfer) {
+  func register(_ transfer: HTTPTransfer, for task: URLSessionTask) {
     lock.lock()
     defer { lock.unlock() }
-    transfers[transfer.task.taskIdentifier] = transfer
+    transfers[task.taskIdentifier] = transfer
   }
 
-  func unregister(_ transfer: HTTPTransfer) {
+  private func unregister(_ task: URLSessionTask) -> HTTPTransfer? {
     lock.lock()
     defer { lock.unlock() }
-    transfers[transfer.task.taskIdentifier] = nil
+    return transfers.removeValue(forKey: task.taskIdentifier)
   }
 
   private func transfer(for task: URLSessionTask) -> HTTPTransfer? {
@@ -52,6 +53,6 @@ final class HTTPTransferRegistry: NSObject, URLSessionDataDelegate, @unchecked S
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    transfer(for: task)?.complete(with: error)
+    unregister(task)?.complete(with: error)
   }
 }

@@ -6,8 +6,8 @@ import Foundation
 
 extension HTTPURLResponse {
   /// Whether the status is exactly 200 OK.
-  public var isOK: Bool { statusCode == 200 }
+  var isOK: Bool { statusCode == 200 }
 
   /// Whether the status is in the 2xx success range (200...299).
-  public var isSuccessful: Bool { (200...299).contains(statusCode) }
+  var isSuccessful: Bool { (200...299).contains(statusCode) }
 }

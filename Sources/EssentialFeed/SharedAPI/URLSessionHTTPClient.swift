@@ -29,17 +29,18 @@ public final class URLSessionHTTPClient: HTTPClient {
   public let maximumBodySize: Int
   private let session: URLSession
   private let transfers: HTTPTransferRegistry
+  private let control = DispatchQueue(label: "EssentialFeed.URLSessionHTTPClient.control")
 
   /// Creates a client with its own ephemeral session (no cache, no stored cookies).
   ///
   /// - Parameters:
-  ///   - timeout: the longest a request may take, in seconds; must be positive.
+  ///   - timeout: the longest a request may take, in seconds; must be positive and finite.
   ///   - maximumBodySize: the largest response body accepted, in bytes; must not be negative.
   public init(
     timeout: TimeInterval = URLSessionHTTPClient.defaultTimeout,
     maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize
   ) {
-    precondition(timeout > 0, "timeout must be positive")
+    precondition(timeout > 0 && timeout.isFinite, "timeout must be a positive number of seconds")
     precondition(maximumBodySize >= 0, "maximumBodySize must not be negative")
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
@@ -50,7 +51,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     configuration.timeoutIntervalForResource = Self.sessionTimeout(for: timeout)
     let transfers = HTTPTransferRegistry()
     self.transfers = transfers
-    self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    self.session = URLSession(
+      configuration: configuration, delegate: transfers, delegateQueue: InlineDelegateQueue())
   }
 
   /// The session's own timeouts, a backstop behind the client's deadline. They are whole seconds
@@ -61,7 +63,8 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   deinit {
-    session.invalidateAndCancel()
+    // FoundationNetworking blocks on its work queue here; never do that on the releasing thread.
+    control.async { [session] in session.invalidateAndCancel() }
   }
 
   /// Fetches `url` with a `GET` request and returns the body and the response, whatever its status.
@@ -73,14 +76,20 @@ public final class URLSessionHTTPClient: HTTPClient {
       url: url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: Self.sessionTimeout(for: timeout))
     request.httpMethod = "GET"
-    let task = session.dataTask(with: request)
-    let transfer = HTTPTransfer(task: task, maximumBodySize: maximumBodySize, timeout: timeout)
-    transfers.register(transfer)
-    defer { transfers.unregister(transfer) }
+    let transfer = HTTPTransfer(maximumBodySize: maximumBodySize, control: control)
 
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        transfer.start(reportingTo: continuation)
+        transfer.begin(reportingTo: continuation, timeout: timeout)
+        // Creating, resuming and cancelling URL tasks wait on the session's work queue, so they
+        // run on the control queue rather than on a Swift concurrency thread.
+        control.async { [session, transfers, request] in
+          guard transfer.isActive else { return }
+          let task = session.dataTask(with: request)
+          guard transfer.attach(task) else { return }
+          transfers.register(transfer, for: task)
+          task.resume()
+        }
       }
     } onCancel: {
       transfer.stop(.cancelled)

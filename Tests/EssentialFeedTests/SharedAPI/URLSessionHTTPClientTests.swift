@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSessionHTTPClient against a real local server", .localHTTPServer)
+@Suite("URLSessionHTTPClient against a real local server", .localHTTPServer, .serialized)
 struct URLSessionHTTPClientTests {
   @Test("get sends a GET request for the exact URL")
   func getSendsGETForExactURL() async throws {
@@ -44,13 +44,40 @@ struct URLSessionHTTPClientTests {
     #expect(data.isEmpty)
   }
 
+  @Test("get follows a redirect to another http URL")
+  func getFollowsHTTPRedirect() async throws {
+    let server = try LocalHTTPServer.running()
+    let target = server.url("/echo/redirected")
+
+    let (data, response) = try await makeSUT().get(
+      from: server.url("/redirect?to=\(target.absoluteString)"))
+
+    #expect(response.statusCode == 200)
+    #expect(try JSONDecoder().decode(Echo.self, from: data).path == "/echo/redirected")
+  }
+
+  @Test(
+    "get delivers a redirect to a non-http URL as the response instead of following it",
+    arguments: ["file", "ftp", "gopher"])
+  func getDoesNotFollowNonHTTPRedirect(scheme: String) async throws {
+    let server = try LocalHTTPServer.running()
+    let target = "\(scheme)://127.0.0.1:\(server.baseURL.port ?? 0)/echo/\(scheme)"
+
+    let (data, response) = try await makeSUT().get(from: server.url("/redirect?to=\(target)"))
+
+    #expect(response.statusCode == 302)
+    #expect(response.value(forHTTPHeaderField: "Location") == target)
+    #expect(data.isEmpty)
+  }
+
   @Test("get fails with a URLError when the connection is refused")
   func getFailsOnRefusedConnection() async throws {
     let server = try LocalHTTPServer.running()
 
-    await #expect(throws: URLError.self) {
+    let error = await #expect(throws: URLError.self) {
       _ = try await makeSUT().get(from: server.refusedURL)
     }
+    #expect(error?.code == .cannotConnectToHost)
   }
 
   @Test("get throws CancellationError and drops the connection when its task is cancelled")
@@ -61,13 +88,13 @@ struct URLSessionHTTPClientTests {
 
     let task = Task { try await sut.get(from: server.url("/hang?id=\(id)")) }
     try await waitUntil("the server received the request") {
-      try await hangLog(id, on: server).received
+      try await server.hangLog(id).received
     }
     task.cancel()
 
     await #expect(throws: CancellationError.self) { try await task.value }
     try await waitUntil("the server saw the connection dropped") {
-      try await hangLog(id, on: server).closed
+      try await server.hangLog(id).closed
     }
   }
 
@@ -83,14 +110,14 @@ struct URLSessionHTTPClientTests {
     }
 
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(try await hangLog(id, on: server).received == false)
+    #expect(try await server.hangLog(id).received == false)
   }
 
   @Test("get delivers a prompt response under a sub-second timeout")
   func getDeliversPromptResponseUnderSubSecondTimeout() async throws {
     let server = try LocalHTTPServer.running()
 
-    let (data, response) = try await makeSUT(timeout: 0.5).get(from: server.url("/empty"))
+    let (data, response) = try await makeSUT(timeout: 0.99).get(from: server.url("/empty"))
 
     #expect(response.statusCode == 200)
     #expect(data.isEmpty)
@@ -158,7 +185,7 @@ struct URLSessionHTTPClientTests {
   // MARK: - Helpers
 
   private func makeSUT(
-    timeout: TimeInterval = 5, maximumBodySize: Int = 4 * 1024 * 1024
+    timeout: TimeInterval = 10, maximumBodySize: Int = 4 * 1024 * 1024
   ) -> URLSessionHTTPClient {
     URLSessionHTTPClient(timeout: timeout, maximumBodySize: maximumBodySize)
   }
@@ -166,26 +193,5 @@ struct URLSessionHTTPClientTests {
   private struct Echo: Decodable, Equatable {
     let method: String
     let path: String
-  }
-
-  private struct HangLog: Decodable {
-    let received: Bool
-    let closed: Bool
-  }
-
-  private func hangLog(_ id: String, on server: LocalHTTPServer) async throws -> HangLog {
-    let (data, _) = try await makeSUT().get(from: server.url("/log?id=\(id)"))
-    return try JSONDecoder().decode(HangLog.self, from: data)
-  }
-
-  private func waitUntil(
-    _ condition: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ isMet: () async throws -> Bool
-  ) async throws {
-    for _ in 0..<200 {
-      if try await isMet() { return }
-      try await Task.sleep(nanoseconds: 25_000_000)
-    }
-    Issue.record("timed out waiting until \(condition)", sourceLocation: sourceLocation)
   }
 }
