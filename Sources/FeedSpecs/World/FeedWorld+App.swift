@@ -3,13 +3,17 @@ import EssentialFeed
 import Foundation
 
 extension FeedWorld {
-  /// The app, started on first use.
+  /// The app as the product composes it, over the scenario's server, cache and clock; started
+  /// on first use.
   mutating func startedApp() async throws -> FeedApp {
     try await beginAction()
     if let app { return app }
     let (server, store, clock) = (server, store, clock)
-    let app = await AppComposition.makeApp(
-      client: server, store: store, baseURL: Self.baseURL, clock: clock, locale: Self.locale)
+    let app = await MainActor.run {
+      FeedApp(
+        httpClient: server, store: store, baseURL: Self.baseURL,
+        currentDate: { [now = clock.now] in now }, calendar: clock.calendar, locale: Self.locale)
+    }
     self.app = app
     return app
   }
