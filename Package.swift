@@ -36,7 +36,10 @@ let package = Package(
     // Acceptance harness
     .target(name: "Gherkin"),
     .target(name: "GherkinTesting", dependencies: ["Gherkin"]),
-    .target(name: "FeedSpecs", dependencies: ["Gherkin", "EssentialApp", "EssentialFeed"]),
+    .target(
+      name: "FeedSpecs",
+      dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"]
+    ),
     .executableTarget(name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin"]),
 
     // Benchmarks

@@ -1,4 +1,4 @@
-@uc-cache-feed
+@uc-cache-feed @sqlite
 Feature: Cache feed
   The system replaces the saved feed with new images and the time they were saved.
 

@@ -17,7 +17,7 @@ Feature: Customer sees the images of their feed
     When the customer requests to see their feed
     And the image "Sunset at the pier" comes into view
     Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
-    And the cache holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache now holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
 
   @primary
   Scenario: A cached image is shown without asking the server
@@ -59,4 +59,4 @@ Feature: Customer sees the images of their feed
     And the image "Sunset at the pier" comes into view
     And the image "Sunset at the pier" leaves the view after it arrived
     Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
-    And the cache holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache now holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"

@@ -1,7 +1,43 @@
+import FeedSpecs
 import Foundation
 import Gherkin
 
-// The product's step definitions arrive in FeedSpecs (issue 6); until then the registry is empty,
-// so every step is reported undefined with a snippet to paste.
-let registry = StepRegistry { () }
-exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
+// `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; every
+// other argument goes to the Gherkin front end, which also offers `--format coverage[:FILE]`.
+var arguments = CommandLine.arguments
+var store: StoreKind
+do {
+  store = try StoreKind.fromEnvironment() ?? .memory
+  if let index = arguments.firstIndex(of: "--store") {
+    guard index + 1 < arguments.count else { throw ExpectationFailure("--store needs a value") }
+    store = try StoreKind.named(arguments[index + 1])
+    arguments.removeSubrange(index...index + 1)
+  }
+} catch {
+  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+  exit(2)
+}
+
+let registry: StepRegistry<FeedWorld>
+do {
+  registry = try FeedSpecs.registry(store: store)
+} catch {
+  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+  exit(2)
+}
+var command = GherkinCommand()
+command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
+let status = await command.run(arguments: arguments, registry: registry)
+if status == 0, arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+
+    FEED-SPECS:
+      --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
+                               FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
+      -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run
+                               when an item is MISSING.
+      -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
+    """)
+}
+exit(status)

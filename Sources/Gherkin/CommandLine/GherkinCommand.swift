@@ -21,6 +21,8 @@ public struct GherkinCommand: Sendable {
   public var defaultPath: String
   /// The clock for event timestamps.
   public var now: @Sendable () -> Date
+  /// Report formats added to the built-in ones.
+  public var reportPlugins: [ReportPlugin] = []
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -49,10 +51,11 @@ public struct GherkinCommand: Sendable {
   ///   that cannot be read or parsed, or a faulty step definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
+    let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
     let options: CommandLineOptions
     let filter: PickleFilter
     do {
-      options = try CommandLineOptions(arguments: Array(arguments.dropFirst()))
+      options = try CommandLineOptions(arguments: plugins.remainingArguments)
       filter = try options.makeFilter()
     } catch {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
@@ -77,9 +80,16 @@ public struct GherkinCommand: Sendable {
       for error in file.parseResult.errors { standardError("\(error.located(in: file.uri))\n") }
     }
 
-    var sink: ReportingSink
+    var sink: PluginSink
     do {
-      sink = try makeSink(options)
+      sink = PluginSink(
+        reporting: try makeSink(options, defaultFormat: plugins.requests.isEmpty),
+        plugins: try plugins.requests.map { request throws(UsageError) in
+          let output =
+            try request.path.map { path throws(UsageError) in try ReportOutput(path: path) }
+            ?? ReportOutput(standardOutput: standardOutput)
+          return (request.plugin.makeReporter(), output)
+        })
     } catch {
       standardError("\(program): \(error)\n")
       return 2
@@ -88,11 +98,15 @@ public struct GherkinCommand: Sendable {
     let outcome = await runner.run(suite, pickles: filter.select(from: suite), to: &sink)
     sink.close()
     for error in sink.errors { standardError("\(program): \(error)\n") }
-    return sink.errors.isEmpty ? outcome.exitCode : 2
+    guard sink.errors.isEmpty else { return 2 }
+    return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
   }
 
-  private func makeSink(_ options: CommandLineOptions) throws(UsageError) -> ReportingSink {
-    let requests = options.formats.isEmpty ? [FormatRequest(format: .pretty)] : options.formats
+  private func makeSink(
+    _ options: CommandLineOptions, defaultFormat: Bool
+  ) throws(UsageError) -> ReportingSink {
+    let requests =
+      options.formats.isEmpty && defaultFormat ? [FormatRequest(format: .pretty)] : options.formats
     let colors =
       isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []

@@ -1,0 +1,131 @@
+/// Every item of the seed `000_*.txt` (the customer's stories and the use cases) that the
+/// scenarios of `Features/` must prove, in the seed's order and words.
+public enum SeedCatalogue {
+  /// The items.
+  public static let items: [SeedItem] = narratives + comments + feedUseCases + imageUseCases
+
+  static let narratives: [SeedItem] = [
+    SeedItem(
+      "narrative-1", "primary", title: "Narrative #1: online customer",
+      wording: "Given the customer has connectivity When the customer requests to see their feed "
+        + "Then the app should display the latest feed from remote And replace the cache with "
+        + "the new feed"),
+    SeedItem(
+      "narrative-2", "fresh-cache", title: "Narrative #2: offline customer, fresh cache",
+      wording: "Given the customer doesn't have connectivity And there's a cached version of the "
+        + "feed And the cache is less than seven days old When the customer requests to see the "
+        + "feed Then the app should display the latest feed saved"),
+    SeedItem(
+      "narrative-2", "expired-cache", title: "Narrative #2: offline customer, expired cache",
+      wording: "Given the customer doesn't have connectivity And there's a cached version of the "
+        + "feed And the cache is seven days old or more When the customer requests to see the "
+        + "feed Then the app should display an error message"),
+    SeedItem(
+      "narrative-2", "empty-cache", title: "Narrative #2: offline customer, empty cache",
+      wording: "Given the customer doesn't have connectivity And the cache is empty When the "
+        + "customer requests to see the feed Then the app should display an error message"),
+  ]
+
+  static let comments: [SeedItem] = [
+    SeedItem(
+      "comments", "online", title: "Image comments: online customer",
+      wording: "Given the customer has connectivity When the customer requests to see comments "
+        + "on an image Then the app should display all comments for that image"),
+    SeedItem(
+      "comments", "offline", title: "Image comments: offline customer",
+      wording: "Given the customer doesn't have connectivity When the customer requests to see "
+        + "comments on an image Then the app should display an error message"),
+  ]
+
+  static let feedUseCases: [SeedItem] = [
+    SeedItem(
+      "uc-load-feed-from-remote", "primary", title: "Load Feed From Remote: primary course",
+      wording: "System downloads data from the URL. System validates downloaded data. System "
+        + "creates image feed from valid data. System delivers image feed."),
+    SeedItem(
+      "uc-load-feed-from-remote", "invalid-data", title: "Load Feed From Remote: invalid data",
+      wording: "System delivers invalid data error."),
+    SeedItem(
+      "uc-load-feed-from-remote", "no-connectivity",
+      title: "Load Feed From Remote: no connectivity",
+      wording: "System delivers connectivity error."),
+    SeedItem(
+      "uc-load-feed-from-cache", "primary", title: "Load Feed From Cache: primary course",
+      wording: "System fetches feed data from cache. System validates cache is less than 7 days "
+        + "old. System creates feed images from cache data. System delivers feed images."),
+    SeedItem(
+      "uc-load-feed-from-cache", "retrieval-error",
+      title: "Load Feed From Cache: retrieve cache error",
+      wording: "System delivers error message."),
+    SeedItem(
+      "uc-load-feed-from-cache", "expired-cache", title: "Load Feed From Cache: cache is old",
+      wording: "System delivers no feed images."),
+    SeedItem(
+      "uc-load-feed-from-cache", "empty-cache", title: "Load Feed From Cache: empty cache",
+      wording: "System delivers no feed images."),
+    SeedItem(
+      "uc-validate-cache", "primary", title: "Validate Cache: primary course",
+      wording: "System fetches feed data from cache. System validates cache is less than 7 days "
+        + "old."),
+    SeedItem(
+      "uc-validate-cache", "retrieval-error", title: "Validate Cache: retrieve cache error",
+      wording: "System deletes cache."),
+    SeedItem(
+      "uc-validate-cache", "expired-cache", title: "Validate Cache: cache is old",
+      wording: "System deletes cache."),
+    SeedItem(
+      "uc-cache-feed", "primary", title: "Cache Feed: primary course",
+      wording: "System deletes old cache. System encodes feed images. System timestamps newly "
+        + "created cache. System persists new cache data. System delivers success message."),
+    SeedItem(
+      "uc-cache-feed", "delete-error", title: "Cache Feed: delete cache error",
+      wording: "System delivers error."),
+    SeedItem(
+      "uc-cache-feed", "insert-error", title: "Cache Feed: saving cache error",
+      wording: "System delivers error."),
+  ]
+
+  static let imageUseCases: [SeedItem] = [
+    SeedItem(
+      "uc-load-image-data-from-remote", "primary",
+      title: "Load Feed Image Data From Remote: primary course",
+      wording: "System loads the image from the remote server. System delivers the remotely "
+        + "loaded image data."),
+    SeedItem(
+      "uc-load-image-data-from-remote", "cancel",
+      title: "Load Feed Image Data From Remote: cancel course",
+      wording: "System delivers no image data nor error."),
+    SeedItem(
+      "uc-load-image-data-from-remote", "no-connectivity",
+      title: "Load Feed Image Data From Remote: connectivity error",
+      wording: "System delivers connectivity error."),
+    SeedItem(
+      "uc-load-image-data-from-remote", "invalid-data",
+      title: "Load Feed Image Data From Remote: invalid response",
+      wording: "System delivers invalid data error."),
+    SeedItem(
+      "uc-load-image-data-from-local", "primary",
+      title: "Load Feed Image Data From Local: primary course",
+      wording: "System fetches local cache for Feed Image. System delivers stored data for Feed "
+        + "Image."),
+    SeedItem(
+      "uc-load-image-data-from-local", "cancel",
+      title: "Load Feed Image Data From Local: cancel course",
+      wording: "System delivers no image data nor error."),
+    SeedItem(
+      "uc-load-image-data-from-local", "not-found",
+      title: "Load Feed Image Data From Local: not found",
+      wording: "System delivers notFound error."),
+    SeedItem(
+      "uc-load-image-data-from-local", "retrieval-error",
+      title: "Load Feed Image Data From Local: failure retrieving",
+      wording: "System delivers failed error."),
+    SeedItem(
+      "uc-cache-image-data", "primary", title: "Cache Feed Image Data: primary course",
+      wording: "System searches for current Feed Image in store. System updates the data "
+        + "property with the new image."),
+    SeedItem(
+      "uc-cache-image-data", "insert-error", title: "Cache Feed Image Data: failure saving",
+      wording: "System delivers failed error."),
+  ]
+}

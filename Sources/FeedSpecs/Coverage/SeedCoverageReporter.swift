@@ -1,0 +1,71 @@
+import Gherkin
+
+/// The `--format coverage` report: each seed item with the seed's words and the scenarios that
+/// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
+/// scenarios beyond the seed.
+public struct SeedCoverageReporter: VerdictReporter {
+  private let items: [SeedItem]
+  private var scenarios: [SeedCoverage.Scenario] = []
+  private var coverage: SeedCoverage?
+
+  /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
+  public init(items: [SeedItem] = SeedCatalogue.items) {
+    self.items = items
+  }
+
+  /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
+  public static let plugin = ReportPlugin(name: "coverage") { SeedCoverageReporter() }
+
+  public var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
+
+  public mutating func handle(_ event: RunEvent) -> String {
+    switch event {
+    case .testCaseFinished(let finished):
+      scenarios.append(
+        SeedCoverage.Scenario(pickle: finished.testCase.pickle, status: finished.status))
+      return ""
+    case .runFinished:
+      let coverage = SeedCoverage(items: items, scenarios: scenarios)
+      self.coverage = coverage
+      return Self.render(coverage)
+    default:
+      return ""
+    }
+  }
+
+  static func render(_ coverage: SeedCoverage) -> String {
+    var lines = [
+      "Seed coverage: the stories and use cases of the seed, and the scenarios proving them", "",
+    ]
+    for entry in coverage.entries {
+      lines.append(
+        "\(entry.isProved ? "covered" : "MISSING") \(entry.item.id): \(entry.item.title)")
+      lines.append("    seed: \(entry.item.wording)")
+      for scenario in entry.scenarios {
+        let edge = scenario.isEdge ? " (edge)" : ""
+        lines.append("    \(mark(scenario.status)) \(scenario.reference)\(edge)")
+      }
+      if entry.scenarios.isEmpty {
+        lines.append("    no scenario is tagged \(entry.item.featureTag) \(entry.item.courseTag)")
+      }
+    }
+    lines.append("")
+    lines.append(
+      "Beyond the seed (\(coverage.beyondSeed.count) scenarios: edges and further features):")
+    for scenario in coverage.beyondSeed {
+      lines.append(
+        "    \(mark(scenario.status)) \(scenario.reference) \(scenario.tags.joined(separator: " "))"
+      )
+    }
+    let proved = coverage.entries.count - coverage.missing.count
+    lines.append("")
+    lines.append(
+      "\(proved) of \(coverage.entries.count) seed items covered, \(coverage.missing.count) missing"
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func mark(_ status: TestStatus) -> String {
+    status == .passed ? "✓" : "✗ (\(status.rawValue))"
+  }
+}

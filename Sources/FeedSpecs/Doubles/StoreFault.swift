@@ -1,0 +1,9 @@
+/// A way the scenario's cache can be made to fail.
+public enum StoreFault: Sendable, Hashable, CaseIterable {
+  /// Reading the feed or image data throws.
+  case read
+  /// Writing the feed or image data throws.
+  case write
+  /// Deleting the feed throws.
+  case delete
+}

@@ -1,0 +1,121 @@
+import EssentialFeed
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An ``HTTPClient`` that answers from canned responses, as the scenarios' server would.
+///
+/// - Connectivity is on or off; without it every request fails as a real client fails offline.
+/// - Each URL has a canned status and body; a URL with none gets `404` and an empty body.
+/// - Requests whose URL matches the slow rule suspend until released or cancelled; a cancelled
+///   request throws `CancellationError` and is recorded in ``cancelledURLs``.
+/// - Every request is recorded in ``requestedURLs``, in order.
+public actor StubHTTPClient: HTTPClient {
+  /// A canned answer.
+  public struct Response: Sendable, Hashable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The body.
+    public var body: Data
+
+    /// Creates a canned answer.
+    public init(status: Int, body: Data) {
+      self.status = status
+      self.body = body
+    }
+  }
+
+  /// Which requests suspend until released or cancelled.
+  public typealias SlowRule = @Sendable (URL) -> Bool
+
+  /// Every URL requested, in order.
+  public private(set) var requestedURLs: [URL] = []
+  /// Every URL whose suspended request was cancelled, in order.
+  public private(set) var cancelledURLs: [URL] = []
+  /// Whether requests reach the server.
+  public private(set) var hasConnectivity = true
+
+  private var responses: [URL: Response] = [:]
+  private var slowRule: SlowRule = { _ in false }
+  private var suspended: [Int: (url: URL, continuation: CheckedContinuation<Void, any Error>)] = [:]
+  private var cancelledEarly: Set<Int> = []
+  private var nextRequestID = 0
+
+  /// Creates a client with connectivity and no canned responses.
+  public init() {}
+
+  /// Turns connectivity on or off.
+  public func setConnectivity(_ isOn: Bool) {
+    hasConnectivity = isOn
+  }
+
+  /// Answers `url` with `status` and `body` from now on.
+  public func stub(_ url: URL, status: Int = 200, body: Data) {
+    responses[url] = Response(status: status, body: body)
+  }
+
+  /// The canned answer for `url`, if any.
+  public func response(for url: URL) -> Response? {
+    responses[url]
+  }
+
+  /// Makes requests whose URL satisfies `rule` suspend until released or cancelled.
+  public func makeSlow(where rule: @escaping SlowRule) {
+    slowRule = rule
+  }
+
+  /// Whether a request to a URL satisfying `matches` is suspended right now.
+  public func hasSuspendedRequest(where matches: @Sendable (URL) -> Bool) -> Bool {
+    suspended.values.contains { matches($0.url) }
+  }
+
+  /// Lets every suspended request go on to its answer.
+  public func releaseSuspendedRequests() {
+    let waiting = suspended
+    suspended = [:]
+    for (_, request) in waiting.sorted(by: { $0.key < $1.key }) {
+      request.continuation.resume()
+    }
+  }
+
+  public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+    requestedURLs.append(url)
+    if slowRule(url) { try await suspend(url) }
+    guard hasConnectivity else { throw URLError(.notConnectedToInternet) }
+    let answer = responses[url] ?? Response(status: 404, body: Data())
+    guard
+      let response = HTTPURLResponse(
+        url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: nil)
+    else { throw URLError(.badServerResponse) }
+    return (answer.body, response)
+  }
+
+  private func suspend(_ url: URL) async throws {
+    let id = nextRequestID
+    nextRequestID += 1
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        if cancelledEarly.remove(id) != nil {
+          cancelledURLs.append(url)
+          continuation.resume(throwing: CancellationError())
+        } else {
+          suspended[id] = (url, continuation)
+        }
+      }
+    } onCancel: {
+      Task { await self.cancel(id) }
+    }
+  }
+
+  private func cancel(_ id: Int) {
+    guard let request = suspended.removeValue(forKey: id) else {
+      cancelledEarly.insert(id)
+      return
+    }
+    cancelledURLs.append(request.url)
+    request.continuation.resume(throwing: CancellationError())
+  }
+}

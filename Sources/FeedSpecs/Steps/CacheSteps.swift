@@ -1,0 +1,136 @@
+import EssentialFeed
+import Foundation
+import Gherkin
+
+/// What the cache holds, how it fails, and what the system did to it.
+enum CacheSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registerArrangements(in: &registry)
+    registerFaults(in: &registry)
+    registerOutcomes(in: &registry)
+  }
+
+  private static func registerArrangements(in registry: inout StepRegistry<FeedWorld>) {
+    registry.given("there's a cached version of the feed holding these images:", PickleTable.self) {
+      world, table in
+      try await cache(try world.makeImages(from: table), in: &world)
+    }
+    registry.given("there's a cached version of the feed holding {int} images", Int.self) {
+      world, count in
+      try await cache(world.makeImages(count), in: &world)
+    }
+    registry.given("there's a cached version of the feed holding no images") { world in
+      try await cache([], in: &world)
+    }
+    registry.given("the cache is {age}", CacheAge.self) { world, age in
+      guard let cached = try await world.store.backing.retrieve() else {
+        throw ExpectationFailure("the cache holds no feed to be \(age)")
+      }
+      try await world.store.backing.insert(cached.feed, timestamp: world.clock.date(before: age))
+    }
+    registry.given("the cache is empty") { world in
+      try await world.store.backing.deleteCachedFeed()
+      world.cachedFeed = nil
+    }
+    registry.given(
+      "the cache holds the image {string} with data {string}", String.self, String.self
+    ) { world, address, data in
+      try await world.store.backing.insert(Data(data.utf8), for: try ServerSteps.imageURL(address))
+    }
+  }
+
+  private static func registerFaults(in registry: inout StepRegistry<FeedWorld>) {
+    registry.given("^the cache cannot be (read|written|deleted)$", String.self) { world, verb in
+      let faults: [String: StoreFault] = ["read": .read, "written": .write, "deleted": .delete]
+      await world.store.inject(faults[verb, default: .read])
+    }
+    registry.given("the cache is slow to answer") { world in
+      await world.store.makeDataReadsSlow()
+      world.cacheIsSlow = true
+    }
+  }
+
+  private static func registerOutcomes(in registry: inout StepRegistry<FeedWorld>) {
+    registry.then(
+      "the cache now holds the image {string} with data {string}", String.self, String.self
+    ) { world, address, data in
+      let stored = try await world.store.backing.retrieve(
+        dataForURL: try ServerSteps.imageURL(address))
+      try expect(
+        stored == Data(data.utf8),
+        "expected the cache to hold the data \"\(data)\" for \(address) but it holds "
+          + quoted(stored.map { String(decoding: $0, as: UTF8.self) }))
+    }
+    registry.then("the cache is left as it was") { world in
+      let now = try await world.store.backing.retrieve()
+      let before = world.cacheBeforeAction ?? now
+      try expect(
+        now == before,
+        "expected the cache to be left as it was (\(describe(before))) but it holds "
+          + describe(now))
+    }
+    registry.then("the system deletes the cache") { world in
+      let messages = await world.store.messages
+      try expect(
+        messages.contains(.deleteCachedFeed),
+        "expected the system to delete the cache but it only made \(messages)")
+      let now = try await world.store.backing.retrieve()
+      try expect(now == nil, "expected the cache to be deleted but it holds \(describe(now))")
+    }
+    registry.then("the cache holds no feed") { world in
+      let now = try await world.store.backing.retrieve()
+      try expect(now == nil, "expected the cache to hold no feed but it holds \(describe(now))")
+    }
+    registry.then(
+      "the cache holds these images, saved today at {int}:{int}:", Int.self, Int.self,
+      PickleTable.self
+    ) { world, hour, minute, table in
+      let expected = try ImageTable(table)
+      let now = try await world.store.backing.retrieve()
+      let images = now?.feed.map(\.model) ?? []
+      try expect(
+        now != nil && expected.matches(images),
+        "expected the cache to hold \(expected.summary) but it holds \(describe(now))")
+      let savedAt = world.clock.today(hour: hour, minute: minute)
+      try expect(
+        now?.timestamp == savedAt,
+        "expected the cache to be saved at \(quoted(savedAt?.description)) but it was saved at "
+          + quoted(now?.timestamp.description))
+    }
+    registry.then("replace the cache with the new feed") { world in
+      let now = try await world.store.backing.retrieve()
+      try expect(
+        now?.feed.map(\.model) == world.serverFeed,
+        "expected the cache to hold the server's feed \(world.serverFeed.map(\.summary)) but it "
+          + "holds \(describe(now))")
+      try expect(
+        now?.timestamp == world.clock.now,
+        "expected the new cache to be saved now (\(world.clock.now)) but it was saved at "
+          + quoted(now?.timestamp.description))
+    }
+  }
+
+  private static func cache(_ images: [FeedImage], in world: inout FeedWorld) async throws {
+    try await world.store.backing.insert(images.map(\.local), timestamp: world.clock.now)
+    world.cachedFeed = images
+  }
+
+  static func describe(_ cache: CachedFeed??) -> String {
+    guard case .some(.some(let cache)) = cache else { return "no feed" }
+    return "\(cache.feed.map(\.model.summary)) saved at \(cache.timestamp)"
+  }
+}
+
+extension FeedImage {
+  /// The image as the cache keeps it.
+  var local: LocalFeedImage {
+    LocalFeedImage(id: id, description: description, location: location, url: url)
+  }
+}
+
+extension LocalFeedImage {
+  /// The image as the feed shows it.
+  var model: FeedImage {
+    FeedImage(id: id, description: description, location: location, url: url)
+  }
+}

@@ -1,0 +1,38 @@
+import EssentialFeed
+import Gherkin
+
+/// The customer's look at an image's comments.
+enum CommentsSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when("the customer requests to see comments on the image {string}", String.self) {
+      world, description in
+      let image = try world.serverImage(described: description)
+      let app = try await world.startedApp()
+      world.screen = .comments
+      await app.showComments(for: image)
+    }
+    registry.then("the app should display all comments for that image") { world in
+      guard let screen = try await world.runningApp().commentsScreen else {
+        throw ExpectationFailure("expected the comments screen but the app shows the feed")
+      }
+      let expected = (world.serverComments[screen.image.id] ?? []).map {
+        ImageCommentViewModel(message: $0.message, date: $0.written, username: $0.author)
+      }
+      try expect(
+        screen.comments == expected && screen.errorMessage == nil,
+        "expected the comments \(expected.map(summary)) but the app shows "
+          + "\(screen.comments.map(summary))"
+          + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
+    }
+    registry.then("the comments title is {string}", String.self) { world, title in
+      let shown = try await world.runningApp().commentsScreen?.title
+      try expect(
+        shown == title,
+        "expected the comments title \"\(title)\" but the app shows \(quoted(shown))")
+    }
+  }
+
+  private static func summary(_ comment: ImageCommentViewModel) -> String {
+    "\"\(comment.message)\" by \(comment.username), \(comment.date)"
+  }
+}

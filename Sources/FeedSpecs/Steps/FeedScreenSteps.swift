@@ -1,0 +1,130 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import Gherkin
+
+/// The customer's use of the feed screen, and what it shows.
+enum FeedScreenSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registerActions(in: &registry)
+    registerFeedOutcomes(in: &registry)
+    registerScreenOutcomes(in: &registry)
+  }
+
+  private static func registerActions(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when("the customer requests to see their/the feed") { world in
+      try await requestFeed(&world)
+    }
+    registry.when("the customer scrolls to the end of the feed") { world in
+      let app = try await world.startedApp()
+      world.screen = .feed
+      await app.loadMore()
+    }
+    registry.when("the customer sends the app to the background") { world in
+      let app = try await world.startedApp()
+      await app.enterBackground()
+    }
+  }
+
+  private static func registerFeedOutcomes(in registry: inout StepRegistry<FeedWorld>) {
+    registry.then("the app should display the latest feed from remote") { world in
+      try await expectShown(world.serverFeed, "the latest feed from remote", in: world)
+    }
+    registry.then("the app should display the latest feed saved") { world in
+      guard let cached = world.cachedFeed else {
+        throw ExpectationFailure("no feed was saved in the cache in this scenario")
+      }
+      try await expectShown(cached, "the latest feed saved", in: world)
+    }
+    registry.then("the app should display an empty feed") { world in
+      let screen = try await world.runningApp().feedScreen
+      try expect(
+        screen.images.isEmpty && screen.errorMessage == nil,
+        "expected an empty feed but the app shows \(screen.images.count) image(s) and the error "
+          + "message \(quoted(screen.errorMessage))")
+    }
+    registry.then("the app displays {int} images", Int.self) { world, count in
+      let shown = try await world.runningApp().feedScreen.images.count
+      try expect(
+        shown == count, "expected the app to display \(count) images but it shows \(shown)")
+    }
+    registry.then("the app displays no images") { world in
+      let shown = try await world.runningApp().feedScreen.images.count
+      try expect(shown == 0, "expected the app to display no images but it shows \(shown)")
+    }
+    registry.then("the app says there are no more images to load") { world in
+      let loadMore = try await world.runningApp().feedScreen.loadMore
+      try expect(
+        !loadMore.isAvailable,
+        "expected the app to say there are no more images but it still offers to load more")
+    }
+  }
+
+  private static func registerScreenOutcomes(in registry: inout StepRegistry<FeedWorld>) {
+    registry.then("the app should display the error message {string}", String.self) {
+      world, message in
+      let shown = try await world.shownErrorMessages()
+      try expect(
+        shown.contains(message),
+        "expected the error message \"\(message)\" but the app shows "
+          + (shown.isEmpty ? "no error message" : shown.map { "\"\($0)\"" }.joined(separator: ", "))
+      )
+    }
+    registry.then("no error message is shown") { world in
+      let shown = try await world.shownErrorMessages()
+      try expect(
+        shown.isEmpty,
+        "expected no error message but the app shows "
+          + shown.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    registry.then("the feed title is {string}", String.self) { world, title in
+      let shown = try await world.runningApp().feedScreen.title
+      try expect(
+        shown == title, "expected the feed title \"\(title)\" but the app shows \"\(shown)\"")
+    }
+    registry.then("the app shows it is loading while the request is under way") { world in
+      try expect(
+        world.loadingWhileRequestUnderWay == true,
+        "expected the app to show it is loading while the server had the feed request, but it "
+          + (world.loadingWhileRequestUnderWay == nil ? "never asked the server" : "did not"))
+    }
+    registry.then("the app stops showing it is loading once the feed is shown") { world in
+      let screen = try await world.runningApp().feedScreen
+      try expect(
+        !screen.images.isEmpty, "expected the feed to be shown but the app shows no images")
+      try expect(
+        !screen.isLoading, "expected the app to stop showing it is loading but it does not")
+    }
+  }
+
+  /// Requests the feed, holding the server's answer long enough to see what the screen shows
+  /// while the request is under way.
+  private static func requestFeed(_ world: inout FeedWorld) async throws {
+    let app = try await world.startedApp()
+    world.screen = .feed
+    await world.applySlowness(holdingFeed: true)
+    let load = Task { await app.loadFeed() }
+    let server = world.server
+    let held = await eventually { await server.hasSuspendedRequest(where: FeedWorld.isFeedRequest) }
+    world.loadingWhileRequestUnderWay = held ? await app.feedScreen.isLoading : nil
+    await world.applySlowness()
+    await server.releaseSuspendedRequests()
+    await load.value
+  }
+
+  private static func expectShown(
+    _ expected: [FeedImage], _ name: String, in world: FeedWorld
+  ) async throws {
+    let screen = try await world.runningApp().feedScreen
+    let shown = screen.images.map(\.image)
+    try expect(
+      shown == expected,
+      "expected the app to display \(name) \(expected.map(\.summary)) but it shows "
+        + "\(shown.map(\.summary))"
+        + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
+    let viewModels = screen.images.map(\.viewModel)
+    try expect(
+      viewModels == expected.map(FeedImagePresenter.map),
+      "expected each image's description and location to be shown as the feed holds them")
+  }
+}

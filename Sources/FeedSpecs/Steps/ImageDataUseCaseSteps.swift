@@ -1,0 +1,99 @@
+import EssentialFeed
+import Foundation
+import Gherkin
+
+/// The image-data use cases driven directly: load from remote, load from local, save.
+enum ImageDataUseCaseSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registerActions(in: &registry)
+    registerOutcomes(in: &registry)
+  }
+
+  private static func registerActions(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when(
+      "the system saves the data {string} for the image {string}", String.self, String.self
+    ) { world, data, address in
+      try await world.beginAction()
+      let url = try ServerSteps.imageURL(address)
+      let loader = LocalFeedImageDataLoader(store: world.store)
+      world.outcome = await SystemOutcome.of {
+        try await loader.save(Data(data.utf8), for: url)
+        return .success
+      }
+    }
+    registry.when("the system loads the image {string} from the cache", String.self) {
+      world, address in
+      let loader = LocalFeedImageDataLoader(store: world.store)
+      try await load(address, with: loader, isSlow: world.cacheIsSlow, &world) {
+        await $0.store.hasWaitingRead
+      }
+    }
+    registry.when("the system loads the image {string} from the server", String.self) {
+      world, address in
+      let loader = RemoteFeedImageDataLoader(client: world.server)
+      try await load(address, with: loader, isSlow: world.slowness != .none, &world) { world in
+        await world.server.hasSuspendedRequest(where: { _ in true })
+      }
+    }
+    registry.when("the load is cancelled before the image arrives") { world in
+      guard let load = world.pendingLoad else {
+        throw ExpectationFailure("no load is under way to cancel (is the answer slow?)")
+      }
+      load.cancel()
+      await world.store.releaseSlowReads()
+      world.outcome = await load.value
+      world.pendingLoad = nil
+    }
+  }
+
+  private static func registerOutcomes(in registry: inout StepRegistry<FeedWorld>) {
+    registry.then("the system delivers the image data {string}", String.self) { world, data in
+      try FeedUseCaseSteps.expectOutcome(world, "the image data \"\(data)\"") {
+        if case .data(let delivered) = $0 { delivered == Data(data.utf8) } else { false }
+      }
+    }
+    registry.then("the system delivers no image data nor error") { world in
+      try FeedUseCaseSteps.expectOutcome(world, "no image data nor error") {
+        if case .nothing = $0 { true } else { false }
+      }
+    }
+    registry.then("the system delivers a not found error") { world in
+      try FeedUseCaseSteps.expectError(
+        world, LocalFeedImageDataLoader.LoadError.notFound, "a not found error")
+    }
+    registry.then("the system delivers a failed error") { world in
+      try FeedUseCaseSteps.expectOutcome(world, "a failed error") {
+        guard case .failure(let error) = $0 else { return false }
+        return (error as? LocalFeedImageDataLoader.LoadError) == .failed
+          || (error as? LocalFeedImageDataLoader.SaveError) == .failed
+      }
+    }
+  }
+
+  /// Loads `address` with `loader`; when the answer `isSlow`, leaves the load under way once
+  /// `isWaiting` says it reached the slow source.
+  private static func load(
+    _ address: String, with loader: some FeedImageDataLoader, isSlow: Bool,
+    _ world: inout FeedWorld,
+    isWaiting: @escaping @Sendable (FeedWorldSources) async -> Bool
+  ) async throws {
+    try await world.beginAction()
+    let url = try ServerSteps.imageURL(address)
+    let load = Task { await SystemOutcome.of { .data(try await loader.loadImageData(from: url)) } }
+    guard isSlow else {
+      world.outcome = await load.value
+      return
+    }
+    let sources = FeedWorldSources(server: world.server, store: world.store)
+    try expect(
+      await eventually({ await isWaiting(sources) }),
+      "expected the load to wait for the slow answer but it did not")
+    world.pendingLoad = load
+  }
+}
+
+/// The scenario's server and cache, for checks made from another task.
+struct FeedWorldSources: Sendable {
+  let server: StubHTTPClient
+  let store: FeedStoreSpy
+}

@@ -1,0 +1,58 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import Gherkin
+
+/// Images of the feed coming into and leaving the view, and the data they show.
+enum ImageSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when("the image {string} comes into view", String.self) { world, description in
+      let app = try world.runningApp()
+      let item = try await world.shownImage(described: description)
+      let load = await app.loadImage(for: item.image)
+      world.imageLoads[item.image.id] = load
+      if world.slowness == .none {
+        await load.value
+      } else {
+        let server = world.server
+        let url = item.image.url
+        let reached = await eventually { await server.hasSuspendedRequest(where: { $0 == url }) }
+        try expect(reached, "expected the app to ask the server for \(url) but it did not")
+      }
+    }
+    registry.when("the image {string} leaves the view before it arrives", String.self) {
+      world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(item.data == nil, "the image \"\(description)\" had already arrived")
+      try await leave(item, &world)
+    }
+    registry.when("the image {string} leaves the view after it arrived", String.self) {
+      world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(item.data != nil, "the image \"\(description)\" has not arrived")
+      try await leave(item, &world)
+    }
+    registry.then("the app shows the image {string} with data {string}", String.self, String.self) {
+      world, description, data in
+      let shown = try await world.shownImage(described: description).data
+      try expect(
+        shown == Data(data.utf8),
+        "expected the image \"\(description)\" to show the data \"\(data)\" but it shows "
+          + quoted(shown.map { String(decoding: $0, as: UTF8.self) }))
+    }
+    registry.then("the app shows no data for the image {string}", String.self) {
+      world, description in
+      let shown = try await world.shownImage(described: description).data
+      try expect(
+        shown == nil,
+        "expected the image \"\(description)\" to show no data but it shows "
+          + quoted(shown.map { String(decoding: $0, as: UTF8.self) }))
+    }
+  }
+
+  private static func leave(_ item: FeedImageItemState, _ world: inout FeedWorld) async throws {
+    let app = try world.runningApp()
+    await app.cancelImageLoad(for: item.image)
+    await world.imageLoads.removeValue(forKey: item.image.id)?.value
+  }
+}

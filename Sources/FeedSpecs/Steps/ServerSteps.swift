@@ -1,0 +1,150 @@
+import EssentialFeed
+import Foundation
+import Gherkin
+
+/// What the server holds and how it answers, and what it was asked.
+enum ServerSteps {
+  static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registerFeed(in: &registry)
+    registerImages(in: &registry)
+    registerComments(in: &registry)
+    registerRequests(in: &registry)
+  }
+
+  private static func registerFeed(in registry: inout StepRegistry<FeedWorld>) {
+    registry.given("the server's feed holds these images:", PickleTable.self) { world, table in
+      world.serverFeed = try world.makeImages(from: table)
+      await world.publishFeed()
+    }
+    registry.given("the server's feed holds no images") { world in
+      world.serverFeed = []
+      await world.publishFeed()
+    }
+    registry.given("the server's feed holds {int} images", Int.self) { world, count in
+      world.serverFeed = world.makeImages(count)
+      await world.publishFeed()
+    }
+    registry.given("the server's feed holds {int} images in pages of {int}", Int.self, Int.self) {
+      world, count, size in
+      try expect(size > 0, "a page must hold at least one image, not \(size)")
+      world.serverFeed = world.makeImages(count)
+      world.serverPageSize = size
+      await world.publishFeed()
+    }
+    registry.given("the server sends this feed:", PickleDocString.self) { world, body in
+      await world.server.stub(FeedWorld.firstPageURL, body: Data(body.content.utf8))
+    }
+    registry.given("the server answers the feed request with status {int}", Int.self) {
+      world, status in
+      world.feedStatus = status
+      await world.publishFeed()
+    }
+  }
+
+  private static func registerImages(in registry: inout StepRegistry<FeedWorld>) {
+    registry.given(
+      "the server holds the image {string} with data {string}", String.self, String.self
+    ) { world, address, data in
+      await world.server.stub(try imageURL(address), body: Data(data.utf8))
+    }
+    registry.given(
+      "the server answers the image {string} with status {int} and data {string}", String.self,
+      Int.self, String.self
+    ) { world, address, status, data in
+      await world.server.stub(try imageURL(address), status: status, body: Data(data.utf8))
+    }
+    registry.given("the server is slow to answer") { world in
+      world.slowness = .all
+      await world.applySlowness()
+    }
+    registry.given("the server is slow to answer image requests") { world in
+      world.slowness = .images
+      await world.applySlowness()
+    }
+  }
+
+  private static func registerComments(in registry: inout StepRegistry<FeedWorld>) {
+    registry.given(
+      "the server holds these comments for the image {string}:", String.self, PickleTable.self
+    ) { world, description, table in
+      let image = try world.serverImage(described: description)
+      world.serverComments[image.id] = try commentRows(table, clock: world.clock)
+      await world.publishComments()
+    }
+    registry.given("the server answers comment requests with status {int}", Int.self) {
+      world, status in
+      world.commentsStatus = status
+      await world.publishComments()
+    }
+  }
+
+  private static func registerRequests(in registry: inout StepRegistry<FeedWorld>) {
+    registry.then("the server was not asked for the image {string}", String.self) {
+      world, address in
+      let url = try imageURL(address)
+      let asked = await world.server.requestedURLs
+      try expect(
+        !asked.contains(url),
+        "expected the server not to be asked for \(address) but it was asked for "
+          + asked.map(\.absoluteString).joined(separator: ", "))
+    }
+    registry.then("the request to the server is cancelled") { world in
+      let cancelled = await world.server.cancelledURLs
+      try expect(
+        !cancelled.isEmpty, "expected a request to the server to be cancelled but none was")
+    }
+    registry.then(
+      "the server was asked for the first page, then for the page after image {int}", Int.self
+    ) { world, number in
+      try expect(
+        number > 0 && number <= world.serverFeed.count,
+        "the server's feed has no image \(number)")
+      let expected = [
+        FeedWorld.firstPageURL,
+        FeedEndpoint.get(after: world.serverFeed[number - 1]).url(baseURL: FeedWorld.baseURL),
+      ]
+      let asked = await world.server.requestedURLs.filter(FeedWorld.isFeedRequest)
+      try expect(
+        asked == expected,
+        "expected the server to be asked for \(expected.map(\.absoluteString)) but it was asked "
+          + "for \(asked.map(\.absoluteString))")
+    }
+  }
+
+  /// The URL an image address names.
+  static func imageURL(_ address: String) throws -> URL {
+    guard let url = URL(string: address), url.scheme != nil else {
+      throw ExpectationFailure("\"\(address)\" is not an image address")
+    }
+    return url
+  }
+
+  private static func commentRows(_ table: PickleTable, clock: ManualClock) throws -> [CommentRow] {
+    guard let header = table.rows.first, Set(header) == ["message", "author", "written"] else {
+      throw ExpectationFailure("a comments table has the columns message, author and written")
+    }
+    return try table.rows.dropFirst().map { cells in
+      let row = Dictionary(uniqueKeysWithValues: zip(header, cells))
+      let written = row["written", default: ""]
+      return CommentRow(
+        message: row["message", default: ""], author: row["author", default: ""],
+        written: written, createdAt: try writtenDate(written, clock: clock))
+    }
+  }
+
+  /// The instant "5 minutes ago", "1 day ago", "2 weeks ago" ... names.
+  private static func writtenDate(_ text: String, clock: ManualClock) throws -> Date {
+    let words = text.split(separator: " ")
+    let units: [String: Calendar.Component] = [
+      "second": .second, "minute": .minute, "hour": .hour, "day": .day, "week": .weekOfYear,
+      "month": .month, "year": .year,
+    ]
+    guard words.count == 3, words[2] == "ago", let amount = Int(words[0]),
+      let unit = units[String(words[1].hasSuffix("s") ? words[1].dropLast() : words[1])],
+      let date = clock.date(amount, unit, before: clock.now)
+    else {
+      throw ExpectationFailure("\"\(text)\" is not a time such as \"5 minutes ago\"")
+    }
+    return date
+  }
+}

@@ -1,0 +1,123 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+
+/// Everything one scenario works with, made fresh for each: the clock, the server, the cache, the
+/// app once started, and what the last action of the system delivered.
+public struct FeedWorld {
+  /// The base URL the server's endpoints hang from.
+  public static let baseURL = URL(string: "https://feed.example")!
+  /// The language the app speaks in the scenarios.
+  public static let locale = Locale(identifier: "en_US")
+
+  /// The scenario's "today".
+  public var clock = ManualClock()
+  /// The server, as the app and the use cases reach it.
+  public let server = StubHTTPClient()
+  /// The cache, as the app and the use cases reach it.
+  public private(set) var store: FeedStoreSpy
+  /// Which real store backs ``store``.
+  public private(set) var storeKind: StoreKind = .memory
+  /// The store to use unless a scenario asks for another.
+  public let defaultStoreKind: StoreKind
+  private var storeFolder: URL?
+
+  /// The images the server's feed holds, in order.
+  var serverFeed: [FeedImage] = []
+  /// How many images the server sends per page, or `nil` for the whole feed at once.
+  var serverPageSize: Int?
+  /// The status the server answers feed requests with.
+  var feedStatus = 200
+  /// The comments the server holds, by image.
+  var serverComments: [UUID: [CommentRow]] = [:]
+  /// The status the server answers comment requests with.
+  var commentsStatus = 200
+  /// Whether every request is slow, or only image requests.
+  var slowness: Slowness = .none
+  /// Whether the cache is slow to answer image-data reads.
+  var cacheIsSlow = false
+  /// The images last put in the cache by a step.
+  var cachedFeed: [FeedImage]?
+  private var imageCount = 0
+
+  /// The cached feed as it was when the first action began.
+  var cacheBeforeAction: CachedFeed??
+  /// What the last use case delivered.
+  var outcome: SystemOutcome?
+  /// A use-case load still under way (a slow answer), to be cancelled or awaited.
+  var pendingLoad: Task<SystemOutcome, Never>?
+
+  /// The app, once the customer used it.
+  var app: FeedApp?
+  /// The screen the customer looks at.
+  var screen: Screen = .feed
+  /// Whether the feed screen showed it was loading while the server had the feed request.
+  var loadingWhileRequestUnderWay: Bool?
+  /// The image loads the feed screen started, by image.
+  var imageLoads: [UUID: Task<Void, Never>] = [:]
+
+  /// Creates a world whose cache is an empty store of `defaultStoreKind`, or in memory until
+  /// ``useStore(_:)`` is called.
+  public init(defaultStoreKind: StoreKind = .memory) {
+    self.defaultStoreKind = defaultStoreKind
+    self.store = FeedStoreSpy(backing: InMemoryFeedStore())
+  }
+
+  /// Replaces the (still untouched) cache with an empty store of `kind`.
+  public mutating func useStore(_ kind: StoreKind) throws {
+    guard kind != storeKind else { return }
+    let made = try kind.makeStore()
+    store = FeedStoreSpy(backing: made.store)
+    storeKind = kind
+    storeFolder = made.folder
+  }
+
+  /// Removes the temporary folder of a SQLite store, if any.
+  public mutating func tearDown() throws {
+    for load in imageLoads.values { load.cancel() }
+    pendingLoad?.cancel()
+    guard let storeFolder else { return }
+    self.storeFolder = nil
+    try FileManager.default.removeItem(at: storeFolder)
+  }
+
+  /// Makes a new image with a fresh identity.
+  mutating func makeImage(description: String?, location: String?, url: URL? = nil) -> FeedImage {
+    imageCount += 1
+    let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", imageCount))!
+    let url = url ?? URL(string: "https://images.example/image-\(imageCount).jpg")!
+    return FeedImage(id: id, description: description, location: location, url: url)
+  }
+
+  /// Makes `count` images described "Image 1", "Image 2", ... and located "Place 1", ...
+  mutating func makeImages(_ count: Int) -> [FeedImage] {
+    (0..<count).map { _ in
+      let number = imageCount + 1
+      return makeImage(description: "Image \(number)", location: "Place \(number)")
+    }
+  }
+
+  /// Notes the cache as it is before the first action, for "the cache is left as it was".
+  mutating func beginAction() async throws {
+    guard cacheBeforeAction == nil else { return }
+    cacheBeforeAction = .some(try await store.backing.retrieve())
+  }
+}
+
+/// Which requests the server is slow to answer.
+enum Slowness {
+  case none, images, all
+}
+
+/// The screen the customer looks at.
+enum Screen {
+  case feed, comments
+}
+
+/// A comment the server holds, as a scenario's table gives it.
+struct CommentRow: Sendable, Hashable {
+  var message: String
+  var author: String
+  var written: String
+  var createdAt: Date
+}

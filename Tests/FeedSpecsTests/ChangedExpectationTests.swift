@@ -1,0 +1,102 @@
+import FeedSpecs
+import Foundation
+import GherkinTesting
+import Testing
+
+/// A product owner who changes one expected text sees exactly that scenario fail, at the
+/// changed line, with the expected and the actual text.
+@Suite("A changed expectation")
+struct ChangedExpectationTests {
+  @Test("fails exactly its scenario, at its line, saying what was expected and what was shown")
+  func changedErrorMessageFailsItsScenario() async throws {
+    let folder = try copyOfFeature("feed_offline.feature") { lines in
+      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
+      lines[line] = lines[line].replacingOccurrences(
+        of: "Couldn't connect to server", with: "You are offline")
+      return line + 1
+    }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+
+    let run = try await SuiteRun.run([folder.url.path])
+
+    #expect(run.failedScenarios == ["feed_offline.feature:56"])
+    #expect(run.failedSteps.map(\.line) == [folder.changedLine])
+    #expect(
+      run.failedSteps.map(\.message) == [
+        "expected the error message \"You are offline\" but the app shows "
+          + "\"Couldn't connect to server\""
+      ])
+  }
+
+  @Test("leaves every other scenario of the file passing")
+  func otherScenariosStillPass() async throws {
+    let folder = try copyOfFeature("feed_offline.feature") { lines in
+      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
+      lines[line] = lines[line].replacingOccurrences(
+        of: "Couldn't connect to server", with: "You are offline")
+      return line + 1
+    }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+
+    let run = try await SuiteRun.run([folder.url.path])
+
+    #expect(run.outcome.results.filter { $0.status == .passed }.count == 6)
+    #expect(run.outcome.results.count == 7)
+  }
+
+  @Test("under swift test, records its issue at the changed .feature line")
+  func issueRecordedAtFeatureLine() async throws {
+    let folder = try copyOfFeature("feed_offline.feature") { lines in
+      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
+      lines[line] = lines[line].replacingOccurrences(
+        of: "Couldn't connect to server", with: "You are offline")
+      return line + 1
+    }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+    let cases = try Scenarios.load(from: folder.url, environment: [:])
+    let failing = try #require(cases.first { $0.line == 56 })
+    let registry = try FeedSpecs.registry()
+    let issues = IssueList()
+
+    await withKnownIssue {
+      await failing.run(with: registry)
+    } matching: { issue in
+      issues.append(line: issue.sourceLocation?.line, text: "\(issue)")
+      return true
+    }
+
+    #expect(issues.lines == [folder.changedLine])
+    #expect(issues.texts.allSatisfy { $0.contains("but the app shows") })
+    for passing in cases where passing.line != 56 {
+      await passing.run(with: registry)
+    }
+  }
+
+  /// Copies a feature file to a new temporary folder after `edit` changed its lines; `edit`
+  /// returns the 1-based line it changed.
+  private func copyOfFeature(
+    _ name: String, edit: (inout [String]) throws -> Int
+  ) throws -> (url: URL, changedLine: Int) {
+    let source = PackagePaths.features.appendingPathComponent(name)
+    var lines = try String(contentsOf: source, encoding: .utf8)
+      .components(separatedBy: "\n")
+    let changed = try edit(&lines)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-changed-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try lines.joined(separator: "\n").write(
+      to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    return (folder, changed)
+  }
+}
+
+/// The issues a known-issue matcher saw (the matcher is synchronous and may run on any thread).
+private final class IssueList: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var entries: [(line: Int?, text: String)] = []
+
+  func append(line: Int?, text: String) { lock.withLock { entries.append((line, text)) } }
+  var lines: [Int?] { lock.withLock { entries.map(\.line) } }
+  var texts: [String] { lock.withLock { entries.map(\.text) } }
+}

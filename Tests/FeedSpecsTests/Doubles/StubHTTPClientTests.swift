@@ -1,0 +1,85 @@
+import FeedSpecs
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("StubHTTPClient")
+struct StubHTTPClientTests {
+  @Test("answers a URL with its canned status and body")
+  func answersCannedResponse() async throws {
+    let client = StubHTTPClient()
+    await client.stub(anyURL(), status: 201, body: Data("body".utf8))
+
+    let (data, response) = try await client.get(from: anyURL())
+
+    #expect(data == Data("body".utf8))
+    #expect(response.statusCode == 201)
+  }
+
+  @Test("answers 404 with an empty body for a URL it holds nothing for")
+  func answersNotFoundForUnknownURL() async throws {
+    let (data, response) = try await StubHTTPClient().get(from: anyURL())
+
+    #expect(data.isEmpty)
+    #expect(response.statusCode == 404)
+  }
+
+  @Test("fails every request without connectivity")
+  func failsWithoutConnectivity() async {
+    let client = StubHTTPClient()
+    await client.stub(anyURL(), body: Data("body".utf8))
+    await client.setConnectivity(false)
+
+    await #expect(throws: URLError.self) { try await client.get(from: anyURL()) }
+  }
+
+  @Test("records every requested URL in order")
+  func recordsRequests() async throws {
+    let client = StubHTTPClient()
+    let other = URL(string: "https://other.example/b")!
+
+    _ = try await client.get(from: anyURL())
+    _ = try await client.get(from: other)
+
+    #expect(await client.requestedURLs == [anyURL(), other])
+  }
+
+  @Test("a slow request answers once released")
+  func slowRequestAnswersWhenReleased() async throws {
+    let client = StubHTTPClient()
+    await client.stub(anyURL(), body: Data("late".utf8))
+    await client.makeSlow { _ in true }
+
+    let request = Task { try await client.get(from: anyURL()).0 }
+    try await waitUntilSuspended(client)
+    await client.releaseSuspendedRequests()
+
+    #expect(try await request.value == Data("late".utf8))
+    #expect(await client.cancelledURLs.isEmpty)
+  }
+
+  @Test("a slow request that is cancelled throws CancellationError and is recorded")
+  func cancelledSlowRequest() async throws {
+    let client = StubHTTPClient()
+    await client.makeSlow { _ in true }
+
+    let request = Task { try await client.get(from: anyURL()) }
+    try await waitUntilSuspended(client)
+    request.cancel()
+
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(await client.cancelledURLs == [anyURL()])
+  }
+
+  private func waitUntilSuspended(_ client: StubHTTPClient) async throws {
+    for _ in 0..<5_000 where !(await client.hasSuspendedRequest(where: { _ in true })) {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    try #require(await client.hasSuspendedRequest(where: { _ in true }))
+  }
+
+  private func anyURL() -> URL { URL(string: "https://any.example/a")! }
+}

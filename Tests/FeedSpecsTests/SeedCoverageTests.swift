@@ -1,0 +1,87 @@
+import FeedSpecs
+import Gherkin
+import Testing
+
+@Suite("Seed coverage")
+struct SeedCoverageTests {
+  @Test("every seed item is proved by a passing scenario of Features/")
+  func noSeedItemIsMissing() async throws {
+    let run = try await SuiteRun.run([PackagePaths.features.path])
+    let coverage = SeedCoverage(items: SeedCatalogue.items, scenarios: run.scenarios)
+
+    #expect(coverage.missing.map(\.id) == [])
+  }
+
+  @Test("the catalogue names each seed item once")
+  func catalogueItemsAreUnique() {
+    let ids = SeedCatalogue.items.map(\.id)
+
+    #expect(ids.count == 29)
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test("an item whose only scenario failed is missing, and the report fails the run")
+  func failedScenarioDoesNotProveItsItem() async {
+    let (reporter, text) = await report(stepPasses: false)
+
+    #expect(reporter.failsRun)
+    #expect(text.contains("MISSING uc-x/primary"))
+    #expect(text.contains("x.feature:5 A scenario"))
+  }
+
+  @Test("an item with a passing scenario is covered, and the report lets the run pass")
+  func passingScenarioProvesItsItem() async {
+    let (reporter, text) = await report(stepPasses: true)
+
+    #expect(!reporter.failsRun)
+    #expect(text.contains("covered uc-x/primary"))
+    #expect(text.contains("0 missing"))
+  }
+
+  @Test("a scenario tagged for no item, or as an edge, is listed beyond the seed")
+  func scenariosBeyondTheSeed() {
+    let coverage = SeedCoverage(
+      items: [item],
+      scenarios: [
+        scenario("a.feature:1", ["@paging"]),
+        scenario("b.feature:1", ["@uc-x", "@primary", "@edge"]),
+        scenario("c.feature:1", ["@uc-x", "@primary"]),
+      ])
+
+    #expect(coverage.beyondSeed.map(\.reference) == ["a.feature:1", "b.feature:1"])
+    #expect(coverage.entries.first?.scenarios.map(\.reference) == ["b.feature:1", "c.feature:1"])
+  }
+
+  // MARK: - Helpers
+
+  private let item = SeedItem("uc-x", "primary", title: "X: primary course", wording: "X happens.")
+
+  private func scenario(_ reference: String, _ tags: [String]) -> SeedCoverage.Scenario {
+    SeedCoverage.Scenario(reference: reference, tags: tags, status: .passed)
+  }
+
+  /// Runs a one-scenario feature tagged for ``item`` through the coverage report.
+  private func report(stepPasses: Bool) async -> (SeedCoverageReporter, String) {
+    let text = "@uc-x\nFeature: X\n\n  @primary\n  Scenario: A scenario\n    Given it happens\n"
+    let suite = FeatureSuite(sources: [(uri: "x.feature", text: text)])
+    var registry = StepRegistry { () }
+    registry.given("it happens") { _ in
+      if !stepPasses { throw CoverageTestFailure() }
+    }
+    var sink = ReporterSink(reporter: SeedCoverageReporter(items: [item]))
+    await TestRunner(registry: registry).run(suite, to: &sink)
+    return (sink.reporter, sink.text)
+  }
+}
+
+private struct CoverageTestFailure: Error {}
+
+/// Feeds a run's events to one reporter and keeps its text.
+private struct ReporterSink: EventSink {
+  var reporter: SeedCoverageReporter
+  var text = ""
+
+  mutating func publish(_ event: RunEvent) {
+    text += reporter.handle(event)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Gherkin
+import Testing
+
+@Suite("Report plugins")
+struct ReportPluginTests {
+  @Test("a plugin format writes its report and the built-in default is not added")
+  func pluginFormatReplacesDefault() async {
+    let (status, output) = await run(["--format", "lines"], passing: true)
+
+    #expect(status == 0)
+    #expect(output == "PASS x.feature:3 It works\n1 passed, 0 failed\n")
+  }
+
+  @Test("a plugin whose report finds the run wanting makes the exit code 1")
+  func failingVerdictFailsRun() async {
+    let (status, _) = await run(["--format=verdict"], passing: true)
+
+    #expect(status == 1)
+  }
+
+  @Test("a failed scenario keeps exit code 1 whatever the plugins say")
+  func failedScenarioStillFails() async {
+    let (status, output) = await run(["-f", "lines"], passing: false)
+
+    #expect(status == 1)
+    #expect(output.contains("FAIL x.feature:3 It works\n    failed at x.feature:4: it works\n"))
+    #expect(output.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test("an unknown format is still a usage error")
+  func unknownFormatIsUsageError() async {
+    let (status, _) = await run(["--format", "nope"], passing: true)
+
+    #expect(status == 2)
+  }
+
+  // MARK: - Helpers
+
+  private func run(_ options: [String], passing: Bool) async -> (Int32, String) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plugin-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("x.feature")
+    try? "Feature: X\n\n  Scenario: It works\n    Given it works\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let output = OutputLog()
+    var command = GherkinCommand(
+      standardOutput: { output.append($0) }, standardError: { _ in }, isTerminal: false)
+    command.reportPlugins = [
+      ReportPlugin(name: "lines") { ScenarioLinesReporter() },
+      ReportPlugin(name: "verdict") { AlwaysFailing() },
+    ]
+    var registry = StepRegistry { () }
+    registry.given("it works") { _ in
+      if !passing { throw PluginTestFailure() }
+    }
+    let status = await command.run(arguments: ["specs"] + options + [file.path], registry: registry)
+    return (status, output.text.replacingOccurrences(of: folder.path + "/", with: ""))
+  }
+}
+
+private struct PluginTestFailure: Error {}
+
+private struct AlwaysFailing: VerdictReporter {
+  var failsRun: Bool { true }
+  mutating func handle(_ event: RunEvent) -> String { "" }
+}
+
+private final class OutputLog: @unchecked Sendable {
+  // Guarded by `lock`: the command's output closure must be @Sendable.
+  private let lock = NSLock()
+  private var storage = ""
+
+  func append(_ text: String) { lock.withLock { storage += text } }
+  var text: String { lock.withLock { storage } }
+}
