@@ -23,7 +23,7 @@ enum HelpText {
                                html      one self-contained HTML page
           --dry-run            Match steps to definitions without running anything.
           --no-strict          Pending and undefined steps do not fail the run.
-      --strict             They do (the default).
+          --strict             They do (the default).
           --fail-fast          Stop after the first failing scenario.
           --list-steps         Print the step definitions and where they are, then exit.
           --no-color           No ANSI colours (colours are used only on a terminal, and
