@@ -17,10 +17,13 @@ public enum Scenarios {
   ) throws -> [ScenarioCase] {
     var options = CommandLineOptions()
     options.apply(environment: environment)
-    let filter = try options.makeFilter()
     let root = url.standardizedFileURL
-    let suite = FeatureLoader().load(paths: [root.path])
     let base = root.deletingLastPathComponent().path
+    options.paths = options.paths.map { resolve($0, in: [base, root.path]) }
+    let filter = try options.makeFilter()
+    // Like feed-specs' PATH arguments, GHERKIN_LINES names the only files that run.
+    let named = options.paths.map { LineSelection(parsing: $0).path }
+    let suite = FeatureLoader().load(paths: named.isEmpty ? [root.path] : named)
     func display(_ path: String) -> String {
       path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
@@ -48,5 +51,18 @@ public enum Scenarios {
           options: runOptions))
     }
     return cases
+  }
+
+  /// Resolves a relative `PATH[:LINE...]` from `GHERKIN_LINES` against the folders a person names
+  /// it from (the package root, as in `Features/x.feature:12`, or the features folder, as in
+  /// `x.feature:12`), since `swift test` runs the tests in a working directory of its own.
+  static func resolve(_ argument: String, in folders: [String]) -> String {
+    let path = LineSelection(parsing: argument).path
+    guard !path.hasPrefix("/") else { return argument }
+    let lines = argument.dropFirst(path.count)
+    for folder in folders where FileManager.default.fileExists(atPath: folder + "/" + path) {
+      return folder + "/" + path + lines
+    }
+    return argument
   }
 }

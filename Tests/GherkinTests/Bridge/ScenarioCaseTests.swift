@@ -39,6 +39,34 @@ struct ScenarioCaseTests {
     #expect(cases.map(\.line) == [19])
   }
 
+  @Test(
+    "GHERKIN_LINES paths relative to the package or to the features folder select as absolute ones do",
+    arguments: ["Features/cache.feature:9", "cache.feature:9"])
+  func environmentRelativeLines(argument: String) throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+
+    let cases = try Scenarios.load(from: directory.url, environment: ["GHERKIN_LINES": argument])
+
+    #expect(cases.map(\.line) == [9])
+  }
+
+  @Test("GHERKIN_LINES runs only the files it names")
+  func environmentLinesLimitFiles() throws {
+    let directory = try FeatureDirectory([
+      "cache.feature": cacheFeature, "other.feature": otherFeature,
+    ])
+    defer { directory.remove() }
+
+    let cases = try Scenarios.load(
+      from: directory.url, environment: ["GHERKIN_LINES": "cache.feature:4 cache.feature:20"])
+
+    #expect(
+      cases.map(\.testDescription) == [
+        "cache.feature:4 Fresh cache", "cache.feature:20 Cache of 8 days",
+      ])
+  }
+
   @Test("an invalid GHERKIN_TAGS is an error, not an empty selection")
   func invalidTags() throws {
     let directory = try FeatureDirectory(["cache.feature": cacheFeature])
@@ -199,3 +227,10 @@ private final class Lines: @unchecked Sendable {
   var all: [SourceLocation] { lock.withLock { locations } }
   var comments: [String] { lock.withLock { texts } }
 }
+
+private let otherFeature = """
+  Feature: Other
+
+    Scenario: Elsewhere
+      Given the cache was saved 1 days ago
+  """
