@@ -4,7 +4,8 @@ import Testing
 
 @Suite("ManualClock")
 struct ManualClockTests {
-  private let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_428_000))  // 23 Nov 2026 10:00 UTC
+  /// 23 November 2026, 10:00 UTC.
+  private let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_428_000))
 
   @Test("a cache 7 days old was saved 7 calendar days before now")
   func sevenDaysOld() {
