@@ -6,8 +6,7 @@ import Testing
 struct GherkinConformanceTests {
   @Test("every good and bad file gives Cucumber's tokens, document, pickles and errors")
   func conformance() throws {
-    let languages = GherkinConformanceData.gherkinFolder.appendingPathComponent(
-      "gherkin-languages.json")
+    let languages = GherkinConformanceData.gherkinFolder.appendingPathComponent("gherkin-languages.json")
     let parser = GherkinParser(dialects: Dialects.builtIn.merging(try .load(contentsOf: languages)))
     var tally = Tally()
     for feature in try GherkinConformanceData.features(in: "good") {
