@@ -5,7 +5,26 @@ extension ScenarioCase {
   /// Runs the scenario with a fresh world from `registry`, recording an issue at the `.feature`
   /// line of each hook or step that fails (and, strictly, of each pending or undefined step,
   /// with a snippet for the latter). A parse error records its issue at the error's line.
+  ///
+  /// With `GHERKIN_FAIL_FAST`, a case that starts after another case of its load has failed
+  /// does not run: it records a known issue at its line saying why.
   public func run<World>(with registry: StepRegistry<World>) async {
+    if let failFast, await failFast.isTripped {
+      withKnownIssue(
+        "Not run: an earlier scenario failed and GHERKIN_FAIL_FAST is set",
+        sourceLocation: sourceLocation(line: line)
+      ) {
+        Issue.record(
+          "\(testDescription) was not run (fail-fast)", sourceLocation: sourceLocation(line: line))
+      }
+      return
+    }
+    let failed = await runRecordingIssues(with: registry)
+    if failed { await failFast?.trip() }
+  }
+
+  /// Runs the case and records its issues; returns whether it failed.
+  private func runRecordingIssues<World>(with registry: StepRegistry<World>) async -> Bool {
     for error in registry.registrationErrors {
       Issue.record(
         Comment(rawValue: "Step definition error: \(error.message)"),
@@ -18,15 +37,16 @@ extension ScenarioCase {
     case .pickle(let value): pickle = value
     case .parseError(let error):
       Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation(line: line))
-      return
+      return true
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
-      return
+      return true
     }
     var log = EventLog()
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
-    _ = await runner.runTestCase(pickle, to: &log)
+    let status = await runner.runTestCase(pickle, to: &log)
     recordIssues(from: log.events, pickle: pickle)
+    return status.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
   }
 
   private func recordIssues(from events: [RunEvent], pickle: Pickle) {

@@ -12,6 +12,9 @@ import Testing
 ///   await scenario.run(with: FeedSpecs.makeRegistry())
 /// }
 /// ```
+///
+/// Cases are equal when they check the same thing with the same options, whichever load made
+/// them.
 public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   CustomStringConvertible
 {
@@ -37,10 +40,12 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   let stepLines: [String: Int]
   /// The run options from the environment.
   let options: RunOptions
+  /// Shared by the cases of one load when fail-fast is on; `nil` otherwise.
+  let failFast: FailFastLatch?
 
   init(
     content: Content, filePath: String, displayPath: String, line: Int, stepLines: [String: Int],
-    options: RunOptions
+    options: RunOptions, failFast: FailFastLatch? = nil
   ) {
     self.content = content
     self.filePath = filePath
@@ -48,6 +53,22 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
     self.line = line
     self.stepLines = stepLines
     self.options = options
+    self.failFast = failFast
+  }
+
+  public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {
+    lhs.content == rhs.content && lhs.filePath == rhs.filePath
+      && lhs.displayPath == rhs.displayPath && lhs.line == rhs.line
+      && lhs.stepLines == rhs.stepLines && lhs.options == rhs.options
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(content)
+    hasher.combine(filePath)
+    hasher.combine(displayPath)
+    hasher.combine(line)
+    hasher.combine(stepLines)
+    hasher.combine(options)
   }
 
   /// `file.feature:LINE Scenario name`.

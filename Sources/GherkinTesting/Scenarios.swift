@@ -6,7 +6,11 @@ public enum Scenarios {
   /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
   /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
   /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), and run options
-  /// `GHERKIN_DRY_RUN=1` and `GHERKIN_NO_STRICT=1`.
+  /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1` and `GHERKIN_FAIL_FAST=1`.
+  ///
+  /// With `GHERKIN_FAIL_FAST`, once a case of this load has failed, the cases that start after
+  /// it do not run their scenario: each records a known issue saying it was not run. Cases
+  /// run in parallel, so those already running when the failure happens still finish.
   ///
   /// Files that do not parse and paths that cannot be read come back as failing cases.
   ///
@@ -28,18 +32,20 @@ public enum Scenarios {
       path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
     let runOptions = options.runOptions
+    let latch = runOptions.failFast ? FailFastLatch() : nil
     let stepLines = suite.stepLines
     var cases: [ScenarioCase] = suite.loadErrors.map { error in
       ScenarioCase(
         content: .loadError(error.description), filePath: error.path, displayPath: error.path,
-        line: 1, stepLines: [:], options: runOptions)
+        line: 1, stepLines: [:], options: runOptions, failFast: latch)
     }
     for file in suite.files {
       for error in file.parseResult.errors {
         cases.append(
           ScenarioCase(
             content: .parseError(error), filePath: file.uri, displayPath: display(file.uri),
-            line: error.location.line, stepLines: [:], options: runOptions))
+            line: error.location.line, stepLines: [:], options: runOptions,
+            failFast: latch))
       }
     }
     for pickle in filter.select(from: suite) {
@@ -48,7 +54,7 @@ public enum Scenarios {
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
           line: pickle.location.line,
           stepLines: stepLines.filter { id, _ in pickle.steps.contains { $0.id == id } },
-          options: runOptions))
+          options: runOptions, failFast: latch))
     }
     return cases
   }

@@ -67,8 +67,7 @@ public struct CommandLineOptions: Sendable, Hashable {
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
-  /// `GHERKIN_DRY_RUN` and `GHERKIN_NO_STRICT` (`1`, `true` or `yes`). Fail-fast has no
-  /// variable: under `swift test` each scenario is a test case of its own.
+  /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT` and `GHERKIN_FAIL_FAST` (`1`, `true` or `yes`).
   public mutating func apply(environment: [String: String]) {
     if let value = environment["GHERKIN_TAGS"], !value.isEmpty { tags.append(value) }
     if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
@@ -80,6 +79,7 @@ public struct CommandLineOptions: Sendable, Hashable {
     }
     if flag("GHERKIN_DRY_RUN") { dryRun = true }
     if flag("GHERKIN_NO_STRICT") { strict = false }
+    if flag("GHERKIN_FAIL_FAST") { failFast = true }
   }
 
   /// The run options these flags ask for.

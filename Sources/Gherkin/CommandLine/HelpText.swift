@@ -39,7 +39,9 @@ enum HelpText {
     ENVIRONMENT:
       NO_COLOR             set (to anything) to turn colours off.
       Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
-      GHERKIN_LINES="PATH:LINE ...", GHERKIN_DRY_RUN=1 and GHERKIN_NO_STRICT=1 instead of flags.
+      GHERKIN_LINES="PATH:LINE ...", GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
+      GHERKIN_FAIL_FAST=1 instead of flags (with fail-fast, scenarios that start after a failure
+      are not run and record a known issue saying so).
 
     """
   }

@@ -5,6 +5,8 @@ struct GherkinIndex: Sendable {
   private(set) var scenarios: [String: Scenario] = [:]
   private(set) var rows: [String: TableRow] = [:]
   private(set) var examplesOfRow: [String: Examples] = [:]
+  private(set) var backgroundOfStep: [String: Background] = [:]
+  private(set) var ruleOfScenario: [String: Rule] = [:]
 
   mutating func add(_ document: GherkinDocument) {
     documents[document.uri] = document
@@ -17,7 +19,9 @@ struct GherkinIndex: Sendable {
         for child in rule.children {
           switch child {
           case .background(let background): add(background)
-          case .scenario(let scenario): add(scenario)
+          case .scenario(let scenario):
+            add(scenario)
+            ruleOfScenario[scenario.id] = rule
           }
         }
       }
@@ -25,7 +29,10 @@ struct GherkinIndex: Sendable {
   }
 
   private mutating func add(_ background: Background) {
-    for step in background.steps { steps[step.id] = step }
+    for step in background.steps {
+      steps[step.id] = step
+      backgroundOfStep[step.id] = background
+    }
   }
 
   private mutating func add(_ scenario: Scenario) {
@@ -47,6 +54,16 @@ struct GherkinIndex: Sendable {
   /// The scenario (or outline) a pickle came from.
   func scenario(of pickle: Pickle) -> Scenario? {
     pickle.astNodeIds.lazy.compactMap { scenarios[$0] }.first
+  }
+
+  /// The rule a pickle's scenario belongs to, if any.
+  func rule(of pickle: Pickle) -> Rule? {
+    pickle.astNodeIds.lazy.compactMap { ruleOfScenario[$0] }.first
+  }
+
+  /// The background a pickle step came from, or `nil` for a step of the scenario itself.
+  func background(of pickleStep: PickleStep) -> Background? {
+    pickleStep.astNodeIds.lazy.compactMap { backgroundOfStep[$0] }.first
   }
 
   /// The document step a pickle step came from.

@@ -1,5 +1,9 @@
 /// Writes the classic Cucumber JSON report: an array of features, each with its scenarios
 /// (`elements`), their steps with `match` and `result`, and before/after hook results.
+///
+/// Background steps are not listed in the scenario: each background that ran for a scenario
+/// gets its own element of type `background` (its keyword, name, line and the steps' results),
+/// placed just before that scenario's element; a feature background comes before a rule one.
 public struct CucumberJSONReporter: Reporter {
   private var record = RunRecord()
 
@@ -23,11 +27,46 @@ public struct CucumberJSONReporter: Reporter {
       ("description", .string(feature?.description ?? "")),
       ("line", .int(feature?.location.line ?? 1)),
       ("tags", tags(feature?.tags.map { ($0.name, $0.location.line) } ?? [])),
-      ("elements", .array(cases.map { element($0, featureId: featureId) })),
+      ("elements", .array(cases.flatMap { elements(of: $0, featureId: featureId) })),
     ])
   }
 
-  private func element(_ testCase: RunRecord.CaseRecord, featureId: String) -> JSONValue {
+  /// The background elements of a test case, then its scenario element.
+  private func elements(of testCase: RunRecord.CaseRecord, featureId: String) -> [JSONValue] {
+    var backgrounds: [(background: Background, steps: [JSONValue])] = []
+    var ownSteps: [JSONValue] = []
+    for entry in testCase.steps {
+      guard case .step(let pickleStep, _) = entry.testStep.kind, let json = step(entry) else {
+        continue
+      }
+      guard let background = record.index.background(of: pickleStep) else {
+        ownSteps.append(json)
+        continue
+      }
+      if let last = backgrounds.indices.last, backgrounds[last].background.id == background.id {
+        backgrounds[last].steps.append(json)
+      } else {
+        backgrounds.append((background, [json]))
+      }
+    }
+    return backgrounds.map { element(of: $0.background, steps: $0.steps) }
+      + [element(testCase, steps: ownSteps, featureId: featureId)]
+  }
+
+  private func element(of background: Background, steps: [JSONValue]) -> JSONValue {
+    .members([
+      ("keyword", .string(background.keyword)),
+      ("name", .string(background.name)),
+      ("description", .string(background.description)),
+      ("line", .int(background.location.line)),
+      ("type", .string("background")),
+      ("steps", .array(steps)),
+    ])
+  }
+
+  private func element(
+    _ testCase: RunRecord.CaseRecord, steps: [JSONValue], featureId: String
+  ) -> JSONValue {
     let pickle = testCase.pickle
     let scenario = record.index.scenario(of: pickle)
     let hooks = { (phase: HookInfo.Phase) in
@@ -49,7 +88,7 @@ public struct CucumberJSONReporter: Reporter {
       ("type", .string("scenario")),
       ("tags", tags(pickle.tags.map { ($0.name, pickle.location.line) })),
       ("before", hooks(.before)),
-      ("steps", .array(testCase.steps.compactMap(step))),
+      ("steps", .array(steps)),
       ("after", hooks(.after)),
     ])
   }

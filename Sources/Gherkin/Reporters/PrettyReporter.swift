@@ -1,8 +1,16 @@
 /// Prints each feature, scenario and step as it runs, coloured by status, with the source
 /// location of each scenario and step definition; then the summary.
+///
+/// A scenario inside a `Rule:` is printed under the rule's heading, indented one level more; each
+/// rule's heading is printed once per feature heading, however the run's filters thin out its
+/// scenarios. Background steps are printed as part of every scenario that runs them, before the
+/// scenario's own steps, as they ran.
 public struct PrettyReporter: Reporter {
   private var record = RunRecord()
   private var currentUri: String?
+  private var announcedRules: Set<String> = []
+  /// The indentation of the current scenario's heading: two spaces, four inside a rule.
+  private var indent = "  "
   private let strict: Bool
   private let style: ANSIStyle
 
@@ -33,15 +41,23 @@ public struct PrettyReporter: Reporter {
     var text = ""
     if pickle.uri != currentUri {
       currentUri = pickle.uri
+      announcedRules = []
       if let feature = record.index.feature(uri: pickle.uri) {
         text += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
       }
     }
+    indent = "  "
+    if let rule = record.index.rule(of: pickle) {
+      indent = "    "
+      if announcedRules.insert(rule.id).inserted {
+        text += style.bold("  \(rule.keyword): \(rule.name)") + "\n\n"
+      }
+    }
     if !pickle.tags.isEmpty {
-      text += style.paint("  " + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
+      text += style.paint(indent + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
     }
     let keyword = record.index.keyword(of: pickle)
-    text += "  \(keyword): \(pickle.name)"
+    text += "\(indent)\(keyword): \(pickle.name)"
     text += style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
     return text
   }
@@ -52,17 +68,18 @@ public struct PrettyReporter: Reporter {
     case .hook(let hook):
       guard result.status == .failed else { return "" }
       let name = hook.phase == .before ? "Before" : "After"
-      text += style.paint("    \(name) hook", .failed) + style.grey(" # \(hook.source)") + "\n"
+      text +=
+        style.paint("\(indent)  \(name) hook", .failed) + style.grey(" # \(hook.source)") + "\n"
     case .step(let step, let matches):
       let keyword = record.index.keyword(of: step)
-      text += style.paint("    \(keyword)\(step.text)", result.status)
+      text += style.paint("\(indent)  \(keyword)\(step.text)", result.status)
       if matches.count == 1 { text += style.grey(" # \(matches[0].source)") }
       text += "\n"
       text += arguments(of: step, status: result.status)
     }
     if let message = result.message, result.status != .skipped, result.status != .undefined {
       let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "      \($0)" }.joined(separator: "\n")
+        .map { "\(indent)    \($0)" }.joined(separator: "\n")
       text += style.paint(indented, result.status) + "\n"
     }
     return text
@@ -72,8 +89,9 @@ public struct PrettyReporter: Reporter {
     var text = ""
     if let docString = step.argument?.docString {
       let body = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "        \($0)" }.joined(separator: "\n")
-      text += style.paint("      \"\"\"\(docString.mediaType ?? "")\n\(body)\n      \"\"\"", status)
+        .map { "\(indent)      \($0)" }.joined(separator: "\n")
+      let fence = "\(indent)    \"\"\""
+      text += style.paint("\(fence)\(docString.mediaType ?? "")\n\(body)\n\(fence)", status)
       text += "\n"
     }
     if let table = step.argument?.dataTable {
@@ -84,7 +102,7 @@ public struct PrettyReporter: Reporter {
         let cells = row.enumerated().map { index, cell in
           cell + String(repeating: " ", count: widths[index] - cell.count)
         }
-        text += style.paint("      | \(cells.joined(separator: " | ")) |", status) + "\n"
+        text += style.paint("\(indent)    | \(cells.joined(separator: " | ")) |", status) + "\n"
       }
     }
     return text

@@ -166,6 +166,69 @@ struct ScenarioCaseTests {
     await cases[0].run(with: StepRegistry { () })
   }
 
+  @Test("GHERKIN_FAIL_FAST: a scenario starting after a failed one does not run its steps")
+  func failFastHoldsBackLaterCases() async throws {
+    let (cases, directory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
+    defer { directory.remove() }
+    let spy = StepSpy()
+
+    await withKnownIssue { await cases[1].run(with: makeCacheRegistry()) }
+    await cases[0].run(with: spy.registry())
+
+    #expect(spy.steps.isEmpty)
+  }
+
+  @Test("GHERKIN_FAIL_FAST: scenarios run on while none has failed")
+  func failFastRunsAfterPasses() async throws {
+    let (cases, directory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
+    defer { directory.remove() }
+    let spy = StepSpy()
+
+    await cases[0].run(with: makeCacheRegistry())
+    await cases[0].run(with: spy.registry())
+
+    #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
+  }
+
+  @Test("without GHERKIN_FAIL_FAST a scenario runs after a failed one")
+  func noFailFastRunsAfterFailure() async throws {
+    let (cases, directory) = try load()
+    defer { directory.remove() }
+    let spy = StepSpy()
+
+    await withKnownIssue { await cases[1].run(with: makeCacheRegistry()) }
+    await cases[0].run(with: spy.registry())
+
+    #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
+  }
+
+  @Test("GHERKIN_FAIL_FAST: a failure stops only the cases of the same load")
+  func failFastIsPerLoad() async throws {
+    let (first, firstDirectory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
+    defer { firstDirectory.remove() }
+    let (second, secondDirectory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
+    defer { secondDirectory.remove() }
+    let spy = StepSpy()
+
+    await withKnownIssue { await first[1].run(with: makeCacheRegistry()) }
+    await second[0].run(with: spy.registry())
+
+    #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
+  }
+
+  @Test("GHERKIN_FAIL_FAST with GHERKIN_NO_STRICT: an undefined step does not stop later cases")
+  func failFastFollowsStrictness() async throws {
+    let (cases, directory) = try load(
+      environment: ["GHERKIN_FAIL_FAST": "1", "GHERKIN_NO_STRICT": "1"])
+    defer { directory.remove() }
+    let spy = StepSpy()
+
+    await cases[1].run(with: StepRegistry { () })
+    await cases[0].run(with: spy.registry())
+
+    #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
+  }
+
   @Test("a failing before hook records an issue at the scenario's line")
   func failingHookIssue() async throws {
     let (cases, directory) = try load()
@@ -207,6 +270,31 @@ struct ScenarioCaseTests {
   ) {
     let directory = try FeatureDirectory(["cache.feature": cacheFeature])
     return (try Scenarios.load(from: directory.url, environment: environment), directory)
+  }
+}
+
+/// Records the steps a scenario ran, in order (step bodies may run on any thread).
+private final class StepSpy: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  var steps: [String] { lock.withLock { storage } }
+
+  /// Definitions for `cacheFeature`'s first scenario that only record what ran.
+  func registry() -> StepRegistry<Void> {
+    var registry = StepRegistry { () }
+    registry.given("the cache was saved {int} days ago", Int.self) { _, days in
+      self.record("saved \(days) days ago")
+    }
+    registry.then("the app displays {int} images", Int.self) { _, count in
+      self.record("displays \(count) images")
+    }
+    return registry
+  }
+
+  private func record(_ step: String) {
+    lock.withLock { storage.append(step) }
   }
 }
 

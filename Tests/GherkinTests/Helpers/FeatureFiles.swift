@@ -46,5 +46,34 @@ let cacheFeature = """
         | 8   | 5     |
   """
 
+/// A feature with a background, a scenario outside any rule, and two rules: the first with its
+/// own background and two scenarios (lines 14 and 17), the second with none (line 22).
+let rulesFeature = """
+  Feature: Rules
+
+    Background: Saved yesterday
+      Given the cache was saved 1 days ago
+
+    Scenario: Plain
+      Then the app displays 2 images
+
+    Rule: Fresh caches show images
+
+      Background: Saved again
+        Given the cache was saved 2 days ago
+
+      Scenario: Two days
+        Then the app displays 2 images
+
+      Scenario: Still fresh
+        Then the app displays 2 images
+
+    Rule: Stale caches show nothing
+
+      Scenario: Eight days
+        Given the cache was saved 8 days ago
+        Then the app displays 5 images
+  """
+
 /// A feature file with a syntax error at line 4, column 3.
 let badFeature = "Feature: Bad\n  Scenario: x\n    Given a\n  Oops\n"

@@ -1,17 +1,20 @@
 import Foundation
 import Gherkin
 
-/// Parses `cacheFeature` (and any `extra` files) and runs it with the cache registry, feeding
-/// every event to `reporter`; returns the text the reporter wrote over the run.
+/// Parses `sources` (by default `cacheFeature`) and runs the pickles `select` picks from them
+/// (by default all, in file order) with the cache registry, feeding every event to `reporter`;
+/// returns the text the reporter wrote over the run.
 func report(
   with reporter: some Reporter,
   sources: [(uri: String, text: String)] = [
     ("features/cache.feature", cacheFeature)
-  ], registry: StepRegistry<CacheWorld> = makeCacheRegistry()
+  ], registry: StepRegistry<CacheWorld> = makeCacheRegistry(),
+  select: (FeatureSuite) -> [Pickle] = \.pickles
 ) async -> String {
   var sink = ReporterCapture(reporter: reporter)
   let runner = TestRunner(registry: registry)
-  await runner.run(FeatureSuite(sources: sources), to: &sink)
+  let suite = FeatureSuite(sources: sources)
+  await runner.run(suite, pickles: select(suite), to: &sink)
   return sink.text
 }
 
