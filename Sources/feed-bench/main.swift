@@ -1,8 +1,18 @@
-// Release-mode benchmarks: `swift run -c release feed-bench`.
-// Each benchmark prints what it measured, on what input, and the figure.
-runRemoteBenchmarks()
-try await runStoreBenchmarks()
-runPresentationBenchmarks()
-runGherkinBenchmarks()
-try runExpressionBenchmarks()
-try await runRunnerBenchmarks()
+// Release-mode benchmarks: `swift run -c release feed-bench [AREA ...]`.
+// Each benchmark prints what it measured, on what input, and the figure. With no AREA, all run.
+import Foundation
+
+let areas = Set(CommandLine.arguments.dropFirst())
+let known = ["remote", "store", "presentation", "gherkin", "expressions", "runner"]
+if let unknown = areas.first(where: { !known.contains($0) }) {
+  print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
+  exit(2)
+}
+func wanted(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
+
+if wanted("remote") { runRemoteBenchmarks() }
+if wanted("store") { try await runStoreBenchmarks() }
+if wanted("presentation") { runPresentationBenchmarks() }
+if wanted("gherkin") { runGherkinBenchmarks() }
+if wanted("expressions") { try runExpressionBenchmarks() }
+if wanted("runner") { try await runRunnerBenchmarks() }
