@@ -27,7 +27,7 @@ public enum Scenarios {
     let filter = try options.makeFilter()
     // Like feed-specs' PATH arguments, GHERKIN_LINES names the only files that run.
     let named = options.paths.map { LineSelection(parsing: $0).path }
-    let suite = FeatureLoader().load(paths: named.isEmpty ? [root.path] : named)
+    let suite = try options.makeLoader().load(paths: named.isEmpty ? [root.path] : named)
     func display(_ path: String) -> String {
       path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The options of the `feed-specs` command line, and of the `GHERKIN_*` environment variables
 /// that do the same under `swift test`.
 public struct CommandLineOptions: Sendable, Hashable {
@@ -21,6 +23,9 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var noColor = false
   /// `--help`.
   public var help = false
+  /// `--languages FILE`: a Cucumber-format languages JSON file whose dialects join the built-in
+  /// ones.
+  public var languagesFile: String?
 
   /// Creates the defaults.
   public init() {}
@@ -51,6 +56,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--list-steps": listSteps = true
       case "--no-color": noColor = true
       case "--help", "-h": help = true
+      case "--languages": languagesFile = try value()
       case "--":
         paths.append(contentsOf: remaining)
         remaining = []
@@ -77,9 +83,23 @@ public struct CommandLineOptions: Sendable, Hashable {
     func flag(_ key: String) -> Bool {
       ["1", "true", "yes"].contains(environment[key]?.lowercased() ?? "")
     }
+    if let value = environment["GHERKIN_LANGUAGES"], !value.isEmpty { languagesFile = value }
     if flag("GHERKIN_DRY_RUN") { dryRun = true }
     if flag("GHERKIN_NO_STRICT") { strict = false }
     if flag("GHERKIN_FAIL_FAST") { failFast = true }
+  }
+
+  /// A loader whose parser knows the built-in dialects and those of `--languages`.
+  ///
+  /// - Throws: ``UsageError`` when the languages file cannot be read or is not a languages file.
+  public func makeLoader() throws(UsageError) -> FeatureLoader {
+    guard let languagesFile else { return FeatureLoader() }
+    do {
+      let added = try Dialects.load(contentsOf: URL(fileURLWithPath: languagesFile))
+      return FeatureLoader(parser: GherkinParser(dialects: Dialects.builtIn.merging(added)))
+    } catch {
+      throw UsageError("cannot load --languages \(languagesFile): \(error)")
+    }
   }
 
   /// The run options these flags ask for.

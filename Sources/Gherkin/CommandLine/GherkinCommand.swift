@@ -54,9 +54,11 @@ public struct GherkinCommand: Sendable {
     let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
     let options: CommandLineOptions
     let filter: PickleFilter
+    let loader: FeatureLoader
     do {
       options = try CommandLineOptions(arguments: plugins.remainingArguments)
       filter = try options.makeFilter()
+      loader = try options.makeLoader()
     } catch {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
       return 2
@@ -74,7 +76,7 @@ public struct GherkinCommand: Sendable {
     }
 
     let paths = options.paths.isEmpty ? [defaultPath] : options.paths
-    let suite = FeatureLoader().load(paths: paths.map { LineSelection(parsing: $0).path })
+    let suite = loader.load(paths: paths.map { LineSelection(parsing: $0).path })
     for error in suite.loadErrors { standardError("\(program): \(error)\n") }
     for file in suite.files {
       for error in file.parseResult.errors { standardError("\(error.located(in: file.uri))\n") }

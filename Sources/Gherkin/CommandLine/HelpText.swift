@@ -28,6 +28,8 @@ enum HelpText {
           --list-steps         Print the step definitions and where they are, then exit.
           --no-color           No ANSI colours (colours are used only on a terminal, and
                                never when NO_COLOR is set).
+          --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
+                               the built-in ones (en, es, fr, de, pt), for `# language: xx`.
       -h, --help               Print this help.
 
     EXIT CODES:
@@ -39,7 +41,7 @@ enum HelpText {
     ENVIRONMENT:
       NO_COLOR             set (to anything) to turn colours off.
       Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
-      GHERKIN_LINES="PATH:LINE ...", GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
+      GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 instead of flags (with fail-fast, scenarios that start after a failure
       are not run and record a known issue saying so).
 

@@ -53,6 +53,37 @@ struct GherkinCommandTests {
     #expect(errors.contains("/nonexistent/none.feature: no such file or directory"))
   }
 
+  @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
+  func languagesFile() async throws {
+    let languages = GherkinConformanceData.gherkinFolder
+      .appendingPathComponent("gherkin-languages.json")
+
+    let (code, output, errors) = try await runCommand(
+      ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
+      files: ["fresco.feature": italianFeature])
+
+    #expect(errors.isEmpty)
+    #expect(output.contains("1 scenario (1 passed)"))
+    #expect(code == 0)
+  }
+
+  @Test("without --languages a dialect that is not built in is a located parse error, exit 2")
+  func unknownLanguage() async throws {
+    let (code, _, errors) = try await runCommand(
+      ["--name", "^Fresco"], files: ["fresco.feature": italianFeature])
+
+    #expect(code == 2)
+    #expect(errors.contains("fresco.feature:1:1: Language not supported: it"))
+  }
+
+  @Test("a --languages file that cannot be read is a usage error, exit 2")
+  func unreadableLanguagesFile() async throws {
+    let (code, _, errors) = try await runCommand(["--languages", "/nonexistent/languages.json"])
+
+    #expect(code == 2)
+    #expect(errors.contains("cannot load --languages /nonexistent/languages.json"))
+  }
+
   @Test("PATH:LINE of an outline row runs only that row")
   func lineOfRow() async throws {
     let (_, output, _) = try await runCommand(at: ":20", ["--format", "summary"])
@@ -238,3 +269,13 @@ struct GherkinCommandTests {
     return (code, output.text, errors.text)
   }
 }
+
+/// An Italian feature, for a dialect that only a languages file brings.
+private let italianFeature = """
+  # language: it
+  Funzionalità: Cache
+
+    Scenario: Fresco
+      Dato the cache was saved 1 days ago
+      Allora the app displays 2 images
+  """
