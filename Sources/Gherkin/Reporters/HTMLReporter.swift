@@ -147,7 +147,7 @@ public struct HTMLReporter: Reporter {
     section{margin:18px 28px;padding:12px 18px;background:#fff;border-radius:8px;\
     box-shadow:0 1px 3px rgba(0,0,0,.12)}
     h2{font-size:18px;margin:6px 0}
-    .uri,.where,.tags{color:#6b7280;font-size:13px}
+    .uri,.where,.tags{color:#6b7280;font-size:13px}.description{white-space:pre-line}
     .tags{color:#6a1b9a}
     details.scenario{border-left:5px solid #9ca3af;margin:10px 0;padding:4px 10px}
     details.passed{border-color:#2e7d32}details.failed,details.ambiguous{border-color:#c62828}
