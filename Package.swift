@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "EssentialFeedTests", dependencies: ["EssentialFeed"]),
     .testTarget(
       name: "EssentialFeedSQLiteTests",
-      dependencies: ["EssentialFeedSQLite", "EssentialFeed"]
+      dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite"]
     ),
     .testTarget(name: "EssentialAppTests", dependencies: ["EssentialApp", "EssentialFeed"]),
     .testTarget(

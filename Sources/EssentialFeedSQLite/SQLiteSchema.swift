@@ -33,7 +33,8 @@ enum SQLiteSchema {
   static var currentVersion: Int32 { Int32(migrations.count) }
 
   /// Brings the database on `connection` to ``currentVersion``; throws
-  /// ``SQLiteStoreError/unsupportedSchemaVersion(found:supported:)`` for a newer file.
+  /// ``SQLiteStoreError/unsupportedSchemaVersion(found:supported:)`` for a newer file, or one
+  /// whose version no store writes (negative).
   static func migrate(_ connection: SQLiteConnection, readOnly: Bool) throws(SQLiteStoreError) {
     let version = try checkedVersion(of: connection)
     guard version < currentVersion else { return }
@@ -55,7 +56,7 @@ enum SQLiteSchema {
     of connection: SQLiteConnection
   ) throws(SQLiteStoreError) -> Int32 {
     let version = try connection.userVersion()
-    guard version <= currentVersion else {
+    guard (0...currentVersion).contains(version) else {
       throw .unsupportedSchemaVersion(found: version, supported: currentVersion)
     }
     return version

@@ -9,16 +9,23 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
   /// A stored value could not be read back as its model type.
   case invalidStoredValue(column: String)
 
-  /// Whether the file itself is unusable (not a database, corrupt, or from a newer schema), so
-  /// that only replacing it recovers the store.
+  /// Whether the file itself is unusable (not a database, corrupt, from a newer schema, or
+  /// without the tables its version promises), so that only replacing it recovers the store.
   var requiresNewFile: Bool {
     switch self {
-    case .sqlite(let code, _):
+    case .sqlite(let code, let message):
       return code == SQLiteResultCode.notADatabase || code == SQLiteResultCode.corrupt
+        || (code == SQLiteResultCode.error && Self.describesSchemaMismatch(message))
     case .unsupportedSchemaVersion:
       return true
     case .invalidStoredValue:
       return false
     }
+  }
+
+  /// Whether SQLite's message says the tables differ from what the file's version promises:
+  /// a table missing, or one that a migration finds already there.
+  private static func describesSchemaMismatch(_ message: String) -> Bool {
+    message.hasPrefix("no such table") || message.hasSuffix("already exists")
   }
 }

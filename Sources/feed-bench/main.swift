@@ -10,7 +10,7 @@ if let unknown = areas.first(where: { !known.contains($0) }) {
 }
 func wanted(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
 
-if wanted("remote") { runRemoteBenchmarks() }
+if wanted("remote") { try runRemoteBenchmarks() }
 if wanted("store") { try await runStoreBenchmarks() }
 if wanted("presentation") { runPresentationBenchmarks() }
 if wanted("gherkin") { runGherkinBenchmarks() }

@@ -62,6 +62,48 @@ struct SQLiteFeedStoreSchemaTests {
     #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
   }
 
+  @Test("a file whose version no store writes (negative) is a retrieval error, not a crash")
+  func retrieveDeliversErrorOnNegativeVersion() async throws {
+    try await makeSUT().insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    try DatabaseHeader.setUserVersion(UInt32(bitPattern: -1), of: storeURL)
+    let sut = makeSUT()
+
+    await #expect(throws: SQLiteStoreError.unsupportedSchemaVersion(found: -1, supported: 1)) {
+      try await sut.retrieve()
+    }
+  }
+
+  @Test("delete recovers a file whose version no store writes as an empty current store")
+  func deleteRecoversNegativeVersion() async throws {
+    try await makeSUT().insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    try DatabaseHeader.setUserVersion(UInt32(bitPattern: -1), of: storeURL)
+    let sut = makeSUT()
+
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
+  }
+
+  @Test(
+    "a database without the tables its version promises is a retrieval error that delete recovers",
+    arguments: [
+      "CREATE TABLE unrelated (x); PRAGMA user_version = 1;",
+      "CREATE TABLE feed_cache (x); PRAGMA user_version = 0;",
+    ])
+  func deleteRecoversMismatchedSchema(script: String) async throws {
+    try SQLiteScript.run(script, in: storeURL)
+    let sut = makeSUT()
+
+    await #expect(throws: SQLiteStoreError.self) { try await sut.retrieve() }
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+    let feed = uniqueLocalFeed()
+    try await sut.insert(feed, timestamp: anyTimestamp)
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
   // MARK: - Helpers
 
   private var storeURL: URL { directory.file(storeFileName) }

@@ -60,10 +60,14 @@ private struct Tally {
     _ kind: String, _ feature: URL, suffix: String, actual: [String], asJSON: Bool = true
   ) {
     let expectedURL = URL(fileURLWithPath: feature.path + suffix)
-    guard let expected = GherkinConformanceData.lines(of: expectedURL) else { return }
+    checked[kind, default: (0, 0)].total += 1
+    guard let expected = GherkinConformanceData.lines(of: expectedURL) else {
+      fileFailed = true
+      failures.append("\(feature.lastPathComponent): expected output \(suffix) is missing")
+      return
+    }
     let want = asJSON ? expected.map(GherkinConformanceData.canonical) : expected
     let got = asJSON ? actual.map(GherkinConformanceData.canonical) : actual
-    checked[kind, default: (0, 0)].total += 1
     if want == got {
       checked[kind, default: (0, 0)].passed += 1
       return

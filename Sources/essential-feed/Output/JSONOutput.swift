@@ -6,9 +6,12 @@ enum JSONOutput {
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // Encoding these plain string-and-array documents cannot fail.
-    let data = try! encoder.encode(value)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    } catch {
+      // These documents hold only strings, numbers and arrays; say so if that ever changes.
+      return "{\"error\" : \"cannot encode the output: \(error)\"}\n"
+    }
   }
 
   static func timestamp(_ date: Date) -> String {
