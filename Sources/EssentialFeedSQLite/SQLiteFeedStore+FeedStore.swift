@@ -16,6 +16,23 @@ extension SQLiteFeedStore: FeedStore {
   /// Replaces the cached feed in one transaction and drops image data for URLs the new feed does
   /// not hold.
   public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+    try insertFeed(feed, timestamp: timestamp)
+  }
+
+  /// Deletes the old feed and inserts the new one in the same transaction, so a crash leaves the
+  /// old cache or the new one. On a file that is not a usable database, replaces the file first,
+  /// as ``deleteCachedFeed()`` would.
+  public func replaceCachedFeed(with feed: [LocalFeedImage], timestamp: Date) async throws {
+    do {
+      try insertFeed(feed, timestamp: timestamp)
+    } catch {
+      guard error.requiresNewFile, canReplaceFile else { throw error }
+      try replaceFile()
+      try insertFeed(feed, timestamp: timestamp)
+    }
+  }
+
+  private func insertFeed(_ feed: [LocalFeedImage], timestamp: Date) throws(SQLiteStoreError) {
     let connection = try openConnection()
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
       try connection.execute("DELETE FROM feed_image; DELETE FROM feed_cache")

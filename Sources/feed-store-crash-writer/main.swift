@@ -1,4 +1,5 @@
-// Saves feeds into a SQLite store in a loop, for the crash test in EssentialFeedSQLiteTests.
+// Saves feeds into a SQLite store in a loop, as the app does (`LocalFeedLoader.save`), for the
+// crash test in EssentialFeedSQLiteTests.
 //
 // usage: feed-store-crash-writer <database path> <images per feed> <feeds to save>
 //
@@ -23,9 +24,9 @@ func generation(of feed: CachedFeed?) -> Int {
   feed?.feed.first?.description.flatMap { Int($0.dropFirst("generation ".count)) } ?? 0
 }
 
-func feed(generation: Int, imageCount: Int) -> [LocalFeedImage] {
+func feed(generation: Int, imageCount: Int) -> [FeedImage] {
   (0..<imageCount).map { index in
-    LocalFeedImage(
+    FeedImage(
       id: UUID(),
       description: "generation \(generation)",
       location: "location \(index)",
@@ -37,9 +38,9 @@ do {
   var current = generation(of: try await store.retrieve())
   for _ in 0..<feedCount {
     current += 1
-    try await store.insert(
-      feed(generation: current, imageCount: imageCount),
-      timestamp: Date(timeIntervalSinceReferenceDate: TimeInterval(current)))
+    let savedAt = Date(timeIntervalSinceReferenceDate: TimeInterval(current))
+    try await LocalFeedLoader(store: store, currentDate: { savedAt })
+      .save(feed(generation: current, imageCount: imageCount))
     FileHandle.standardOutput.write(Data("saved \(current)\n".utf8))
   }
 } catch {

@@ -86,6 +86,17 @@ struct SQLiteFeedStoreFailureTests {
     #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
   }
 
+  @Test("replacing the cache on a file that is not a database recovers it with the new feed")
+  func replaceRecoversInvalidFile() async throws {
+    try writeInvalidFile()
+    let sut = makeSUT()
+    let feed = uniqueLocalFeed()
+
+    try await sut.replaceCachedFeed(with: feed, timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
   @Test("a read-only store does not replace a file that is not a database")
   func readOnlyDeleteKeepsInvalidFile() async throws {
     try writeInvalidFile()
@@ -138,6 +149,17 @@ struct SQLiteFeedStoreFailureTests {
 
     _ = try? await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp + 60)
 
+    #expect(try await makeSUT().retrieve() == previous)
+  }
+
+  @Test("replacing the cache on a read-only store delivers an error and keeps the previous cache")
+  func replaceOnReadOnlyStoreKeepsPreviousCache() async throws {
+    let previous = try await insertPreviousCache()
+    let sut = makeSUT(access: .readOnly)
+
+    await #expect(throws: SQLiteStoreError.self) {
+      try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp + 60)
+    }
     #expect(try await makeSUT().retrieve() == previous)
   }
 

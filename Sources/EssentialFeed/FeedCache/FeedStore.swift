@@ -8,4 +8,15 @@ public protocol FeedStore: Sendable {
   func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws
   /// Returns the cached feed, or `nil` when nothing is cached.
   func retrieve() async throws -> CachedFeed?
+  /// Deletes the cached feed, then inserts `feed` saved at `timestamp`. A deletion error is thrown
+  /// and nothing is inserted. A store that can do both in one atomic step (so that a crash leaves
+  /// the old cache or the new one, never none) implements this; the default makes the two calls.
+  func replaceCachedFeed(with feed: [LocalFeedImage], timestamp: Date) async throws
+}
+
+extension FeedStore {
+  public func replaceCachedFeed(with feed: [LocalFeedImage], timestamp: Date) async throws {
+    try await deleteCachedFeed()
+    try await insert(feed, timestamp: timestamp)
+  }
 }

@@ -21,11 +21,11 @@ public struct LocalFeedLoader: Sendable {
 }
 
 extension LocalFeedLoader: FeedCache {
-  /// Deletes the old cache, then stores `feed` stamped with the current date. A deletion error is
-  /// thrown and nothing is inserted; an insertion error is thrown.
+  /// Deletes the old cache, then stores `feed` stamped with the current date, through the store's
+  /// ``FeedStore/replaceCachedFeed(with:timestamp:)`` so a store can make the two one atomic step.
+  /// A deletion error is thrown and nothing is inserted; an insertion error is thrown.
   public func save(_ feed: [FeedImage]) async throws {
-    try await store.deleteCachedFeed()
-    try await store.insert(feed.toLocal(), timestamp: currentDate())
+    try await store.replaceCachedFeed(with: feed.toLocal(), timestamp: currentDate())
   }
 }
 

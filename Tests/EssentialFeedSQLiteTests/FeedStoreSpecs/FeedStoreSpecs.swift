@@ -95,6 +95,19 @@ struct FeedStoreSpecs {
     #expect(try await sut.retrieve() == CachedFeed(feed: latestFeed, timestamp: latestTimestamp))
   }
 
+  @Test(
+    "replacing the cache holds only the new feed and its timestamp", arguments: StoreKind.allCases)
+  func replaceHoldsOnlyNewFeed(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    let latestFeed = uniqueLocalFeed()
+    let latestTimestamp = anyTimestamp + 60
+
+    try await sut.replaceCachedFeed(with: latestFeed, timestamp: latestTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: latestFeed, timestamp: latestTimestamp))
+  }
+
   // MARK: - Delete
 
   @Test("delete delivers no error on empty cache", arguments: StoreKind.allCases)
