@@ -14,25 +14,28 @@ extension FeedApp {
   /// - comments load from the server;
   /// - entering the background validates the cache.
   ///
-  /// `currentDate` is the clock of the cache and of the comments' relative dates.
+  /// `currentDate` is the clock of the cache and of the comments' relative dates; `seams` lets a
+  /// composition root wrap the parts whose failures the fallbacks absorb.
   public convenience init(
     httpClient: any HTTPClient,
     store: any FeedStore & FeedImageDataStore,
     baseURL: URL,
     currentDate: @escaping @Sendable () -> Date,
     calendar: Calendar = Calendar(identifier: .gregorian),
-    locale: Locale = .current
+    locale: Locale = .current,
+    seams: FeedAppSeams = FeedAppSeams()
   ) {
     let localFeed = LocalFeedLoader(
       store: store, currentDate: currentDate, policy: FeedCachePolicy(calendar: calendar))
+    let cache = seams.feedCache(localFeed)
     let remotePages = RemoteFeedPageLoader(client: httpClient, baseURL: baseURL)
     let feed = PaginatedFeedLoader(
       firstPage: FeedLoaderWithFallbackComposite(
         primary: FeedLoaderCacheDecorator(
-          decoratee: FirstPageFeedLoader(pages: remotePages), cache: localFeed),
-        fallback: FreshCacheFeedLoader(cache: localFeed)),
+          decoratee: seams.remoteFeed(FirstPageFeedLoader(pages: remotePages)), cache: cache),
+        fallback: seams.cacheFallback(FreshCacheFeedLoader(cache: localFeed))),
       pages: remotePages,
-      cache: localFeed)
+      cache: cache)
 
     let localImages = LocalFeedImageDataLoader(store: store)
     let images = FeedImageDataLoaderWithFallbackComposite(

@@ -3,10 +3,9 @@ import EssentialFeed
 import Foundation
 
 /// The command line's composition root: ``FeedApp`` over an HTTP client and a store (in use, a
-/// `URLSessionHTTPClient` and a `SQLiteFeedStore`), wired as EssentialApp's stories describe (remote first, cached on success,
-/// the fresh cache as fallback; image data local first). Recorders sit on the boundaries whose
-/// failures the app's parts swallow, so the commands can say why the cache is shown and whether
-/// saving failed.
+/// `URLSessionHTTPClient` and a `SQLiteFeedStore`), composed by EssentialApp. Recorders sit in the
+/// app's seams, on the parts whose failures its fallbacks absorb, so the commands can say why the
+/// cache is shown and whether saving failed.
 @MainActor
 struct ComposedFeedApp {
   /// The headless app the commands drive and read.
@@ -27,35 +26,13 @@ struct ComposedFeedApp {
     let remoteFailure = FailureRecorder()
     let cacheFailure = FailureRecorder()
     let saveFailure = FailureRecorder()
-    let localFeed = LocalFeedLoader(
-      store: store, currentDate: currentDate, policy: FeedCachePolicy(calendar: calendar))
-    let cache = RecordingFeedCache(decoratee: localFeed, recorder: saveFailure)
-    let remotePages = RemoteFeedPageLoader(client: client, baseURL: baseURL)
-    let feed = PaginatedFeedLoader(
-      firstPage: FeedLoaderWithFallbackComposite(
-        primary: FeedLoaderCacheDecorator(
-          decoratee: RecordingFeedLoader(
-            decoratee: FirstPageFeedLoader(pages: remotePages), recorder: remoteFailure),
-          cache: cache),
-        fallback: RecordingFeedLoader(
-          decoratee: FreshCacheFeedLoader(cache: localFeed), recorder: cacheFailure)),
-      pages: remotePages,
-      cache: cache)
-
-    let localImages = LocalFeedImageDataLoader(store: store)
-    let images = FeedImageDataLoaderWithFallbackComposite(
-      primary: localImages,
-      fallback: FeedImageDataLoaderCacheDecorator(
-        decoratee: RemoteFeedImageDataLoader(client: client), cache: localImages))
-
     self.app = FeedApp(
-      feedLoader: { try await feed.load() },
-      imageDataLoader: images,
-      commentsLoader: RemoteImageCommentsLoader(client: client, baseURL: baseURL),
-      cacheValidator: localFeed,
-      currentDate: currentDate,
-      calendar: calendar,
-      locale: locale)
+      httpClient: client, store: store, baseURL: baseURL, currentDate: currentDate,
+      calendar: calendar, locale: locale,
+      seams: FeedAppSeams(
+        remoteFeed: { RecordingFeedLoader(decoratee: $0, recorder: remoteFailure) },
+        cacheFallback: { RecordingFeedLoader(decoratee: $0, recorder: cacheFailure) },
+        feedCache: { RecordingFeedCache(decoratee: $0, recorder: saveFailure) }))
     self.store = store
     self.remoteFailure = remoteFailure
     self.cacheFailure = cacheFailure
