@@ -1,6 +1,5 @@
 import EssentialApp
 import EssentialFeed
-import EssentialFeedSQLite
 import Foundation
 
 /// `essential-feed feed`: what ``FeedApp`` shows for the feed. Online, the server's feed, which
@@ -14,10 +13,7 @@ struct FeedCommand {
 
   func run() async throws(CommandFailure) {
     let location = try context.preparedStore(option: options.storePath)
-    let composed = ComposedFeedApp(
-      client: URLSessionHTTPClient(), store: SQLiteFeedStore(fileURL: location.fileURL),
-      baseURL: baseURL, currentDate: context.currentDate, calendar: context.calendar,
-      locale: context.locale)
+    let composed = context.composedApp(baseURL: baseURL, store: location)
     let report = await ProgressLine(console: context.console).around("Loading the feed…") {
       await composed.loadFeed(pages: options.pages)
     }

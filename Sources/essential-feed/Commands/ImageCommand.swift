@@ -1,6 +1,5 @@
 import EssentialApp
 import EssentialFeed
-import EssentialFeedSQLite
 import Foundation
 
 /// `essential-feed image IMAGE-ID --output FILE`: loads the feed as ``FeedApp`` does (the server's,
@@ -15,10 +14,7 @@ struct ImageCommand {
 
   func run() async throws(CommandFailure) {
     let location = try context.preparedStore(option: options.storePath)
-    let composed = ComposedFeedApp(
-      client: URLSessionHTTPClient(), store: SQLiteFeedStore(fileURL: location.fileURL),
-      baseURL: baseURL, currentDate: context.currentDate, calendar: context.calendar,
-      locale: context.locale)
+    let composed = context.composedApp(baseURL: baseURL, store: location)
     let progress = ProgressLine(console: context.console)
     let id = options.imageID
 
