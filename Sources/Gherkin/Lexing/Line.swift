@@ -22,26 +22,33 @@ struct Line {
 /// counts as the end of the file. Copy a reader to look ahead.
 struct LineReader {
   private let source: String
-  private var position: String.Index?
+  /// The UTF-8 offset where the next line starts, or `nil` after the last line.
+  private var offset: Int? = 0
   /// How many lines have been read.
   private(set) var count = 0
 
   init(_ source: String) {
+    var source = source
+    source.makeContiguousUTF8()
     self.source = source
-    position = source.startIndex
   }
 
   mutating func next() -> Line? {
-    guard let start = position else { return nil }
+    guard let start = offset else { return nil }
     let utf8 = source.utf8
-    let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-    var textEnd = end
-    if end < utf8.endIndex, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
-      textEnd = utf8.index(before: end)
-    }
-    let line = Line(number: count + 1, text: source[start..<textEnd])
-    position = end < utf8.endIndex ? utf8.index(after: end) : nil
-    if position == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
+    // Contiguous since `init`, so that a line end is found with a plain scan of bytes.
+    let (end, textEnd) =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let carriageReturn =
+          end < bytes.count && end > start && bytes[end - 1] == UInt8(ascii: "\r")
+        return (end, carriageReturn ? end - 1 : end)
+      } ?? (utf8.count, utf8.count)
+    let text = source[
+      utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: textEnd)]
+    let line = Line(number: count + 1, text: text)
+    offset = end < utf8.count ? end + 1 : nil
+    if offset == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
     count += 1
     return line
   }

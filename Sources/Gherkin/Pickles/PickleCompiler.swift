@@ -5,17 +5,19 @@ public enum PickleCompiler {
   public static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
-    var featureBackground: [Step] = []
+    context.pickles.reserveCapacity(feature.children.reduce(0) { $0 + pickleCount($1) })
+    var featureBackground: [PreparedStep] = []
     for child in feature.children {
       switch child {
-      case .background(let background): featureBackground += background.steps
+      case .background(let background): featureBackground += background.steps.map(PreparedStep.init)
       case .scenario(let scenario):
         context.compile(scenario, background: featureBackground, tags: feature.tags)
       case .rule(let rule):
         var ruleBackground = featureBackground
         for child in rule.children {
           switch child {
-          case .background(let background): ruleBackground += background.steps
+          case .background(let background):
+            ruleBackground += background.steps.map(PreparedStep.init)
           case .scenario(let scenario):
             context.compile(scenario, background: ruleBackground, tags: feature.tags + rule.tags)
           }
@@ -32,6 +34,58 @@ public enum PickleCompiler {
     return compile(document, ids: &ids)
   }
 
+  private static func pickleCount(_ child: FeatureChild) -> Int {
+    switch child {
+    case .background: return 0
+    case .scenario(let scenario):
+      return scenario.examples.isEmpty ? 1 : scenario.examples.reduce(0) { $0 + $1.tableBody.count }
+    case .rule(let rule):
+      return rule.children.reduce(0) {
+        if case .scenario(let scenario) = $1 { return $0 + pickleCount(.scenario(scenario)) }
+        return $0
+      }
+    }
+  }
+
+  /// A step with the parts its pickle steps share: the argument as written, and its own node id.
+  private struct PreparedStep {
+    let step: Step
+    let argument: PickleStepArgument?
+    /// Whether the argument has a `<`, so that an examples row may change it.
+    let argumentMayChange: Bool
+    let astNodeIds: [String]
+
+    init(_ step: Step) {
+      self.step = step
+      argument = Self.argument(step, values: nil)
+      argumentMayChange =
+        step.dataTable?.rows.contains { $0.cells.contains { Values.mayHavePlaceholder($0.value) } }
+        ?? false
+        || step.docString.map { Values.mayHavePlaceholder($0.content + ($0.mediaType ?? "")) }
+          ?? false
+      astNodeIds = [step.id]
+    }
+
+    /// The step's argument, placeholders substituted from `values`.
+    static func argument(_ step: Step, values: Values?) -> PickleStepArgument? {
+      guard step.dataTable != nil || step.docString != nil else { return nil }
+      let interpolate = { (text: String) in values?.interpolate(text) ?? text }
+      var table = step.dataTable.map { table in
+        PickleTable(rows: table.rows.map { $0.cells.map { interpolate($0.value) } })
+      }
+      var docString = step.docString.map {
+        PickleDocString(content: interpolate($0.content), mediaType: $0.mediaType.map(interpolate))
+      }
+      if let tableLine = step.dataTable?.location.line,
+        let docStringLine = step.docString?.location.line
+      {
+        table?.argumentIndex = tableLine < docStringLine ? 1 : 2
+        docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
+      }
+      return PickleStepArgument(dataTable: table, docString: docString)
+    }
+  }
+
   private struct Context {
     let uri: String
     let language: String
@@ -44,10 +98,11 @@ public enum PickleCompiler {
       self.ids = ids
     }
 
-    mutating func compile(_ scenario: Scenario, background: [Step], tags: [Tag]) {
+    mutating func compile(_ scenario: Scenario, background: [PreparedStep], tags: [Tag]) {
       let inherited = tags + scenario.tags
+      let prepared = scenario.steps.map(PreparedStep.init)
       guard !scenario.examples.isEmpty else {
-        let steps = self.steps(scenario.steps, background: background, row: nil)
+        let steps = self.steps(prepared, background: background, row: nil)
         pickles.append(
           Pickle(
             id: ids.make(), uri: uri, location: scenario.location, name: scenario.name,
@@ -61,7 +116,7 @@ public enum PickleCompiler {
         let tags = pickleTags(inherited + examples.tags)
         for row in examples.tableBody {
           let values = Values(patterns: patterns, values: row.cells.map(\.value))
-          let steps = self.steps(scenario.steps, background: background, row: (row.id, values))
+          let steps = self.steps(prepared, background: background, row: (row.id, values))
           pickles.append(
             Pickle(
               id: ids.make(), uri: uri, location: row.location,
@@ -76,48 +131,38 @@ public enum PickleCompiler {
     }
 
     private mutating func steps(
-      _ steps: [Step], background: [Step], row: (id: String, values: Values)?
+      _ steps: [PreparedStep], background: [PreparedStep], row: (id: String, values: Values)?
     ) -> [PickleStep] {
       guard !steps.isEmpty else { return [] }
       var lastType = StepKeywordType.unknown
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
       for step in background {
-        if let type = step.keywordType, type != .conjunction { lastType = type }
+        if let type = step.step.keywordType, type != .conjunction { lastType = type }
         compiled.append(pickleStep(step, type: lastType, row: nil))
       }
       for step in steps {
-        if let type = step.keywordType, type != .conjunction { lastType = type }
+        if let type = step.step.keywordType, type != .conjunction { lastType = type }
         compiled.append(pickleStep(step, type: lastType, row: row))
       }
       return compiled
     }
 
     private mutating func pickleStep(
-      _ step: Step, type: StepKeywordType, row: (id: String, values: Values)?
+      _ prepared: PreparedStep, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let values = row?.values ?? Values(patterns: [], values: [])
-      var argument: PickleStepArgument?
-      if step.dataTable != nil || step.docString != nil {
-        var table = step.dataTable.map { table in
-          PickleTable(rows: table.rows.map { $0.cells.map { values.interpolate($0.value) } })
-        }
-        var docString = step.docString.map {
-          PickleDocString(
-            content: values.interpolate($0.content), mediaType: $0.mediaType.map(values.interpolate)
-          )
-        }
-        if let tableLine = step.dataTable?.location.line,
-          let docStringLine = step.docString?.location.line
-        {
-          table?.argumentIndex = tableLine < docStringLine ? 1 : 2
-          docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
-        }
-        argument = PickleStepArgument(dataTable: table, docString: docString)
+      let step = prepared.step
+      guard let row else {
+        return PickleStep(
+          id: ids.make(), text: step.text, type: PickleStep.Kind(type),
+          argument: prepared.argument, astNodeIds: prepared.astNodeIds)
       }
+      let argument =
+        prepared.argumentMayChange
+        ? PreparedStep.argument(step, values: row.values) : prepared.argument
       return PickleStep(
-        id: ids.make(), text: values.interpolate(step.text), type: PickleStep.Kind(type),
-        argument: argument, astNodeIds: row.map { [step.id, $0.id] } ?? [step.id])
+        id: ids.make(), text: row.values.interpolate(step.text), type: PickleStep.Kind(type),
+        argument: argument, astNodeIds: [step.id, row.id])
     }
   }
 
@@ -148,7 +193,7 @@ public enum PickleCompiler {
       return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 
-    private static func mayHavePlaceholder(_ text: String) -> Bool {
+    static func mayHavePlaceholder(_ text: String) -> Bool {
       text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
