@@ -67,6 +67,11 @@ extension Unicode.Scalar {
   }
 }
 
+extension UInt8 {
+  /// Whether this byte is ASCII whitespace as JavaScript's `\s` means it.
+  var isGherkinSpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+}
+
 extension Substring {
   /// Where the leading whitespace ends, and how many characters it has.
   var leadingGherkinSpace: (end: Index, count: Int) {
@@ -74,7 +79,7 @@ extension Substring {
     var count = 0
     while index < utf8.endIndex {
       let byte = utf8[index]
-      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+      if byte.isGherkinSpace {
         count += 1
         index = utf8.index(after: index)
       } else if byte < 0x80 {
@@ -98,7 +103,7 @@ extension Substring {
     while end > start {
       let before = utf8.index(before: end)
       let byte = utf8[before]
-      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+      if byte.isGherkinSpace {
         end = before
       } else if byte < 0x80 {
         return self[start..<end]
