@@ -180,17 +180,9 @@ public enum PickleCompiler {
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
       guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
-      var bytes = Array(text.utf8)
-      var changed = false
       // Values may hold later placeholders (Cucumber substitutes one name after the other), so
       // a hostile table could multiply the text per column: substitutions stop at a megabyte.
-      for (pattern, value) in zip(patterns, values) {
-        if let replaced = Self.replacing(pattern, with: value, in: bytes) {
-          bytes = replaced
-          changed = true
-        }
-      }
-      return changed ? String(decoding: bytes, as: UTF8.self) : text
+      return zip(patterns, values).reduce(text) { Self.replacing($1.0, with: $1.1, in: $0) ?? $0 }
     }
 
     static func mayHavePlaceholder(_ text: String) -> Bool {
@@ -198,31 +190,43 @@ public enum PickleCompiler {
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
-    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none or the
-    /// result would pass a megabyte.
-    private static func replacing(_ pattern: [UInt8], with value: String, in bytes: [UInt8])
-      -> [UInt8]?
+    /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none or the
+    /// text up to the last replacement would pass a megabyte.
+    private static func replacing(_ pattern: [UInt8], with value: String, in text: String)
+      -> String?
     {
-      guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-      var result: [UInt8] = []
-      var copied = 0
-      var index = 0
-      let last = bytes.count - pattern.count
-      while index <= last {
-        if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern)
-        {
-          result.append(contentsOf: bytes[copied..<index])
-          result.append(contentsOf: value.utf8)
-          if result.count > 1 << 20 { return nil }
-          index += pattern.count
-          copied = index
-        } else {
-          index += 1
+      var (text, value) = (text, value)
+      return text.withUTF8 { bytes in
+        value.withUTF8 { value in
+          func match(from start: Int) -> Int? {
+            guard let first = pattern.first else { return nil }
+            var index = start
+            let last = bytes.count - pattern.count
+            while index <= last, let found = bytes[index...last].firstIndex(of: first) {
+              if bytes[found..<found + pattern.count].elementsEqual(pattern) { return found }
+              index = found + 1
+            }
+            return nil
+          }
+          let growth = value.count - pattern.count
+          var (count, end) = (0, 0)
+          while let found = match(from: end) { (count, end) = (count + 1, found + pattern.count) }
+          guard count > 0, end + count * growth <= 1 << 20 else { return nil }
+          return String(unsafeUninitializedCapacity: bytes.count + count * growth) { result in
+            var (copied, written) = (0, 0)
+            func write(_ part: UnsafeBufferPointer<UInt8>) {
+              written = result[written...].initialize(fromContentsOf: part)
+            }
+            while let found = match(from: copied) {
+              write(UnsafeBufferPointer(rebasing: bytes[copied..<found]))
+              write(value)
+              copied = found + pattern.count
+            }
+            write(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return written
+          }
         }
       }
-      guard copied > 0 else { return nil }
-      result.append(contentsOf: bytes[copied...])
-      return result
     }
   }
 }
