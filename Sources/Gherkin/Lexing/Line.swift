@@ -98,23 +98,15 @@ extension Substring {
 
   /// This text without leading and trailing whitespace.
   var trimmingGherkinSpace: Substring {
-    let start = leadingGherkinSpace.end
-    var end = utf8.endIndex
-    while end > start {
-      let before = utf8.index(before: end)
-      let byte = utf8[before]
-      if byte.isGherkinSpace {
-        end = before
-      } else if byte < 0x80 {
-        return self[start..<end]
-      } else {
-        break
-      }
+    self[leadingGherkinSpace.end...].trimmingTrailingGherkinSpace
+  }
+
+  /// This text without trailing whitespace.
+  var trimmingTrailingGherkinSpace: Substring {
+    var text = self
+    while let last = text.unicodeScalars.last, last.isGherkinSpace {
+      text = text[..<text.unicodeScalars.index(before: text.endIndex)]
     }
-    let scalars = unicodeScalars
-    while end > start, scalars[scalars.index(before: end)].isGherkinSpace {
-      end = scalars.index(before: end)
-    }
-    return self[start..<end]
+    return text
   }
 }

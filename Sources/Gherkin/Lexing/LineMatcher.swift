@@ -42,12 +42,13 @@ struct LineMatcher: Sendable {
 
   /// A dialect's keywords, prepared for matching.
   private struct Keywords: Sendable {
-    let feature, rule, background, scenario, examples: KeywordList<Void>
+    /// Title keywords with their colon, each valued by the keyword without it.
+    let feature, rule, background, scenario, examples: KeywordList<String>
     let steps: KeywordList<StepKeywordType>
 
     init(_ dialect: Dialect) {
-      func titles(_ list: [String]) -> KeywordList<Void> {
-        KeywordList(list.map { ($0 + ":", ()) })
+      func titles(_ list: [String]) -> KeywordList<String> {
+        KeywordList(list.map { ($0 + ":", $0) })
       }
       feature = titles(dialect.feature)
       rule = titles(dialect.rule)
@@ -100,15 +101,11 @@ struct LineMatcher: Sendable {
 
   private func column1(_ line: Line) -> Location { Location(line: line.number, column: 1) }
 
-  private func rest(of text: Substring, after keyword: String) -> Substring {
-    text.dropFirst(keyword.count).trimmingGherkinSpace
-  }
-
-  private func title(_ type: TokenType, _ titles: KeywordList<Void>, _ line: Line) -> Token? {
+  private func title(_ type: TokenType, _ titles: KeywordList<String>, _ line: Line) -> Token? {
     guard let match = titles.match(line.trimmed) else { return nil }
     return Token(
       type: type, location: Location(line: line.number, column: line.indent + 1),
-      keyword: String(match.keyword.dropLast()), text: String(match.rest))
+      keyword: match.value, text: String(match.rest))
   }
 
   private mutating func docStringSeparator(_ line: Line) -> Token? {
@@ -124,7 +121,7 @@ struct LineMatcher: Sendable {
       docStringIndent = line.indent
       return Token(
         type: .docStringSeparator, location: location, keyword: delimiter,
-        text: String(rest(of: line.trimmed, after: delimiter)))
+        text: String(line.trimmed.dropFirst(delimiter.count).trimmingGherkinSpace))
     }
     return nil
   }
@@ -164,14 +161,8 @@ struct LineMatcher: Sendable {
       text = text.dropFirst(word.count)
     }
     let code = text.trimmingGherkinSpace
-    return !code.isEmpty && code.unicodeScalars.allSatisfy(isCodeScalar) ? code : nil
-  }
-
-  private static func isCodeScalar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "-", "_": return true
-    default: return false
-    }
+    return !code.isEmpty
+      && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") } ? code : nil
   }
 
   private func tags(_ line: Line) throws(Failure) -> [Token.Item] {
@@ -188,10 +179,7 @@ struct LineMatcher: Sendable {
     var column = line.indent + 1
     var items: [Token.Item] = []
     for part in text.split(separator: "@", omittingEmptySubsequences: false) {
-      var item = part
-      while let last = item.unicodeScalars.last, last.isGherkinSpace {
-        item = item[..<item.unicodeScalars.index(before: item.endIndex)]
-      }
+      let item = part.trimmingTrailingGherkinSpace
       if item.isEmpty { continue }
       if item.unicodeScalars.contains(where: \.isGherkinSpace) {
         throw Failure(

@@ -5,7 +5,6 @@ public enum PickleCompiler {
   public static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
-    context.pickles.reserveCapacity(feature.children.reduce(0) { $0 + pickleCount($1) })
     var featureBackground: [PreparedStep] = []
     for child in feature.children {
       switch child {
@@ -32,19 +31,6 @@ public enum PickleCompiler {
   public static func compile(_ document: GherkinDocument) -> [Pickle] {
     var ids = IdGenerator(prefix: "pickle-")
     return compile(document, ids: &ids)
-  }
-
-  private static func pickleCount(_ child: FeatureChild) -> Int {
-    switch child {
-    case .background: return 0
-    case .scenario(let scenario):
-      return scenario.examples.isEmpty ? 1 : scenario.examples.reduce(0) { $0 + $1.tableBody.count }
-    case .rule(let rule):
-      return rule.children.reduce(0) {
-        if case .scenario(let scenario) = $1 { return $0 + pickleCount(.scenario(scenario)) }
-        return $0
-      }
-    }
   }
 
   /// A step with the parts its pickle steps share: the argument as written, and its own node id.
@@ -91,12 +77,6 @@ public enum PickleCompiler {
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
-
-    init(uri: String, language: String, ids: IdGenerator) {
-      self.uri = uri
-      self.language = language
-      self.ids = ids
-    }
 
     mutating func compile(_ scenario: Scenario, background: [PreparedStep], tags: [Tag]) {
       let inherited = tags + scenario.tags
@@ -168,14 +148,9 @@ public enum PickleCompiler {
 
   /// An examples row's values by placeholder name.
   private struct Values {
-    private let patterns: [[UInt8]]
-    private let values: [String]
-
-    /// Creates the values of one row; `patterns` are the header's names, each as `<name>`.
-    init(patterns: [[UInt8]], values: [String]) {
-      self.patterns = patterns
-      self.values = values
-    }
+    /// The header's names, each as `<name>`.
+    let patterns: [[UInt8]]
+    let values: [String]
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
