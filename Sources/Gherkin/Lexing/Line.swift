@@ -75,23 +75,9 @@ extension UInt8 {
 extension Substring {
   /// Where the leading whitespace ends, and how many characters it has.
   var leadingGherkinSpace: (end: Index, count: Int) {
-    var index = utf8.startIndex
-    var count = 0
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte.isGherkinSpace {
-        count += 1
-        index = utf8.index(after: index)
-      } else if byte < 0x80 {
-        return (index, count)
-      } else {
-        break
-      }
-    }
-    let scalars = unicodeScalars
-    while index < scalars.endIndex, scalars[index].isGherkinSpace {
-      index = scalars.index(after: index)
-      count += 1
+    var (index, count) = (startIndex, 0)
+    while index < endIndex, unicodeScalars[index].isGherkinSpace {
+      (index, count) = (unicodeScalars.index(after: index), count + 1)
     }
     return (index, count)
   }

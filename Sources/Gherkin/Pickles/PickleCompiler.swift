@@ -34,7 +34,7 @@ public enum PickleCompiler {
   }
 
   /// A step with the parts its pickle steps share: the argument as written, and its own node id.
-  private struct PreparedStep {
+  private final class PreparedStep {
     let step: Step
     let argument: PickleStepArgument?
     /// Whether the argument has a `<`, so that an examples row may change it.
