@@ -58,17 +58,13 @@ struct ParserMachine {
     }
     let candidates = stateCandidates
     for type in candidates where type != .eof {
-      let token: Token?
       do {
-        token = try matcher.match(type, line)
-      } catch {
-        builder.errors.append(error.error)
-        continue
-      }
-      if let token {
+        guard let token = try matcher.match(type, line) else { continue }
         if recordTokens { tokens.append(token) }
         transition(token)
         return
+      } catch {
+        builder.errors.append(error.error)
       }
     }
     let got = String(line.trimmed.trimmingGherkinSpace)

@@ -131,18 +131,14 @@ public enum PickleCompiler {
     private mutating func pickleStep(
       _ prepared: PreparedStep, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let step = prepared.step
-      guard let row else {
-        return PickleStep(
-          id: ids.make(), text: step.text, type: PickleStep.Kind(type),
-          argument: prepared.argument, astNodeIds: prepared.astNodeIds)
-      }
+      let (step, values) = (prepared.step, row?.values)
       let argument =
-        prepared.argumentMayChange
-        ? PreparedStep.argument(step, values: row.values) : prepared.argument
+        values != nil && prepared.argumentMayChange
+        ? PreparedStep.argument(step, values: values) : prepared.argument
       return PickleStep(
-        id: ids.make(), text: row.values.interpolate(step.text), type: PickleStep.Kind(type),
-        argument: argument, astNodeIds: [step.id, row.id])
+        id: ids.make(), text: values?.interpolate(step.text) ?? step.text,
+        type: PickleStep.Kind(type), argument: argument,
+        astNodeIds: row.map { [step.id, $0.id] } ?? prepared.astNodeIds)
     }
   }
 
