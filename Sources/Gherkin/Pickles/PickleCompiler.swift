@@ -37,18 +37,17 @@ public enum PickleCompiler {
   private final class PreparedStep {
     let step: Step
     let argument: PickleStepArgument?
-    /// Whether the argument has a `<`, so that an examples row may change it.
-    let argumentMayChange: Bool
+    /// Whether the text and the argument have a `<`, so that an examples row may change them.
+    let textMayChange, argumentMayChange: Bool
     let astNodeIds: [String]
 
     init(_ step: Step) {
       self.step = step
       argument = Self.argument(step, values: nil)
-      argumentMayChange =
-        step.dataTable?.rows.contains { $0.cells.contains { Values.mayHavePlaceholder($0.value) } }
-        ?? false
-        || step.docString.map { Values.mayHavePlaceholder($0.content + ($0.mediaType ?? "")) }
-          ?? false
+      let cells = step.dataTable?.rows.flatMap { $0.cells.map(\.value) } ?? []
+      let docString = [step.docString?.content, step.docString?.mediaType].compactMap { $0 }
+      argumentMayChange = (cells + docString).contains(where: Values.mayHavePlaceholder)
+      textMayChange = Values.mayHavePlaceholder(step.text)
       astNodeIds = [step.id]
     }
 
@@ -136,7 +135,8 @@ public enum PickleCompiler {
         values != nil && prepared.argumentMayChange
         ? PreparedStep.argument(step, values: values) : prepared.argument
       return PickleStep(
-        id: ids.make(), text: values?.interpolate(step.text) ?? step.text,
+        id: ids.make(),
+        text: prepared.textMayChange ? values?.interpolate(step.text) ?? step.text : step.text,
         type: PickleStep.Kind(type), argument: argument,
         astNodeIds: row.map { [step.id, $0.id] } ?? prepared.astNodeIds)
     }
