@@ -59,7 +59,6 @@ extension Unicode.Scalar {
   var isGherkinSpace: Bool {
     switch value {
     case 0x20, 0x09...0x0D: return true
-    case 0..<0x80: return false
     case 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
       return true
     default: return false
@@ -76,8 +75,13 @@ extension Substring {
   /// Where the leading whitespace ends, and how many characters it has.
   var leadingGherkinSpace: (end: Index, count: Int) {
     var (index, count) = (startIndex, 0)
-    while index < endIndex, unicodeScalars[index].isGherkinSpace {
-      (index, count) = (unicodeScalars.index(after: index), count + 1)
+    while index < endIndex {
+      let byte = utf8[index]
+      guard byte.isGherkinSpace || (byte >= 0x80 && unicodeScalars[index].isGherkinSpace) else {
+        break
+      }
+      index = byte < 0x80 ? utf8.index(after: index) : unicodeScalars.index(after: index)
+      count += 1
     }
     return (index, count)
   }

@@ -4,9 +4,7 @@
 /// delimiter and indentation.
 struct LineMatcher: Sendable {
   /// A failure found while matching a line.
-  struct Failure: Error {
-    let error: ParseError
-  }
+  struct Failure: Error { let error: ParseError }
 
   private(set) var dialect: Dialect
   private let dialects: Dialects

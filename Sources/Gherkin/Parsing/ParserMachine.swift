@@ -99,9 +99,7 @@ struct ParserMachine {
       if (try? matcher.match(target, line)) != nil { return true }
       let first = line.trimmed.utf8.first
       if first == UInt8(ascii: "@") {
-        do {
-          _ = try matcher.match(.tagLine, line)
-        } catch {
+        do { _ = try matcher.match(.tagLine, line) } catch {
           builder.errors.append(error.error)
           return false
         }
