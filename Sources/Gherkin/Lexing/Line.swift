@@ -22,26 +22,33 @@ struct Line {
 /// counts as the end of the file. Copy a reader to look ahead.
 struct LineReader {
   private let source: String
-  private var position: String.Index?
+  /// The UTF-8 offset where the next line starts, or `nil` after the last line.
+  private var offset: Int? = 0
   /// How many lines have been read.
   private(set) var count = 0
 
   init(_ source: String) {
+    var source = source
+    source.makeContiguousUTF8()
     self.source = source
-    position = source.startIndex
   }
 
   mutating func next() -> Line? {
-    guard let start = position else { return nil }
+    guard let start = offset else { return nil }
     let utf8 = source.utf8
-    let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-    var textEnd = end
-    if end < utf8.endIndex, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
-      textEnd = utf8.index(before: end)
-    }
-    let line = Line(number: count + 1, text: source[start..<textEnd])
-    position = end < utf8.endIndex ? utf8.index(after: end) : nil
-    if position == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
+    // Contiguous since `init`, so that a line end is found with a plain scan of bytes.
+    let (end, textEnd) =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let carriageReturn =
+          end < bytes.count && end > start && bytes[end - 1] == UInt8(ascii: "\r")
+        return (end, carriageReturn ? end - 1 : end)
+      } ?? (utf8.count, utf8.count)
+    let text = source[
+      utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: textEnd)]
+    let line = Line(number: count + 1, text: text)
+    offset = end < utf8.count ? end + 1 : nil
+    if offset == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
     count += 1
     return line
   }
@@ -52,7 +59,6 @@ extension Unicode.Scalar {
   var isGherkinSpace: Bool {
     switch value {
     case 0x20, 0x09...0x0D: return true
-    case 0..<0x80: return false
     case 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
       return true
     default: return false
@@ -60,25 +66,21 @@ extension Unicode.Scalar {
   }
 }
 
+extension UInt8 {
+  /// Whether this byte is ASCII whitespace as JavaScript's `\s` means it.
+  var isGherkinSpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+}
+
 extension Substring {
   /// Where the leading whitespace ends, and how many characters it has.
   var leadingGherkinSpace: (end: Index, count: Int) {
-    var index = utf8.startIndex
-    var count = 0
-    while index < utf8.endIndex {
+    var (index, count) = (startIndex, 0)
+    while index < endIndex {
       let byte = utf8[index]
-      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-        count += 1
-        index = utf8.index(after: index)
-      } else if byte < 0x80 {
-        return (index, count)
-      } else {
+      guard byte.isGherkinSpace || (byte >= 0x80 && unicodeScalars[index].isGherkinSpace) else {
         break
       }
-    }
-    let scalars = unicodeScalars
-    while index < scalars.endIndex, scalars[index].isGherkinSpace {
-      index = scalars.index(after: index)
+      index = byte < 0x80 ? utf8.index(after: index) : unicodeScalars.index(after: index)
       count += 1
     }
     return (index, count)
@@ -86,23 +88,15 @@ extension Substring {
 
   /// This text without leading and trailing whitespace.
   var trimmingGherkinSpace: Substring {
-    let start = leadingGherkinSpace.end
-    var end = utf8.endIndex
-    while end > start {
-      let before = utf8.index(before: end)
-      let byte = utf8[before]
-      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-        end = before
-      } else if byte < 0x80 {
-        return self[start..<end]
-      } else {
-        break
-      }
+    self[leadingGherkinSpace.end...].trimmingTrailingGherkinSpace
+  }
+
+  /// This text without trailing whitespace.
+  var trimmingTrailingGherkinSpace: Substring {
+    var text = self
+    while let last = text.unicodeScalars.last, last.isGherkinSpace {
+      text = text[..<text.unicodeScalars.index(before: text.endIndex)]
     }
-    let scalars = unicodeScalars
-    while end > start, scalars[scalars.index(before: end)].isGherkinSpace {
-      end = scalars.index(before: end)
-    }
-    return self[start..<end]
+    return text
   }
 }

@@ -4,9 +4,7 @@
 /// delimiter and indentation.
 struct LineMatcher: Sendable {
   /// A failure found while matching a line.
-  struct Failure: Error {
-    let error: ParseError
-  }
+  struct Failure: Error { let error: ParseError }
 
   private(set) var dialect: Dialect
   private let dialects: Dialects
@@ -16,37 +14,39 @@ struct LineMatcher: Sendable {
 
   /// Keywords in matching order (longest first), with a quick filter on their first byte.
   private struct KeywordList<Value: Sendable>: Sendable {
-    let entries: [(keyword: String, length: Int, value: Value)]
+    let entries: [(keyword: String, bytes: [UInt8], value: Value)]
     private let firstBytes: [Bool]
 
     init(_ keywords: [(String, Value)]) {
       entries = keywords.enumerated()
         .sorted { ($1.element.0.count, $0.offset) < ($0.element.0.count, $1.offset) }
-        .map { ($0.element.0, $0.element.0.utf8.count, $0.element.1) }
+        .map { ($0.element.0, Array($0.element.0.utf8), $0.element.1) }
       var firstBytes = [Bool](repeating: false, count: 256)
-      for entry in entries { firstBytes[Int(entry.keyword.utf8.first ?? 0)] = true }
+      for entry in entries { firstBytes[Int(entry.bytes.first ?? 0)] = true }
       self.firstBytes = firstBytes
     }
 
     /// The first keyword that `text` starts with, and the text after it, trimmed.
     func match(_ text: Substring) -> (keyword: String, value: Value, rest: Substring)? {
       guard let first = text.utf8.first, firstBytes[Int(first)] else { return nil }
-      for entry in entries where text.utf8.starts(with: entry.keyword.utf8) {
-        let rest = text[text.utf8.index(text.startIndex, offsetBy: entry.length)...]
-        return (entry.keyword, entry.value, rest.trimmingGherkinSpace)
-      }
-      return nil
+      var text = text
+      let found = text.withUTF8 { bytes in entries.firstIndex { bytes.starts(with: $0.bytes) } }
+      guard let found else { return nil }
+      let entry = entries[found]
+      let rest = text[text.utf8.index(text.startIndex, offsetBy: entry.bytes.count)...]
+      return (entry.keyword, entry.value, rest.trimmingGherkinSpace)
     }
   }
 
   /// A dialect's keywords, prepared for matching.
   private struct Keywords: Sendable {
-    let feature, rule, background, scenario, examples: KeywordList<Void>
+    /// Title keywords with their colon, each valued by the keyword without it.
+    let feature, rule, background, scenario, examples: KeywordList<String>
     let steps: KeywordList<StepKeywordType>
 
     init(_ dialect: Dialect) {
-      func titles(_ list: [String]) -> KeywordList<Void> {
-        KeywordList(list.map { ($0 + ":", ()) })
+      func titles(_ list: [String]) -> KeywordList<String> {
+        KeywordList(list.map { ($0 + ":", $0) })
       }
       feature = titles(dialect.feature)
       rule = titles(dialect.rule)
@@ -99,15 +99,11 @@ struct LineMatcher: Sendable {
 
   private func column1(_ line: Line) -> Location { Location(line: line.number, column: 1) }
 
-  private func rest(of text: Substring, after keyword: String) -> Substring {
-    text.dropFirst(keyword.count).trimmingGherkinSpace
-  }
-
-  private func title(_ type: TokenType, _ titles: KeywordList<Void>, _ line: Line) -> Token? {
+  private func title(_ type: TokenType, _ titles: KeywordList<String>, _ line: Line) -> Token? {
     guard let match = titles.match(line.trimmed) else { return nil }
     return Token(
       type: type, location: Location(line: line.number, column: line.indent + 1),
-      keyword: String(match.keyword.dropLast()), text: String(match.rest))
+      keyword: match.value, text: String(match.rest))
   }
 
   private mutating func docStringSeparator(_ line: Line) -> Token? {
@@ -123,7 +119,7 @@ struct LineMatcher: Sendable {
       docStringIndent = line.indent
       return Token(
         type: .docStringSeparator, location: location, keyword: delimiter,
-        text: String(rest(of: line.trimmed, after: delimiter)))
+        text: String(line.trimmed.dropFirst(delimiter.count).trimmingGherkinSpace))
     }
     return nil
   }
@@ -163,14 +159,8 @@ struct LineMatcher: Sendable {
       text = text.dropFirst(word.count)
     }
     let code = text.trimmingGherkinSpace
-    return !code.isEmpty && code.unicodeScalars.allSatisfy(isCodeScalar) ? code : nil
-  }
-
-  private static func isCodeScalar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "-", "_": return true
-    default: return false
-    }
+    return !code.isEmpty
+      && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") } ? code : nil
   }
 
   private func tags(_ line: Line) throws(Failure) -> [Token.Item] {
@@ -187,10 +177,7 @@ struct LineMatcher: Sendable {
     var column = line.indent + 1
     var items: [Token.Item] = []
     for part in text.split(separator: "@", omittingEmptySubsequences: false) {
-      var item = part
-      while let last = item.unicodeScalars.last, last.isGherkinSpace {
-        item = item[..<item.unicodeScalars.index(before: item.endIndex)]
-      }
+      let item = part.trimmingTrailingGherkinSpace
       if item.isEmpty { continue }
       if item.unicodeScalars.contains(where: \.isGherkinSpace) {
         throw Failure(
@@ -206,35 +193,51 @@ struct LineMatcher: Sendable {
 
   /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
   static func cells(_ line: Line) -> [Token.Item] {
-    let text = line.trimmed
-    let utf8 = text.utf8
-    var cells: [Token.Item] = []
-    var column = 0
-    var cellStart: String.Index?
-    var cellColumn = 0
-    var escaped = false
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte & 0xC0 != 0x80 { column += 1 }
-      if byte == UInt8(ascii: "|") {
-        if let start = cellStart {
-          cells.append(
-            cell(text[start..<index], column: line.indent + cellColumn, escaped: escaped))
+    var text = line.trimmed
+    return text.withUTF8 { bytes in
+      var cells: [Token.Item] = []
+      var column = 0
+      var cellStart: Int?
+      var cellColumn = 0
+      var escaped = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte & 0xC0 != 0x80 { column += 1 }
+        if byte == UInt8(ascii: "|") {
+          if let start = cellStart {
+            cells.append(
+              cell(bytes, start..<index, column: line.indent + cellColumn, escaped: escaped))
+          }
+          cellStart = index + 1
+          cellColumn = column + 1
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+          guard index + 1 < bytes.count else { break }
+          index += 1
+          if bytes[index] & 0xC0 != 0x80 { column += 1 }
         }
-        cellStart = utf8.index(after: index)
-        cellColumn = column + 1
-        escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        escaped = true
-        let next = utf8.index(after: index)
-        guard next < utf8.endIndex else { break }
-        index = next
-        if utf8[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
       }
-      index = utf8.index(after: index)
+      return cells
     }
-    return cells
+  }
+
+  /// One cell from the bytes between two pipes, the first at `column`: the common case of an
+  /// unescaped cell trimmed of ASCII space here, the others from its text.
+  private static func cell(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, column: Int, escaped: Bool
+  ) -> Token.Item {
+    var (start, end) = (range.lowerBound, range.upperBound)
+    while start < end, bytes[start].isGherkinSpace { start += 1 }
+    while end > start, bytes[end - 1].isGherkinSpace { end -= 1 }
+    guard escaped || (start < end && (bytes[start] >= 0x80 || bytes[end - 1] >= 0x80)) else {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return Token.Item(column: column + start - range.lowerBound, text: text)
+    }
+    let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    return cell(raw[...], column: column, escaped: escaped)
   }
 
   /// One cell from the raw text between two pipes that starts at `column`.

@@ -113,9 +113,7 @@ struct DocumentBuilder {
   /// Gives the description lines gathered so far to the block whose header they follow.
   mutating func endDescription() {
     guard !descriptionLines.isEmpty else { return }
-    while let last = descriptionLines.last,
-      last.unicodeScalars.allSatisfy(\.isGherkinSpace)
-    {
+    while descriptionLines.last?.unicodeScalars.allSatisfy(\.isGherkinSpace) == true {
       descriptionLines.removeLast()
     }
     let text = descriptionLines.joined(separator: "\n")
@@ -173,8 +171,7 @@ struct DocumentBuilder {
             location: Location(line: token.location.line, column: $0.column), value: $0.text)
         })
     }
-    if let first = rows.first, let odd = rows.first(where: { $0.cells.count != first.cells.count })
-    {
+    if let head = rows.first, let odd = rows.first(where: { $0.cells.count != head.cells.count }) {
       errors.append(
         ParseError(
           .inconsistentCellCount, at: odd.location,
@@ -185,8 +182,8 @@ struct DocumentBuilder {
 
   private mutating func closeStepTable() {
     guard let tokens = step?.rows, let first = tokens.first else { return }
-    let table = DataTable(location: first.location, rows: makeRows(tokens))
-    step?.dataTable = table
+    let rows = makeRows(tokens)
+    step?.dataTable = DataTable(location: first.location, rows: rows)
     step?.rows = []
   }
 
@@ -198,11 +195,7 @@ struct DocumentBuilder {
       id: ids.make(), location: open.token.location, keyword: open.token.keyword ?? "",
       keywordType: open.token.keywordType, text: open.token.text ?? "",
       docString: open.docString, dataTable: open.dataTable)
-    if scenario != nil {
-      scenario?.steps.append(done)
-    } else {
-      background?.steps.append(done)
-    }
+    if scenario != nil { scenario?.steps.append(done) } else { background?.steps.append(done) }
   }
 
   private mutating func closeExamples() {
@@ -242,11 +235,7 @@ struct DocumentBuilder {
   }
 
   private mutating func addChild(_ child: RuleChild, or featureChild: FeatureChild) {
-    if rule != nil {
-      rule?.children.append(child)
-    } else {
-      featureChildren.append(featureChild)
-    }
+    if rule != nil { rule?.children.append(child) } else { featureChildren.append(featureChild) }
   }
 
   private mutating func closeRule() {

@@ -58,17 +58,13 @@ struct ParserMachine {
     }
     let candidates = stateCandidates
     for type in candidates where type != .eof {
-      let token: Token?
       do {
-        token = try matcher.match(type, line)
-      } catch {
-        builder.errors.append(error.error)
-        continue
-      }
-      if let token {
+        guard let token = try matcher.match(type, line) else { continue }
         if recordTokens { tokens.append(token) }
         transition(token)
         return
+      } catch {
+        builder.errors.append(error.error)
       }
     }
     let got = String(line.trimmed.trimmingGherkinSpace)
@@ -103,9 +99,7 @@ struct ParserMachine {
       if (try? matcher.match(target, line)) != nil { return true }
       let first = line.trimmed.utf8.first
       if first == UInt8(ascii: "@") {
-        do {
-          _ = try matcher.match(.tagLine, line)
-        } catch {
+        do { _ = try matcher.match(.tagLine, line) } catch {
           builder.errors.append(error.error)
           return false
         }

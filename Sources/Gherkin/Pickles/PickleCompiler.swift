@@ -5,17 +5,18 @@ public enum PickleCompiler {
   public static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
-    var featureBackground: [Step] = []
+    var featureBackground: [PreparedStep] = []
     for child in feature.children {
       switch child {
-      case .background(let background): featureBackground += background.steps
+      case .background(let background): featureBackground += background.steps.map(PreparedStep.init)
       case .scenario(let scenario):
         context.compile(scenario, background: featureBackground, tags: feature.tags)
       case .rule(let rule):
         var ruleBackground = featureBackground
         for child in rule.children {
           switch child {
-          case .background(let background): ruleBackground += background.steps
+          case .background(let background):
+            ruleBackground += background.steps.map(PreparedStep.init)
           case .scenario(let scenario):
             context.compile(scenario, background: ruleBackground, tags: feature.tags + rule.tags)
           }
@@ -32,22 +33,55 @@ public enum PickleCompiler {
     return compile(document, ids: &ids)
   }
 
+  /// A step with the parts its pickle steps share: the argument as written, and its own node id.
+  private final class PreparedStep {
+    let step: Step
+    let argument: PickleStepArgument?
+    /// Whether the text and the argument have a `<`, so that an examples row may change them.
+    let textMayChange, argumentMayChange: Bool
+    let astNodeIds: [String]
+
+    init(_ step: Step) {
+      self.step = step
+      argument = Self.argument(step, values: nil)
+      let cells = step.dataTable?.rows.flatMap { $0.cells.map(\.value) } ?? []
+      let docString = [step.docString?.content, step.docString?.mediaType].compactMap { $0 }
+      argumentMayChange = (cells + docString).contains(where: Values.mayHavePlaceholder)
+      textMayChange = Values.mayHavePlaceholder(step.text)
+      astNodeIds = [step.id]
+    }
+
+    /// The step's argument, placeholders substituted from `values`.
+    static func argument(_ step: Step, values: Values?) -> PickleStepArgument? {
+      guard step.dataTable != nil || step.docString != nil else { return nil }
+      let interpolate = { (text: String) in values?.interpolate(text) ?? text }
+      var table = step.dataTable.map { table in
+        PickleTable(rows: table.rows.map { $0.cells.map { interpolate($0.value) } })
+      }
+      var docString = step.docString.map {
+        PickleDocString(content: interpolate($0.content), mediaType: $0.mediaType.map(interpolate))
+      }
+      if let tableLine = step.dataTable?.location.line,
+        let docStringLine = step.docString?.location.line
+      {
+        table?.argumentIndex = tableLine < docStringLine ? 1 : 2
+        docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
+      }
+      return PickleStepArgument(dataTable: table, docString: docString)
+    }
+  }
+
   private struct Context {
     let uri: String
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
 
-    init(uri: String, language: String, ids: IdGenerator) {
-      self.uri = uri
-      self.language = language
-      self.ids = ids
-    }
-
-    mutating func compile(_ scenario: Scenario, background: [Step], tags: [Tag]) {
+    mutating func compile(_ scenario: Scenario, background: [PreparedStep], tags: [Tag]) {
       let inherited = tags + scenario.tags
+      let prepared = scenario.steps.map(PreparedStep.init)
       guard !scenario.examples.isEmpty else {
-        let steps = self.steps(scenario.steps, background: background, row: nil)
+        let steps = self.steps(prepared, background: background, row: nil)
         pickles.append(
           Pickle(
             id: ids.make(), uri: uri, location: scenario.location, name: scenario.name,
@@ -61,7 +95,7 @@ public enum PickleCompiler {
         let tags = pickleTags(inherited + examples.tags)
         for row in examples.tableBody {
           let values = Values(patterns: patterns, values: row.cells.map(\.value))
-          let steps = self.steps(scenario.steps, background: background, row: (row.id, values))
+          let steps = self.steps(prepared, background: background, row: (row.id, values))
           pickles.append(
             Pickle(
               id: ids.make(), uri: uri, location: row.location,
@@ -76,108 +110,94 @@ public enum PickleCompiler {
     }
 
     private mutating func steps(
-      _ steps: [Step], background: [Step], row: (id: String, values: Values)?
+      _ steps: [PreparedStep], background: [PreparedStep], row: (id: String, values: Values)?
     ) -> [PickleStep] {
       guard !steps.isEmpty else { return [] }
       var lastType = StepKeywordType.unknown
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
       for step in background {
-        if let type = step.keywordType, type != .conjunction { lastType = type }
+        if let type = step.step.keywordType, type != .conjunction { lastType = type }
         compiled.append(pickleStep(step, type: lastType, row: nil))
       }
       for step in steps {
-        if let type = step.keywordType, type != .conjunction { lastType = type }
+        if let type = step.step.keywordType, type != .conjunction { lastType = type }
         compiled.append(pickleStep(step, type: lastType, row: row))
       }
       return compiled
     }
 
     private mutating func pickleStep(
-      _ step: Step, type: StepKeywordType, row: (id: String, values: Values)?
+      _ prepared: PreparedStep, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let values = row?.values ?? Values(patterns: [], values: [])
-      var argument: PickleStepArgument?
-      if step.dataTable != nil || step.docString != nil {
-        var table = step.dataTable.map { table in
-          PickleTable(rows: table.rows.map { $0.cells.map { values.interpolate($0.value) } })
-        }
-        var docString = step.docString.map {
-          PickleDocString(
-            content: values.interpolate($0.content), mediaType: $0.mediaType.map(values.interpolate)
-          )
-        }
-        if let tableLine = step.dataTable?.location.line,
-          let docStringLine = step.docString?.location.line
-        {
-          table?.argumentIndex = tableLine < docStringLine ? 1 : 2
-          docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
-        }
-        argument = PickleStepArgument(dataTable: table, docString: docString)
-      }
+      let (step, values) = (prepared.step, row?.values)
+      let argument =
+        values != nil && prepared.argumentMayChange
+        ? PreparedStep.argument(step, values: values) : prepared.argument
       return PickleStep(
-        id: ids.make(), text: values.interpolate(step.text), type: PickleStep.Kind(type),
-        argument: argument, astNodeIds: row.map { [step.id, $0.id] } ?? [step.id])
+        id: ids.make(),
+        text: prepared.textMayChange ? values?.interpolate(step.text) ?? step.text : step.text,
+        type: PickleStep.Kind(type), argument: argument,
+        astNodeIds: row.map { [step.id, $0.id] } ?? prepared.astNodeIds)
     }
   }
 
   /// An examples row's values by placeholder name.
   private struct Values {
-    private let patterns: [[UInt8]]
-    private let values: [String]
-
-    /// Creates the values of one row; `patterns` are the header's names, each as `<name>`.
-    init(patterns: [[UInt8]], values: [String]) {
-      self.patterns = patterns
-      self.values = values
-    }
+    /// The header's names, each as `<name>`.
+    let patterns: [[UInt8]]
+    let values: [String]
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
       guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
-      var bytes = Array(text.utf8)
-      var changed = false
       // Values may hold later placeholders (Cucumber substitutes one name after the other), so
       // a hostile table could multiply the text per column: substitutions stop at a megabyte.
-      for (pattern, value) in zip(patterns, values) {
-        if let replaced = Self.replacing(pattern, with: value, in: bytes) {
-          bytes = replaced
-          changed = true
-        }
-      }
-      return changed ? String(decoding: bytes, as: UTF8.self) : text
+      return zip(patterns, values).reduce(text) { Self.replacing($1.0, with: $1.1, in: $0) ?? $0 }
     }
 
-    private static func mayHavePlaceholder(_ text: String) -> Bool {
+    static func mayHavePlaceholder(_ text: String) -> Bool {
       text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
-    /// `bytes` with every occurrence of `pattern` replaced, or `nil` when there is none or the
-    /// result would pass a megabyte.
-    private static func replacing(_ pattern: [UInt8], with value: String, in bytes: [UInt8])
-      -> [UInt8]?
+    /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none or the
+    /// text up to the last replacement would pass a megabyte.
+    private static func replacing(_ pattern: [UInt8], with value: String, in text: String)
+      -> String?
     {
-      guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-      var result: [UInt8] = []
-      var copied = 0
-      var index = 0
-      let last = bytes.count - pattern.count
-      while index <= last {
-        if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern)
-        {
-          result.append(contentsOf: bytes[copied..<index])
-          result.append(contentsOf: value.utf8)
-          if result.count > 1 << 20 { return nil }
-          index += pattern.count
-          copied = index
-        } else {
-          index += 1
+      var (text, value) = (text, value)
+      return text.withUTF8 { bytes in
+        value.withUTF8 { value in
+          func match(from start: Int) -> Int? {
+            guard let first = pattern.first else { return nil }
+            var index = start
+            let last = bytes.count - pattern.count
+            while index <= last, let found = bytes[index...last].firstIndex(of: first) {
+              if bytes[found..<found + pattern.count].elementsEqual(pattern) { return found }
+              index = found + 1
+            }
+            return nil
+          }
+          let growth = value.count - pattern.count
+          var (count, end) = (0, 0)
+          while let found = match(from: end) { (count, end) = (count + 1, found + pattern.count) }
+          guard count > 0, end + count * growth <= 1 << 20 else { return nil }
+          return String(unsafeUninitializedCapacity: bytes.count + count * growth) { result in
+            var (copied, written) = (0, 0)
+            func write(_ part: UnsafeBufferPointer<UInt8>) {
+              written = result[written...].initialize(fromContentsOf: part)
+            }
+            while let found = match(from: copied) {
+              write(UnsafeBufferPointer(rebasing: bytes[copied..<found]))
+              write(value)
+              copied = found + pattern.count
+            }
+            write(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return written
+          }
         }
       }
-      guard copied > 0 else { return nil }
-      result.append(contentsOf: bytes[copied...])
-      return result
     }
   }
 }
