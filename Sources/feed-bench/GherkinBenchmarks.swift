@@ -86,7 +86,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
       + "\(String(format: "%.3f", best)) s (\(String(format: "%.1f", megabytes / best)) MB/s), "
       + "median \(String(format: "%.3f", median)) s, CPU \(String(format: "%.3f", cpuPerRun)) s/run; pickles \(pickles) "
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
-      + "files with errors \(errors); peak RSS \(peakMemoryMegabytes()) MB")
+      + "files with errors \(errors); process peak RSS so far \(peakMemoryMegabytes()) MB")
 }
 
 private func cpuSeconds() -> Double {
