@@ -9,12 +9,7 @@ import Testing
 struct ChangedExpectationTests {
   @Test("fails exactly its scenario, at its line, saying what was expected and what was shown")
   func changedErrorMessageFailsItsScenario() async throws {
-    let folder = try copyOfFeature("feed_offline.feature") { lines in
-      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
-      lines[line] = lines[line].replacingOccurrences(
-        of: "Couldn't connect to server", with: "You are offline")
-      return line + 1
-    }
+    let folder = try offlineFeatureExpectingAnotherMessage()
     defer { try? FileManager.default.removeItem(at: folder.url) }
 
     let run = try await SuiteRun.run([folder.url.path])
@@ -30,12 +25,7 @@ struct ChangedExpectationTests {
 
   @Test("leaves every other scenario of the file passing")
   func otherScenariosStillPass() async throws {
-    let folder = try copyOfFeature("feed_offline.feature") { lines in
-      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
-      lines[line] = lines[line].replacingOccurrences(
-        of: "Couldn't connect to server", with: "You are offline")
-      return line + 1
-    }
+    let folder = try offlineFeatureExpectingAnotherMessage()
     defer { try? FileManager.default.removeItem(at: folder.url) }
 
     let run = try await SuiteRun.run([folder.url.path])
@@ -46,12 +36,7 @@ struct ChangedExpectationTests {
 
   @Test("under swift test, records its issue at the changed .feature line")
   func issueRecordedAtFeatureLine() async throws {
-    let folder = try copyOfFeature("feed_offline.feature") { lines in
-      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
-      lines[line] = lines[line].replacingOccurrences(
-        of: "Couldn't connect to server", with: "You are offline")
-      return line + 1
-    }
+    let folder = try offlineFeatureExpectingAnotherMessage()
     defer { try? FileManager.default.removeItem(at: folder.url) }
     let cases = try Scenarios.load(from: folder.url, environment: [:])
     let failing = try #require(cases.first { $0.line == 56 })
@@ -69,6 +54,16 @@ struct ChangedExpectationTests {
     #expect(issues.texts.allSatisfy { $0.contains("but the app shows") })
     for passing in cases where passing.line != 56 {
       await passing.run(with: registry)
+    }
+  }
+
+  /// A copy of feed_offline.feature whose last expected error message says "You are offline".
+  private func offlineFeatureExpectingAnotherMessage() throws -> (url: URL, changedLine: Int) {
+    try copyOfFeature("feed_offline.feature") { lines in
+      let line = try #require(lines.lastIndex { $0.contains("\"Couldn't connect to server\"") })
+      lines[line] = lines[line].replacingOccurrences(
+        of: "Couldn't connect to server", with: "You are offline")
+      return line + 1
     }
   }
 
