@@ -6,16 +6,12 @@
 /// (`registry.given("{int} days ago", Int.self) { world, days in ... }`) or in the closure.
 /// A value that is not of the declared type fails the step with a ``StepArgumentError``.
 extension StepRegistry {
-
   /// Defines a context with 0 arguments.
   public mutating func given(
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
   ) {
-    define(keyword: "Given", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 0)
-      try await body(&world)
-    }
+    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a context with 1 argument.
@@ -23,10 +19,7 @@ extension StepRegistry {
     _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A) async throws -> Void
   ) {
-    define(keyword: "Given", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 1)
-      try await body(&world, try StepArgumentError.value(values, at: 0, as: A.self))
-    }
+    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a context with 2 arguments.
@@ -35,12 +28,7 @@ extension StepRegistry {
     line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
   ) {
-    define(keyword: "Given", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 2)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self))
-    }
+    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a context with 3 arguments.
@@ -49,13 +37,7 @@ extension StepRegistry {
     file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
   ) {
-    define(keyword: "Given", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 3)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self),
-        try StepArgumentError.value(values, at: 2, as: C.self))
-    }
+    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an action with 0 arguments.
@@ -63,10 +45,7 @@ extension StepRegistry {
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
   ) {
-    define(keyword: "When", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 0)
-      try await body(&world)
-    }
+    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an action with 1 argument.
@@ -74,10 +53,7 @@ extension StepRegistry {
     _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A) async throws -> Void
   ) {
-    define(keyword: "When", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 1)
-      try await body(&world, try StepArgumentError.value(values, at: 0, as: A.self))
-    }
+    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an action with 2 arguments.
@@ -86,12 +62,7 @@ extension StepRegistry {
     line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
   ) {
-    define(keyword: "When", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 2)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self))
-    }
+    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an action with 3 arguments.
@@ -100,13 +71,7 @@ extension StepRegistry {
     file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
   ) {
-    define(keyword: "When", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 3)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self),
-        try StepArgumentError.value(values, at: 2, as: C.self))
-    }
+    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an outcome with 0 arguments.
@@ -114,10 +79,7 @@ extension StepRegistry {
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
   ) {
-    define(keyword: "Then", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 0)
-      try await body(&world)
-    }
+    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an outcome with 1 argument.
@@ -125,10 +87,7 @@ extension StepRegistry {
     _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A) async throws -> Void
   ) {
-    define(keyword: "Then", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 1)
-      try await body(&world, try StepArgumentError.value(values, at: 0, as: A.self))
-    }
+    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an outcome with 2 arguments.
@@ -137,12 +96,7 @@ extension StepRegistry {
     line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
   ) {
-    define(keyword: "Then", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 2)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self))
-    }
+    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines an outcome with 3 arguments.
@@ -151,13 +105,7 @@ extension StepRegistry {
     file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
   ) {
-    define(keyword: "Then", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 3)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self),
-        try StepArgumentError.value(values, at: 2, as: C.self))
-    }
+    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a step of any kind with 0 arguments.
@@ -165,10 +113,7 @@ extension StepRegistry {
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
   ) {
-    define(keyword: "Step", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 0)
-      try await body(&world)
-    }
+    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a step of any kind with 1 argument.
@@ -176,10 +121,7 @@ extension StepRegistry {
     _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A) async throws -> Void
   ) {
-    define(keyword: "Step", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 1)
-      try await body(&world, try StepArgumentError.value(values, at: 0, as: A.self))
-    }
+    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a step of any kind with 2 arguments.
@@ -188,12 +130,7 @@ extension StepRegistry {
     line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
   ) {
-    define(keyword: "Step", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 2)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self))
-    }
+    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
   /// Defines a step of any kind with 3 arguments.
@@ -202,12 +139,6 @@ extension StepRegistry {
     file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
   ) {
-    define(keyword: "Step", expression, file: file, line: line) { world, values in
-      try StepArgumentError.checkCount(values, expected: 3)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self),
-        try StepArgumentError.value(values, at: 2, as: C.self))
-    }
+    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 }
