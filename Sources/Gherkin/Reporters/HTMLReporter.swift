@@ -21,14 +21,7 @@ public struct HTMLReporter: Reporter {
   }
 
   private func page() -> String {
-    var scenarios = StatusCounts()
-    var steps = StatusCounts()
-    for testCase in record.cases {
-      scenarios.add(testCase.status ?? .skipped)
-      for entry in testCase.steps where entry.testStep.pickleStep != nil {
-        steps.add(entry.result.status)
-      }
-    }
+    let (scenarios, steps) = record.counts
     let passed = record.finished?.success ?? false
     var body = """
       <header class="\(passed ? "passed" : "failed")">

@@ -63,6 +63,20 @@ struct RunRecord: Sendable {
     return order.map { ($0, groups[$0] ?? []) }
   }
 
+  /// The scenarios' statuses (one not finished counts as skipped) and those of their pickle
+  /// steps, hooks left out: the counts every summary prints.
+  var counts: (scenarios: StatusCounts, steps: StatusCounts) {
+    var scenarios = StatusCounts()
+    var steps = StatusCounts()
+    for record in cases {
+      scenarios.add(record.status ?? .skipped)
+      for step in record.steps where step.testStep.pickleStep != nil {
+        steps.add(step.result.status)
+      }
+    }
+    return (scenarios, steps)
+  }
+
   /// The run's duration, or the sum of its steps' when it has not finished.
   var duration: Duration {
     finished?.duration ?? cases.reduce(.zero) { $0 + $1.duration }

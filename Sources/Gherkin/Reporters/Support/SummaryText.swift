@@ -16,16 +16,9 @@ enum SummaryText {
       }
     }
     if !lines.isEmpty { lines.append("") }
-    var scenarios = StatusCounts()
-    var steps = StatusCounts()
-    for record in record.cases {
-      scenarios.add(record.status ?? .skipped)
-      for step in record.steps where step.testStep.pickleStep != nil {
-        steps.add(step.result.status)
-      }
-    }
-    lines.append(scenarios.line(noun: "scenario"))
-    lines.append(steps.line(noun: "step"))
+    let counts = record.counts
+    lines.append(counts.scenarios.line(noun: "scenario"))
+    lines.append(counts.steps.line(noun: "step"))
     lines.append(record.duration.minutesAndSeconds)
     if !record.suggestions.isEmpty {
       lines.append("")
