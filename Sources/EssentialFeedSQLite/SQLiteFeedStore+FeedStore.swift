@@ -5,12 +5,7 @@ extension SQLiteFeedStore: FeedStore {
   /// Removes the cached feed (image data stays until the next insert prunes it). On a file that
   /// is not a usable database, replaces it with an empty store.
   public func deleteCachedFeed() async throws {
-    do {
-      try deleteFeed()
-    } catch {
-      guard error.requiresNewFile, canReplaceFile else { throw error }
-      try replaceFile()
-    }
+    try recoveringUnusableFile { () throws(SQLiteStoreError) in try deleteFeed() }
   }
 
   /// Replaces the cached feed in one transaction and drops image data for URLs the new feed does
@@ -23,19 +18,31 @@ extension SQLiteFeedStore: FeedStore {
   /// old cache or the new one. On a file that is not a usable database, replaces the file first,
   /// as ``deleteCachedFeed()`` would.
   public func replaceCachedFeed(with feed: [LocalFeedImage], timestamp: Date) async throws {
-    do {
-      try insertFeed(feed, timestamp: timestamp)
-    } catch {
-      guard error.requiresNewFile, canReplaceFile else { throw error }
-      try replaceFile()
+    try recoveringUnusableFile { () throws(SQLiteStoreError) in
       try insertFeed(feed, timestamp: timestamp)
     }
   }
 
+  /// Runs `write`; on a file that is not a usable database, when this store may replace it,
+  /// replaces it with an empty store and runs `write` again.
+  private func recoveringUnusableFile(
+    _ write: () throws(SQLiteStoreError) -> Void
+  ) throws(SQLiteStoreError) {
+    do {
+      try write()
+    } catch {
+      guard error.requiresNewFile, canReplaceFile else { throw error }
+      try replaceFile()
+      try write()
+    }
+  }
+
+  private static let clearFeed: StaticString = "DELETE FROM feed_image; DELETE FROM feed_cache"
+
   private func insertFeed(_ feed: [LocalFeedImage], timestamp: Date) throws(SQLiteStoreError) {
     let connection = try openConnection()
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
-      try connection.execute("DELETE FROM feed_image; DELETE FROM feed_cache")
+      try connection.execute(Self.clearFeed)
       let cache = try connection.prepare("INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)")
       try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
       try cache.step()
@@ -83,7 +90,7 @@ extension SQLiteFeedStore: FeedStore {
   private func deleteFeed() throws(SQLiteStoreError) {
     let connection = try openConnection()
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
-      try connection.execute("DELETE FROM feed_image; DELETE FROM feed_cache")
+      try connection.execute(Self.clearFeed)
     }
   }
 }

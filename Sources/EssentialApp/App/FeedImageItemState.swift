@@ -6,8 +6,8 @@ import Foundation
 public struct FeedImageItemState: Sendable, Hashable {
   /// The image shown.
   public let image: FeedImage
-  /// The image's description and location.
-  public let viewModel: FeedImageViewModel
+  /// The image's description and location, as the presenter maps them.
+  public var viewModel: FeedImageViewModel { FeedImagePresenter.map(image) }
   /// The image data, once loaded.
   public internal(set) var data: Data?
   /// Whether the image data is being loaded.
@@ -17,7 +17,6 @@ public struct FeedImageItemState: Sendable, Hashable {
 
   init(image: FeedImage) {
     self.image = image
-    self.viewModel = FeedImagePresenter.map(image)
     self.data = nil
     self.isLoading = false
     self.shouldRetry = false

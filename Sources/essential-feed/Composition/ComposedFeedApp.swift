@@ -58,9 +58,11 @@ struct ComposedFeedApp {
         break
       }
     }
-    let savedAt = remote == nil ? nil : try? await store.retrieve()?.timestamp
+    let cache = await cacheFailure.failure
+    // Only when the cache is what the app shows does its date matter.
+    let savedAt = remote != nil && cache == nil ? try? await store.retrieve()?.timestamp : nil
     return FeedLoadReport(
-      remoteFailure: remote, cacheFailure: await cacheFailure.failure, savedAt: savedAt,
-      moreFailure: moreFailure, saveFailure: await saveFailure.failure)
+      remoteFailure: remote, cacheFailure: cache, savedAt: savedAt, moreFailure: moreFailure,
+      saveFailure: await saveFailure.failure)
   }
 }

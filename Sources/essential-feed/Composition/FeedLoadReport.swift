@@ -17,8 +17,8 @@ struct FeedLoadReport: Sendable {
   /// Whether the feed shown is the cached one.
   var isFromCache: Bool { remoteFailure != nil }
 
-  /// Whether the cache was simply empty or expired, rather than unreadable.
+  /// Whether the cache failed because it was simply empty or expired, rather than unreadable.
   var cacheIsMissing: Bool {
-    cacheFailure == nil || cacheFailure is FreshCacheFeedLoader.NoFreshCache
+    cacheFailure is FreshCacheFeedLoader.NoFreshCache
   }
 }

@@ -33,13 +33,8 @@ public struct LoadResourcePresenter<Resource, View: ResourceView> {
     self.resourceView = resourceView
     self.loadingView = loadingView
     self.errorView = errorView
-    self.errorMessage = Self.loadError(locale: locale)
+    self.errorMessage = PresentationStrings.string(.loadError, locale: locale)
     self.mapper = mapper
-  }
-
-  /// The message shown when a load fails ("Couldn't connect to server" in English).
-  public nonisolated static func loadError(locale: Locale) -> String {
-    PresentationStrings.string(.loadError, locale: locale)
   }
 
   /// Hides any error message and shows the loading indicator.
