@@ -56,9 +56,7 @@ extension ScenarioCase {
     }
     for case .testStepFinished(let finished) in events {
       let result = finished.result
-      guard result.status != .passed, result.status != .skipped,
-        result.status.failsRun(strict: options.strict)
-      else { continue }
+      guard result.status.failsRun(strict: options.strict) else { continue }
       var text = "\(result.status.rawValue.capitalized)"
       var stepLine = line
       switch finished.testStep.kind {

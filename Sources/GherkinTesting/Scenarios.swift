@@ -53,7 +53,10 @@ public enum Scenarios {
         ScenarioCase(
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
           line: pickle.location.line,
-          stepLines: stepLines.filter { id, _ in pickle.steps.contains { $0.id == id } },
+          stepLines: Dictionary(
+            uniqueKeysWithValues: pickle.steps.compactMap { step in
+              stepLines[step.id].map { (step.id, $0) }
+            }),
           options: runOptions, failFast: latch))
     }
     return cases

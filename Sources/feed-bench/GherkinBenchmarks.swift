@@ -75,11 +75,8 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
   }
   let cpuPerRun = (cpuSeconds() - cpuBefore) / 5
   durations.sort()
-  let seconds = { (duration: Duration) in
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-  let best = seconds(durations[0])
-  let median = seconds(durations[durations.count / 2])
+  let best = durations[0].milliseconds / 1_000
+  let median = durations[durations.count / 2].milliseconds / 1_000
   let megabytes = Double(bytes) / 1e6
   print(
     "gherkin: \(label) (\(String(format: "%.2f", megabytes)) MB): best "

@@ -25,9 +25,7 @@ func runPresentationBenchmarks() {
       }
       best = min(best, elapsed)
     }
-    let milliseconds =
-      Double(best.components.seconds) * 1_000
-      + Double(best.components.attoseconds) / 1e15
+    let milliseconds = best.milliseconds
     let label = "ImageCommentsPresenter map \(count) comments, \(identifier)"
     print(
       label.padding(toLength: 64, withPad: " ", startingAt: 0)

@@ -26,8 +26,8 @@ func runRemoteBenchmarks() throws {
   }
   precondition(mappedCount == itemCount, "feed-bench: mapped \(mappedCount) of \(itemCount) items")
   let measured = samples.dropFirst().sorted()  // the first run warms up
-  let median = milliseconds(measured[measured.count / 2])
-  let best = milliseconds(measured[0])
+  let median = measured[measured.count / 2].milliseconds
+  let best = measured[0].milliseconds
 
   print(
     """
@@ -49,11 +49,6 @@ private func makeFeedPayload(itemCount: Int) throws -> Data {
     return item
   }
   return try JSONSerialization.data(withJSONObject: ["items": items])
-}
-
-private func milliseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
 private func format(_ value: Double, digits: Int = 2) -> String {

@@ -67,9 +67,7 @@ private func report(
     runs.append(try await clock.measure(body))
   }
   let median = runs.sorted()[runs.count / 2]
-  let milliseconds =
-    Double(median.components.seconds) * 1_000
-    + Double(median.components.attoseconds) / 1e15
+  let milliseconds = median.milliseconds
   let padded = "\(store) \(measured)".padding(toLength: 58, withPad: " ", startingAt: 0)
   print("\(padded) \(String(format: "%9.1f", milliseconds)) ms")
 }

@@ -67,9 +67,6 @@ public struct CommandLineOptions: Sendable, Hashable {
         paths.append(argument)
       }
     }
-    if formats.filter({ $0.path == nil }).count > 1 {
-      throw UsageError("only one --format may write to standard output; give the others a FILE")
-    }
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),

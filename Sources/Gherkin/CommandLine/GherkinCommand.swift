@@ -82,16 +82,9 @@ public struct GherkinCommand: Sendable {
       for error in file.parseResult.errors { standardError("\(error.located(in: file.uri))\n") }
     }
 
-    var sink: PluginSink
+    var sink: ReportingSink
     do {
-      sink = PluginSink(
-        reporting: try makeSink(options, defaultFormat: plugins.requests.isEmpty),
-        plugins: try plugins.requests.map { request throws(UsageError) in
-          let output =
-            try request.path.map { path throws(UsageError) in try ReportOutput(path: path) }
-            ?? ReportOutput(standardOutput: standardOutput)
-          return (request.plugin.makeReporter(), output)
-        })
+      sink = ReportingSink(try makeReporters(options, plugins: plugins.requests))
     } catch {
       standardError("\(program): \(error)\n")
       return 2
@@ -104,23 +97,36 @@ public struct GherkinCommand: Sendable {
     return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
   }
 
-  private func makeSink(
-    _ options: CommandLineOptions, defaultFormat: Bool
-  ) throws(UsageError) -> ReportingSink {
-    let requests =
-      options.formats.isEmpty && defaultFormat ? [FormatRequest(format: .pretty)] : options.formats
+  /// The built-in reporters and the plugins' reporters asked for, each with its output; pretty on
+  /// standard output when none is asked for.
+  private func makeReporters(
+    _ options: CommandLineOptions, plugins: [(plugin: ReportPlugin, path: String?)]
+  ) throws(UsageError) -> [(reporter: any Reporter, output: ReportOutput)] {
+    let formats =
+      options.formats.isEmpty && plugins.isEmpty
+      ? [FormatRequest(format: .pretty)] : options.formats
+    guard formats.filter({ $0.path == nil }).count + plugins.filter({ $0.path == nil }).count <= 1
+    else {
+      throw UsageError("only one --format may write to standard output; give the others a FILE")
+    }
     let colors =
       isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
-    for request in requests {
-      let output =
-        try request.path.map { path throws(UsageError) in try ReportOutput(path: path) }
-        ?? ReportOutput(standardOutput: standardOutput)
+    for request in formats {
       let reporter = request.format.makeReporter(
         strict: options.strict, colors: colors && request.path == nil)
-      reporters.append((reporter, output))
+      reporters.append((reporter, try output(for: request.path)))
     }
-    return ReportingSink(reporters)
+    for request in plugins {
+      reporters.append((request.plugin.makeReporter(), try output(for: request.path)))
+    }
+    return reporters
+  }
+
+  /// The file at `path`, or standard output when there is none.
+  private func output(for path: String?) throws(UsageError) -> ReportOutput {
+    try path.map { path throws(UsageError) in try ReportOutput(path: path) }
+      ?? ReportOutput(standardOutput: standardOutput)
   }
 
   private func listing<World>(_ registry: StepRegistry<World>) -> String {

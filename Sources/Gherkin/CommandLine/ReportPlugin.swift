@@ -55,50 +55,6 @@ struct PluginRequests {
   }
 }
 
-/// Feeds every event to the built-in reporters, then to the plugins' reporters. A plugin's
-/// output that cannot be written stops receiving text and its error is kept, as for the others.
-struct PluginSink: EventSink {
-  private var reporting: ReportingSink
-  private var plugins: [(reporter: any VerdictReporter, output: ReportOutput, failed: Bool)]
-  private var pluginErrors: [UsageError] = []
-
-  init(reporting: ReportingSink, plugins: [(reporter: any VerdictReporter, output: ReportOutput)]) {
-    self.reporting = reporting
-    self.plugins = plugins.map { ($0.reporter, $0.output, false) }
-  }
-
-  mutating func publish(_ event: RunEvent) {
-    reporting.publish(event)
-    for index in plugins.indices where !plugins[index].failed {
-      let text = plugins[index].reporter.handle(event)
-      do {
-        try plugins[index].output.write(text)
-      } catch {
-        plugins[index].failed = true
-        pluginErrors.append(error)
-      }
-    }
-  }
-
-  /// Whether a plugin's report fails the run.
-  var failsRun: Bool { plugins.contains { $0.reporter.failsRun } }
-
-  /// The write errors of every output so far.
-  var errors: [UsageError] { reporting.errors + pluginErrors }
-
-  /// Closes every output, keeping any error.
-  mutating func close() {
-    reporting.close()
-    for plugin in plugins {
-      do {
-        try plugin.output.close()
-      } catch {
-        pluginErrors.append(error)
-      }
-    }
-  }
-}
-
 extension ReportPlugin {
   /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
   public static let scenarioLines = ReportPlugin(name: "progress-lines") {

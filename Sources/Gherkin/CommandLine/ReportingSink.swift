@@ -23,6 +23,11 @@ struct ReportingSink: EventSink {
     }
   }
 
+  /// Whether a reporter that judges the run (a ``VerdictReporter``) fails it.
+  var failsRun: Bool {
+    reporters.contains { ($0.reporter as? any VerdictReporter)?.failsRun == true }
+  }
+
   /// Closes every output, keeping any error.
   mutating func close() {
     for entry in reporters {

@@ -27,11 +27,6 @@ public struct LineSelection: Sendable, Hashable {
     self.init(path: parts.joined(separator: ":"), lines: lines)
   }
 
-  /// Whether this selection is about the file at `uri`.
-  func covers(uri: String) -> Bool {
-    Self.normalized(uri) == Self.normalized(path)
-  }
-
   /// Whether `pickle` (from a document indexed in `index`) is on one of the lines.
   func selects(_ pickle: Pickle, index: GherkinIndex) -> Bool {
     guard !lines.isEmpty else { return true }
@@ -55,7 +50,8 @@ public struct LineSelection: Sendable, Hashable {
     return result
   }
 
-  private static func normalized(_ path: String) -> String {
+  /// `path` made absolute and standardized, so that two spellings of one file compare equal.
+  static func normalized(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }

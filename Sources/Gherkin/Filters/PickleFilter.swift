@@ -34,23 +34,31 @@ public struct PickleFilter: Sendable {
 
   /// The pickles of `suite` the filter keeps, in order.
   public func select(from suite: FeatureSuite) -> [Pickle] {
+    let matching = suite.pickles.filter(matchesTagsAndName)
+    guard !lineSelections.isEmpty else { return matching }
     var index = GherkinIndex()
     for document in suite.documents { index.add(document) }
-    return suite.pickles.filter { keeps($0, index: index) }
+    // Paths are compared normalized: each selection's once, each file's once.
+    let selections = lineSelections.map { (path: LineSelection.normalized($0.path), selection: $0) }
+    var selectionsByURI: [String: [LineSelection]] = [:]
+    return matching.filter { pickle in
+      let forFile =
+        selectionsByURI[pickle.uri]
+        ?? {
+          let uri = LineSelection.normalized(pickle.uri)
+          let found = selections.filter { $0.path == uri }.map(\.selection)
+          selectionsByURI[pickle.uri] = found
+          return found
+        }()
+      return forFile.isEmpty || forFile.contains { $0.selects(pickle, index: index) }
+    }
   }
 
-  private func keeps(_ pickle: Pickle, index: GherkinIndex) -> Bool {
+  private func matchesTagsAndName(_ pickle: Pickle) -> Bool {
     if let tags, !tags.evaluate(pickle.tags.map(\.name)) { return false }
-    if !nameRegexes.isEmpty {
-      let range = NSRange(pickle.name.startIndex..., in: pickle.name)
-      guard nameRegexes.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil })
-      else { return false }
-    }
-    let selections = lineSelections.filter { $0.covers(uri: pickle.uri) }
-    if !selections.isEmpty && !selections.contains(where: { $0.selects(pickle, index: index) }) {
-      return false
-    }
-    return true
+    guard !nameRegexes.isEmpty else { return true }
+    let range = NSRange(pickle.name.startIndex..., in: pickle.name)
+    return nameRegexes.contains { $0.firstMatch(in: pickle.name, range: range) != nil }
   }
 }
 

@@ -45,11 +45,11 @@ public struct HTMLReporter: Reporter {
     for (uri, cases) in record.casesByFile {
       body += feature(uri: uri, cases: cases)
     }
-    if !record.suggestions.isEmpty {
+    let snippets = record.snippets
+    if !snippets.isEmpty {
       body += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
-      var seen: Set<String> = []
-      for suggestion in record.suggestions where seen.insert(suggestion.snippet).inserted {
-        body += "<pre>\(e(suggestion.snippet))</pre>\n"
+      for snippet in snippets {
+        body += "<pre>\(e(snippet))</pre>\n"
       }
       body += "</section>\n"
     }

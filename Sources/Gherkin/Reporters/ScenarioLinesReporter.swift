@@ -21,7 +21,7 @@ public struct ScenarioLinesReporter: Reporter {
       return ""
     case .testStepFinished(let finished):
       let status = finished.result.status
-      if status != .passed, status != .skipped, problems[finished.testCaseStartedId] == nil {
+      if status.isProblem, problems[finished.testCaseStartedId] == nil {
         problems[finished.testCaseStartedId] = (finished.testStep, finished.result)
       }
       return ""

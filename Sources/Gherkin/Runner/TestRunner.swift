@@ -197,7 +197,7 @@ public struct TestRunner<World>: Sendable {
       case .failure(let message):
         result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
       }
-      if result.status != .passed && result.status != .skipped { skipping = true }
+      if result.status.isProblem { skipping = true }
       worst = max(worst, result.status)
       sink.publish(
         .testStepFinished(

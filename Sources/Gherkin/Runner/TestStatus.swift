@@ -30,6 +30,9 @@ public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     lhs.severity < rhs.severity
   }
 
+  /// Whether a step with this status stops its scenario: anything but passed or skipped.
+  public var isProblem: Bool { self != .passed && self != .skipped }
+
   /// Whether a test case with this status fails the run.
   ///
   /// Failed and ambiguous always do; pending and undefined do when `strict`.

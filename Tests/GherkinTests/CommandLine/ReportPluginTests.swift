@@ -28,6 +28,14 @@ struct ReportPluginTests {
     #expect(output.hasSuffix("0 passed, 1 failed\n"))
   }
 
+  @Test("a plugin format and a built-in format both on standard output are a usage error")
+  func pluginAndBuiltInOnStandardOutput() async {
+    let (status, output) = await run(["--format", "lines", "--format", "progress"], passing: true)
+
+    #expect(status == 2)
+    #expect(output.isEmpty)
+  }
+
   @Test("an unknown format is still a usage error")
   func unknownFormatIsUsageError() async {
     let (status, _) = await run(["--format", "nope"], passing: true)

@@ -18,7 +18,7 @@ struct RunRecord: Sendable {
 
     /// The first hook or step that did not pass or skip.
     var firstProblem: (testStep: TestStep, result: TestStepResult)? {
-      steps.first { $0.result.status != .passed && $0.result.status != .skipped }
+      steps.first { $0.result.status.isProblem }
     }
   }
 
@@ -75,6 +75,12 @@ struct RunRecord: Sendable {
       }
     }
     return (scenarios, steps)
+  }
+
+  /// The snippets for undefined steps, each once, in the order they were suggested.
+  var snippets: [String] {
+    var seen: Set<String> = []
+    return suggestions.map(\.snippet).filter { seen.insert($0).inserted }
   }
 
   /// The run's duration, or the sum of its steps' when it has not finished.

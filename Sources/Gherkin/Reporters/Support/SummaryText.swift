@@ -20,14 +20,14 @@ enum SummaryText {
     lines.append(counts.scenarios.line(noun: "scenario"))
     lines.append(counts.steps.line(noun: "step"))
     lines.append(record.duration.minutesAndSeconds)
-    if !record.suggestions.isEmpty {
+    let snippets = record.snippets
+    if !snippets.isEmpty {
       lines.append("")
       lines.append(
         style.paint("You can implement missing steps with the snippets below:", .undefined))
-      var seen: Set<String> = []
-      for suggestion in record.suggestions where seen.insert(suggestion.snippet).inserted {
+      for snippet in snippets {
         lines.append("")
-        lines.append(style.paint(suggestion.snippet, .undefined))
+        lines.append(style.paint(snippet, .undefined))
       }
     }
     return lines.joined(separator: "\n") + "\n"
