@@ -1,56 +1,119 @@
-/// One line of a feature file, without its line ending.
+/// A feature file's UTF-8 bytes, which lines and tokens point into by offset.
+struct SourceText {
+  let bytes: [UInt8]
+
+  init(_ source: String) { bytes = Array(source.utf8) }
+
+  /// The text of `range` as a string.
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// Whether `range` starts with `prefix`.
+  func starts(_ range: Range<Int>, with prefix: some Collection<UInt8>) -> Bool {
+    prefix.count <= range.count
+      && bytes[range.lowerBound..<range.lowerBound + prefix.count]
+        .elementsEqual(prefix)
+  }
+
+  /// How many bytes the whitespace character at `index` takes, or 0 if it is no whitespace.
+  func spaceLength(at index: Int) -> Int {
+    let byte = bytes[index]
+    guard byte >= 0x80 else { return byte.isGherkinSpace ? 1 : 0 }
+    let length = scalarLength(at: index)
+    guard index + length <= bytes.count else { return 0 }
+    var value = UInt32(byte) & (0xFF >> (length + 1))
+    for next in bytes[index + 1..<index + length] { value = value << 6 | UInt32(next & 0x3F) }
+    return Unicode.Scalar(value)?.isGherkinSpace == true ? length : 0
+  }
+
+  /// How many bytes the character starting at `index` takes.
+  func scalarLength(at index: Int) -> Int {
+    let byte = bytes[index]
+    return byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+  }
+
+  /// Where the whitespace leading `range` ends, and how many characters it has.
+  func leadingSpace(_ range: Range<Int>) -> (end: Int, count: Int) {
+    var (index, count) = (range.lowerBound, 0)
+    while index < range.upperBound {
+      let length = spaceLength(at: index)
+      guard length > 0 else { break }
+      (index, count) = (index + length, count + 1)
+    }
+    return (index, count)
+  }
+
+  /// `range` without trailing whitespace.
+  func trimmingTrailingSpace(_ range: Range<Int>) -> Range<Int> {
+    var end = range.upperBound
+    while end > range.lowerBound {
+      var start = end - 1
+      while start > range.lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      guard spaceLength(at: start) == end - start else { break }
+      end = start
+    }
+    return range.lowerBound..<end
+  }
+
+  /// `range` without leading and trailing whitespace.
+  func trimmingSpace(_ range: Range<Int>) -> Range<Int> {
+    trimmingTrailingSpace(leadingSpace(range).end..<range.upperBound)
+  }
+
+  /// Whether `range` holds a whitespace character.
+  func containsSpace(_ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if spaceLength(at: index) > 0 { return true }
+      index += scalarLength(at: index)
+    }
+    return false
+  }
+
+  /// How many characters (Unicode scalars) `range` has.
+  func characterCount(_ range: Range<Int>) -> Int {
+    bytes[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+}
+
+/// One line of a feature file, without its line ending, as offsets into its ``SourceText``.
 struct Line {
   /// The 1-based line number.
   let number: Int
   /// The whole line.
-  let text: Substring
+  let range: Range<Int>
   /// The line without its leading whitespace.
-  let trimmed: Substring
+  let trimmed: Range<Int>
   /// How many whitespace characters lead the line.
   let indent: Int
 
-  init(number: Int, text: Substring) {
-    self.number = number
-    self.text = text
-    let (start, indent) = text.leadingGherkinSpace
-    self.trimmed = text[start...]
-    self.indent = indent
-  }
+  /// Where the first non-blank character is.
+  var location: Location { Location(line: number, column: indent + 1) }
 }
 
 /// Reads a file line by line, splitting at `\n` or `\r\n`; a last line of only whitespace
 /// counts as the end of the file. Copy a reader to look ahead.
 struct LineReader {
-  private let source: String
-  /// The UTF-8 offset where the next line starts, or `nil` after the last line.
+  let source: SourceText
+  /// Where the next line starts, or `nil` after the last line.
   private var offset: Int? = 0
   /// How many lines have been read.
   private(set) var count = 0
 
-  init(_ source: String) {
-    var source = source
-    source.makeContiguousUTF8()
-    self.source = source
-  }
+  init(_ source: SourceText) { self.source = source }
 
   mutating func next() -> Line? {
+    let bytes = source.bytes
     guard let start = offset else { return nil }
-    let utf8 = source.utf8
-    // Contiguous since `init`, so that a line end is found with a plain scan of bytes.
-    let (end, textEnd) =
-      utf8.withContiguousStorageIfAvailable { bytes in
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        let carriageReturn =
-          end < bytes.count && end > start && bytes[end - 1] == UInt8(ascii: "\r")
-        return (end, carriageReturn ? end - 1 : end)
-      } ?? (utf8.count, utf8.count)
-    let text = source[
-      utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: textEnd)]
-    let line = Line(number: count + 1, text: text)
-    offset = end < utf8.count ? end + 1 : nil
-    if offset == nil && line.trimmed.unicodeScalars.allSatisfy(\.isGherkinSpace) { return nil }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let textEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+    let (contentStart, indent) = source.leadingSpace(start..<textEnd)
+    offset = end < bytes.count ? end + 1 : nil
+    if offset == nil && contentStart == textEnd { return nil }
     count += 1
-    return line
+    return Line(
+      number: count, range: start..<textEnd, trimmed: contentStart..<textEnd, indent: indent)
   }
 }
 
@@ -69,34 +132,4 @@ extension Unicode.Scalar {
 extension UInt8 {
   /// Whether this byte is ASCII whitespace as JavaScript's `\s` means it.
   var isGherkinSpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
-}
-
-extension Substring {
-  /// Where the leading whitespace ends, and how many characters it has.
-  var leadingGherkinSpace: (end: Index, count: Int) {
-    var (index, count) = (startIndex, 0)
-    while index < endIndex {
-      let byte = utf8[index]
-      guard byte.isGherkinSpace || (byte >= 0x80 && unicodeScalars[index].isGherkinSpace) else {
-        break
-      }
-      index = byte < 0x80 ? utf8.index(after: index) : unicodeScalars.index(after: index)
-      count += 1
-    }
-    return (index, count)
-  }
-
-  /// This text without leading and trailing whitespace.
-  var trimmingGherkinSpace: Substring {
-    self[leadingGherkinSpace.end...].trimmingTrailingGherkinSpace
-  }
-
-  /// This text without trailing whitespace.
-  var trimmingTrailingGherkinSpace: Substring {
-    var text = self
-    while let last = text.unicodeScalars.last, last.isGherkinSpace {
-      text = text[..<text.unicodeScalars.index(before: text.endIndex)]
-    }
-    return text
-  }
 }

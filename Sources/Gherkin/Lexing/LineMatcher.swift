@@ -26,15 +26,17 @@ struct LineMatcher: Sendable {
       self.firstBytes = firstBytes
     }
 
-    /// The first keyword that `text` starts with, and the text after it, trimmed.
-    func match(_ text: Substring) -> (keyword: String, value: Value, rest: Substring)? {
-      guard let first = text.utf8.first, firstBytes[Int(first)] else { return nil }
-      var text = text
-      let found = text.withUTF8 { bytes in entries.firstIndex { bytes.starts(with: $0.bytes) } }
-      guard let found else { return nil }
-      let entry = entries[found]
-      let rest = text[text.utf8.index(text.startIndex, offsetBy: entry.bytes.count)...]
-      return (entry.keyword, entry.value, rest.trimmingGherkinSpace)
+    /// The first keyword that `range` starts with, and the text after it, trimmed.
+    func match(_ range: Range<Int>, in source: SourceText)
+      -> (keyword: String, value: Value, rest: Range<Int>)?
+    {
+      guard let first = range.first, firstBytes[Int(source.bytes[first])],
+        let entry = entries.first(where: { source.starts(range, with: $0.bytes) })
+      else { return nil }
+      return (
+        entry.keyword, entry.value,
+        source.trimmingSpace(range.lowerBound + entry.bytes.count..<range.upperBound)
+      )
     }
   }
 
@@ -64,188 +66,185 @@ struct LineMatcher: Sendable {
     self.keywords = Keywords(dialect)
   }
 
-  /// Matches `line` as `type`, or returns `nil`. Throws for a bad tag line or language.
-  mutating func match(_ type: TokenType, _ line: Line) throws(Failure) -> Token? {
-    let trimmed = line.trimmed
-    let location = Location(line: line.number, column: line.indent + 1)
+  /// Matches `line` of `source` as `type`, or returns `nil`. Throws for a bad tag line or
+  /// language.
+  mutating func match(_ type: TokenType, _ line: Line, in source: SourceText) throws(Failure)
+    -> Token?
+  {
+    let first = line.trimmed.isEmpty ? nil : source.bytes[line.trimmed.lowerBound]
     switch type {
     case .eof: return nil
-    case .empty:
-      return trimmed.isEmpty ? Token(type: .empty, location: column1(line)) : nil
+    case .empty: return first == nil ? Token(type: .empty, location: column1(line)) : nil
     case .comment:
-      guard trimmed.utf8.first == UInt8(ascii: "#") else { return nil }
-      return Token(type: .comment, location: column1(line), text: String(line.text))
+      guard first == UInt8(ascii: "#") else { return nil }
+      return Token(type: .comment, location: column1(line), text: source.string(line.range))
     case .tagLine:
-      guard trimmed.utf8.first == UInt8(ascii: "@") else { return nil }
-      return Token(type: .tagLine, location: location, items: try tags(line))
-    case .featureLine: return title(.featureLine, keywords.feature, line)
-    case .ruleLine: return title(.ruleLine, keywords.rule, line)
-    case .backgroundLine: return title(.backgroundLine, keywords.background, line)
-    case .scenarioLine: return title(.scenarioLine, keywords.scenario, line)
-    case .examplesLine: return title(.examplesLine, keywords.examples, line)
+      guard first == UInt8(ascii: "@") else { return nil }
+      return Token(type: .tagLine, location: line.location, items: try tags(line, in: source))
+    case .featureLine: return title(.featureLine, keywords.feature, line, source)
+    case .ruleLine: return title(.ruleLine, keywords.rule, line, source)
+    case .backgroundLine: return title(.backgroundLine, keywords.background, line, source)
+    case .scenarioLine: return title(.scenarioLine, keywords.scenario, line, source)
+    case .examplesLine: return title(.examplesLine, keywords.examples, line, source)
     case .stepLine:
-      guard let match = keywords.steps.match(trimmed) else { return nil }
+      guard let match = keywords.steps.match(line.trimmed, in: source) else { return nil }
       return Token(
-        type: .stepLine, location: location, keyword: match.keyword, keywordType: match.value,
-        text: String(match.rest))
-    case .docStringSeparator: return docStringSeparator(line)
+        type: .stepLine, location: line.location, keyword: match.keyword, keywordType: match.value,
+        text: source.string(match.rest))
+    case .docStringSeparator: return docStringSeparator(line, source)
     case .tableRow:
-      guard trimmed.utf8.first == UInt8(ascii: "|") else { return nil }
-      return Token(type: .tableRow, location: location, items: Self.cells(line))
-    case .language: return try language(line)
-    case .other: return other(line)
+      guard first == UInt8(ascii: "|") else { return nil }
+      return Token(type: .tableRow, location: line.location, items: Self.cells(line, in: source))
+    case .language: return try language(line, source)
+    case .other: return other(line, source)
     }
   }
 
   private func column1(_ line: Line) -> Location { Location(line: line.number, column: 1) }
 
-  private func title(_ type: TokenType, _ titles: KeywordList<String>, _ line: Line) -> Token? {
-    guard let match = titles.match(line.trimmed) else { return nil }
+  private func title(
+    _ type: TokenType, _ titles: KeywordList<String>, _ line: Line, _ source: SourceText
+  ) -> Token? {
+    guard let match = titles.match(line.trimmed, in: source) else { return nil }
     return Token(
-      type: type, location: Location(line: line.number, column: line.indent + 1),
-      keyword: match.value, text: String(match.rest))
+      type: type, location: line.location, keyword: match.value, text: source.string(match.rest))
   }
 
-  private mutating func docStringSeparator(_ line: Line) -> Token? {
-    let location = Location(line: line.number, column: line.indent + 1)
+  private mutating func docStringSeparator(_ line: Line, _ source: SourceText) -> Token? {
     if let delimiter = docStringDelimiter {
-      guard line.trimmed.utf8.starts(with: delimiter.utf8) else { return nil }
+      guard source.starts(line.trimmed, with: delimiter.utf8) else { return nil }
       docStringDelimiter = nil
       docStringIndent = 0
-      return Token(type: .docStringSeparator, location: location, keyword: delimiter, text: "")
+      return Token(type: .docStringSeparator, location: line.location, keyword: delimiter, text: "")
     }
-    for delimiter in ["\"\"\"", "```"] where line.trimmed.utf8.starts(with: delimiter.utf8) {
+    for delimiter in Self.docStringDelimiters
+    where source.starts(line.trimmed, with: delimiter.utf8) {
       docStringDelimiter = delimiter
       docStringIndent = line.indent
+      let mediaType = line.trimmed.lowerBound + delimiter.utf8.count..<line.trimmed.upperBound
       return Token(
-        type: .docStringSeparator, location: location, keyword: delimiter,
-        text: String(line.trimmed.dropFirst(delimiter.count).trimmingGherkinSpace))
+        type: .docStringSeparator, location: line.location, keyword: delimiter,
+        text: source.string(source.trimmingSpace(mediaType)))
     }
     return nil
   }
 
-  private func other(_ line: Line) -> Token {
-    var text =
-      docStringIndent > line.indent
-      ? line.trimmed : Substring(line.text.unicodeScalars.dropFirst(docStringIndent))
-    if let delimiter = docStringDelimiter, text.utf8.contains(UInt8(ascii: "\\")) {
-      let escaped = delimiter.map { "\\\($0)" }.joined()
-      if let range = text.firstRange(of: escaped) {
-        text = text[..<range.lowerBound] + delimiter + text[range.upperBound...]
-      }
+  private static let docStringDelimiters = ["\"\"\"", "```"]
+
+  private func other(_ line: Line, _ source: SourceText) -> Token {
+    var start = line.trimmed.lowerBound
+    if docStringIndent <= line.indent {
+      start = line.range.lowerBound
+      for _ in 0..<docStringIndent { start += source.spaceLength(at: start) }
     }
-    return Token(type: .other, location: column1(line), text: String(text))
+    var text = source.string(start..<line.range.upperBound)
+    if let delimiter = docStringDelimiter, text.utf8.contains(UInt8(ascii: "\\")),
+      let range = text.firstRange(of: delimiter.map { "\\\($0)" }.joined())
+    {
+      text.replaceSubrange(range, with: delimiter)
+    }
+    return Token(type: .other, location: column1(line), text: text)
   }
 
-  private mutating func language(_ line: Line) throws(Failure) -> Token? {
-    guard let code = Self.languageCode(line.trimmed) else { return nil }
-    let location = Location(line: line.number, column: line.indent + 1)
-    guard let dialect = dialects.dialect(for: String(code)) else {
+  private mutating func language(_ line: Line, _ source: SourceText) throws(Failure) -> Token? {
+    guard let range = Self.languageCode(line.trimmed, in: source) else { return nil }
+    let code = source.string(range)
+    guard let dialect = dialects.dialect(for: code) else {
       throw Failure(
         error: ParseError(
-          .noSuchLanguage, at: location, reason: "Language not supported: \(code)"))
+          .noSuchLanguage, at: line.location, reason: "Language not supported: \(code)"))
     }
     self.dialect = dialect
     keywords = Keywords(dialect)
-    return Token(type: .language, location: location, text: String(code))
+    return Token(type: .language, location: line.location, text: code)
   }
 
-  /// The code in a `# language: xx` line, or `nil` for any other line.
-  static func languageCode(_ trimmed: Substring) -> Substring? {
-    var text = trimmed
+  /// Where the code is in a `# language: xx` line, or `nil` for any other line.
+  private static func languageCode(_ range: Range<Int>, in source: SourceText) -> Range<Int>? {
+    var range = range
     for word in ["#", "language", ":"] {
-      text = text.trimmingGherkinSpace
-      guard text.utf8.starts(with: word.utf8) else { return nil }
-      text = text.dropFirst(word.count)
+      range = source.trimmingSpace(range)
+      guard source.starts(range, with: word.utf8) else { return nil }
+      range = range.lowerBound + word.utf8.count..<range.upperBound
     }
-    let code = text.trimmingGherkinSpace
-    return !code.isEmpty
-      && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") } ? code : nil
+    let code = source.trimmingSpace(range)
+    let isCodeByte = { (byte: UInt8) in
+      byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+    return !code.isEmpty && source.bytes[code].allSatisfy(isCodeByte) ? code : nil
   }
 
-  private func tags(_ line: Line) throws(Failure) -> [Token.Item] {
-    var text = line.trimmed
-    var previousIsSpace = false
-    for index in text.unicodeScalars.indices {
-      let scalar = text.unicodeScalars[index]
-      if scalar == "#" && previousIsSpace {
-        text = text[..<index]
+  private func tags(_ line: Line, in source: SourceText) throws(Failure) -> [Token.Item] {
+    let bytes = source.bytes
+    var (index, end, previousIsSpace) = (line.trimmed.lowerBound, line.trimmed.upperBound, false)
+    while index < end {
+      if bytes[index] == UInt8(ascii: "#") && previousIsSpace {
+        end = index
         break
       }
-      previousIsSpace = scalar.isGherkinSpace
+      let space = source.spaceLength(at: index)
+      previousIsSpace = space > 0
+      index += max(space, source.scalarLength(at: index))
     }
-    var column = line.indent + 1
-    var items: [Token.Item] = []
-    for part in text.split(separator: "@", omittingEmptySubsequences: false) {
-      let item = part.trimmingTrailingGherkinSpace
-      if item.isEmpty { continue }
-      if item.unicodeScalars.contains(where: \.isGherkinSpace) {
-        throw Failure(
-          error: ParseError(
-            .tagWithWhitespace, at: Location(line: line.number, column: column),
-            reason: "A tag may not contain whitespace"))
+    var (column, items, partStart) = (line.indent + 1, [Token.Item](), line.trimmed.lowerBound)
+    while partStart <= end {
+      let partEnd = bytes[partStart..<end].firstIndex(of: UInt8(ascii: "@")) ?? end
+      let tag = source.trimmingTrailingSpace(partStart..<partEnd)
+      if !tag.isEmpty {
+        if source.containsSpace(tag) {
+          throw Failure(
+            error: ParseError(
+              .tagWithWhitespace, at: Location(line: line.number, column: column),
+              reason: "A tag may not contain whitespace"))
+        }
+        items.append(
+          Token.Item(column: column, text: source.string(partStart - 1..<tag.upperBound)))
+        column += source.characterCount(partStart..<partEnd) + 1
       }
-      items.append(Token.Item(column: column, text: "@" + item))
-      column += part.unicodeScalars.count + 1
+      partStart = partEnd + 1
     }
     return items
   }
 
   /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
-  static func cells(_ line: Line) -> [Token.Item] {
-    var text = line.trimmed
-    return text.withUTF8 { bytes in
-      var cells: [Token.Item] = []
-      var column = 0
-      var cellStart: Int?
-      var cellColumn = 0
-      var escaped = false
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte & 0xC0 != 0x80 { column += 1 }
-        if byte == UInt8(ascii: "|") {
-          if let start = cellStart {
-            cells.append(
-              cell(bytes, start..<index, column: line.indent + cellColumn, escaped: escaped))
-          }
-          cellStart = index + 1
-          cellColumn = column + 1
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-          guard index + 1 < bytes.count else { break }
-          index += 1
-          if bytes[index] & 0xC0 != 0x80 { column += 1 }
+  static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
+    let bytes = source.bytes
+    var cells: [Token.Item] = []
+    var (column, cellColumn, cellStart, escaped) = (0, 0, Int?.none, false)
+    var index = line.trimmed.lowerBound
+    while index < line.trimmed.upperBound {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { column += 1 }
+      if byte == UInt8(ascii: "|") {
+        if let start = cellStart {
+          let column = line.indent + cellColumn
+          cells.append(
+            escaped
+              ? cell(source.string(start..<index)[...], column: column)
+              : cell(start..<index, column: column, in: source))
         }
+        (cellStart, cellColumn, escaped) = (index + 1, column + 1, false)
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+        guard index + 1 < line.trimmed.upperBound else { break }
         index += 1
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
       }
-      return cells
+      index += 1
     }
+    return cells
   }
 
-  /// One cell from the bytes between two pipes, the first at `column`: the common case of an
-  /// unescaped cell trimmed of ASCII space here, the others from its text.
-  private static func cell(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, column: Int, escaped: Bool
-  ) -> Token.Item {
-    var (start, end) = (range.lowerBound, range.upperBound)
-    while start < end, bytes[start].isGherkinSpace { start += 1 }
-    while end > start, bytes[end - 1].isGherkinSpace { end -= 1 }
-    guard escaped || (start < end && (bytes[start] >= 0x80 || bytes[end - 1] >= 0x80)) else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      return Token.Item(column: column + start - range.lowerBound, text: text)
-    }
-    let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    return cell(raw[...], column: column, escaped: escaped)
+  /// One cell without escapes, from the bytes between two pipes that start at `column`.
+  private static func cell(_ range: Range<Int>, column: Int, in source: SourceText) -> Token.Item {
+    let (start, leading) = source.leadingSpace(range)
+    let value = source.trimmingTrailingSpace(start..<range.upperBound)
+    return Token.Item(column: column + leading, text: source.string(value))
   }
 
-  /// One cell from the raw text between two pipes that starts at `column`.
-  private static func cell(_ raw: Substring, column: Int, escaped: Bool) -> Token.Item {
-    guard escaped else {
-      return Token.Item(
-        column: column + raw.leadingGherkinSpace.count, text: String(raw.trimmingGherkinSpace))
-    }
+  /// One cell with escapes, from the raw text between two pipes that starts at `column`.
+  private static func cell(_ raw: Substring, column: Int) -> Token.Item {
     var cell: [(scalar: Unicode.Scalar, escaped: Bool)] = []
     var iterator = raw.unicodeScalars.makeIterator()
     while let scalar = iterator.next() {

@@ -29,7 +29,7 @@ struct ParserMachine {
   private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
-    reader = LineReader(source)
+    reader = LineReader(SourceText(source))
     self.recordTokens = recordTokens
     matcher = parser.matcher
     builder = DocumentBuilder(uri: uri, ids: IdGenerator())
@@ -59,7 +59,7 @@ struct ParserMachine {
     let candidates = stateCandidates
     for type in candidates where type != .eof {
       do {
-        guard let token = try matcher.match(type, line) else { continue }
+        guard let token = try matcher.match(type, line, in: reader.source) else { continue }
         if recordTokens { tokens.append(token) }
         transition(token)
         return
@@ -67,10 +67,10 @@ struct ParserMachine {
         builder.errors.append(error.error)
       }
     }
-    let got = String(line.trimmed.trimmingGherkinSpace)
+    let got = reader.source.string(reader.source.trimmingSpace(line.trimmed))
     builder.errors.append(
       ParseError(
-        .unexpectedToken, at: Location(line: line.number, column: line.indent + 1),
+        .unexpectedToken, at: line.location,
         reason: "expected: \(Self.expected(candidates)), got '\(got)'"))
   }
 
@@ -96,10 +96,10 @@ struct ParserMachine {
   private mutating func lookahead(_ target: TokenType) -> Bool {
     var ahead = reader
     while let line = ahead.next() {
-      if (try? matcher.match(target, line)) != nil { return true }
-      let first = line.trimmed.utf8.first
+      if (try? matcher.match(target, line, in: ahead.source)) != nil { return true }
+      let first = line.trimmed.first.map { ahead.source.bytes[$0] }
       if first == UInt8(ascii: "@") {
-        do { _ = try matcher.match(.tagLine, line) } catch {
+        do { _ = try matcher.match(.tagLine, line, in: ahead.source) } catch {
           builder.errors.append(error.error)
           return false
         }
