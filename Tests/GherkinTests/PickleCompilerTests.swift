@@ -46,6 +46,28 @@ struct PickleCompilerTests {
     #expect(pickles.last?.steps.last?.argument?.docString?.mediaType == "json")
   }
 
+  @Test(
+    "compile substitutes one name after the other, so a value or a stray `<` can make a later placeholder"
+  )
+  func substitutesNamesInHeaderOrder() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given <<b>> and <a>
+          Then <b> is <x>
+          Examples:
+            | a   | b | x     |
+            | 1   | x | value |
+            | <x> | 2 | 3     |
+      """)
+
+    #expect(
+      pickles.map { $0.steps.map(\.text) } == [
+        ["value and 1", "x is value"], ["<2> and 3", "2 is 3"],
+      ])
+  }
+
   @Test("compile inherits tags from feature, rule, scenario and examples in that order")
   func inheritsTags() throws {
     let pickles = try compile(

@@ -40,7 +40,7 @@ public struct LineSelection: Sendable, Hashable {
       result.formUnion(scenario.tags.map(\.location.line))
       result.formUnion(scenario.steps.map(\.location.line))
     }
-    for id in pickle.astNodeIds {
+    if let id = pickle.examplesRowId {
       if let row = index.rows[id], let examples = index.examplesOfRow[id] {
         result.insert(row.location.line)
         result.insert(examples.location.line)

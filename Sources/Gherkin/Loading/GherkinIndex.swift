@@ -53,22 +53,22 @@ struct GherkinIndex: Sendable {
 
   /// The scenario (or outline) a pickle came from.
   func scenario(of pickle: Pickle) -> Scenario? {
-    pickle.astNodeIds.lazy.compactMap { scenarios[$0] }.first
+    scenarios[pickle.scenarioId]
   }
 
   /// The rule a pickle's scenario belongs to, if any.
   func rule(of pickle: Pickle) -> Rule? {
-    pickle.astNodeIds.lazy.compactMap { ruleOfScenario[$0] }.first
+    ruleOfScenario[pickle.scenarioId]
   }
 
   /// The background a pickle step came from, or `nil` for a step of the scenario itself.
   func background(of pickleStep: PickleStep) -> Background? {
-    pickleStep.astNodeIds.lazy.compactMap { backgroundOfStep[$0] }.first
+    backgroundOfStep[pickleStep.stepId]
   }
 
   /// The document step a pickle step came from.
   func step(of pickleStep: PickleStep) -> Step? {
-    pickleStep.astNodeIds.lazy.compactMap { steps[$0] }.first
+    steps[pickleStep.stepId]
   }
 
   /// The keyword to print before a pickle step, such as `Given `.

@@ -25,8 +25,6 @@ struct ParserMachine {
   private var state = State.start
   private var builder: DocumentBuilder
   private(set) var tokens: [Token] = []
-  private var candidatesState = State.start
-  private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
     reader = LineReader(SourceText(source))
@@ -52,11 +50,7 @@ struct ParserMachine {
   // MARK: Matching
 
   private mutating func step(_ line: Line) {
-    if candidatesState != state {
-      candidatesState = state
-      stateCandidates = Self.candidates(state)
-    }
-    let candidates = stateCandidates
+    let candidates = Self.candidatesByState[state] ?? Self.candidates(state)
     for type in candidates where type != .eof {
       do {
         guard let token = try matcher.match(type, line, in: reader.source) else { continue }
@@ -218,6 +212,24 @@ struct ParserMachine {
   private static let followingInScenario: [TokenType] = [
     .tagLine, .examplesLine, .scenarioLine, .ruleLine,
   ]
+
+  /// Every state's line kinds, listed once.
+  private static let candidatesByState: [State: [TokenType]] = {
+    let blocks: [Block] = [.feature, .rule, .background, .scenario, .examples]
+    var states: [State] = [.start, .afterLanguage, .featureTags, .ruleTags, .scenarioTags]
+    states += [.examplesTags, .examplesTable] + blocks.map(State.header)
+    states += blocks.map(State.description)
+    for (inScenario, hadTable) in [(false, false), (false, true), (true, false), (true, true)] {
+      states.append(.docString(inScenario: inScenario, hadTable: hadTable))
+      for (hadDocString, inTable) in [(false, false), (false, true), (true, false), (true, true)] {
+        states.append(
+          .step(
+            inScenario: inScenario, hadTable: hadTable, hadDocString: hadDocString,
+            inTable: inTable))
+      }
+    }
+    return Dictionary(uniqueKeysWithValues: states.map { ($0, candidates($0)) })
+  }()
 
   /// The line kinds a state accepts, in the order they are tried.
   static func candidates(_ state: State) -> [TokenType] {

@@ -15,13 +15,18 @@ public struct Pickle: Sendable, Hashable, Identifiable {
   public var steps: [PickleStep]
   /// The tags, inherited from feature, rule, scenario and examples.
   public var tags: [PickleTag]
-  /// The ids of the document nodes this pickle came from (scenario, and Examples row if any).
-  public var astNodeIds: [String]
+  /// The id of the scenario (or outline) this pickle came from.
+  public var scenarioId: String
+  /// The id of the Examples row this pickle came from, for an outline.
+  public var examplesRowId: String?
+
+  /// The ids of the document nodes this pickle came from, as Cucumber's messages list them.
+  public var astNodeIds: [String] { [scenarioId] + (examplesRowId.map { [$0] } ?? []) }
 
   /// Creates a pickle.
   public init(
     id: String, uri: String, location: Location, name: String, language: String,
-    steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]
+    steps: [PickleStep], tags: [PickleTag], scenarioId: String, examplesRowId: String? = nil
   ) {
     self.id = id
     self.uri = uri
@@ -30,7 +35,8 @@ public struct Pickle: Sendable, Hashable, Identifiable {
     self.language = language
     self.steps = steps
     self.tags = tags
-    self.astNodeIds = astNodeIds
+    self.scenarioId = scenarioId
+    self.examplesRowId = examplesRowId
   }
 }
 
@@ -51,20 +57,51 @@ public struct PickleStep: Sendable, Hashable, Identifiable {
   /// The step's kind.
   public var type: Kind?
   /// The data table or doc string attached to the step, if any.
-  public var argument: PickleStepArgument?
-  /// The ids of the document nodes this step came from (step, and Examples row if any).
-  public var astNodeIds: [String]
+  public var argument: PickleStepArgument? {
+    get { argumentBox?.argument }
+    set { argumentBox = newValue.map(ArgumentBox.init) }
+  }
+  /// The argument, kept out of line: most steps have none, and outline rows share theirs.
+  var argumentBox: ArgumentBox?
+  /// The id of the document step this step came from.
+  public var stepId: String
+  /// The id of the Examples row whose values this step holds, for a step of an outline.
+  public var examplesRowId: String?
+
+  /// The ids of the document nodes this step came from, as Cucumber's messages list them.
+  public var astNodeIds: [String] { [stepId] + (examplesRowId.map { [$0] } ?? []) }
 
   /// Creates a pickle step.
   public init(
-    id: String, text: String, type: Kind?, argument: PickleStepArgument?, astNodeIds: [String]
+    id: String, text: String, type: Kind?, argument: PickleStepArgument?, stepId: String,
+    examplesRowId: String? = nil
+  ) {
+    self.init(
+      id: id, text: text, type: type, argumentBox: argument.map(ArgumentBox.init),
+      stepId: stepId, examplesRowId: examplesRowId)
+  }
+
+  init(
+    id: String, text: String, type: Kind?, argumentBox: ArgumentBox?, stepId: String,
+    examplesRowId: String?
   ) {
     self.id = id
     self.text = text
     self.type = type
-    self.argument = argument
-    self.astNodeIds = astNodeIds
+    self.argumentBox = argumentBox
+    self.stepId = stepId
+    self.examplesRowId = examplesRowId
   }
+}
+
+/// A step's argument behind a reference, compared and hashed by value.
+final class ArgumentBox: Sendable, Hashable {
+  let argument: PickleStepArgument
+
+  init(_ argument: PickleStepArgument) { self.argument = argument }
+
+  static func == (lhs: ArgumentBox, rhs: ArgumentBox) -> Bool { lhs.argument == rhs.argument }
+  func hash(into hasher: inout Hasher) { hasher.combine(argument) }
 }
 
 /// The arguments attached to a step: a data table, a doc string, or both.

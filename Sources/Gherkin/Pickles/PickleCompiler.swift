@@ -36,10 +36,9 @@ public enum PickleCompiler {
   /// A step with the parts its pickle steps share: the argument as written, and its own node id.
   private final class PreparedStep {
     let step: Step
-    let argument: PickleStepArgument?
+    let argument: ArgumentBox?
     /// Whether the text and the argument have a `<`, so that an examples row may change them.
     let textMayChange, argumentMayChange: Bool
-    let astNodeIds: [String]
 
     init(_ step: Step) {
       self.step = step
@@ -48,11 +47,10 @@ public enum PickleCompiler {
       let docString = [step.docString?.content, step.docString?.mediaType].compactMap { $0 }
       argumentMayChange = (cells + docString).contains(where: Values.mayHavePlaceholder)
       textMayChange = Values.mayHavePlaceholder(step.text)
-      astNodeIds = [step.id]
     }
 
     /// The step's argument, placeholders substituted from `values`.
-    static func argument(_ step: Step, values: Values?) -> PickleStepArgument? {
+    static func argument(_ step: Step, values: Values?) -> ArgumentBox? {
       guard step.dataTable != nil || step.docString != nil else { return nil }
       let interpolate = { (text: String) in values?.interpolate(text) ?? text }
       var table = step.dataTable.map { table in
@@ -67,7 +65,7 @@ public enum PickleCompiler {
         table?.argumentIndex = tableLine < docStringLine ? 1 : 2
         docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
       }
-      return PickleStepArgument(dataTable: table, docString: docString)
+      return ArgumentBox(PickleStepArgument(dataTable: table, docString: docString))
     }
   }
 
@@ -85,22 +83,22 @@ public enum PickleCompiler {
         pickles.append(
           Pickle(
             id: ids.make(), uri: uri, location: scenario.location, name: scenario.name,
-            language: language, steps: steps, tags: pickleTags(inherited),
-            astNodeIds: [scenario.id]))
+            language: language, steps: steps, tags: pickleTags(inherited), scenarioId: scenario.id
+          ))
         return
       }
       for examples in scenario.examples {
         guard let header = examples.tableHeader else { continue }
-        let patterns = header.cells.map { Array("<\($0.value)>".utf8) }
+        let names = Names(header)
         let tags = pickleTags(inherited + examples.tags)
         for row in examples.tableBody {
-          let values = Values(patterns: patterns, values: row.cells.map(\.value))
+          let values = Values(names: names, cells: row.cells)
           let steps = self.steps(prepared, background: background, row: (row.id, values))
           pickles.append(
             Pickle(
               id: ids.make(), uri: uri, location: row.location,
               name: values.interpolate(scenario.name), language: language, steps: steps,
-              tags: tags, astNodeIds: [scenario.id, row.id]))
+              tags: tags, scenarioId: scenario.id, examplesRowId: row.id))
         }
       }
     }
@@ -137,23 +135,93 @@ public enum PickleCompiler {
       return PickleStep(
         id: ids.make(),
         text: prepared.textMayChange ? values?.interpolate(step.text) ?? step.text : step.text,
-        type: PickleStep.Kind(type), argument: argument,
-        astNodeIds: row.map { [step.id, $0.id] } ?? prepared.astNodeIds)
+        type: PickleStep.Kind(type), argumentBox: argument, stepId: step.id, examplesRowId: row?.id)
+    }
+  }
+
+  /// An examples header's names, each as the `<name>` it replaces.
+  private struct Names {
+    let patterns: [[UInt8]]
+    /// Whether no name holds `<` or `>`, so that no two placeholders overlap.
+    let areSimple: Bool
+
+    init(_ header: TableRow) {
+      patterns = header.cells.map { Array("<\($0.value)>".utf8) }
+      areSimple = !header.cells.contains { Values.hasBracket($0.value) }
     }
   }
 
   /// An examples row's values by placeholder name.
   private struct Values {
-    /// The header's names, each as `<name>`.
-    let patterns: [[UInt8]]
-    let values: [String]
+    let names: Names
+    /// The row's cells, in the header's order.
+    let cells: [TableCell]
+    /// Whether one pass over a text substitutes as Cucumber does: when no name or value holds a
+    /// bracket, a substituted value can never complete a later placeholder.
+    let substituteInOnePass: Bool
+
+    init(names: Names, cells: [TableCell]) {
+      self.names = names
+      self.cells = cells
+      substituteInOnePass = names.areSimple && !cells.contains { Self.hasBracket($0.value) }
+    }
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
-      guard !patterns.isEmpty, Self.mayHavePlaceholder(text) else { return text }
+      guard !names.patterns.isEmpty else { return text }
+      if substituteInOnePass, let result = substitutedInOnePass(text) { return result }
+      guard Self.mayHavePlaceholder(text) else { return text }
       // Values may hold later placeholders (Cucumber substitutes one name after the other), so
       // a hostile table could multiply the text per column: substitutions stop at a megabyte.
-      return zip(patterns, values).reduce(text) { Self.replacing($1.0, with: $1.1, in: $0) ?? $0 }
+      return zip(names.patterns, cells).reduce(text) {
+        Self.replacing($1.0, with: $1.1.value, in: $0) ?? $0
+      }
+    }
+
+    static func hasBracket(_ text: String) -> Bool {
+      text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+    }
+
+    /// `text` with every placeholder replaced in one pass, or `nil` when a `<` starts no name.
+    private func substitutedInOnePass(_ text: String) -> String? {
+      var bytesOfText = text
+      return bytesOfText.withUTF8 { bytes in
+        var (length, placeholders) = (bytes.count, 0)
+        let complete = forEachPlaceholder(in: bytes) { _, column in
+          length += cells[column].value.utf8.count - names.patterns[column].count
+          placeholders += 1
+        }
+        guard complete else { return nil }
+        guard placeholders > 0 else { return text }
+        return String(unsafeUninitializedCapacity: length) { result in
+          var (copied, written) = (0, 0)
+          _ = forEachPlaceholder(in: bytes) { start, column in
+            written = result[written...].initialize(
+              fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+            written = result[written...].initialize(fromContentsOf: cells[column].value.utf8)
+            copied = start + names.patterns[column].count
+          }
+          return result[written...].initialize(
+            fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        }
+      }
+    }
+
+    /// Calls `body` with each `<` of `bytes` and the column whose name starts there; `false`
+    /// as soon as a `<` starts no name.
+    private func forEachPlaceholder(
+      in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ column: Int) -> Void
+    ) -> Bool {
+      var index = 0
+      while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        let rest = bytes[start...]
+        guard let column = names.patterns.firstIndex(where: { rest.starts(with: $0) }),
+          column < cells.count
+        else { return false }
+        body(start, column)
+        index = start + names.patterns[column].count
+      }
+      return true
     }
 
     static func mayHavePlaceholder(_ text: String) -> Bool {

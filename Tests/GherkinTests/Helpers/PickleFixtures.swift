@@ -13,16 +13,16 @@ func makePickle(
     steps: steps.enumerated().map { index, text in
       PickleStep(
         id: "\(pickleId)-s\(index)", text: text, type: .context, argument: nil,
-        astNodeIds: ["\(pickleId)-ast-s\(index)"])
+        stepId: "\(pickleId)-ast-s\(index)")
     },
     tags: tags.map { PickleTag(name: $0, astNodeId: "tag-\($0)") },
-    astNodeIds: ["\(pickleId)-ast"])
+    scenarioId: "\(pickleId)-ast")
 }
 
 /// A step carrying a data table or doc string.
 func makeStep(_ text: String, argument: PickleStepArgument?, id: String = "arg-step") -> PickleStep
 {
-  PickleStep(id: id, text: text, type: .context, argument: argument, astNodeIds: [id])
+  PickleStep(id: id, text: text, type: .context, argument: argument, stepId: id)
 }
 
 /// A suite of one document-less file holding `pickles`.
