@@ -188,6 +188,7 @@ struct LineMatcher: Sendable {
       index += max(space, source.scalarLength(at: index))
     }
     var (column, items, partStart) = (line.indent + 1, [Token.Item](), line.trimmed.lowerBound)
+    items.reserveCapacity(bytes[partStart..<end].count { $0 == UInt8(ascii: "@") })
     while partStart <= end {
       let partEnd = bytes[partStart..<end].firstIndex(of: UInt8(ascii: "@")) ?? end
       let tag = source.trimmingTrailingSpace(partStart..<partEnd)
@@ -211,6 +212,7 @@ struct LineMatcher: Sendable {
   static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
     let bytes = source.bytes
     var cells: [Token.Item] = []
+    cells.reserveCapacity(bytes[line.trimmed].count { $0 == UInt8(ascii: "|") })
     var (column, cellColumn, cellStart, escaped) = (0, 0, Int?.none, false)
     var index = line.trimmed.lowerBound
     while index < line.trimmed.upperBound {

@@ -163,13 +163,17 @@ struct DocumentBuilder {
   }
 
   private mutating func makeRows(_ tokens: [Token]) -> [TableRow] {
-    let rows = tokens.map { token in
-      TableRow(
-        id: ids.make(), location: token.location,
-        cells: token.items.map {
+    var rows: [TableRow] = []
+    rows.reserveCapacity(tokens.count)
+    for token in tokens {
+      var cells: [TableCell] = []
+      cells.reserveCapacity(token.items.count)
+      for item in token.items {
+        cells.append(
           TableCell(
-            location: Location(line: token.location.line, column: $0.column), value: $0.text)
-        })
+            location: Location(line: token.location.line, column: item.column), value: item.text))
+      }
+      rows.append(TableRow(id: ids.make(), location: token.location, cells: cells))
     }
     if let head = rows.first, let odd = rows.first(where: { $0.cells.count != head.cells.count }) {
       errors.append(

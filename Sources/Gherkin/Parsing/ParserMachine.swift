@@ -25,6 +25,9 @@ struct ParserMachine {
   private var state = State.start
   private var builder: DocumentBuilder
   private(set) var tokens: [Token] = []
+  /// The state whose candidates ``stateCandidates`` holds.
+  private var candidatesState = State.start
+  private var stateCandidates = candidates(.start)
 
   init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
     reader = LineReader(SourceText(source))
@@ -50,7 +53,11 @@ struct ParserMachine {
   // MARK: Matching
 
   private mutating func step(_ line: Line) {
-    let candidates = Self.candidatesByState[state] ?? Self.candidates(state)
+    if candidatesState != state {
+      candidatesState = state
+      stateCandidates = Self.candidatesByState[state] ?? Self.candidates(state)
+    }
+    let candidates = stateCandidates
     for type in candidates where type != .eof {
       do {
         guard let token = try matcher.match(type, line, in: reader.source) else { continue }

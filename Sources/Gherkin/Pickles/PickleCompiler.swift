@@ -34,7 +34,7 @@ public enum PickleCompiler {
   }
 
   /// A step with the parts its pickle steps share: the argument as written, and its own node id.
-  private final class PreparedStep {
+  private struct PreparedStep {
     let step: Step
     let argument: ArgumentBox?
     /// Whether the text and the argument have a `<`, so that an examples row may change them.
@@ -43,10 +43,14 @@ public enum PickleCompiler {
     init(_ step: Step) {
       self.step = step
       argument = Self.argument(step, values: nil)
-      let cells = step.dataTable?.rows.flatMap { $0.cells.map(\.value) } ?? []
-      let docString = [step.docString?.content, step.docString?.mediaType].compactMap { $0 }
-      argumentMayChange = (cells + docString).contains(where: Values.mayHavePlaceholder)
-      textMayChange = Values.mayHavePlaceholder(step.text)
+      let mayChange = Values.mayHavePlaceholder
+      let tableMayChange =
+        step.dataTable?.rows.contains { $0.cells.contains { mayChange($0.value) } } ?? false
+      let docStringMayChange = step.docString.map {
+        mayChange($0.content) || $0.mediaType.map(mayChange) == true
+      }
+      argumentMayChange = tableMayChange || docStringMayChange == true
+      textMayChange = mayChange(step.text)
     }
 
     /// The step's argument, placeholders substituted from `values`.
@@ -146,7 +150,7 @@ public enum PickleCompiler {
     let areSimple: Bool
 
     init(_ header: TableRow) {
-      patterns = header.cells.map { Array("<\($0.value)>".utf8) }
+      patterns = header.cells.map { [UInt8(ascii: "<")] + $0.value.utf8 + [UInt8(ascii: ">")] }
       areSimple = !header.cells.contains { Values.hasBracket($0.value) }
     }
   }
