@@ -1,3 +1,5 @@
+import Foundation
+
 /// A feature file's UTF-8 bytes, which lines and tokens point into by offset.
 struct SourceText {
   let bytes: [UInt8]
@@ -17,9 +19,15 @@ struct SourceText {
   }
 
   /// How many bytes the whitespace character at `index` takes, or 0 if it is no whitespace.
+  @inline(__always)
   func spaceLength(at index: Int) -> Int {
     let byte = bytes[index]
-    guard byte >= 0x80 else { return byte.isGherkinSpace ? 1 : 0 }
+    return byte < 0x80 ? (byte.isGherkinSpace ? 1 : 0) : wideSpaceLength(at: index)
+  }
+
+  /// ``spaceLength(at:)`` for a character beyond ASCII.
+  private func wideSpaceLength(at index: Int) -> Int {
+    let byte = bytes[index]
     let length = scalarLength(at: index)
     guard index + length <= bytes.count else { return 0 }
     var value = UInt32(byte) & (0xFF >> (length + 1))
@@ -106,7 +114,12 @@ struct LineReader {
   mutating func next() -> Line? {
     let bytes = source.bytes
     guard let start = offset else { return nil }
-    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let end = bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress, start < buffer.count,
+        let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+      else { return buffer.count }
+      return base.distance(to: newline)
+    }
     let textEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
     let (contentStart, indent) = source.leadingSpace(start..<textEnd)
     offset = end < bytes.count ? end + 1 : nil
