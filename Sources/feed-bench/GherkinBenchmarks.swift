@@ -53,6 +53,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
   let expectedPickles = totals?["pickles"] as? Int ?? -1
 
   let parser = GherkinParser()
+  let peakIsPerCorpus = resetPeakMemory()
   var durations: [Duration] = []
   var releases: [Duration] = []
   let cpuBefore = cpuSeconds()
@@ -89,7 +90,9 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
       + "median \(String(format: "%.3f", median)) s (releasing the results after: median "
       + "\(String(format: "%.3f", release)) s), CPU \(String(format: "%.3f", cpuPerRun)) s/run; pickles \(pickles) "
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
-      + "files with errors \(errors); process peak RSS so far \(peakMemoryMegabytes()) MB")
+      + "files with errors \(errors); "
+      + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
+      + "\(peakMemoryMegabytes()) MB (the sources included)")
 }
 
 private func cpuSeconds() -> Double {
@@ -99,7 +102,19 @@ private func cpuSeconds() -> Double {
     + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
+/// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next
+/// reading covers one corpus; `false` where that is not possible.
+private func resetPeakMemory() -> Bool {
+  (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+}
+
 private func peakMemoryMegabytes() -> Int {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+  {
+    return kilobytes / 1024
+  }
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.ru_maxrss / 1024
