@@ -72,6 +72,32 @@ struct GherkinParserTests {
     #expect(errors.first?.message == "(1:1): A tag may not contain whitespace")
   }
 
+  @Test("parse counts columns in characters and trims Unicode whitespace from cells and indents")
+  func countsColumnsInCharacters() throws {
+    let source =
+      "@\u{FC}n\u{EF} @two\nFeature: F\n\u{3000}Scenario: S\n    Given x\n"
+      + "      | caf\u{E9}\u{A0} |\u{A0}\u{6771}\u{4EAC} | a\\|b |\n"
+    let feature = try #require(parse(source).document?.feature)
+    guard case .scenario(let scenario) = feature.children.first else {
+      Issue.record("expected a scenario")
+      return
+    }
+    let cells = try #require(scenario.steps.first?.dataTable?.rows.first?.cells)
+
+    #expect(feature.tags.map(\.name) == ["@\u{FC}n\u{EF}", "@two"])
+    #expect(feature.tags.map(\.location.column) == [1, 6])
+    #expect(scenario.location == Location(line: 3, column: 2))
+    #expect(cells.map(\.value) == ["caf\u{E9}", "\u{6771}\u{4EAC}", "a|b"])
+    #expect(cells.map(\.location.column) == [9, 17, 22])
+  }
+
+  @Test("parse reports a tag holding a no-break space as a tag with whitespace")
+  func reportsTagWithUnicodeWhitespace() {
+    let errors = parse("  @ok @a\u{A0}b\nFeature: F\n").errors
+
+    #expect(errors.first?.message == "(1:7): A tag may not contain whitespace")
+  }
+
   @Test("parse reports an unknown language and goes on in the default dialect")
   func reportsUnknownLanguage() {
     let errors = parse("# language: xx\nFeature: F\n").errors
