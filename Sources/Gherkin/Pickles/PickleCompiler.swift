@@ -172,34 +172,40 @@ public enum PickleCompiler {
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
     func interpolate(_ text: String) -> String {
-      guard !names.patterns.isEmpty else { return text }
-      if substituteInOnePass, let result = substitutedInOnePass(text) { return result }
-      guard Self.mayHavePlaceholder(text) else { return text }
+      let columns = 0..<min(names.patterns.count, cells.count)
+      if substituteInOnePass, let result = substituted(columns, in: text, strict: true) {
+        return result
+      }
       // Values may hold later placeholders (Cucumber substitutes one name after the other), so
       // a hostile table could multiply the text per column: substitutions stop at a megabyte.
-      return zip(names.patterns, cells).reduce(text) {
-        Self.replacing($1.0, with: $1.1.value, in: $0) ?? $0
-      }
+      return columns.reduce(text) { substituted($1..<$1 + 1, in: $0, strict: false) ?? $0 }
     }
 
     static func hasBracket(_ text: String) -> Bool {
       text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
     }
 
-    /// `text` with every placeholder replaced in one pass, or `nil` when a `<` starts no name.
-    private func substitutedInOnePass(_ text: String) -> String? {
+    static func mayHavePlaceholder(_ text: String) -> Bool {
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
+        ?? text.utf8.contains(UInt8(ascii: "<"))
+    }
+
+    /// `text` with the names of `columns` replaced in one pass: `text` itself when it holds
+    /// none, `nil` when `strict` and a `<` starts no name, or when the text would grow past a
+    /// megabyte.
+    private func substituted(_ columns: Range<Int>, in text: String, strict: Bool) -> String? {
       var bytesOfText = text
       return bytesOfText.withUTF8 { bytes in
         var (length, placeholders) = (bytes.count, 0)
-        let complete = forEachPlaceholder(in: bytes) { _, column in
+        let complete = forEachPlaceholder(of: columns, in: bytes, strict: strict) { _, column in
           length += cells[column].value.utf8.count - names.patterns[column].count
           placeholders += 1
         }
-        guard complete else { return nil }
+        guard complete, length <= max(bytes.count, 1 << 20) else { return nil }
         guard placeholders > 0 else { return text }
         return String(unsafeUninitializedCapacity: length) { result in
           var (copied, written) = (0, 0)
-          _ = forEachPlaceholder(in: bytes) { start, column in
+          _ = forEachPlaceholder(of: columns, in: bytes, strict: strict) { start, column in
             written = result[written...].initialize(
               fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
             written = result[written...].initialize(fromContentsOf: cells[column].value.utf8)
@@ -211,65 +217,24 @@ public enum PickleCompiler {
       }
     }
 
-    /// Calls `body` with each `<` of `bytes` and the column whose name starts there; `false`
-    /// as soon as a `<` starts no name.
+    /// Calls `body` with each `<` of `bytes` that starts the name of one of `columns` (the first
+    /// such), and that column; `false` as soon as a `<` starts none, when `strict`.
     private func forEachPlaceholder(
-      in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ column: Int) -> Void
+      of columns: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, strict: Bool,
+      _ body: (_ start: Int, _ column: Int) -> Void
     ) -> Bool {
       var index = 0
       while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
         let rest = bytes[start...]
-        guard let column = names.patterns.firstIndex(where: { rest.starts(with: $0) }),
-          column < cells.count
-        else { return false }
+        guard let column = columns.first(where: { rest.starts(with: names.patterns[$0]) }) else {
+          if strict { return false }
+          index = start + 1
+          continue
+        }
         body(start, column)
         index = start + names.patterns[column].count
       }
       return true
-    }
-
-    static func mayHavePlaceholder(_ text: String) -> Bool {
-      text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
-        ?? text.utf8.contains(UInt8(ascii: "<"))
-    }
-
-    /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none or the
-    /// text up to the last replacement would pass a megabyte.
-    private static func replacing(_ pattern: [UInt8], with value: String, in text: String)
-      -> String?
-    {
-      var (text, value) = (text, value)
-      return text.withUTF8 { bytes in
-        value.withUTF8 { value in
-          func match(from start: Int) -> Int? {
-            guard let first = pattern.first else { return nil }
-            var index = start
-            let last = bytes.count - pattern.count
-            while index <= last, let found = bytes[index...last].firstIndex(of: first) {
-              if bytes[found..<found + pattern.count].elementsEqual(pattern) { return found }
-              index = found + 1
-            }
-            return nil
-          }
-          let growth = value.count - pattern.count
-          var (count, end) = (0, 0)
-          while let found = match(from: end) { (count, end) = (count + 1, found + pattern.count) }
-          guard count > 0, end + count * growth <= 1 << 20 else { return nil }
-          return String(unsafeUninitializedCapacity: bytes.count + count * growth) { result in
-            var (copied, written) = (0, 0)
-            func write(_ part: UnsafeBufferPointer<UInt8>) {
-              written = result[written...].initialize(fromContentsOf: part)
-            }
-            while let found = match(from: copied) {
-              write(UnsafeBufferPointer(rebasing: bytes[copied..<found]))
-              write(value)
-              copied = found + pattern.count
-            }
-            write(UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return written
-          }
-        }
-      }
     }
   }
 }
