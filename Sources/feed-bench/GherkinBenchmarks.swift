@@ -56,7 +56,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
   let peakIsPerCorpus = resetPeakMemory()
   var durations: [Duration] = []
   var releases: [Duration] = []
-  let cpuBefore = cpuSeconds()
+  var cpu = 0.0
   var pickles = 0
   var errors = 0
   for _ in 0..<5 {
@@ -65,6 +65,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
     // them; releasing them is timed apart.
     var kept: [(ParseResult, [Pickle])] = []
     kept.reserveCapacity(sources.count)
+    let cpuBefore = cpuSeconds()
     durations.append(
       clock.measure {
         for (index, source) in sources.enumerated() {
@@ -73,11 +74,12 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
           kept.append((result, result.document.map { PickleCompiler.compile($0, ids: &ids) } ?? []))
         }
       })
+    cpu += cpuSeconds() - cpuBefore
     pickles = kept.reduce(0) { $0 + $1.1.count }
     errors = kept.count { $0.0.document == nil }
     releases.append(clock.measure { kept = [] })
   }
-  let cpuPerRun = (cpuSeconds() - cpuBefore) / 5
+  let cpuPerRun = cpu / 5
   durations.sort()
   releases.sort()
   let best = durations[0].milliseconds / 1_000
@@ -88,7 +90,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
     "gherkin: \(label) (\(String(format: "%.2f", megabytes)) MB): best "
       + "\(String(format: "%.3f", best)) s (\(String(format: "%.1f", megabytes / best)) MB/s), "
       + "median \(String(format: "%.3f", median)) s (releasing the results after: median "
-      + "\(String(format: "%.3f", release)) s), CPU \(String(format: "%.3f", cpuPerRun)) s/run; pickles \(pickles) "
+      + "\(String(format: "%.3f", release)) s), CPU \(String(format: "%.3f", cpuPerRun)) s per parse + compile; pickles \(pickles) "
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
       + "files with errors \(errors); "
       + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
@@ -103,7 +105,8 @@ private func cpuSeconds() -> Double {
 }
 
 /// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next
-/// reading covers one corpus; `false` where that is not possible.
+/// reading covers one corpus; `false` where that is not possible. The peak starts from the
+/// current RSS, which holds any heap the allocator kept from the corpus before.
 private func resetPeakMemory() -> Bool {
   (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
 }
@@ -111,7 +114,7 @@ private func resetPeakMemory() -> Bool {
 private func peakMemoryMegabytes() -> Int {
   if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    let kilobytes = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
   {
     return kilobytes / 1024
   }

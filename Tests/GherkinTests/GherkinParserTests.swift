@@ -91,6 +91,22 @@ struct GherkinParserTests {
     #expect(cells.map(\.location.column) == [9, 17, 22])
   }
 
+  @Test("parse trims from table cells only the whitespace Cucumber trims there")
+  func trimsCellsAsCucumberDoes() throws {
+    let source =
+      "Feature: F\n  Scenario: S\n    Given x\n"
+      + "      |\u{85}a\u{3000}| \u{2003}b\u{FEFF} |\u{A0}c\\|\u{85}|\n"
+    let feature = try #require(parse(source).document?.feature)
+    guard case .scenario(let scenario) = feature.children.first else {
+      Issue.record("expected a scenario")
+      return
+    }
+    let cells = try #require(scenario.steps.first?.dataTable?.rows.first?.cells)
+
+    #expect(cells.map(\.value) == ["a\u{3000}", "\u{2003}b\u{FEFF}", "c|"])
+    #expect(cells.map(\.location.column) == [9, 13, 19])
+  }
+
   @Test("parse reports a tag holding a no-break space as a tag with whitespace")
   func reportsTagWithUnicodeWhitespace() {
     let errors = parse("  @ok @a\u{A0}b\nFeature: F\n").errors
@@ -157,6 +173,13 @@ struct GherkinParserTests {
       return
     }
     #expect(scenario.steps.map(\.text) == ["x"])
+  }
+
+  @Test("parse keeps a carriage return that ends the file without a line feed")
+  func keepsFinalCarriageReturn() throws {
+    let document = try #require(parse("Feature: F\r\n# one\r\n# two\r").document)
+
+    #expect(document.comments.map(\.text) == ["# one", "# two\r"])
   }
 
   @Test("tokens lists each line as Cucumber's token format shows it")

@@ -68,6 +68,48 @@ struct PickleCompilerTests {
       ])
   }
 
+  @Test(
+    "compile substitutes in header order when a value or a name holds a bracket, even if every `<` starts a name"
+  )
+  func substitutesInHeaderOrderWithBrackets() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given <a>b>
+          Then <y><x>
+          Examples: a value holds a bracket
+            | a | b |
+            | < | B |
+          Examples: a name holds a bracket
+            | x | y><x |
+            | X | Y    |
+      """)
+
+    #expect(pickles.map { $0.steps.map(\.text) } == [["B", "<y><x>"], ["<a>b>", "<y>X"]])
+  }
+
+  @Test("compile substitutes placeholders in a doc string larger than a megabyte")
+  func substitutesInLargeDocString() throws {
+    let filler = String(repeating: "x < y\n", count: 200_000)
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given a doc
+            \"\"\"
+            \(filler)<n>
+            \"\"\"
+          Examples:
+            | n                |
+            | a longer value   |
+      """)
+
+    let content = try #require(pickles.first?.steps.first?.argument?.docString?.content)
+    #expect(content.utf8.count > 1 << 20)
+    #expect(content.hasSuffix("y\na longer value"))
+  }
+
   @Test("compile inherits tags from feature, rule, scenario and examples in that order")
   func inheritsTags() throws {
     let pickles = try compile(

@@ -6,9 +6,12 @@ public struct Feature: Sendable, Hashable {
   public var tags: [Tag]
   /// The dialect code the file is written in.
   public var language: String
-  /// The keyword as written (such as `Feature` or `Fonctionnalité`), the text after its colon,
-  /// trimmed, and the free text under the header (or an empty string).
-  public var keyword, name, description: String
+  /// The keyword as written (such as `Feature` or `Fonctionnalité`).
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
   /// The background, scenarios and rules in file order.
   public var children: [FeatureChild]
 }
@@ -28,9 +31,12 @@ public struct Rule: Sendable, Hashable {
   public var location: Location
   /// The rule's tags.
   public var tags: [Tag]
-  /// The keyword as written, the text after its colon, trimmed, and the free text under the
-  /// header (or an empty string).
-  public var keyword, name, description: String
+  /// The keyword as written.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
   /// The background and scenarios in file order.
   public var children: [RuleChild]
 }

@@ -4,9 +4,12 @@ public struct Background: Sendable, Hashable {
   public var id: String
   /// Where the keyword is.
   public var location: Location
-  /// The keyword as written, the text after its colon, trimmed, and the free text under the
-  /// header (or an empty string).
-  public var keyword, name, description: String
+  /// The keyword as written.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
   /// The steps.
   public var steps: [Step]
 }
@@ -19,9 +22,12 @@ public struct Scenario: Sendable, Hashable {
   public var location: Location
   /// The scenario's tags.
   public var tags: [Tag]
-  /// The keyword as written (such as `Scenario` or `Scenario Outline`), the text after its colon,
-  /// trimmed, and the free text under the header (or an empty string).
-  public var keyword, name, description: String
+  /// The keyword as written (such as `Scenario` or `Scenario Outline`).
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
   /// The steps.
   public var steps: [Step]
   /// The examples tables of an outline.
@@ -36,9 +42,12 @@ public struct Examples: Sendable, Hashable {
   public var location: Location
   /// The examples' own tags.
   public var tags: [Tag]
-  /// The keyword as written, the text after its colon, trimmed, and the free text under the
-  /// header (or an empty string).
-  public var keyword, name, description: String
+  /// The keyword as written.
+  public var keyword: String
+  /// The text after the keyword's colon, trimmed.
+  public var name: String
+  /// The free text under the header, or an empty string.
+  public var description: String
   /// The first table row, naming the placeholders; `nil` when there is no table.
   public var tableHeader: TableRow?
   /// The other rows, one pickle each.

@@ -18,21 +18,21 @@ struct SourceText {
         .elementsEqual(prefix)
   }
 
-  /// How many bytes the whitespace character at `index` takes, or 0 if it is no whitespace.
+  /// How many bytes the character at `index` takes if it is whitespace of `kind`, or 0 if it is not.
   @inline(__always)
-  func spaceLength(at index: Int) -> Int {
+  func spaceLength(at index: Int, _ kind: Whitespace = .javaScript) -> Int {
     let byte = bytes[index]
-    return byte < 0x80 ? (byte.isGherkinSpace ? 1 : 0) : wideSpaceLength(at: index)
+    return byte < 0x80 ? (byte.isGherkinSpace ? 1 : 0) : wideSpaceLength(at: index, kind)
   }
 
-  /// ``spaceLength(at:)`` for a character beyond ASCII.
-  private func wideSpaceLength(at index: Int) -> Int {
+  /// ``spaceLength(at:_:)`` for a character beyond ASCII.
+  private func wideSpaceLength(at index: Int, _ kind: Whitespace) -> Int {
     let byte = bytes[index]
     let length = scalarLength(at: index)
     guard index + length <= bytes.count else { return 0 }
     var value = UInt32(byte) & (0xFF >> (length + 1))
     for next in bytes[index + 1..<index + length] { value = value << 6 | UInt32(next & 0x3F) }
-    return Unicode.Scalar(value)?.isGherkinSpace == true ? length : 0
+    return Unicode.Scalar(value).map(kind.contains) == true ? length : 0
   }
 
   /// How many bytes the character starting at `index` takes.
@@ -41,24 +41,25 @@ struct SourceText {
     return byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
   }
 
-  /// Where the whitespace leading `range` ends, and how many characters it has.
-  func leadingSpace(_ range: Range<Int>) -> (end: Int, count: Int) {
+  /// Where the whitespace of `kind` leading `range` ends, and how many characters it has.
+  func leadingSpace(_ range: Range<Int>, _ kind: Whitespace = .javaScript) -> (end: Int, count: Int)
+  {
     var (index, count) = (range.lowerBound, 0)
     while index < range.upperBound {
-      let length = spaceLength(at: index)
+      let length = spaceLength(at: index, kind)
       guard length > 0 else { break }
       (index, count) = (index + length, count + 1)
     }
     return (index, count)
   }
 
-  /// `range` without trailing whitespace.
-  func trimmingTrailingSpace(_ range: Range<Int>) -> Range<Int> {
+  /// `range` without trailing whitespace of `kind`.
+  func trimmingTrailingSpace(_ range: Range<Int>, _ kind: Whitespace = .javaScript) -> Range<Int> {
     var end = range.upperBound
     while end > range.lowerBound {
       var start = end - 1
       while start > range.lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      guard spaceLength(at: start) == end - start else { break }
+      guard spaceLength(at: start, kind) == end - start else { break }
       end = start
     }
     return range.lowerBound..<end
@@ -120,7 +121,8 @@ struct LineReader {
       else { return buffer.count }
       return base.distance(to: newline)
     }
-    let textEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+    let endsWithCR = end < bytes.count && end > start && bytes[end - 1] == UInt8(ascii: "\r")
+    let textEnd = endsWithCR ? end - 1 : end
     let (contentStart, indent) = source.leadingSpace(start..<textEnd)
     offset = end < bytes.count ? end + 1 : nil
     if offset == nil && contentStart == textEnd { return nil }
@@ -130,7 +132,29 @@ struct LineReader {
   }
 }
 
+/// Which characters count as whitespace. Both sets hold the same ASCII characters but `\n`,
+/// which no line holds.
+enum Whitespace {
+  /// JavaScript's `\s`, which Cucumber's parsers use for indents, keywords, tags and names.
+  case javaScript
+  /// The narrower set Cucumber trims from table cells.
+  case tableCell
+
+  /// Whether `scalar` is whitespace of this kind.
+  func contains(_ scalar: Unicode.Scalar) -> Bool {
+    self == .javaScript ? scalar.isGherkinSpace : scalar.isTableCellSpace
+  }
+}
+
 extension Unicode.Scalar {
+  /// Whether Cucumber trims this from a table cell: space, tab, `\v`, `\f`, `\r`, U+0085 or U+00A0.
+  var isTableCellSpace: Bool {
+    switch value {
+    case 0x20, 0x09, 0x0B...0x0D, 0x85, 0xA0: return true
+    default: return false
+    }
+  }
+
   /// Whether this is whitespace as JavaScript's `\s` (which Cucumber's parsers follow) means it.
   var isGherkinSpace: Bool {
     switch value {

@@ -209,7 +209,7 @@ struct LineMatcher: Sendable {
   }
 
   /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
-  static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
+  private static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
     let bytes = source.bytes
     var cells: [Token.Item] = []
     cells.reserveCapacity(bytes[line.trimmed].count { $0 == UInt8(ascii: "|") })
@@ -238,14 +238,16 @@ struct LineMatcher: Sendable {
     return cells
   }
 
-  /// One cell without escapes, from the bytes between two pipes that start at `column`.
+  /// One cell without escapes, from the bytes between two pipes; `column` is where those bytes
+  /// start.
   private static func cell(_ range: Range<Int>, column: Int, in source: SourceText) -> Token.Item {
-    let (start, leading) = source.leadingSpace(range)
-    let value = source.trimmingTrailingSpace(start..<range.upperBound)
+    let (start, leading) = source.leadingSpace(range, .tableCell)
+    let value = source.trimmingTrailingSpace(start..<range.upperBound, .tableCell)
     return Token.Item(column: column + leading, text: source.string(value))
   }
 
-  /// One cell with escapes, from the raw text between two pipes that starts at `column`.
+  /// One cell with escapes, from the raw text between two pipes; `column` is where that text
+  /// starts.
   private static func cell(_ raw: Substring, column: Int) -> Token.Item {
     var cell: [(scalar: Unicode.Scalar, escaped: Bool)] = []
     var iterator = raw.unicodeScalars.makeIterator()
@@ -260,9 +262,9 @@ struct LineMatcher: Sendable {
       default: cell.append(contentsOf: [("\\", true), (next, false)])
       }
     }
-    let leading = cell.prefix { !$0.escaped && $0.scalar.isGherkinSpace }.count
+    let leading = cell.prefix { !$0.escaped && $0.scalar.isTableCellSpace }.count
     var value = cell.dropFirst(leading)
-    while let last = value.last, !last.escaped, last.scalar.isGherkinSpace {
+    while let last = value.last, !last.escaped, last.scalar.isTableCellSpace {
       value.removeLast()
     }
     var text = String.UnicodeScalarView()

@@ -33,7 +33,8 @@ public enum PickleCompiler {
     return compile(document, ids: &ids)
   }
 
-  /// A step with the parts its pickle steps share: the argument as written, and its own node id.
+  /// A step with what its pickle steps share: the argument as written, and whether an examples
+  /// row can change the text or the argument.
   private struct PreparedStep {
     let step: Step
     let argument: ArgumentBox?
@@ -160,25 +161,31 @@ public enum PickleCompiler {
     let names: Names
     /// The row's cells, in the header's order.
     let cells: [TableCell]
-    /// Whether one pass over a text substitutes as Cucumber does: when no name or value holds a
-    /// bracket, a substituted value can never complete a later placeholder.
-    let substituteInOnePass: Bool
+    /// Whether no name or value holds a bracket, so that a substituted value never makes or
+    /// breaks a later placeholder. Then one pass over a text in which every `<` starts a name
+    /// substitutes as Cucumber does, and substituting never feeds on itself.
+    let areSimple: Bool
 
     init(names: Names, cells: [TableCell]) {
       self.names = names
       self.cells = cells
-      substituteInOnePass = names.areSimple && !cells.contains { Self.hasBracket($0.value) }
+      areSimple = names.areSimple && !cells.contains { Self.hasBracket($0.value) }
     }
 
     /// `text` with each `<name>` replaced by its value, one name after the other.
+    ///
+    /// When names or values hold brackets, a value may make a later placeholder, so a hostile
+    /// table could multiply the text with each column: then a name whose substitution would grow
+    /// the text past `max(its size, 1 MB)` is left as written.
     func interpolate(_ text: String) -> String {
       let columns = 0..<min(names.patterns.count, cells.count)
-      if substituteInOnePass, let result = substituted(columns, in: text, strict: true) {
+      if areSimple, let result = substituted(columns, in: text, strict: true, limit: nil) {
         return result
       }
-      // Values may hold later placeholders (Cucumber substitutes one name after the other), so
-      // a hostile table could multiply the text per column: substitutions stop at a megabyte.
-      return columns.reduce(text) { substituted($1..<$1 + 1, in: $0, strict: false) ?? $0 }
+      let limit = areSimple ? nil : max(text.utf8.count, 1 << 20)
+      return columns.reduce(text) {
+        substituted($1..<$1 + 1, in: $0, strict: false, limit: limit) ?? $0
+      }
     }
 
     static func hasBracket(_ text: String) -> Bool {
@@ -191,9 +198,11 @@ public enum PickleCompiler {
     }
 
     /// `text` with the names of `columns` replaced in one pass: `text` itself when it holds
-    /// none, `nil` when `strict` and a `<` starts no name, or when the text would grow past a
-    /// megabyte.
-    private func substituted(_ columns: Range<Int>, in text: String, strict: Bool) -> String? {
+    /// none, `nil` when `strict` and a `<` starts no name, or when the result would be longer
+    /// than `limit` bytes.
+    private func substituted(_ columns: Range<Int>, in text: String, strict: Bool, limit: Int?)
+      -> String?
+    {
       var bytesOfText = text
       return bytesOfText.withUTF8 { bytes in
         var (length, placeholders) = (bytes.count, 0)
@@ -201,7 +210,7 @@ public enum PickleCompiler {
           length += cells[column].value.utf8.count - names.patterns[column].count
           placeholders += 1
         }
-        guard complete, length <= max(bytes.count, 1 << 20) else { return nil }
+        guard complete, length <= limit ?? length else { return nil }
         guard placeholders > 0 else { return text }
         return String(unsafeUninitializedCapacity: length) { result in
           var (copied, written) = (0, 0)
