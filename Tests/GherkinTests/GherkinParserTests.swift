@@ -9,10 +9,7 @@ struct GherkinParserTests {
 
     let feature = try #require(document.feature)
     #expect(feature.name == "F")
-    guard case .scenario(let scenario) = feature.children.first else {
-      Issue.record("expected a scenario, got \(feature.children)")
-      return
-    }
+    let scenario = try firstScenario(of: feature)
     #expect(scenario.location == Location(line: 2, column: 3))
     #expect(scenario.steps.map(\.text) == ["a step"])
     #expect(scenario.steps.map(\.keywordType) == [.context])
@@ -78,10 +75,7 @@ struct GherkinParserTests {
       "@\u{FC}n\u{EF} @two\nFeature: F\n\u{3000}Scenario: S\n    Given x\n"
       + "      | caf\u{E9}\u{A0} |\u{A0}\u{6771}\u{4EAC} | a\\|b |\n"
     let feature = try #require(parse(source).document?.feature)
-    guard case .scenario(let scenario) = feature.children.first else {
-      Issue.record("expected a scenario")
-      return
-    }
+    let scenario = try firstScenario(of: feature)
     let cells = try #require(scenario.steps.first?.dataTable?.rows.first?.cells)
 
     #expect(feature.tags.map(\.name) == ["@\u{FC}n\u{EF}", "@two"])
@@ -97,10 +91,7 @@ struct GherkinParserTests {
       "Feature: F\n  Scenario: S\n    Given x\n"
       + "      |\u{85}a\u{3000}| \u{2003}b\u{FEFF} |\u{A0}c\\|\u{85}|\n"
     let feature = try #require(parse(source).document?.feature)
-    guard case .scenario(let scenario) = feature.children.first else {
-      Issue.record("expected a scenario")
-      return
-    }
+    let scenario = try firstScenario(of: feature)
     let cells = try #require(scenario.steps.first?.dataTable?.rows.first?.cells)
 
     #expect(cells.map(\.value) == ["a\u{3000}", "\u{2003}b\u{FEFF}", "c|"])
@@ -141,10 +132,7 @@ struct GherkinParserTests {
     let source = "Feature: F\n  Scenario: S\n    Given x\n      | a\\|b | c\\\\d | e\\nf |\n"
     let document = try #require(parse(source).document)
 
-    guard case .scenario(let scenario) = document.feature?.children.first else {
-      Issue.record("expected a scenario")
-      return
-    }
+    let scenario = try firstScenario(of: document.feature)
     let cells = scenario.steps.first?.dataTable?.rows.first?.cells.map(\.value)
     #expect(cells == ["a|b", "c\\d", "e\nf"])
   }
@@ -154,10 +142,7 @@ struct GherkinParserTests {
     let source = "Feature: F\n  Scenario: S\n    Given x\n      ```json\n        {}\n      ```\n"
     let document = try #require(parse(source).document)
 
-    guard case .scenario(let scenario) = document.feature?.children.first else {
-      Issue.record("expected a scenario")
-      return
-    }
+    let scenario = try firstScenario(of: document.feature)
     let docString = try #require(scenario.steps.first?.docString)
     #expect(docString.content == "  {}")
     #expect(docString.mediaType == "json")
@@ -168,10 +153,7 @@ struct GherkinParserTests {
   func parsesCRLF() throws {
     let document = try #require(parse("Feature: F\r\n  Scenario: S\r\n    Given x\r\n").document)
 
-    guard case .scenario(let scenario) = document.feature?.children.first else {
-      Issue.record("expected a scenario")
-      return
-    }
+    let scenario = try firstScenario(of: document.feature)
     #expect(scenario.steps.map(\.text) == ["x"])
   }
 
@@ -194,6 +176,17 @@ struct GherkinParserTests {
   }
 
   // MARK: Helpers
+
+  /// The feature's first child, which the test expects to be a scenario.
+  private func firstScenario(of feature: Feature?) throws -> Scenario {
+    let scenario: Scenario? =
+      switch feature?.children.first {
+      case .scenario(let scenario): scenario
+      default: nil
+      }
+    return try #require(
+      scenario, "expected a scenario, got \(String(describing: feature?.children))")
+  }
 
   private func parse(_ source: String) -> ParseResult {
     GherkinParser().parse(source: source, uri: "test.feature")
