@@ -52,12 +52,17 @@ struct ParserMachine {
 
   // MARK: Matching
 
-  private mutating func step(_ line: Line) {
+  /// The line kinds the current state accepts, looked up once per change of state.
+  private mutating func currentCandidates() -> [TokenType] {
     if candidatesState != state {
       candidatesState = state
       stateCandidates = Self.candidatesByState[state] ?? Self.candidates(state)
     }
-    let candidates = stateCandidates
+    return stateCandidates
+  }
+
+  private mutating func step(_ line: Line) {
+    let candidates = currentCandidates()
     for type in candidates where type != .eof {
       do {
         guard let token = try matcher.match(type, line, in: reader.source) else { continue }
@@ -77,7 +82,7 @@ struct ParserMachine {
 
   private mutating func endOfFile() {
     let location = Location(line: reader.count + 1)
-    let candidates = Self.candidates(state)
+    let candidates = currentCandidates()
     guard candidates.contains(.eof) else {
       builder.errors.append(
         ParseError(
@@ -201,7 +206,7 @@ struct ParserMachine {
       builder.addPendingTags(token)
     default:
       endDescription()
-      if Self.candidates(state).contains(.examplesLine) && lookahead(.examplesLine) {
+      if currentCandidates().contains(.examplesLine) && lookahead(.examplesLine) {
         state = .examplesTags
       } else if lookahead(.scenarioLine) {
         state = .scenarioTags
@@ -239,7 +244,7 @@ struct ParserMachine {
   }()
 
   /// The line kinds a state accepts, in the order they are tried.
-  static func candidates(_ state: State) -> [TokenType] {
+  private static func candidates(_ state: State) -> [TokenType] {
     switch state {
     case .start: return [.eof, .language] + featureStart
     case .afterLanguage, .featureTags: return featureStart

@@ -161,9 +161,10 @@ public enum PickleCompiler {
     let names: Names
     /// The row's cells, in the header's order.
     let cells: [TableCell]
-    /// Whether no name or value holds a bracket, so that a substituted value never makes or
-    /// breaks a later placeholder. Then one pass over a text in which every `<` starts a name
-    /// substitutes as Cucumber does, and substituting never feeds on itself.
+    /// Whether no name or value holds a bracket. Then, in a text where every `<` starts a name,
+    /// the placeholders are apart and no value can make or break another, so one pass
+    /// substitutes as Cucumber does; and since values add no `<`, substituting grows a text by
+    /// at most one value per `<` it had.
     let areSimple: Bool
 
     init(names: Names, cells: [TableCell]) {
