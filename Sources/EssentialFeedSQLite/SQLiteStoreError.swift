@@ -8,6 +8,9 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
   case unsupportedSchemaVersion(found: Int32, supported: Int32)
   /// A stored value could not be read back as its model type.
   case invalidStoredValue(column: String)
+  /// The file is not this store's (not a database, or another program's database), so the store
+  /// neither reads, changes nor replaces it; `reason` says what it is, in words.
+  case foreignFile(reason: String)
 
   /// Whether the file itself is unusable (not a database, corrupt, from a newer schema, or
   /// without the tables its version promises), so that only replacing it recovers the store.
@@ -18,8 +21,19 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
         || (code == SQLiteResultCode.error && Self.describesSchemaMismatch(message))
     case .unsupportedSchemaVersion:
       return true
-    case .invalidStoredValue:
+    case .invalidStoredValue, .foreignFile:
       return false
+    }
+  }
+
+  /// SQLite's message, or the reason, in words.
+  var message: String {
+    switch self {
+    case .sqlite(_, let message): message
+    case .unsupportedSchemaVersion(let found, let supported):
+      "schema version \(found) is newer than \(supported)"
+    case .invalidStoredValue(let column): "a stored \(column) can't be read"
+    case .foreignFile(let reason): reason
     }
   }
 
