@@ -123,6 +123,22 @@ struct FeedEndToEndTests {
         == broken.standardOutput.split(separator: "\n").dropFirst(2))
   }
 
+  @Test("credentials in --base-url are never echoed in an error")
+  func credentialsNotEchoed() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let base = session.server.baseURL().replacingOccurrences(
+      of: "http://", with: "http://me:s3cret@")
+    session.server.stop()
+
+    let run = try session.run(["feed", "--base-url", base])
+
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("no answer from http://127.0.0.1:"), "\(run.standardError)")
+    #expect(!run.standardError.contains("s3cret"))
+    #expect(!run.standardError.contains("me:"))
+  }
+
   @Test("--pages N loads N pages, each after the last image shown")
   func paging() throws {
     let session = try EndToEndSession()
