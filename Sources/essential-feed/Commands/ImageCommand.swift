@@ -50,7 +50,8 @@ struct ImageCommand {
       throw CommandFailure(
         PresentationStrings.string(.loadError, locale: context.locale),
         reason:
-          "image \(id.uuidString) is neither cached nor loadable from \(DisplayURL.string(image.url))"
+          "image \(id.uuidString) is neither cached nor loadable from "
+          + DisplayURL.string(image.url)
       )
     }
     try write(data, of: image, to: destination)
