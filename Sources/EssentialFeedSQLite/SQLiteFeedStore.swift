@@ -69,8 +69,10 @@ public actor SQLiteFeedStore {
       // Before anything that could write (even the journal mode).
       do {
         try SQLiteSchema.checkOwnership(of: connection)
-      } catch  where error.requiresNewFile {
-        throw .foreignFile(reason: "it is not a database this store can read (\(error.message))")
+      } catch {
+        // Not a database, or damaged before its mark could be read: nothing proves it is ours.
+        guard error.requiresNewFile, case .sqlite(_, let message) = error else { throw error }
+        throw .foreignFile(reason: "it is not a database this store can read (\(message))")
       }
     }
     if !readOnly {

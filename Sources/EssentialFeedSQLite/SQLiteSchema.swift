@@ -39,6 +39,7 @@ enum SQLiteSchema {
     );
     PRAGMA user_version = 1;
     """,
+    // 1162233156 is `applicationID` (a literal: pragmas take no bound parameters).
     """
     PRAGMA application_id = 1162233156;
     PRAGMA user_version = 2;

@@ -26,17 +26,6 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
     }
   }
 
-  /// SQLite's message, or the reason, in words.
-  var message: String {
-    switch self {
-    case .sqlite(_, let message): message
-    case .unsupportedSchemaVersion(let found, let supported):
-      "schema version \(found) is newer than \(supported)"
-    case .invalidStoredValue(let column): "a stored \(column) can't be read"
-    case .foreignFile(let reason): reason
-    }
-  }
-
   /// Whether SQLite's message says the tables differ from what the file's version promises:
   /// a table missing, or one that a migration finds already there.
   private static func describesSchemaMismatch(_ message: String) -> Bool {
