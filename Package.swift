@@ -40,12 +40,18 @@ let package = Package(
       name: "FeedSpecs",
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"]
     ),
-    .executableTarget(name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin"]),
+    // Language server for .feature files, served by `feed-specs language-server`.
+    .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"]),
+    .executableTarget(
+      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer"]),
 
     // Benchmarks
     .executableTarget(
       name: "feed-bench",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin"]
+      dependencies: [
+        "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin", "GherkinLanguageServer",
+        "FeedSpecs",
+      ]
     ),
 
     // Tests
@@ -62,6 +68,10 @@ let package = Package(
     ),
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "GherkinLanguageServerTests",
+      dependencies: ["feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin"]
+    ),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"]
