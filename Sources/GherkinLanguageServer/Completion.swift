@@ -5,8 +5,7 @@ import Gherkin
 /// start of a line, tags after `@`.
 struct Completion {
   let catalogue: StepCatalogue
-  let dialects: Dialects
-  let defaultLanguage: String
+  let parser: GherkinParser
 
   /// Protocol `CompletionItemKind`s.
   private enum Kind: Int {
@@ -38,9 +37,8 @@ struct Completion {
       return result(items)
     }
 
-    let dialect = self.dialect(of: document)
-    let stepKeyword = dialect.stepKeywords.map(\.keyword).filter { typed.hasPrefix($0) }
-      .max { $0.count < $1.count }
+    let dialect = parser.dialect(of: document)
+    let stepKeyword = dialect.stepKeyword(starting: typed)
     if let stepKeyword {
       let sentence = typed.dropFirst(stepKeyword.count)
       let range = TextRange(
@@ -83,22 +81,6 @@ struct Completion {
       $0 != "* " && seen.insert($0).inserted
     }
     return blocks + steps
-  }
-
-  /// The dialect a `# language:` line before the first other line names, or the default one.
-  func dialect(of document: TextDocument) -> Dialect {
-    for number in 0..<document.lineCount {
-      let line = document.line(number).trimmingCharacters(in: .whitespaces)
-      if line.isEmpty { continue }
-      guard line.hasPrefix("#") else { break }
-      let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
-      guard comment.hasPrefix("language"),
-        let colon = comment.firstIndex(of: ":")
-      else { continue }
-      let code = comment[comment.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      if let dialect = dialects.dialect(for: code) { return dialect }
-    }
-    return dialects.dialect(for: defaultLanguage) ?? .english
   }
 
   private func edit(_ range: TextRange, _ text: String) -> JSON {

@@ -276,9 +276,7 @@ struct Session {
   // MARK: - Helpers
 
   private var completion: Completion {
-    Completion(
-      catalogue: server.catalogue, dialects: server.parser.dialects,
-      defaultLanguage: server.parser.defaultLanguage)
+    Completion(catalogue: server.catalogue, parser: server.parser)
   }
 
   private var navigation: StepNavigation {

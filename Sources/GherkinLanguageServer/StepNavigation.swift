@@ -14,9 +14,7 @@ struct StepNavigation {
     let texts: [String]
     if let step = analysis.step(onLine: line) {
       texts = analysis.texts(of: step)
-    } else if let token = parser.tokens(of: String(document.line(line))).first,
-      token.type == .stepLine, let text = token.text
-    {
+    } else if let text = parser.stepText(onLine: line, of: document) {
       texts = [text]  // the document does not parse: read the line on its own
     } else {
       return nil

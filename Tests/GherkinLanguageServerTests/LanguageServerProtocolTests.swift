@@ -227,6 +227,21 @@ struct LanguageServerProtocolTests {
     #expect(value.contains("Defined at FeedSpecs/CacheSteps.swift:"))
   }
 
+  @Test("hover on a step of a file that does not parse still names its step definition")
+  func hoverWhileBroken() throws {
+    let server = try LanguageServerProcess()
+    defer { server.close() }
+    _ = try server.initialize()
+    let text =
+      "# language: fr\nFonctionnalité: Cassé\n  Scénario: Un\n    Soit the cache is empty\n  Nonsense\n"
+    #expect(try server.open(Self.uri, text).count == 1)
+    let response = try server.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": Self.uri], "position": ["line": 3, "character": 8]])
+    let contents = (response["result"] as? [String: Any])?["contents"] as? [String: Any]
+    #expect((contents?["value"] as? String)?.contains("`the cache is empty`") == true)
+  }
+
   @Test("documentSymbol lists the feature, rule, background, scenarios and examples")
   func documentSymbols() throws {
     let server = try LanguageServerProcess()
