@@ -44,9 +44,8 @@ struct RegistryDiagnostics: DiagnosticsProvider {
     }
     return analysis.steps.compactMap { step in
       stepProblem(step, texts: analysis.texts(of: step)).map { message in
-        let start = Location(line: step.location.line, column: step.location.column)
-        return Diagnostic(
-          range: document.rangeToLineEnd(from: start), severity: .error, message: message)
+        Diagnostic(
+          range: document.rangeToLineEnd(from: step.location), severity: .error, message: message)
       }
     }
   }
@@ -55,10 +54,11 @@ struct RegistryDiagnostics: DiagnosticsProvider {
   /// than one, matches.
   private func stepProblem(_ step: Step, texts: [String]) -> String? {
     for text in texts {
-      let (matches, transformError) = catalogue.matches(text)
+      let outcome = catalogue.matches(text)
+      let matches = outcome.matches
       switch matches.count {
       case 0:
-        if let transformError {
+        if let transformError = outcome.transformError {
           return
             "The step \"\(text)\" has a value the step definitions cannot read: \(transformError)"
         }

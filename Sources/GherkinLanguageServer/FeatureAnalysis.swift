@@ -27,7 +27,8 @@ struct FeatureAnalysis {
     steps.first { $0.location.line == line + 1 }
   }
 
-  /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it.
+  /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it
+  /// (a background's step in a feature without scenarios).
   func texts(of step: Step) -> [String] {
     pickleTexts[step.id] ?? [step.text]
   }

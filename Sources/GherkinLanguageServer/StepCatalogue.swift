@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// What the language server knows of a suite's step definitions: each one's description, its
@@ -27,6 +28,9 @@ struct StepCatalogue: Sendable {
 
   let entries: [Entry]
   let parameterTypes: ParameterTypeRegistry
+  /// Earlier answers of ``matches(_:)``: the registry never changes while the server runs, and
+  /// an edit changes few step texts, so a change re-matches only the texts it made new.
+  private let memo = MatchMemo()
 
   init<World>(_ registry: StepRegistry<World>) {
     parameterTypes = registry.parameterTypes
@@ -38,20 +42,30 @@ struct StepCatalogue: Sendable {
     }
   }
 
+  /// What matching a step text found: every definition matching it, and the first parameter
+  /// transformation that failed, described.
+  struct Outcome: Sendable {
+    let matches: [Match]
+    let transformError: String?
+  }
+
   /// Every definition matching `text`, and the first parameter transformation that failed.
-  func matches(_ text: String) -> (matches: [Match], transformError: (any Error)?) {
+  func matches(_ text: String) -> Outcome {
+    if let known = memo[text] { return known }
     var found: [Match] = []
-    var transformError: (any Error)?
+    var transformError: String?
     for entry in entries {
       do {
         if let arguments = try entry.expression.match(text) {
           found.append(Match(entry: entry, arguments: arguments))
         }
       } catch {
-        transformError = transformError ?? error
+        transformError = transformError ?? String(describing: error)
       }
     }
-    return (found, transformError)
+    let outcome = Outcome(matches: found, transformError: transformError)
+    memo[text] = outcome
+    return outcome
   }
 
   /// The definitions a step being typed may become: the typed words must read as the sentence's
@@ -181,5 +195,23 @@ struct StepCatalogue: Sendable {
       guard reachable.contains(true) else { return false }
     }
     return true
+  }
+}
+
+/// The outcomes of matching step texts, shared by every copy of a catalogue; it forgets all when
+/// it holds more than `limit` texts, so that memory stays bounded over a long session.
+private final class MatchMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outcomes: [String: StepCatalogue.Outcome] = [:]
+  private let limit = 20_000
+
+  subscript(text: String) -> StepCatalogue.Outcome? {
+    get { lock.withLock { outcomes[text] } }
+    set {
+      lock.withLock {
+        if outcomes.count >= limit { outcomes.removeAll(keepingCapacity: true) }
+        outcomes[text] = newValue
+      }
+    }
   }
 }

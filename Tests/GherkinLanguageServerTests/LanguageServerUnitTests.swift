@@ -186,6 +186,26 @@ struct LanguageServerUnitTests {
       ])
   }
 
+  @Test("an outline without Examples runs its steps as written, so a placeholder step is undefined")
+  func outlineWithoutRows() {
+    var registry = StepRegistry { () }
+    registry.given("the cache is {int} days old") { _ in }
+    let text = "Feature: F\n  Scenario Outline: S\n    Given the cache is <age> days old\n"
+    #expect(
+      Self.diagnostics(text, registry).map(\.message) == [
+        "No step definition understands \"the cache is <age> days old\" (an undefined step)."
+      ])
+  }
+
+  @Test("a background's step in a feature without scenarios is still checked")
+  func backgroundOnly() {
+    var registry = StepRegistry { () }
+    registry.given("the cache is empty") { _ in }
+    let text = "Feature: F\n  Background:\n    Given the cache is full\n"
+    #expect(
+      Self.diagnostics(text, registry).map(\.range.start) == [Position(line: 2, character: 4)])
+  }
+
   @Test("every file in Features/ gets no diagnostic from the real step registry")
   func featuresAreClean() throws {
     let registry = try FeedSpecs.registry()
