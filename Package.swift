@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "EssentialFeedCLITests",
       dependencies: ["essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
-      exclude: ["Fixtures", "Support/fixture_server.py"],
+      exclude: ["Fixtures", "Support/fixture_server.py", "Support/silent_server.py"],
       swiftSettings: strict
     ),
     .testTarget(

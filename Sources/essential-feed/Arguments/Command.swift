@@ -29,6 +29,8 @@ struct FeedOptions: Equatable, Sendable {
   var storePath: String?
   var pages = 1
   var json = false
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed comments IMAGE-ID`.
@@ -36,6 +38,8 @@ struct CommentsOptions: Equatable, Sendable {
   var imageID: UUID
   var baseURL: URL?
   var json = false
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed image IMAGE-ID --output FILE`.
@@ -44,6 +48,8 @@ struct ImageOptions: Equatable, Sendable {
   var outputPath: String
   var baseURL: URL?
   var storePath: String?
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed validate-cache`.

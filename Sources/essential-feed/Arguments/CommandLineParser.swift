@@ -28,14 +28,16 @@ struct CommandLineParser: Sendable {
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
           storePath: scanned.value("--store"),
           pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
-          json: scanned.has("--json")))
+          json: scanned.has("--json"),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .comments:
       let imageID = try scanned.expectPositional("IMAGE-ID")
       return .comments(
         CommentsOptions(
           imageID: try Self.imageID(imageID),
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
-          json: scanned.has("--json")))
+          json: scanned.has("--json"),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .image:
       let imageID = try scanned.expectPositional("IMAGE-ID")
       guard let output = scanned.value("--output") else {
@@ -46,7 +48,8 @@ struct CommandLineParser: Sendable {
           imageID: try Self.imageID(imageID),
           outputPath: output,
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
-          storePath: scanned.value("--store")))
+          storePath: scanned.value("--store"),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .validateCache:
       try scanned.expectPositionals(0)
       return .validateCache(ValidateCacheOptions(storePath: scanned.value("--store")))
@@ -72,9 +75,11 @@ struct CommandLineParser: Sendable {
 
   private static func spec(for command: CommandName) -> OptionSpec {
     switch command {
-    case .feed: OptionSpec(valued: ["--base-url", "--store", "--pages"], flags: ["--json"])
-    case .comments: OptionSpec(valued: ["--base-url"], flags: ["--json"])
-    case .image: OptionSpec(valued: ["--base-url", "--store", "--output"], flags: [])
+    case .feed:
+      OptionSpec(valued: ["--base-url", "--store", "--pages", "--timeout"], flags: ["--json"])
+    case .comments: OptionSpec(valued: ["--base-url", "--timeout"], flags: ["--json"])
+    case .image:
+      OptionSpec(valued: ["--base-url", "--store", "--output", "--timeout"], flags: [])
     case .validateCache: OptionSpec(valued: ["--store"], flags: [])
     case .help: OptionSpec(valued: [], flags: [])
     }
@@ -99,6 +104,22 @@ struct CommandLineParser: Sendable {
       let url = components.url
     else { throw .invalidBaseURL(text, source: source) }
     return url
+  }
+
+  /// The longest `--timeout` or `ESSENTIAL_FEED_TIMEOUT` may be: one day, in seconds.
+  static let maximumTimeout: TimeInterval = 86_400
+
+  /// Reads a timeout given with `--timeout`.
+  static func timeout(_ text: String) throws(UsageError) -> TimeInterval {
+    try timeout(text, source: "--timeout")
+  }
+
+  /// Reads a timeout in seconds: a number greater than 0 and at most ``maximumTimeout``.
+  static func timeout(_ text: String, source: String) throws(UsageError) -> TimeInterval {
+    guard let seconds = Double(text), seconds > 0, seconds <= maximumTimeout else {
+      throw .invalidTimeout(text, source: source)
+    }
+    return seconds
   }
 
   private static func pageCount(_ text: String) throws(UsageError) -> Int {

@@ -13,6 +13,7 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidImageID(String)
   case invalidBaseURL(String, source: String)
   case invalidPageCount(String)
+  case invalidTimeout(String, source: String)
   case invalidNow(String)
 
   /// One line saying what is wrong and, where it helps, what would be right.
@@ -45,6 +46,10 @@ enum UsageError: Error, Equatable, Sendable {
     case .invalidPageCount(let text):
       return
         "--pages needs a whole number from 1 to \(CommandLineParser.maximumPages), not '\(text)'"
+    case .invalidTimeout(let text, let source):
+      return
+        "\(source) needs a number of seconds greater than 0 and at most "
+        + "\(Int(CommandLineParser.maximumTimeout)) (such as 10 or 2.5), not '\(text)'"
     case .invalidNow(let text):
       return
         "ESSENTIAL_FEED_NOW '\(text)' is not an ISO 8601 date and time such as 2026-11-23T10:00:00Z"

@@ -12,7 +12,7 @@ struct CommentsCommand {
   func run() async throws(CommandFailure) {
     let url = ImageCommentsEndpoint.get(options.imageID).url(baseURL: baseURL)
     let loader = RemoteLoader(
-      url: url, client: URLSessionHTTPClient(), mapper: ImageCommentsMapper.map)
+      url: url, client: context.httpClient(), mapper: ImageCommentsMapper.map)
     let comments: [ImageComment]
     do {
       comments = try await ProgressLine(console: context.console).around(
