@@ -68,8 +68,26 @@ struct MissingSharedData: Error, CustomStringConvertible, Equatable {
   let description: String
 }
 
-/// The parent of every suite that reads `../shared`: skipped, with one notice, when it is absent.
-@Suite(
-  "Conformance with Cucumber's shared data (../shared)",
-  .enabled(if: SharedData.current.runsTests, Comment(rawValue: SharedData.current.skipNotice)))
+/// The parent of every suite that reads `../shared`: without the data it is skipped as a whole
+/// (Swift Testing reports it cancelled), with ``SharedData/skipNotice`` printed once.
+@Suite("Conformance with Cucumber's shared data (../shared)", SkippedWithoutSharedData())
 enum SharedDataTests {}
+
+/// Skips the suite it is on, once and with ``SharedData/skipNotice``, when the shared data is
+/// missing and not required. (A condition trait would repeat the notice for every suite and test
+/// inside.)
+struct SkippedWithoutSharedData: SuiteTrait, TestScoping {
+  var isRecursive: Bool { false }
+
+  func scopeProvider(for test: Test, testCase: Test.Case?) -> SkippedWithoutSharedData? {
+    test.isSuite ? self : nil
+  }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let data = SharedData.current
+    guard data.runsTests else { try Test.cancel(Comment(rawValue: data.skipNotice)) }
+    try await function()
+  }
+}
