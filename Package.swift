@@ -54,7 +54,7 @@ let package = Package(
     // Benchmarks
     .executableTarget(
       name: "feed-bench",
-      dependencies: ["EssentialFeed", "EssentialFeedSQLite", "Gherkin"],
+      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin"],
       swiftSettings: strict
     ),
 

@@ -4,8 +4,12 @@ import Foundation
 /// first thing that is wrong. Options come after the command, as `--name value` or `--name=value`;
 /// `--` ends the options.
 struct CommandLineParser: Sendable {
-  /// The most pages `feed --pages` may ask for.
+  /// The most pages `--pages` may ask for.
   static let maximumPages = 100
+  /// The most seconds `--paging-seconds` may give.
+  static let maximumPagingSeconds = 3_600
+  /// The most bytes `--paging-bytes` may give: 1 GiB.
+  static let maximumPagingBytes = 1 << 30
 
   /// Parses `arguments` (without the program name).
   func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -29,6 +33,7 @@ struct CommandLineParser: Sendable {
           storePath: scanned.value("--store"),
           pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
           json: scanned.has("--json"),
+          budget: try Self.budget(scanned),
           timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .comments:
       let imageID = try scanned.expectPositional("IMAGE-ID")
@@ -49,6 +54,8 @@ struct CommandLineParser: Sendable {
           outputPath: output,
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
           storePath: scanned.value("--store"),
+          pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
+          budget: try Self.budget(scanned),
           timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .validateCache:
       try scanned.expectPositionals(0)
@@ -76,10 +83,19 @@ struct CommandLineParser: Sendable {
   private static func spec(for command: CommandName) -> OptionSpec {
     switch command {
     case .feed:
-      OptionSpec(valued: ["--base-url", "--store", "--pages", "--timeout"], flags: ["--json"])
+      OptionSpec(
+        valued: [
+          "--base-url", "--store", "--pages", "--paging-seconds", "--paging-bytes", "--timeout",
+        ],
+        flags: ["--json"])
     case .comments: OptionSpec(valued: ["--base-url", "--timeout"], flags: ["--json"])
     case .image:
-      OptionSpec(valued: ["--base-url", "--store", "--output", "--timeout"], flags: [])
+      OptionSpec(
+        valued: [
+          "--base-url", "--store", "--output", "--pages", "--paging-seconds", "--paging-bytes",
+          "--timeout",
+        ],
+        flags: [])
     case .validateCache: OptionSpec(valued: ["--store"], flags: [])
     case .help: OptionSpec(valued: [], flags: [])
     }
@@ -120,6 +136,25 @@ struct CommandLineParser: Sendable {
       throw .invalidTimeout(text, source: source)
     }
     return seconds
+  }
+
+  /// The paging budget `--paging-seconds` and `--paging-bytes` give, defaults for those missing.
+  private static func budget(_ scanned: ScannedArguments) throws(UsageError) -> PagingBudget {
+    var budget = PagingBudget()
+    if let text = scanned.value("--paging-seconds") {
+      guard let seconds = Int(text), (1...maximumPagingSeconds).contains(seconds) else {
+        throw .invalidPagingLimit(
+          "--paging-seconds", text, maximum: maximumPagingSeconds)
+      }
+      budget.duration = .seconds(seconds)
+    }
+    if let text = scanned.value("--paging-bytes") {
+      guard let bytes = Int(text), (1...maximumPagingBytes).contains(bytes) else {
+        throw .invalidPagingLimit("--paging-bytes", text, maximum: maximumPagingBytes)
+      }
+      budget.bytes = bytes
+    }
+    return budget
   }
 
   private static func pageCount(_ text: String) throws(UsageError) -> Int {
