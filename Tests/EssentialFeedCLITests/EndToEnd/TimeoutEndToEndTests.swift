@@ -8,7 +8,8 @@ struct TimeoutEndToEndTests {
     let run = try feedWithTimeout(3)
 
     #expect(run.status == 1, "\(run.standardError)")
-    #expect(run.standardError.contains("no answer from"), "\(run.standardError)")
+    #expect(
+      run.standardError.contains("timed out waiting for an answer from"), "\(run.standardError)")
   }
 
   /// Known toolchain bug (swift-corelibs-foundation 6.3.1, FoundationNetworking): when libcurl
