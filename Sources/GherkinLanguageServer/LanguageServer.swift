@@ -75,6 +75,7 @@ struct Session {
   private var documents: [String: TextDocument] = [:]
   private var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   private var workspaceTags: Set<String> = []
+  /// The Swift files of the workspace, indexed at the first go-to-definition.
   private var sources: SwiftSourceIndex?
 
   init(server: LanguageServer, writer: MessageWriter) {
@@ -92,11 +93,9 @@ struct Session {
     let message: JSON
     do {
       message = try JSON.parse(body)
-    } catch let error as JSON.SyntaxError {
-      sendError(id: .null, code: .parseError, "Parse error: \(error.reason)")
-      return nil
     } catch {
-      sendError(id: .null, code: .parseError, "Parse error: \(error)")
+      let reason = (error as? JSON.SyntaxError)?.reason ?? String(describing: error)
+      sendError(id: .null, code: .parseError, "Parse error: \(reason)")
       return nil
     }
     let id = message["id"]
@@ -171,8 +170,9 @@ struct Session {
         let found = navigation.matches(
           onLine: position.line, analysis: analysis, document: document)
       else { return .null }
-      if sources == nil { sources = SwiftSourceIndex(root: root) }
-      return navigation.definitions(found.matches, sources: sources!)
+      let sources = self.sources ?? SwiftSourceIndex(root: root)
+      self.sources = sources
+      return navigation.definitions(found.matches, sources: sources)
     case "textDocument/hover":
       let (document, position) = try documentAndPosition(params)
       let analysis = analyze(document, uri: try uri(params))
