@@ -1,7 +1,6 @@
-/// The closing text of the terminal reporters: failing scenarios, counts, duration and snippets.
-///
-/// Parse and registration errors are not repeated here: the command prints them to standard
-/// error as soon as they are found.
+/// The closing text of the terminal reporters: failing scenarios, counts, duration, snippets,
+/// then every problem that is not a scenario's result (see ``Diagnostics``), counted on the
+/// scenarios line.
 enum SummaryText {
   static func render(_ record: RunRecord, strict: Bool, style: ANSIStyle) -> String {
     var lines: [String] = []
@@ -17,7 +16,10 @@ enum SummaryText {
     }
     if !lines.isEmpty { lines.append("") }
     let counts = record.counts
-    lines.append(counts.scenarios.line(noun: "scenario"))
+    let problems = record.finished?.problems ?? []
+    let problemCounts = Diagnostics.counts(problems)
+    lines.append(
+      counts.scenarios.line(noun: "scenario") + (problemCounts.isEmpty ? "" : ", \(problemCounts)"))
     lines.append(counts.steps.line(noun: "step"))
     lines.append(record.duration.minutesAndSeconds)
     let snippets = record.snippets
@@ -28,6 +30,13 @@ enum SummaryText {
       for snippet in snippets {
         lines.append("")
         lines.append(style.paint(snippet, .undefined))
+      }
+    }
+    if !problems.isEmpty {
+      lines.append("")
+      lines.append(style.paint("Problems that are not scenario results:", .failed))
+      for problem in problems {
+        lines.append(style.paint(problem.rendered, problem.severity == .error ? .failed : .pending))
       }
     }
     return lines.joined(separator: "\n") + "\n"
