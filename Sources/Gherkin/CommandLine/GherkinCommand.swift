@@ -93,11 +93,14 @@ public struct GherkinCommand: Sendable {
     let outcome = await runner.run(
       suite, pickles: filter.select(from: suite), problems: problems, to: &sink)
     sink.close()
-    // Without a terminal reporter on standard output, the problems go to standard error.
+    // Without a report on standard output that lists them, the problems go to standard error.
     let summarizes = [ReportFormat.pretty, .progress, .summary]
-    if !options.formats.isEmpty || plugins.requests.contains(where: { $0.path == nil }),
-      !options.formats.contains(where: { $0.path == nil && summarizes.contains($0.format) })
-    {
+    let defaultsToPretty = options.formats.isEmpty && plugins.requests.isEmpty
+    let listed =
+      defaultsToPretty
+      || options.formats.contains { $0.path == nil && summarizes.contains($0.format) }
+      || plugins.requests.contains { $0.path == nil && $0.plugin.listsProblems }
+    if !listed {
       for problem in problems { standardError("\(program): \(problem.rendered)\n") }
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }

@@ -58,8 +58,10 @@ extension Diagnostics {
     var reasons: [String] = []
     for word in words where !existing.contains(word) {
       if !word.hasPrefix("@") {
-        let suggestion = existing.contains("@" + word) ? " did you mean @\(word)?" : ""
-        reasons.append("'\(word)' has no @, and a tag starts with @:\(suggestion)")
+        reasons.append(
+          existing.contains("@" + word)
+            ? "'\(word)' has no @, and a tag starts with @: did you mean @\(word)?"
+            : "'\(word)' has no @, and a tag starts with @ (no scenario has @\(word) either).")
       } else {
         reasons.append("no scenario has the tag \(word).")
       }

@@ -231,7 +231,8 @@ struct GherkinCommandTests {
     #expect(code == 0)
     for option in [
       "--tags", "--name", "--format", "--dry-run", "--no-strict", "--fail-fast", "--list-steps",
-      "PATH:LINE", "junit", "html", "message", "NO_COLOR",
+      "PATH:LINE", "junit", "html", "message", "NO_COLOR", "--allow-empty", "--strict-unused",
+      "GHERKIN_ALLOW_EMPTY",
     ] {
       #expect(output.contains(option), "help lacks \(option)")
     }

@@ -324,6 +324,17 @@ struct ProductOwnerMistakesTests {
       ))
   }
 
+  @Test("a tag without @ that no scenario has either says both")
+  func tagWithoutAtNorTag() async throws {
+    let run = try await runCommand(["--tags", "po-new"], feature: taggedFeature)
+
+    #expect(run.code == 1)
+    #expect(
+      run.output.hasSuffix(
+        "--tags po-new selects no scenario: 'po-new' has no @, and a tag starts with @ (no scenario has @po-new either). Tags that exist, closest first: @cache, @cached, @network.\n"
+      ))
+  }
+
   @Test("a tag no scenario has is an error listing the tags that exist, closest first")
   func unknownTag() async throws {
     let run = try await runCommand(["--tags", "@cahce"], feature: taggedFeature)
@@ -400,6 +411,50 @@ struct ProductOwnerMistakesTests {
     let cases = try Scenarios.load(from: directory.url, environment: [:])
 
     #expect(cases.map(\.testDescription) == ["f.feature:3 (suspicious line)", "f.feature:2 S"])
+  }
+
+  // MARK: Other human reports
+
+  @Test("progress-lines lists each problem on a PROBLEM line, counted on its closing line")
+  func progressLinesProblems() async throws {
+    let run = try await runCommand(
+      ["--format", "progress-lines"],
+      feature: "Feature: F\n  Scenario: S\n    Givn the cache was saved 1 days ago\n")
+
+    #expect(run.errors.isEmpty)
+    #expect(
+      run.output.hasSuffix(
+        "f.feature:3: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n1 passed, 0 failed, 1 suspicious line\n"
+      ))
+    #expect(run.output.contains("\nPROBLEM /"))
+  }
+
+  @Test("the HTML report lists the problems in plain words and counts them")
+  func htmlProblems() async throws {
+    let run = try await runCommand(
+      ["--format", "html"],
+      feature: "Feature: F\n  Scenario: S\n    Givn the cache was saved 1 days ago\n")
+
+    #expect(run.output.contains("1 scenario (1 passed), 1 suspicious line<br>"))
+    #expect(
+      run.output.contains(
+        "f.feature:3: &#39;Givn&#39; is not a keyword: did you mean &#39;Given&#39;? As written, the line is read as description text and never runs.</code></li>"
+      ))
+  }
+
+  @Test("a machine format alone on standard output leaves the problems to standard error")
+  func machineFormatProblemsToStandardError() async throws {
+    let run = try await runCommand(
+      ["--format", "json"],
+      feature: "Feature: F\n  Scenario: S\n    Givn the cache was saved 1 days ago\n")
+
+    #expect(run.code == 1)
+    #expect(run.errors.hasPrefix("feed-specs: /"))
+    #expect(
+      run.errors.hasSuffix(
+        "f.feature:3: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n"
+      ))
+    #expect(!run.output.contains("Givn' is not"))
   }
 
   // MARK: Unused definitions, statuses without colour
@@ -498,9 +553,10 @@ struct ProductOwnerMistakesTests {
   {
     let output = OutputBuffer()
     let errors = OutputBuffer()
-    let command = GherkinCommand(
+    var command = GherkinCommand(
       standardOutput: output.write, standardError: errors.write, isTerminal: false,
       environment: [:], defaultPath: directory.url.path)
+    command.reportPlugins = [.scenarioLines]
     let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry())
     return (code, output.text, errors.text)
   }
