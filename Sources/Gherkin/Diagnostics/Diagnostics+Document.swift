@@ -39,6 +39,7 @@ public enum Diagnostics {
     _ lines: [String], uri: String, dialect: Dialect, strict: Bool
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let keywords = KeywordGuess.Keywords(dialect)
     var fence: String?
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
@@ -50,7 +51,7 @@ public enum Diagnostics {
         fence = String(trimmed.prefix(3))
         continue
       }
-      guard let guess = KeywordGuess.guess(line, dialect: dialect) else { continue }
+      guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
       diagnostics.append(
         Diagnostic(
           .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,

@@ -2,6 +2,43 @@ extension Diagnostics {
   /// At most this many words of a step or sentence are compared, so that a huge line costs no
   /// more than an ordinary one.
   static let maximumWords = 48
+  /// Quote fixes are tried on steps up to this many characters: beyond, a step is no sentence.
+  static let maximumQuotedLength = 2_000
+
+  /// The steps of one feature file's text that no definition of `registry` matches, each
+  /// explained as ``undefinedStep(_:definitions:matches:inOutline:)`` does and placed at its
+  /// step's text: what an editor shows without running anything. A step of an outline is
+  /// checked once per distinct text its Examples rows give it.
+  public static func undefinedSteps<World>(
+    source: String, uri: String, registry: StepRegistry<World>,
+    parser: GherkinParser = GherkinParser()
+  ) -> [Diagnostic] {
+    let suite = FeatureSuite(sources: [(uri, source)], parser: parser)
+    guard let document = suite.documents.first else { return [] }
+    var index = GherkinIndex()
+    index.add(document)
+    let definitions = registry.definitions
+    let infos = definitions.map(\.info)
+    func matches(_ text: String) -> Bool {
+      definitions.contains { (try? $0.expression.match(text)) != nil }
+    }
+    var seen: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    for pickle in suite.pickles {
+      for step in pickle.steps where seen.insert(step.stepId + "\u{0}" + step.text).inserted {
+        guard !matches(step.text), let source = index.step(of: step) else { continue }
+        let reasons = undefinedStep(
+          step.text, definitions: infos, matches: matches, inOutline: pickle.examplesRowId != nil)
+        diagnostics.append(
+          Diagnostic(
+            .undefinedStep, uri: uri, line: source.location.line,
+            column: source.location.column.map { $0 + source.keyword.count },
+            length: source.text.count,
+            message: (["'\(step.text)' matches no sentence."] + reasons).joined(separator: "\n")))
+      }
+    }
+    return diagnostics
+  }
 
   /// Why `text` matches no step definition, in plain words: a quote problem, a placeholder the
   /// Examples table lacks, and the closest sentences that exist with the differing words in
@@ -37,9 +74,10 @@ extension Diagnostics {
   }
 
   /// The text with curly double quotes and single-quoted values made straight double quotes,
-  /// or `nil` when it has no such quotes.
+  /// or `nil` when it has no such quotes (or is longer than ``maximumQuotedLength``).
   static func straightQuotes(_ text: String) -> String? {
-    guard text.contains(where: { "“”‘’'".contains($0) }) else { return nil }
+    guard text.count <= maximumQuotedLength, text.contains(where: { "“”‘’'".contains($0) })
+    else { return nil }
     var result = ""
     var chars = Array(text)
     chars = chars.map { $0 == "“" || $0 == "”" ? "\"" : $0 }

@@ -56,7 +56,7 @@ public struct PrettyReporter: Reporter {
       pendingSteps = ""
       return text
     case .runFinished:
-      return SummaryText.render(record, strict: strict, style: style)
+      return SummaryText.render(record, strict: strict, style: style, explainUndefined: false)
     default:
       return ""
     }
