@@ -53,13 +53,14 @@ public enum Scenarios {
             line: problem.line ?? 1, stepLines: [:], options: runOptions, failFast: latch))
       }
     }
-    if !options.allowEmpty {
-      for problem in Diagnostics.emptySelection(options, suite: suite, underSwiftTest: true) {
-        cases.append(
-          ScenarioCase(
-            content: .problem(problem), filePath: root.path, displayPath: display(root.path),
-            line: 1, stepLines: [:], options: runOptions, failFast: latch))
-      }
+    // One case says why the selection is empty, however many filters select nothing.
+    let empty = Diagnostics.emptySelection(options, suite: suite, underSwiftTest: true)
+    if !options.allowEmpty, var problem = empty.first {
+      problem.message = empty.map(\.message).joined(separator: "\n")
+      cases.append(
+        ScenarioCase(
+          content: .problem(problem), filePath: root.path, displayPath: display(root.path),
+          line: 1, stepLines: [:], options: runOptions, failFast: latch))
     }
     for pickle in filter.select(from: suite) {
       cases.append(

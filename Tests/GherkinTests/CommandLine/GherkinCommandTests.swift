@@ -69,20 +69,6 @@ struct GherkinCommandTests {
       output.contains("/nonexistent/none.feature: cannot be read: no such file or directory."))
   }
 
-  @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
-  func languagesFile() async throws {
-    let languages = GherkinConformanceData.gherkinFolder
-      .appendingPathComponent("gherkin-languages.json")
-
-    let (code, output, errors) = try await runCommand(
-      ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
-      files: ["fresco.feature": italianFeature])
-
-    #expect(errors.isEmpty)
-    #expect(output.contains("1 scenario (1 passed)"))
-    #expect(code == 0)
-  }
-
   @Test(
     "without --languages a dialect that is not built in is one located error naming the languages and --languages, exit 2"
   )
@@ -264,7 +250,7 @@ struct GherkinCommandTests {
       in: directory, [directory.path("cache.feature") + lineSuffix] + arguments)
   }
 
-  private func runCommand(
+  fileprivate func runCommand(
     _ arguments: [String], files: [String: String] = [:],
     registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
     environment: [String: String] = [:]
@@ -289,6 +275,25 @@ struct GherkinCommandTests {
       environment: environment, defaultPath: directory.url.path)
     let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
     return (code, output.text, errors.text)
+  }
+}
+
+extension SharedDataTests {
+  @Suite("feed-specs --languages with Cucumber's languages file")
+  struct LanguagesFileTests {
+    @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
+    func languagesFile() async throws {
+      let languages = try GherkinConformanceData.gherkinFolder()
+        .appendingPathComponent("gherkin-languages.json")
+
+      let (code, output, errors) = try await GherkinCommandTests().runCommand(
+        ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
+        files: ["fresco.feature": italianFeature])
+
+      #expect(errors.isEmpty)
+      #expect(output.contains("1 scenario (1 passed)"))
+      #expect(code == 0)
+    }
   }
 }
 

@@ -443,6 +443,26 @@ struct ProductOwnerMistakesTests {
     #expect(allowed.isEmpty)
   }
 
+  @Test("under swift test several GHERKIN_* filters selecting nothing are still one case")
+  func bridgeEmptySelectionOneCase() throws {
+    let directory = try FeatureDirectory(["f.feature": taggedFeature])
+    defer { directory.remove() }
+
+    let cases = try Scenarios.load(
+      from: directory.url, environment: ["GHERKIN_TAGS": "@nosuch", "GHERKIN_NAME": "Nothing"])
+
+    #expect(cases.count == 1)
+    guard case .problem(let problem) = cases.first?.content else {
+      Issue.record("expected a problem case")
+      return
+    }
+    #expect(problem.message.hasPrefix("GHERKIN_TAGS @nosuch selects no scenario: "))
+    #expect(
+      problem.message.hasSuffix(
+        "\nGHERKIN_NAME Nothing selects no scenario: no scenario's name contains it (names are matched case by case, as regular expressions)."
+      ))
+  }
+
   @Test("under swift test a misspelt first step is a failing case at its line")
   func bridgeSuspiciousLine() throws {
     let directory = try FeatureDirectory([
