@@ -52,6 +52,17 @@ public enum Diagnostics {
         continue
       }
       guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
+      // A heading without its colon is one only when steps or a table follow it; otherwise it
+      // is prose that starts with the word ("Rule of thumb: ...").
+      if guess.isHeadingWithoutColon {
+        let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
+          .first { !$0.isEmpty && !$0.hasPrefix("#") }
+        let opensBlock =
+          next.map { next in
+            next.hasPrefix("|") || keywords.steps.contains { next.hasPrefix($0) }
+          } ?? false
+        guard opensBlock else { continue }
+      }
       diagnostics.append(
         Diagnostic(
           .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,

@@ -7,6 +7,9 @@ struct KeywordGuess: Sendable, Hashable {
   var column: Int
   /// The plain-words explanation, such as `'Givn' is not a keyword: did you mean 'Given'?`.
   var explanation: String
+  /// Whether the guess is a heading keyword without its colon (`Scenario Fresh cache`), which
+  /// ordinary prose may also start with (`Rule of thumb`).
+  var isHeadingWithoutColon = false
 
   /// English words a step keyword is one letter away from, which start ordinary sentences.
   private static let ordinaryWords: Set<String> = [
@@ -64,7 +67,8 @@ struct KeywordGuess: Sendable, Hashable {
       guard start == heading else { continue }
       return KeywordGuess(
         written: start, column: column,
-        explanation: "'\(heading)' needs a colon: write '\(heading):' followed by its name.")
+        explanation: "'\(heading)' needs a colon: write '\(heading):' followed by its name.",
+        isHeadingWithoutColon: true)
     }
 
     // A misspelt heading followed by a colon, such as `Scenaro:`; only a short head can be one.

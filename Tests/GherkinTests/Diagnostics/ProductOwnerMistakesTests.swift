@@ -74,6 +74,8 @@ struct ProductOwnerMistakesTests {
         As an offline customer
         I want the app to show the latest saved feed
         So I can always enjoy images
+        Rule of thumb: a cache is fresh for a week.
+        Examples follow below.
 
         Scenario: S
           The customer opens the app.
