@@ -38,7 +38,7 @@ enum HelpText {
       -h, --help               Print this help.
 
     After the summary, every problem that is not a scenario's result is listed as
-    file:line: explanation (files not run, suspicious lines, filters selecting nothing,
+    file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
     unused step definitions), and the scenarios line counts them.
 
     EXIT CODES:

@@ -61,12 +61,16 @@ public struct Diagnostic: Sendable, Hashable {
     self.machineMessage = machineMessage
   }
 
-  /// `file:line: message` (or `message` when there is no file), prefixed with `warning: ` for a
-  /// warning: the form printed after the summary.
+  /// `file:line:column: message`, the way compilers point at a problem (`file:line:` without
+  /// a column, `message` alone without a file), with `warning: ` before a warning's message:
+  /// the form printed after the summary.
   public var rendered: String {
     let prefix = severity == .warning ? "warning: " : ""
     guard let uri else { return prefix + message }
-    let place = line.map { "\(uri):\($0)" } ?? uri
+    var place = uri
+    if let line {
+      place += ":\(line)" + (column.map { ":\($0)" } ?? "")
+    }
     return "\(place): \(prefix)\(message)"
   }
 }

@@ -87,8 +87,10 @@ extension Diagnostics {
     case .noSuchLanguage:
       message = error.message
     }
+    // The end of the file has no column in Cucumber's messages: it is the start of the line after
+    // the last.
     return Diagnostic(
-      .parseError, uri: uri, line: number, column: error.location.column,
+      .parseError, uri: uri, line: number, column: error.location.column ?? 1,
       length: text.trimmingSpace.count, message: message, machineMessage: error.message)
   }
 

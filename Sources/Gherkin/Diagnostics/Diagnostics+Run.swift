@@ -8,7 +8,7 @@ extension Diagnostics {
   ) -> [Diagnostic] {
     var problems = suite.loadErrors.map { error in
       Diagnostic(
-        .unreadableFile, uri: error.path, message: "cannot be read: \(error.reason).",
+        .unreadableFile, uri: error.path, message: "\(error.reason).",
         machineMessage: error.description)
     }
     for file in suite.files {

@@ -47,7 +47,7 @@ struct GherkinCommandTests {
     #expect(output.contains("1 scenario (1 passed), 1 file not run: "))
     #expect(
       output.contains(
-        "bad.feature:4: The text 'Oops' cannot stand here. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
+        "bad.feature:4:3: The text 'Oops' cannot stand here. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
       ))
   }
 
@@ -57,7 +57,88 @@ struct GherkinCommandTests {
       ["--name", "^Fresh", "--format", "message"], files: ["bad.feature": badFeature])
 
     #expect(code == 2)
-    #expect(errors.contains("bad.feature:4: The text 'Oops' cannot stand here."))
+    #expect(errors.contains("bad.feature:4:3: The text 'Oops' cannot stand here."))
+  }
+
+  @Test("an end-of-file parse error is reported as file:line:column like every other, exit 2")
+  func endOfFileParseErrorHasColumn() async throws {
+    let unclosed =
+      "Feature: Unclosed\n\n  Scenario: Doc\n    Given text\n      \"\"\"\n      open\n"
+    let (code, output, _) = try await runCommand(
+      ["--name", "^Fresh"], files: ["unclosed.feature": unclosed])
+
+    #expect(code == 2)
+    #expect(
+      output.contains(
+        "unclosed.feature:7:1: The file ends too early: at its end the file needs a doc string. A doc string opened with \"\"\" needs a closing \"\"\".\n"
+      ))
+  }
+
+  @Test("a symbolic link loop under a folder is reported by its path as a loop, exit 2")
+  func symlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, output, _) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(output.contains("\(loop): symbolic link loop.\n"))
+  }
+
+  @Test("a symbolic link loop given by name is reported as a loop, not as missing, exit 2")
+  func namedSymlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop.feature")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, output, _) = try await runCommand(in: directory, [loop])
+
+    #expect(code == 2)
+    #expect(output.contains("\(loop): symbolic link loop.\n"))
+    #expect(!output.contains("no such file"))
+  }
+
+  @Test(
+    "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFolderIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    try FileManager.default.createDirectory(
+      atPath: directory.path("locked"), withIntermediateDirectories: false)
+    try cacheFeature.write(
+      toFile: directory.path("locked/failing.feature"), atomically: true, encoding: .utf8)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path("locked"))
+      directory.remove()
+    }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked"))
+
+    let (code, output, _) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(output.contains("\(directory.path("locked")): permission denied.\n"))
+  }
+
+  @Test(
+    "a feature file that may not be read is reported as permission denied, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFileIsReported() async throws {
+    let directory = try FeatureDirectory([
+      "cache.feature": cacheFeature, "locked.feature": cacheFeature,
+    ])
+    defer { directory.remove() }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked.feature"))
+
+    let (code, output, _) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(output.contains("\(directory.path("locked.feature")): permission denied.\n"))
   }
 
   @Test("a path that does not exist is reported and exits 2")
@@ -66,7 +147,7 @@ struct GherkinCommandTests {
 
     #expect(code == 2)
     #expect(
-      output.contains("/nonexistent/none.feature: cannot be read: no such file or directory."))
+      output.contains("/nonexistent/none.feature: no such file or directory.\n"))
   }
 
   @Test(
@@ -79,7 +160,7 @@ struct GherkinCommandTests {
     #expect(code == 2)
     #expect(
       output.hasSuffix(
-        "fresco.feature:1: There is no language 'it'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).\n"
+        "fresco.feature:1:1: There is no language 'it'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).\n"
       ))
   }
 

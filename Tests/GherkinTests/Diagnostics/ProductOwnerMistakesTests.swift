@@ -25,7 +25,7 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "offline.feature:3: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs."
+        "offline.feature:3:5: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs."
       ])
     #expect(problems.first?.column == 5)
     #expect(problems.first?.severity == .error)
@@ -39,7 +39,7 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:3: 'given' is not a keyword: did you mean 'Given'? Keywords are written with a capital letter as shown. As written, the line is read as description text and never runs."
+        "f.feature:3:5: 'given' is not a keyword: did you mean 'Given'? Keywords are written with a capital letter as shown. As written, the line is read as description text and never runs."
       ])
   }
 
@@ -51,7 +51,7 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:4: 'Scenario' needs a colon: write 'Scenario:' followed by its name. As written, the line is read as description text and never runs."
+        "f.feature:4:3: 'Scenario' needs a colon: write 'Scenario:' followed by its name. As written, the line is read as description text and never runs."
       ])
   }
 
@@ -97,9 +97,9 @@ struct ProductOwnerMistakesTests {
 
     #expect(strict.code == 1)
     #expect(strict.output.contains("1 scenario (1 passed), 1 suspicious line\n"))
-    #expect(strict.output.contains("f.feature:3: 'Givn' is not a keyword: did you mean 'Given'?"))
+    #expect(strict.output.contains("f.feature:3:5: 'Givn' is not a keyword: did you mean 'Given'?"))
     #expect(lenient.code == 0)
-    #expect(lenient.output.contains("f.feature:3: warning: 'Givn' is not a keyword"))
+    #expect(lenient.output.contains("f.feature:3:5: warning: 'Givn' is not a keyword"))
   }
 
   // MARK: Parse errors
@@ -117,7 +117,7 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:4: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file."
+        "f.feature:4:5: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file."
       ])
     #expect(problems.first?.machineMessage?.hasPrefix("(4:5): expected: #EOF, #TableRow") == true)
   }
@@ -149,8 +149,8 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:10: 'Scenario' needs a colon: write 'Scenario:' followed by its name. At this place the file may have a table row, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file. Lines 11, 13, and 14 after it were rejected only because of this line.",
-        "f.feature:18: 'Whn' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.",
+        "f.feature:10:3: 'Scenario' needs a colon: write 'Scenario:' followed by its name. At this place the file may have a table row, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file. Lines 11, 13, and 14 after it were rejected only because of this line.",
+        "f.feature:18:5: 'Whn' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.",
       ])
   }
 
@@ -162,7 +162,7 @@ struct ProductOwnerMistakesTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:1: There is no language 'el'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test)."
+        "f.feature:1:1: There is no language 'el'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test)."
       ])
   }
 
@@ -219,7 +219,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.output.contains("bad.feature\n1 step (1 passed)"))
     #expect(
       run.output.hasSuffix(
-        "bad.feature:4: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
+        "bad.feature:4:5: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
       ))
   }
 
@@ -488,7 +488,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.errors.isEmpty)
     #expect(
       run.output.hasSuffix(
-        "f.feature:3: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n1 passed, 0 failed, 1 suspicious line\n"
+        "f.feature:3:5: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n1 passed, 0 failed, 1 suspicious line\n"
       ))
     #expect(run.output.contains("\nPROBLEM /"))
   }
@@ -502,7 +502,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.output.contains("1 scenario (1 passed), 1 suspicious line<br>"))
     #expect(
       run.output.contains(
-        "f.feature:3: &#39;Givn&#39; is not a keyword: did you mean &#39;Given&#39;? As written, the line is read as description text and never runs.</code></li>"
+        "f.feature:3:5: &#39;Givn&#39; is not a keyword: did you mean &#39;Given&#39;? As written, the line is read as description text and never runs.</code></li>"
       ))
   }
 
@@ -516,7 +516,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.errors.hasPrefix("feed-specs: /"))
     #expect(
       run.errors.hasSuffix(
-        "f.feature:3: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n"
+        "f.feature:3:5: 'Givn' is not a keyword: did you mean 'Given'? As written, the line is read as description text and never runs.\n"
       ))
     #expect(!run.output.contains("Givn' is not"))
   }
