@@ -124,9 +124,9 @@ extension Diagnostics {
     case .tableRow: "A table row"
     case .tagLine: "A tag line"
     case .docString: "A doc string"
-    case .step: "The step '\(line.trimmingSpace)'"
+    case .step: "The step '\(Wording.shown(line.trimmingSpace))'"
     case .heading(let name): "A \(name) heading"
-    case .text: "The text '\(line.trimmingSpace)'"
+    case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
     }
   }
 

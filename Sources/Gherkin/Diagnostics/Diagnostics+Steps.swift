@@ -34,7 +34,8 @@ extension Diagnostics {
             .undefinedStep, uri: uri, line: source.location.line,
             column: source.location.column.map { $0 + source.keyword.count },
             length: source.text.count,
-            message: (["'\(step.text)' matches no sentence."] + reasons).joined(separator: "\n")))
+            message: (["'\(Wording.shown(step.text))' matches no sentence."] + reasons)
+              .joined(separator: "\n")))
       }
     }
     return diagnostics

@@ -37,6 +37,30 @@ enum Wording {
     distance(Array(a), Array(b), limit: limit)
   }
 
+  /// At most this many characters of a file's text are quoted in a message.
+  static let maximumShown = 80
+
+  /// `text` as a message quotes it: control characters written as `\u{1B}` (so that a terminal
+  /// shows them instead of obeying them) and a long text cut at ``maximumShown`` characters
+  /// with `…`.
+  static func shown(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maximumShown {
+        result += "…"
+        break
+      }
+      count += 1
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// `a`, `a or b`, `a, b, or c`.
   static func list(_ items: [String], conjunction: String = "or") -> String {
     switch items.count {

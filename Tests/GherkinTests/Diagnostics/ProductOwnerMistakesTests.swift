@@ -223,6 +223,20 @@ struct ProductOwnerMistakesTests {
       ))
   }
 
+  @Test("a line quoted in a message shows control characters and is cut when long")
+  func quotedLineIsSafe() {
+    let long = String(repeating: "x", count: 5_000)
+    let source = "Feature: F\n  Scenario: S\n    Given a\n  \u{1B}[2J \(long)\n"
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(problems.count == 1)
+    #expect(
+      problems.first?.message.hasPrefix(
+        "The text '\\u{1B}[2J " + String(repeating: "x", count: 75) + "…' cannot stand here."
+      ) == true)
+  }
+
   // MARK: Undefined steps
 
   @Test("curly quotes around a value are explained, with the step as it must be written")

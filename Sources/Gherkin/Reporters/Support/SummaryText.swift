@@ -36,7 +36,8 @@ enum SummaryText {
         lines.append("")
         if explainUndefined, !suggestion.explanation.isEmpty {
           let why =
-            ["'\(suggestion.pickleStep.text)' matches no sentence."] + suggestion.explanation
+            ["'\(Wording.shown(suggestion.pickleStep.text))' matches no sentence."]
+            + suggestion.explanation
           lines.append(style.paint(why.joined(separator: "\n"), .undefined))
         }
         lines.append(style.paint(suggestion.snippet, .undefined))
