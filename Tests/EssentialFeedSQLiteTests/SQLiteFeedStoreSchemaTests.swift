@@ -11,7 +11,7 @@ struct SQLiteFeedStoreSchemaTests {
     directory = try TemporaryDirectory()
   }
 
-  @Test("a new file is migrated to the current schema version, 2")
+  @Test("a new file is migrated to the current schema version, 3")
   func newFileIsMigratedToCurrentVersion() async throws {
     _ = try await makeSUT().retrieve()
 
@@ -271,7 +271,10 @@ struct SQLiteFeedStoreSchemaTests {
       { try await sut.deleteCachedFeed() },
       { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
       { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
-      { try await sut.appendToCachedFeed(uniqueLocalFeed(), timestamp: anyTimestamp) },
+      {
+        try await sut.appendToCachedFeed(
+          uniqueLocalFeed(), session: UUID(), timestamp: anyTimestamp, wholeFeed: { [] })
+      },
       { try await sut.insert(anyData(), for: anyURL()) },
       { _ = try await sut.retrieve(dataForURL: anyURL()) },
     ]
