@@ -97,7 +97,7 @@ public actor SQLiteFeedStore {
       // unless the location is the store's own (then it is a damaged cache, and replaceable).
       guard error.requiresNewFile, case .sqlite(_, let message) = error else { throw error }
       guard ownsLocation else {
-        throw .foreignFile(reason: "it is not a database this store can read (\(message))")
+        throw .foreignFile(reason: "\(SQLiteStoreError.unreadableFileReason) (\(message))")
       }
       throw error
     }

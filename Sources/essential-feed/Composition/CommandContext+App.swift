@@ -24,12 +24,19 @@ extension CommandContext {
     do {
       try await store.open()
     } catch SQLiteStoreError.foreignFile(let reason) {
+      var reasons = [
+        "it was left as it is; give another file with --store PATH, or leave --store out "
+          + "to use the default cache"
+      ]
+      if reason.hasPrefix(SQLiteStoreError.unreadableFileReason) {
+        reasons.append(
+          "if it is an essential-feed cache of yours that was damaged, delete the file and run "
+            + "again: the cache is rebuilt from the server")
+      }
       throw CommandFailure(
-        "\(location.fileURL.path) is not an essential-feed cache: \(reason)",
-        reasons: [
-          "it was left as it is; give another file with --store PATH, or leave --store out "
-            + "to use the default cache"
-        ])
+        "\(location.fileURL.path) is not an essential-feed cache: "
+          + VisibleText.escaping(reason),
+        reasons: reasons)
     } catch {
       // Reported by the command when it uses the store (a damaged cache of its own included).
     }
