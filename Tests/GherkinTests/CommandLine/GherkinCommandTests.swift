@@ -53,20 +53,6 @@ struct GherkinCommandTests {
     #expect(errors.contains("/nonexistent/none.feature: no such file or directory"))
   }
 
-  @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
-  func languagesFile() async throws {
-    let languages = GherkinConformanceData.gherkinFolder
-      .appendingPathComponent("gherkin-languages.json")
-
-    let (code, output, errors) = try await runCommand(
-      ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
-      files: ["fresco.feature": italianFeature])
-
-    #expect(errors.isEmpty)
-    #expect(output.contains("1 scenario (1 passed)"))
-    #expect(code == 0)
-  }
-
   @Test("without --languages a dialect that is not built in is a located parse error, exit 2")
   func unknownLanguage() async throws {
     let (code, _, errors) = try await runCommand(
@@ -242,7 +228,7 @@ struct GherkinCommandTests {
       in: directory, [directory.path("cache.feature") + lineSuffix] + arguments)
   }
 
-  private func runCommand(
+  fileprivate func runCommand(
     _ arguments: [String], files: [String: String] = [:],
     registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
     environment: [String: String] = [:]
@@ -267,6 +253,25 @@ struct GherkinCommandTests {
       environment: environment, defaultPath: directory.url.path)
     let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
     return (code, output.text, errors.text)
+  }
+}
+
+extension SharedDataTests {
+  @Suite("feed-specs --languages with Cucumber's languages file")
+  struct LanguagesFileTests {
+    @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
+    func languagesFile() async throws {
+      let languages = try GherkinConformanceData.gherkinFolder()
+        .appendingPathComponent("gherkin-languages.json")
+
+      let (code, output, errors) = try await GherkinCommandTests().runCommand(
+        ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
+        files: ["fresco.feature": italianFeature])
+
+      #expect(errors.isEmpty)
+      #expect(output.contains("1 scenario (1 passed)"))
+      #expect(code == 0)
+    }
   }
 }
 
