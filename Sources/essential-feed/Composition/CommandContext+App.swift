@@ -30,8 +30,11 @@ extension CommandContext {
       try await store.open()
     } catch SQLiteStoreError.foreignFile(let reason) {
       var reasons = [
-        "it was left as it is; give another file with --store PATH, or leave --store out "
-          + "to use the default cache"
+        location.isDefault
+          ? "it was left as it is; move it away to let essential-feed make its cache there, or "
+            + "give another file with --store PATH"
+          : "it was left as it is; give another file with --store PATH, or leave --store out "
+            + "to use the default cache"
       ]
       if reason.hasPrefix(SQLiteStoreError.unreadableFileReason) {
         reasons.append(

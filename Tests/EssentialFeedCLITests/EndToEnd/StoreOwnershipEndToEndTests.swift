@@ -29,6 +29,49 @@ struct StoreOwnershipEndToEndTests {
     #expect(session.server.requests().isEmpty, "the store is refused before the server is asked")
   }
 
+  @Test(
+    "another program's database at the default path is refused, left byte for byte, with how to make room"
+  )
+  func foreignDatabaseAtDefaultPathIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let cacheHome = session.folder.path("xdg")
+    let file = cacheHome.appendingPathComponent("essential-feed/feed.sqlite")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try session.sqlite("CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;", in: file)
+    let original = try Data(contentsOf: file)
+
+    let run = try session.runPlain(
+      ["validate-cache"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("is not an essential-feed cache"), "\(run.standardError)")
+    #expect(run.standardError.contains("move it away"), "\(run.standardError)")
+    #expect(try Data(contentsOf: file) == original)
+  }
+
+  @Test("a symbolic link at the default path is refused and the file it names left byte for byte")
+  func symbolicLinkAtDefaultPathIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let cacheHome = session.folder.path("xdg")
+    let link = cacheHome.appendingPathComponent("essential-feed/feed.sqlite")
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let other = session.folder.path("other.db")
+    try session.sqlite("CREATE TABLE notes (body TEXT);", in: other)
+    let original = try Data(contentsOf: other)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: other)
+
+    let run = try session.runPlain(
+      ["validate-cache"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("is a symbolic link"), "\(run.standardError)")
+    #expect(try Data(contentsOf: other) == original)
+  }
+
   @Test("a text file at a --store path is refused with how to recover it if it is a damaged cache")
   func unreadableFileSaysHowToRecover() throws {
     let session = try EndToEndSession()
