@@ -1,13 +1,11 @@
 import Gherkin
 
 /// A problem shown in the editor at a range of the document.
-struct Diagnostic: Equatable {
-  /// How serious the protocol says it is (1 error, 2 warning, 3 information, 4 hint).
+struct EditorDiagnostic: Equatable {
+  /// How serious the protocol says it is (1 error, 2 warning).
   enum Severity: Int {
     case error = 1
     case warning = 2
-    case information = 3
-    case hint = 4
   }
 
   var range: TextRange
@@ -25,60 +23,78 @@ struct Diagnostic: Equatable {
 /// The seam between the server and the checks it publishes: a document in, its problems out.
 protocol DiagnosticsProvider: Sendable {
   /// The problems of `document`, already parsed as `analysis`.
-  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [Diagnostic]
+  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic]
 }
 
-/// The checks the step registry answers: parse errors where they are, steps no definition
-/// matches, and steps more than one definition matches.
+/// Gherkin's plain-words checks (``Diagnostics``: parse errors explained, suspicious lines,
+/// undefined steps with the quote problem, missing Examples column or closest sentences), placed
+/// at their ranges, plus the steps more than one step definition understands.
 struct RegistryDiagnostics: DiagnosticsProvider {
   let catalogue: StepCatalogue
+  let dialects: Dialects
 
-  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [Diagnostic] {
-    let errors = analysis.result.errors
-    guard errors.isEmpty else {
-      return errors.map { error in
-        Diagnostic(
-          range: document.rangeToLineEnd(from: error.location), severity: .error,
-          message: Self.plain(error))
+  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
+    var found = Diagnostics.check(
+      source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
+    ).map { editorDiagnostic($0, in: document) }
+    guard analysis.result.errors.isEmpty else { return found }
+    let definitions = catalogue.entries.map(\.info)
+    for step in analysis.steps {
+      guard let message = stepProblem(step, analysis: analysis, definitions: definitions) else {
+        continue
       }
+      found.append(
+        EditorDiagnostic(
+          range: document.rangeToLineEnd(from: step.location), severity: .error,
+          message: message))
     }
-    return analysis.steps.compactMap { step in
-      stepProblem(step, texts: analysis.texts(of: step)).map { message in
-        Diagnostic(
-          range: document.rangeToLineEnd(from: step.location), severity: .error, message: message)
-      }
-    }
+    return found.sorted { $0.range.start < $1.range.start }
   }
 
   /// What is wrong with a step, if anything: the first of its texts that no definition, or more
   /// than one, matches.
-  private func stepProblem(_ step: Step, texts: [String]) -> String? {
-    for text in texts {
+  private func stepProblem(
+    _ step: Step, analysis: FeatureAnalysis, definitions: [StepDefinitionInfo]
+  ) -> String? {
+    for text in analysis.texts(of: step) {
       let outcome = catalogue.matches(text)
-      let matches = outcome.matches
-      switch matches.count {
+      switch outcome.matches.count {
       case 0:
         if let transformError = outcome.transformError {
           return
             "The step \"\(text)\" has a value the step definitions cannot read: \(transformError)"
         }
-        return "No step definition understands \"\(text)\" (an undefined step)."
+        return Diagnostics.undefinedStepMessage(
+          text, definitions: definitions, matches: { !catalogue.matches($0).matches.isEmpty },
+          inOutline: analysis.outlineSteps.contains(step.id))
       case 1: continue
       default:
-        let lines = matches.map { "  \($0.entry.info.expression) (\($0.entry.info.source))" }
-        return "\(matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
+        let lines = outcome.matches.map {
+          "  \($0.entry.info.expression) (\($0.entry.info.source))"
+        }
+        return
+          "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
           + lines.joined(separator: "\n")
       }
     }
     return nil
   }
 
-  /// A parse error's message without its `(line:column): ` prefix: the editor shows where.
-  static func plain(_ error: ParseError) -> String {
-    guard error.message.hasPrefix("("), let close = error.message.firstIndex(of: ")") else {
-      return error.message
+  /// A Gherkin diagnostic at its range: from its column for its length, or its whole line.
+  private func editorDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument)
+    -> EditorDiagnostic
+  {
+    let line = max(1, diagnostic.line ?? 1)
+    let start = document.position(of: Location(line: line, column: diagnostic.column ?? 1))
+    var end = document.endOfLine(line - 1)
+    if diagnostic.column != nil, diagnostic.length > 0 {
+      let text = document.line(line - 1)
+      let from = document.index(of: start)
+      let spanned = text[from...].prefix(diagnostic.length)
+      end = Position(line: start.line, character: start.character + spanned.utf16.count)
     }
-    let rest = error.message[error.message.index(after: close)...]
-    return String(rest.hasPrefix(": ") ? rest.dropFirst(2) : rest)
+    return EditorDiagnostic(
+      range: TextRange(start: start, end: end),
+      severity: diagnostic.severity == .warning ? .warning : .error, message: diagnostic.message)
   }
 }

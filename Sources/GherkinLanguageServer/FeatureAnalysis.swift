@@ -2,14 +2,19 @@ import Gherkin
 
 /// One document parsed once: its syntax tree or errors, its pickles, and its steps in file order.
 struct FeatureAnalysis {
+  /// The document's URI, as its diagnostics name it.
+  let uri: String
   let result: ParseResult
   let pickles: [Pickle]
   /// Every step of the document, backgrounds' included, in file order.
   let steps: [Step]
   /// The substituted texts of each step, by step id (an outline step has one per Examples row).
   let pickleTexts: [String: [String]]
+  /// The ids of the steps that Examples rows fill (an outline's steps).
+  let outlineSteps: Set<String>
 
   init(text: String, uri: String, parser: GherkinParser) {
+    self.uri = uri
     result = parser.parse(source: text, uri: uri)
     pickles = result.document.map { PickleCompiler.compile($0) } ?? []
     steps = result.document?.feature.map(Self.steps(of:)) ?? []
@@ -20,6 +25,8 @@ struct FeatureAnalysis {
       }
     }
     pickleTexts = texts
+    outlineSteps = Set(
+      pickles.filter { $0.examplesRowId != nil }.flatMap { $0.steps.map(\.stepId) })
   }
 
   /// The step whose keyword line is `line` (0-based), if any.

@@ -35,7 +35,7 @@ public struct LanguageServer: Sendable {
     self.catalogue = catalogue
     parser = GherkinParser(dialects: dialects)
     self.featuresFolder = featuresFolder
-    diagnostics = RegistryDiagnostics(catalogue: catalogue)
+    diagnostics = RegistryDiagnostics(catalogue: catalogue, dialects: dialects)
   }
 
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.

@@ -44,7 +44,9 @@ struct StepNavigation {
   /// and where it is declared.
   func hover(text: String, matches: [StepCatalogue.Match]) -> String {
     guard !matches.isEmpty else {
-      return "No step definition understands \"\(text)\" (an undefined step)."
+      return Diagnostics.undefinedStepMessage(
+        text, definitions: catalogue.entries.map(\.info),
+        matches: { !catalogue.matches($0).matches.isEmpty })
     }
     let parts = matches.map { match -> String in
       let info = match.entry.info

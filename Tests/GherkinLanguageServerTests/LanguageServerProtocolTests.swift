@@ -41,7 +41,7 @@ struct LanguageServerProtocolTests {
     #expect(try server.open(Self.uri, Self.valid).isEmpty)
   }
 
-  @Test("didOpen publishes a parse error at its line and column")
+  @Test("didOpen publishes a parse error, in plain words, at its line and column")
   func openParseError() throws {
     let server = try LanguageServerProcess()
     defer { server.close() }
@@ -51,7 +51,7 @@ struct LanguageServerProtocolTests {
     let diagnostics = try server.open(Self.uri, text)
     #expect(diagnostics.count == 1)
     let error = try #require(diagnostics.first)
-    #expect(error["message"] as? String == "inconsistent cell count within the table")
+    #expect((error["message"] as? String)?.contains("different number of cells") == true)
     #expect(Self.start(of: error) == [4, 6])
     #expect(error["severity"] as? Int == 1)
   }
@@ -65,7 +65,9 @@ struct LanguageServerProtocolTests {
       of: "When the customer requests to see the feed", with: "When the customer dances")
     let diagnostics = try server.open(Self.uri, text)
     #expect(diagnostics.count == 1)
-    #expect((diagnostics.first?["message"] as? String)?.contains("\"the customer dances\"") == true)
+    #expect(
+      (diagnostics.first?["message"] as? String)?.contains(
+        "'the customer dances' matches no sentence") == true)
     #expect(Self.start(of: diagnostics.first) == [3, 4])
   }
 
@@ -93,7 +95,9 @@ struct LanguageServerProtocolTests {
       ])
     let diagnostics = try server.diagnostics(for: Self.uri, version: 2)
     #expect(diagnostics.count == 1)
-    #expect((diagnostics.first?["message"] as? String)?.contains("\"the customer dances\"") == true)
+    #expect(
+      (diagnostics.first?["message"] as? String)?.contains(
+        "'the customer dances' matches no sentence") == true)
   }
 
   @Test("didChange without a range (full sync) replaces the text and clears fixed problems")
@@ -137,7 +141,9 @@ struct LanguageServerProtocolTests {
         ],
       ])
     let diagnostics = try server.diagnostics(for: Self.uri, version: 2)
-    #expect((diagnostics.first?["message"] as? String)?.contains("\"nothing at all\"") == true)
+    #expect(
+      (diagnostics.first?["message"] as? String)?.contains("'nothing at all' matches no sentence")
+        == true)
     let symbols = try server.request(
       "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
     let feature = (symbols["result"] as? [[String: Any]])?.first

@@ -181,8 +181,8 @@ struct LanguageServerUnitTests {
       """
     let diagnostics = Self.diagnostics(text, registry)
     #expect(
-      diagnostics.map(\.message) == [
-        "No step definition understands \"the cache is three days old\" (an undefined step)."
+      diagnostics.map { $0.message.components(separatedBy: "\n")[0] } == [
+        "'the cache is three days old' matches no sentence."
       ])
   }
 
@@ -192,8 +192,8 @@ struct LanguageServerUnitTests {
     registry.given("the cache is {int} days old") { _ in }
     let text = "Feature: F\n  Scenario Outline: S\n    Given the cache is <age> days old\n"
     #expect(
-      Self.diagnostics(text, registry).map(\.message) == [
-        "No step definition understands \"the cache is <age> days old\" (an undefined step)."
+      Self.diagnostics(text, registry).map { $0.message.components(separatedBy: "\n")[0] } == [
+        "'the cache is <age> days old' matches no sentence."
       ])
   }
 
@@ -204,6 +204,42 @@ struct LanguageServerUnitTests {
     let text = "Feature: F\n  Background:\n    Given the cache is full\n"
     #expect(
       Self.diagnostics(text, registry).map(\.range.start) == [Position(line: 2, character: 4)])
+  }
+
+  @Test("an undefined step is explained with the closest sentences that exist")
+  func undefinedWithClosest() throws {
+    let text = "Feature: F\n  Scenario: S\n    Given the cache is emptyy\n"
+    let found = Self.diagnostics(text, try FeedSpecs.registry())
+    #expect(found.count == 1)
+    let message = found.first?.message ?? ""
+    #expect(message.hasPrefix("'the cache is emptyy' matches no sentence."))
+    #expect(message.contains("closest sentences"))
+    #expect(message.contains("the cache is [empty]"))
+  }
+
+  @Test("a placeholder without its Examples column is named in the undefined step's explanation")
+  func placeholderWithoutColumn() throws {
+    let text = """
+      Feature: F
+        Scenario Outline: S
+          Given the cache is <ages>
+          Examples:
+            | age        |
+            | 1 day old  |
+
+      """
+    let message = Self.diagnostics(text, try FeedSpecs.registry()).first?.message ?? ""
+    #expect(
+      message.contains("<ages> is a placeholder, but the Examples table has no 'ages' column"))
+  }
+
+  @Test("a line that reads like a step but is not one is published at its words")
+  func suspiciousLine() throws {
+    let text = "Feature: F\n  Scenario: S\n    Given: the cache is empty\n"
+    let found = Self.diagnostics(text, try FeedSpecs.registry())
+    #expect(found.count == 1)
+    #expect(found.first?.range.start == Position(line: 2, character: 4))
+    #expect(found.first?.message.contains("never runs") == true)
   }
 
   @Test("every file in Features/ gets no diagnostic from the real step registry")
@@ -236,9 +272,11 @@ struct LanguageServerUnitTests {
     #expect(throws: JSON.SyntaxError.self) { try JSON.parse(Data("{".utf8)) }
   }
 
-  static func diagnostics<World>(_ text: String, _ registry: StepRegistry<World>) -> [Diagnostic] {
+  static func diagnostics<World>(_ text: String, _ registry: StepRegistry<World>)
+    -> [EditorDiagnostic]
+  {
     let parser = GherkinParser()
-    return RegistryDiagnostics(catalogue: StepCatalogue(registry)).diagnostics(
+    return RegistryDiagnostics(catalogue: StepCatalogue(registry), dialects: .builtIn).diagnostics(
       for: TextDocument(text: text, version: 1),
       analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser))
   }

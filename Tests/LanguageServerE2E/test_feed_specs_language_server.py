@@ -66,7 +66,7 @@ async def test_a_defined_file_has_no_diagnostics_and_an_undefined_step_has_one(c
     diagnostics = client.diagnostics[URI]
     assert len(diagnostics) == 1
     assert diagnostics[0].range.start == types.Position(line=3, character=4)
-    assert '"the customer dances"' in diagnostics[0].message
+    assert "'the customer dances' matches no sentence" in diagnostics[0].message
 
 
 async def test_completion_offers_sentences_as_snippets(client):
