@@ -35,6 +35,7 @@ struct MessagesTests {
       case .gherkinDocument: return "document"
       case .pickle: return "pickle"
       case .parseError: return "error"
+      default: return "other"
       }
     }
     #expect(kinds == ["source", "document", "pickle", "pickle"])

@@ -1,5 +1,5 @@
 /// A `Feature:` block: header, optional background, scenarios and rules.
-public struct Feature: Sendable, Hashable {
+public struct Feature: Sendable, Hashable, Codable {
   /// Where the keyword is.
   public var location: Location
   /// The feature's tags.
@@ -24,7 +24,7 @@ public enum FeatureChild: Sendable, Hashable {
 }
 
 /// A `Rule:` block inside a feature: its own optional background and scenarios.
-public struct Rule: Sendable, Hashable {
+public struct Rule: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.

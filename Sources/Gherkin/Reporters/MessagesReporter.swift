@@ -18,13 +18,13 @@ public struct MessagesReporter: Reporter {
       pendingRunStarted = timestamp
       envelopes = [Self.meta]
     case .source(let uri, let text):
-      envelopes = [Envelope.source(uri: uri, data: text).json]
+      return Envelope.source(Messages.Source(uri: uri, data: text)).ndjsonLine + "\n"
     case .document(let document):
-      envelopes = [Envelope.gherkinDocument(document).json]
+      return Envelope.gherkinDocument(document).ndjsonLine + "\n"
     case .parseError(let uri, let error):
-      envelopes = [Envelope.parseError(error, uri: uri).json]
+      return Envelope.parseError(Messages.ParseError(error, uri: uri)).ndjsonLine + "\n"
     case .pickle(let pickle):
-      envelopes = [Envelope.pickle(pickle).json]
+      return Envelope.pickle(pickle).ndjsonLine + "\n"
     case .registrationError:
       envelopes = []  // the message protocol has no envelope for a faulty definition
     case .stepDefinition(let info):
