@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds `.feature` files under the given paths and loads them into a ``FeatureSuite``.
+/// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
+/// loads them into a ``FeatureSuite``.
 public struct FeatureLoader: Sendable {
   /// The parser to use.
   public var parser: GherkinParser
@@ -10,8 +11,8 @@ public struct FeatureLoader: Sendable {
     self.parser = parser
   }
 
-  /// Loads each path: a file as it is, a directory as every `.feature` file beneath it, sorted.
-  /// A path that cannot be read becomes a ``FeatureLoadError``; the others still load.
+  /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
+  /// beneath it, sorted. A path that cannot be read becomes a ``FeatureLoadError``; the others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
     var errors: [FeatureLoadError] = []
@@ -43,7 +44,7 @@ public struct FeatureLoader: Sendable {
     }
     let base = path.hasSuffix("/") ? path : path + "/"
     return enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".feature") }
+      .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
       .sorted()
       .map { base + $0 }
   }

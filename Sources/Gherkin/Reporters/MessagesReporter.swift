@@ -23,8 +23,7 @@ public struct MessagesReporter: Reporter {
       pendingRunStarted = timestamp
       return [.meta(Self.meta)]
     case .source(let uri, let text):
-      let mediaType: Messages.Source.MediaType = uri.hasSuffix(".md") ? .markdown : .plain
-      return [.source(Messages.Source(uri: uri, data: text, mediaType: mediaType))]
+      return [.source(Messages.Source(uri: uri, data: text))]
     case .document(let document): return [.gherkinDocument(document)]
     case .parseError(let uri, let error): return [.parseError(Messages.ParseError(error, uri: uri))]
     case .pickle(let pickle): return [.pickle(pickle)]

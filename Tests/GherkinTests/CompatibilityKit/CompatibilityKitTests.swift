@@ -7,7 +7,7 @@ import Testing
 struct CompatibilityKitTests {
   /// Samples whose features the runner does not have yet: their failures are known issues, and
   /// one that starts passing fails the test until it is taken off this list.
-  static let notYetSupported: Set<String> = ["markdown", "test-run-exception"]
+  static let notYetSupported: Set<String> = ["test-run-exception"]
 
   /// Runs one sample as Cucumber's reference implementation does and returns our messages.
   static func run(_ sample: String) async throws -> [String] {

@@ -188,7 +188,7 @@ enum KitSteps {
       registry.before { _ in }
       registry.after { _ in }
     case "markdown":
-      registry.given("some TypeScript code:", PickleTable.self) { _, _ in }
+      registry.given("some TypeScript code:", PickleDocString.self) { _, _ in }
       registry.given("some classic Gherkin:", PickleDocString.self) { _, _ in }
       registry.when(
         "we use a data table and attach something and then {word}", String.self, PickleTable.self
