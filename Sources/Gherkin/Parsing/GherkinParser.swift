@@ -38,7 +38,7 @@ public struct GherkinParser: Sendable {
 
   /// The lines of `source` as the parser matched them, ending with the end-of-file token; a
   /// `uri` ending in `.md` reads the source as Markdown with Gherkin.
-  public func tokens(of source: String, uri: String = "") -> [Token] {
+  func tokens(of source: String, uri: String = "") -> [Token] {
     var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: true)
     var ids = IdGenerator()
     _ = machine.run(ids: &ids)

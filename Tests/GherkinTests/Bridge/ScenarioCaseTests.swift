@@ -1,7 +1,8 @@
 import Foundation
-import Gherkin
 import GherkinTesting
 import Testing
+
+@testable import Gherkin
 
 @Suite("Swift Testing bridge")
 struct ScenarioCaseTests {

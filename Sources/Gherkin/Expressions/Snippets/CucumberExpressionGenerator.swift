@@ -9,11 +9,11 @@ import Foundation
 ///   .generate(for: #"I have 3 "red" apples"#)
 /// proposal.source  // I have {int} {string} apples
 /// ```
-public struct CucumberExpressionGenerator: Sendable {
+struct CucumberExpressionGenerator: Sendable {
   private let candidates: [(type: ParameterType, regexes: [NSRegularExpression])]
 
   /// Creates a generator proposing the types of `parameterTypes` marked for snippets.
-  public init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
+  init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
     candidates = parameterTypes.parameterTypes.filter(\.useForSnippets).map { type in
       (type, type.regexps.compactMap { try? NSRegularExpression(pattern: $0) })
     }
@@ -21,7 +21,7 @@ public struct CucumberExpressionGenerator: Sendable {
 
   /// The proposal for `text`: at each point the earliest match wins, then the longest, then the
   /// type registered first. A match must not start or end inside a word.
-  public func generate(for text: String) -> GeneratedExpression {
+  func generate(for text: String) -> GeneratedExpression {
     let utf16 = text.utf16.count
     var position = 0
     var source = ""
