@@ -79,7 +79,8 @@ public struct MessagesReporter: Reporter {
         .testRunFinished(
           Messages.TestRunFinished(
             success: finished.success, timestamp: Messages.Timestamp(finished.timestamp),
-            testRunStartedId: TestRunner<Void>.testRunStartedId))
+            exception: finished.exception, testRunStartedId: TestRunner<Void>.testRunStartedId,
+            message: finished.exception?.message))
       ]
     }
   }

@@ -65,6 +65,19 @@ public struct TestRunner<World>: Sendable {
       }
     }
 
+    // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
+    let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
+    guard configurationErrors.isEmpty else {
+      sink.publish(
+        .runFinished(
+          RunFinished(
+            success: false, timestamp: now(), duration: ContinuousClock.now - startTime,
+            exception: Messages.Exception(
+              type: "RegistrationError",
+              message: configurationErrors.map(\.description).joined(separator: "\n")))))
+      return RunOutcome(results: [], strict: options.strict, hadErrors: true)
+    }
+
     var hookRuns = 0
     var runHooksFailed = false
     for hook in registry.beforeAllHooks {

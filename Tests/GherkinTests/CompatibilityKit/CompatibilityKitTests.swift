@@ -5,9 +5,6 @@ import Testing
 
 @Suite("Cucumber Compatibility Kit")
 struct CompatibilityKitTests {
-  /// Samples whose features the runner does not have yet: their failures are known issues, and
-  /// one that starts passing fails the test until it is taken off this list.
-  static let notYetSupported: Set<String> = ["test-run-exception"]
 
   /// Runs one sample as Cucumber's reference implementation does and returns our messages.
   static func run(_ sample: String) async throws -> [String] {
@@ -25,10 +22,11 @@ struct CompatibilityKitTests {
     let arguments =
       (try? String(contentsOf: argumentsFile, encoding: .utf8))?
       .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-    let options = try CommandLineOptions(arguments: arguments)
+    let options = try CommandLineOptions(arguments: arguments.filter { $0 != "--error" })
     var sink = MessageCapture()
     let runner = TestRunner(
-      registry: KitSteps.registry(for: sample, folder: folder), options: options.runOptions)
+      registry: KitSteps.registry(for: sample, folder: folder, arguments: arguments),
+      options: options.runOptions)
     await runner.run(FeatureSuite(sources: sources), to: &sink)
     return sink.lines
   }
@@ -40,21 +38,12 @@ struct CompatibilityKitTests {
     let samples = try CompatibilityKitData.sampleNames()
     var passed = 0
     var failures: [String] = []
-    var knownFailures: [String] = []
     for sample in samples {
-      func record(_ failure: String) {
-        if Self.notYetSupported.contains(sample) {
-          knownFailures.append(failure)
-        } else {
-          failures.append(failure)
-        }
-      }
       let actual: [String]
       do {
         actual = try await Self.run(sample)
       } catch {
-        record(
-          "\(sample): cannot run: \(error)")
+        failures.append("\(sample): cannot run: \(error)")
         continue
       }
       var expectedNormalizer = KitNormalizer()
@@ -63,26 +52,20 @@ struct CompatibilityKitTests {
       let got = actualNormalizer.normalize(actual)
       if want == got {
         passed += 1
-        #expect(
-          !Self.notYetSupported.contains(sample),
-          "\(sample) passes now: take it off notYetSupported")
         continue
       }
       let index =
         (0..<min(want.count, got.count)).first { want[$0] != got[$0] }
         ?? min(want.count, got.count)
-      record(
+      failures.append(
         "\(sample): message \(index + 1) differs\n  expected: "
           + (index < want.count ? want[index] : "(nothing)") + "\n  actual:   "
           + (index < got.count ? got[index] : "(nothing)"))
     }
     print("compatibility kit: \(passed)/\(samples.count)")
-    for failure in failures + knownFailures { print(failure) }
-    #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
-    #expect(passed + knownFailures.count == samples.count)
-    for failure in knownFailures {
-      withKnownIssue("not supported yet") { Issue.record(Comment(rawValue: failure)) }
-    }
+    for failure in failures { print(failure) }
+    #expect(samples.count == 46)
+    #expect(passed == samples.count, Comment(rawValue: failures.joined(separator: "\n")))
   }
 }
 
