@@ -1,17 +1,30 @@
 /// A Cucumber Expression proposed for an undefined step, with the parameters it captures.
-struct GeneratedExpression: Sendable, Hashable {
+public struct GeneratedExpression: Sendable, Hashable {
   /// One parameter of the proposal.
-  struct Parameter: Sendable, Hashable {
+  public struct Parameter: Sendable, Hashable {
     /// A unique argument name: the type name, numbered from the second use on (`int`, `int2`).
-    let name: String
+    public let name: String
     /// The parameter type's name (`int`, `float`, `string`, ...).
-    let typeName: String
+    public let typeName: String
     /// The Swift type the step body receives (`Int`, `Double`, `String`, ...).
-    let valueTypeName: String
+    public let valueTypeName: String
+
+    /// Creates a parameter.
+    public init(name: String, typeName: String, valueTypeName: String) {
+      self.name = name
+      self.typeName = typeName
+      self.valueTypeName = valueTypeName
+    }
   }
 
   /// The expression source, with literal text escaped so it matches the step text.
-  let source: String
+  public let source: String
   /// The parameters, in order.
-  let parameters: [Parameter]
+  public let parameters: [Parameter]
+
+  /// Creates a proposal.
+  public init(source: String, parameters: [Parameter]) {
+    self.source = source
+    self.parameters = parameters
+  }
 }
