@@ -6,9 +6,6 @@ import Testing
 extension SharedDataTests {
   @Suite("Gherkin conformance with Cucumber's testdata")
   struct GherkinConformanceTests {
-    /// The one known difference: see the known issue recorded for it.
-    static let featureWithoutHeading = "misc.feature.md ast line 1:"
-
     @Test("every good and bad file gives Cucumber's tokens, document, pickles and errors")
     func conformance() throws {
       let languages = try GherkinConformanceData.gherkinFolder()
@@ -46,13 +43,7 @@ extension SharedDataTests {
       }
       print(tally.summary)
       for failure in tally.failures {
-        if failure.hasPrefix(Self.featureWithoutHeading) {
-          withKnownIssue(
-            "Cucumber leaves out the keyword of a Markdown feature without a '# Feature:' heading; the schema requires one, so ours is empty"
-          ) { Issue.record(Testing.Comment(rawValue: failure)) }
-        } else {
-          Issue.record(Testing.Comment(rawValue: failure))
-        }
+        Issue.record(Testing.Comment(rawValue: failure))
       }
       #expect(tally.goodFiles > 0 && tally.badFiles > 0)
     }
