@@ -8,16 +8,87 @@ import Gherkin
 struct FeatureFormatter {
   let parser: GherkinParser
 
+  /// What a line of a parsed file is.
+  enum LineKind: Equatable {
+    case featureLine, ruleLine, backgroundLine, scenarioLine, examplesLine, stepLine, tableRow
+    case docStringSeparator, tagLine, comment, empty
+    /// Description text, or a doc string's content.
+    case other
+  }
+
+  /// Each line's kind, read from the document's locations: keyword lines, steps, table rows,
+  /// tags and doc string delimiters where the document puts them; `#` lines (comments and the
+  /// `# language:` line) and blank lines as such; everything else description text.
+  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind?] {
+    var kinds = lines.map { line -> LineKind? in
+      let trimmed = line.trimmingGherkinSpace()
+      return trimmed.isEmpty ? .empty : trimmed.hasPrefix("#") ? .comment : nil
+    }
+    func mark(_ location: Location, _ kind: LineKind) {
+      if location.line >= 1 && location.line <= kinds.count { kinds[location.line - 1] = kind }
+    }
+    func mark(_ tags: [Tag]) { for tag in tags { mark(tag.location, .tagLine) } }
+    func mark(_ steps: [Step]) {
+      for step in steps {
+        mark(step.location, .stepLine)
+        for row in step.dataTable?.rows ?? [] { mark(row.location, .tableRow) }
+        guard let docString = step.docString else { continue }
+        mark(docString.location, .docStringSeparator)
+        var index = docString.location.line
+        while index < lines.count {
+          if lines[index].trimmingGherkinSpace().hasPrefix(docString.delimiter) {
+            kinds[index] = .docStringSeparator
+            break
+          }
+          kinds[index] = .other
+          index += 1
+        }
+      }
+    }
+    func mark(_ scenario: Scenario) {
+      mark(scenario.tags)
+      mark(scenario.location, .scenarioLine)
+      mark(scenario.steps)
+      for examples in scenario.examples {
+        mark(examples.tags)
+        mark(examples.location, .examplesLine)
+        for row in (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody {
+          mark(row.location, .tableRow)
+        }
+      }
+    }
+    func mark(_ background: Background) {
+      mark(background.location, .backgroundLine)
+      mark(background.steps)
+    }
+    if let feature = document.feature {
+      mark(feature.tags)
+      mark(feature.location, .featureLine)
+      for child in feature.children {
+        switch child {
+        case .background(let background): mark(background)
+        case .scenario(let scenario): mark(scenario)
+        case .rule(let rule):
+          mark(rule.tags)
+          mark(rule.location, .ruleLine)
+          for child in rule.children {
+            switch child {
+            case .background(let background): mark(background)
+            case .scenario(let scenario): mark(scenario)
+            }
+          }
+        }
+      }
+    }
+    return kinds.map { $0 ?? .other }
+  }
+
   /// The formatted text, or `nil` when the file has parse errors.
   func format(_ text: String) -> String? {
-    guard parser.parse(source: text, uri: "").errors.isEmpty else { return nil }
+    guard let document = parser.parse(source: text, uri: "").document else { return nil }
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String(String.UnicodeScalarView($0)) }
-    var types = [TokenType?](repeating: nil, count: lines.count)
-    for token in parser.tokens(of: text) where token.type != .eof {
-      let index = token.location.line - 1
-      if index < lines.count { types[index] = token.type }
-    }
+    let types: [LineKind?] = Self.kinds(of: lines, in: document)
     var indents = [Int?](repeating: nil, count: lines.count)
     var ruleOffset = 0
     var descriptionIndent = 2
@@ -42,7 +113,7 @@ struct FeatureFormatter {
         docStringShift = docStringShift == nil ? target - Self.leadingSpaces(lines[index]) : nil
         indent = target
       case .other: indent = descriptionIndent
-      case .tagLine, .comment, .language, .empty, .eof: indent = nil
+      case .tagLine, .comment, .empty: indent = nil
       }
       if [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine].contains(type) {
         descriptionIndent = (indent ?? 0) + 2
@@ -68,7 +139,7 @@ struct FeatureFormatter {
     return lines.joined(separator: "\n")
   }
 
-  private func alignTables(_ lines: inout [String], types: [TokenType?], indents: [Int?]) {
+  private func alignTables(_ lines: inout [String], types: [LineKind?], indents: [Int?]) {
     var index = 0
     while index < lines.count {
       guard types[index] == .tableRow else {

@@ -80,31 +80,12 @@ struct StepCatalogue: Sendable {
 
   // MARK: - Sentences
 
-  /// A piece of an expression: literal text or a parameter named by its type.
-  enum Part: Equatable {
-    case text(String)
-    case parameter(String)
-  }
+  /// A piece of a sentence: literal text or a parameter named by its type.
+  typealias Part = CucumberExpression.TemplatePart
 
   static func parts(of expression: any StepExpression) -> [Part] {
-    if let cucumber = expression as? CucumberExpression {
-      var parts: [Part] = []
-      collect(cucumber.syntaxTree, into: &parts)
-      return parts
-    }
+    if let cucumber = expression as? CucumberExpression { return cucumber.template }
     return regularExpressionParts(expression.source)
-  }
-
-  private static func collect(_ node: CucumberExpressionNode, into parts: inout [Part]) {
-    switch node.kind {
-    case .text: parts.append(.text(node.text))
-    case .parameter: parts.append(.parameter(node.text.isEmpty ? "value" : node.text))
-    case .optional: parts.append(.text(node.text))
-    case .alternation:
-      if let first = node.children.first { collect(first, into: &parts) }
-    case .expression, .alternative:
-      for child in node.children { collect(child, into: &parts) }
-    }
   }
 
   /// A regular expression's literal text, each capture group a parameter, anchors dropped.
@@ -152,7 +133,7 @@ struct StepCatalogue: Sendable {
         }
       case .parameter(let name):
         stop += 1
-        output += "${\(stop):\(name)}"
+        output += "${\(stop):\(name.isEmpty ? "value" : name)}"
       }
     }
     return output
