@@ -112,16 +112,17 @@ final class CurlTransfer: @unchecked Sendable {
   private func fetch(
     easy: UnsafeMutableRawPointer, multi: UnsafeMutableRawPointer, sink: CurlResponseSink
   ) -> Result<(Data, HTTPURLResponse), any Error> {
-    let deadline = Date().addingTimeInterval(timeout)
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(timeout)
     var current = url
     var redirects = 0
     while true {
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { return .failure(HTTPClientError.timedOut) }
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero else { return .failure(HTTPClientError.timedOut) }
       sink.reset()
       let options = CurlOptions(easy)
       options.set(CURLOPT_URL, current.absoluteString)
-      options.set(CURLOPT_TIMEOUT_MS, max(1, Int((remaining * 1000).rounded(.up))))
+      options.set(CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(remaining)))
       if let failure = options.failure { return .failure(failure) }
 
       curl_multi_add_handle(multi, easy)
@@ -153,6 +154,12 @@ final class CurlTransfer: @unchecked Sendable {
       else { return .failure(URLError(.badServerResponse)) }
       return .success((sink.body, response))
     }
+  }
+
+  /// `duration` in whole milliseconds, rounded up so that the deadline is never cut short.
+  private static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
   }
 
   private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
