@@ -60,8 +60,10 @@ public struct TestRunner<World>: Sendable {
     }
 
     var results: [RunOutcome.CaseResult] = []
+    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
     for (index, testCase) in prepared.enumerated() {
-      let status = await execute(testCase, attemptId: "attempt-\(index + 1)", to: &sink)
+      let status = await execute(
+        testCase, attemptId: "attempt-\(index + 1)", snippets: snippets, to: &sink)
       results.append(.init(pickle: testCase.testCase.pickle, status: status))
       if options.failFast && status.failsRun(strict: options.strict) { break }
     }
@@ -81,7 +83,9 @@ public struct TestRunner<World>: Sendable {
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.testCase))
-    return await execute(testCase, attemptId: "attempt-\(id)", to: &sink)
+    return await execute(
+      testCase, attemptId: "attempt-\(id)",
+      snippets: SnippetWriter(parameterTypes: registry.parameterTypes), to: &sink)
   }
 
   // MARK: - Preparing
@@ -159,7 +163,8 @@ public struct TestRunner<World>: Sendable {
   // MARK: - Executing
 
   func execute(
-    _ prepared: PreparedTestCase<World>, attemptId: String, to sink: inout some EventSink
+    _ prepared: PreparedTestCase<World>, attemptId: String, snippets: SnippetWriter,
+    to sink: inout some EventSink
   ) async -> TestStatus {
     let testCase = prepared.testCase
     sink.publish(
@@ -167,7 +172,6 @@ public struct TestRunner<World>: Sendable {
     var world = registry.makeWorld()
     var worst = TestStatus.passed
     var skipping = false
-    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
     for step in prepared.steps {
       sink.publish(
         .testStepStarted(

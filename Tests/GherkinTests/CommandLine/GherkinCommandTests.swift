@@ -45,6 +45,84 @@ struct GherkinCommandTests {
     #expect(output.contains("1 scenario (1 passed)"))
   }
 
+  @Test("an end-of-file parse error is reported as file:line:column like every other, exit 2")
+  func endOfFileParseErrorHasColumn() async throws {
+    let unclosed =
+      "Feature: Unclosed\n\n  Scenario: Doc\n    Given text\n      \"\"\"\n      open\n"
+    let (code, _, errors) = try await runCommand(
+      ["--name", "^Fresh"], files: ["unclosed.feature": unclosed])
+
+    #expect(code == 2)
+    #expect(errors.contains("unclosed.feature:7:1: unexpected end of file"))
+  }
+
+  @Test("a symbolic link loop under a folder is reported by its path as a loop, exit 2")
+  func symlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(loop): symbolic link loop"))
+  }
+
+  @Test("a symbolic link loop given by name is reported as a loop, not as missing, exit 2")
+  func namedSymlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop.feature")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, _, errors) = try await runCommand(in: directory, [loop])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(loop): symbolic link loop"))
+    #expect(!errors.contains("no such file"))
+  }
+
+  @Test(
+    "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFolderIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    try FileManager.default.createDirectory(
+      atPath: directory.path("locked"), withIntermediateDirectories: false)
+    try cacheFeature.write(
+      toFile: directory.path("locked/failing.feature"), atomically: true, encoding: .utf8)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path("locked"))
+      directory.remove()
+    }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked"))
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(directory.path("locked")): permission denied"))
+  }
+
+  @Test(
+    "a feature file that may not be read is reported as permission denied, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFileIsReported() async throws {
+    let directory = try FeatureDirectory([
+      "cache.feature": cacheFeature, "locked.feature": cacheFeature,
+    ])
+    defer { directory.remove() }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked.feature"))
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(directory.path("locked.feature")): permission denied"))
+  }
+
   @Test("a path that does not exist is reported and exits 2")
   func missingPath() async throws {
     let (code, _, errors) = try await runCommand(["/nonexistent/none.feature"])
