@@ -35,8 +35,8 @@ extension ScenarioCase {
     let pickle: Pickle
     switch content {
     case .pickle(let value): pickle = value
-    case .parseError(let error):
-      Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation(line: line))
+    case .problem(let problem):
+      Issue.record(Comment(rawValue: problem.message), sourceLocation: sourceLocation(line: line))
       return true
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
@@ -45,14 +45,21 @@ extension ScenarioCase {
     var log = EventLog()
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
     let status = await runner.runTestCase(pickle, to: &log)
-    recordIssues(from: log.events, pickle: pickle)
+    // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
+    let lastAttempt =
+      log.events.lastIndex {
+        if case .testCaseStarted = $0 { return true }
+        return false
+      } ?? 0
+    recordIssues(from: Array(log.events[lastAttempt...]), pickle: pickle)
     return status.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
   }
 
   private func recordIssues(from events: [RunEvent], pickle: Pickle) {
     var snippets: [String: String] = [:]
     for case .suggestion(let suggestion) in events {
-      snippets[suggestion.pickleStep.id] = suggestion.snippet
+      snippets[suggestion.pickleStep.id] =
+        (suggestion.explanation + ["Define it with:", suggestion.snippet]).joined(separator: "\n")
     }
     for case .testStepFinished(let finished) in events {
       let result = finished.result
@@ -63,7 +70,7 @@ extension ScenarioCase {
       case .step(let step, _):
         text += " step: \(step.text)"
         stepLine = stepLines[step.id] ?? line
-        if let snippet = snippets[step.id] { text += "\nDefine it with:\n\(snippet)" }
+        if let snippet = snippets[step.id] { text += "\n\(snippet)" }
       case .hook(let hook):
         text += " \(hook.phase == .before ? "before" : "after") hook (\(hook.source))"
       }
