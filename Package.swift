@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
     .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
+    .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
@@ -27,6 +28,14 @@ let package = Package(
     ),
     .target(
       name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    // The HTTP client the command line uses on Linux, where URLSession spins while it waits.
+    .target(
+      name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl"], swiftSettings: strict),
     // Child process of the SQLite crash test: saves feeds in a loop until it is killed.
     .executableTarget(
       name: "feed-store-crash-writer",
@@ -36,7 +45,7 @@ let package = Package(
     .target(name: "EssentialApp", dependencies: ["EssentialFeed"], swiftSettings: strict),
     .executableTarget(
       name: "essential-feed",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedCurl", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
 
@@ -65,8 +74,10 @@ let package = Package(
     ),
 
     // Tests
+    // The HTTP client specs run against URLSessionHTTPClient and CurlHTTPClient alike.
     .testTarget(
-      name: "EssentialFeedTests", dependencies: ["EssentialFeed"], swiftSettings: strict),
+      name: "EssentialFeedTests", dependencies: ["EssentialFeed", "EssentialFeedCurl"],
+      swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedSQLiteTests",
       dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite"],
