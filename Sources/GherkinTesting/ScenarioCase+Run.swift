@@ -1,4 +1,5 @@
 import Gherkin
+import PrintableText
 import Testing
 
 extension ScenarioCase {
@@ -36,7 +37,9 @@ extension ScenarioCase {
     switch content {
     case .pickle(let value): pickle = value
     case .parseError(let error):
-      Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation(line: line))
+      Issue.record(
+        Comment(rawValue: VisibleText.escaping(error.message)),
+        sourceLocation: sourceLocation(line: line))
       return true
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
@@ -61,7 +64,7 @@ extension ScenarioCase {
       var stepLine = line
       switch finished.testStep.kind {
       case .step(let step, _):
-        text += " step: \(step.text)"
+        text += " step: \(VisibleText.escaping(step.text))"
         stepLine = stepLines[step.id] ?? line
         if let snippet = snippets[step.id] { text += "\nDefine it with:\n\(snippet)" }
       case .hook(let hook):

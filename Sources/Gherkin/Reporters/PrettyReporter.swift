@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Prints each feature, scenario and step as it runs, coloured by status, with the source
 /// location of each scenario and step definition; then the summary.
 ///
@@ -43,21 +45,24 @@ public struct PrettyReporter: Reporter {
       currentUri = pickle.uri
       announcedRules = []
       if let feature = record.index.feature(uri: pickle.uri) {
-        text += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
+        text += style.bold("\(feature.keyword): \(VisibleText.escaping(feature.name))") + "\n\n"
       }
     }
     indent = "  "
     if let rule = record.index.rule(of: pickle) {
       indent = "    "
       if announcedRules.insert(rule.id).inserted {
-        text += style.bold("  \(rule.keyword): \(rule.name)") + "\n\n"
+        text += style.bold("  \(rule.keyword): \(VisibleText.escaping(rule.name))") + "\n\n"
       }
     }
     if !pickle.tags.isEmpty {
-      text += style.paint(indent + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
+      text +=
+        style.paint(
+          indent + pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " "),
+          .skipped) + "\n"
     }
     let keyword = record.index.keyword(of: pickle)
-    text += "\(indent)\(keyword): \(pickle.name)"
+    text += "\(indent)\(keyword): \(VisibleText.escaping(pickle.name))"
     text += style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
     return text
   }
@@ -72,7 +77,7 @@ public struct PrettyReporter: Reporter {
         style.paint("\(indent)  \(name) hook", .failed) + style.grey(" # \(hook.source)") + "\n"
     case .step(let step, let matches):
       let keyword = record.index.keyword(of: step)
-      text += style.paint("\(indent)  \(keyword)\(step.text)", result.status)
+      text += style.paint("\(indent)  \(keyword)\(VisibleText.escaping(step.text))", result.status)
       if matches.count == 1 { text += style.grey(" # \(matches[0].source)") }
       text += "\n"
       text += arguments(of: step, status: result.status)
@@ -89,16 +94,17 @@ public struct PrettyReporter: Reporter {
     var text = ""
     if let docString = step.argument?.docString {
       let body = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "\(indent)      \($0)" }.joined(separator: "\n")
+        .map { "\(indent)      \(VisibleText.escaping(String($0)))" }.joined(separator: "\n")
       let fence = "\(indent)    \"\"\""
       text += style.paint("\(fence)\(docString.mediaType ?? "")\n\(body)\n\(fence)", status)
       text += "\n"
     }
     if let table = step.argument?.dataTable {
-      let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
-        table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      let rows = table.rows.map { $0.map(VisibleText.escaping) }
+      let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
       }
-      for row in table.rows {
+      for row in rows {
         let cells = row.enumerated().map { index, cell in
           cell + String(repeating: " ", count: widths[index] - cell.count)
         }

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
+import PrintableText
 
 extension CommandContext {
   /// The real network client, waiting at most ``timeout`` for each request.

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// The JSON conventions of `--json`: sorted keys, pretty-printed, unescaped slashes, ISO 8601
 /// timestamps in UTC, and every character ``VisibleText`` finds unsafe written as a `\uXXXX`

@@ -1,3 +1,5 @@
+import PrintableText
+
 /// The closing text of the terminal reporters: failing scenarios, counts, duration and snippets.
 ///
 /// Parse and registration errors are not repeated here: the command prints them to standard
@@ -12,7 +14,7 @@ enum SummaryText {
         let pickle = record.pickle
         lines.append(
           style.paint("\(pickle.uri):\(pickle.location.line)", .failed)
-            + style.grey(" # \(pickle.name)"))
+            + style.grey(" # \(VisibleText.escaping(pickle.name))"))
       }
     }
     if !lines.isEmpty { lines.append("") }
