@@ -11,10 +11,17 @@ public struct ReportPlugin: Sendable {
   public var name: String
   /// Makes a fresh reporter for one run.
   public var makeReporter: @Sendable () -> any VerdictReporter
+  /// Whether its report lists the run's problems (``RunFinished/problems``), so that the
+  /// command need not print them to standard error when it writes to standard output.
+  public var listsProblems: Bool
 
   /// Creates a plugin called `name`.
-  public init(name: String, makeReporter: @escaping @Sendable () -> any VerdictReporter) {
+  public init(
+    name: String, listsProblems: Bool = false,
+    makeReporter: @escaping @Sendable () -> any VerdictReporter
+  ) {
     self.name = name
+    self.listsProblems = listsProblems
     self.makeReporter = makeReporter
   }
 }
@@ -57,7 +64,7 @@ struct PluginRequests {
 
 extension ReportPlugin {
   /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
-  public static let scenarioLines = ReportPlugin(name: "progress-lines") {
+  public static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {
     ScenarioLinesReporter()
   }
 }

@@ -77,6 +77,9 @@ public struct StepSuggestion: Sendable, Hashable {
   public var pickleStep: PickleStep
   /// Swift source defining it.
   public var snippet: String
+  /// Why no definition matches, in plain words: quote problems, a placeholder the Examples
+  /// table lacks, the closest sentences that exist.
+  public var explanation: [String] = []
 }
 
 /// A test case ended.
@@ -99,4 +102,7 @@ public struct RunFinished: Sendable, Hashable {
   public var timestamp: Date
   /// From `runStarted` to now.
   public var duration: Duration
+  /// The problems that are not a scenario's result (files not run, suspicious lines, filters
+  /// selecting nothing, unused step definitions), listed after the summary.
+  public var problems: [Diagnostic] = []
 }

@@ -23,19 +23,21 @@ public struct HTMLReporter: Reporter {
   private func page() -> String {
     let (scenarios, steps) = record.counts
     let passed = record.finished?.success ?? false
+    let problems = record.finished?.problems ?? []
+    let problemCounts = Diagnostics.counts(problems)
     var body = """
       <header class="\(passed ? "passed" : "failed")">
       <h1>\(e(title))</h1>
       <p class="verdict">\(passed ? "Passed" : "Failed")</p>
-      <p>\(e(scenarios.line(noun: "scenario")))<br>\(e(steps.line(noun: "step")))<br>\
+      <p>\(e(scenarios.line(noun: "scenario") + (problemCounts.isEmpty ? "" : ", " + problemCounts)))<br>\(e(steps.line(noun: "step")))<br>\
       \(e(record.duration.minutesAndSeconds))</p>
       </header>
 
       """
-    if !record.parseErrors.isEmpty || !record.registrationErrors.isEmpty {
-      body += "<section class=\"errors\"><h2>Errors</h2><ul>\n"
-      for (uri, error) in record.parseErrors {
-        body += "<li><code>\(e(error.located(in: uri)))</code></li>\n"
+    if !problems.isEmpty || !record.registrationErrors.isEmpty {
+      body += "<section class=\"errors\"><h2>Problems</h2><ul>\n"
+      for problem in problems {
+        body += "<li><code>\(e(problem.rendered))</code></li>\n"
       }
       for error in record.registrationErrors {
         body += "<li><code>\(e(error.description))</code></li>\n"

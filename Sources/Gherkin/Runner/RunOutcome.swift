@@ -15,9 +15,13 @@ public struct RunOutcome: Sendable, Hashable {
   /// Whether files failed to load or parse, or definitions to register.
   public var hadErrors: Bool
 
+  /// Whether an error-severity ``Diagnostic`` (a suspicious line under strict, a filter
+  /// selecting nothing) fails the run.
+  public var hadProblems = false
+
   /// Whether no test case failed the run and nothing failed to load.
   public var success: Bool {
-    !hadErrors && !results.contains { $0.status.failsRun(strict: strict) }
+    !hadErrors && !hadProblems && !results.contains { $0.status.failsRun(strict: strict) }
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.

@@ -26,12 +26,15 @@ public struct TestRunner<World>: Sendable {
     self.now = now
   }
 
-  /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`.
+  /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
+  /// `problems` (see ``Diagnostics``) go out with `runFinished`, and those of error severity
+  /// fail the run.
   ///
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult
   public func run(
-    _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, to sink: inout some EventSink
+    _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, problems: [Diagnostic] = [],
+    to sink: inout some EventSink
   ) async -> RunOutcome {
     let startTime = ContinuousClock.now
     sink.publish(.runStarted(timestamp: now()))
@@ -68,11 +71,13 @@ public struct TestRunner<World>: Sendable {
       if options.failFast && status.failsRun(strict: options.strict) { break }
     }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
-    let outcome = RunOutcome(results: results, strict: options.strict, hadErrors: hadErrors)
+    var outcome = RunOutcome(results: results, strict: options.strict, hadErrors: hadErrors)
+    outcome.hadProblems = problems.contains { $0.severity == .error }
     sink.publish(
       .runFinished(
         RunFinished(
-          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime)))
+          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime,
+          problems: problems)))
     return outcome
   }
 
@@ -211,7 +216,9 @@ public struct TestRunner<World>: Sendable {
       if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
         sink.publish(
           .suggestion(
-            StepSuggestion(pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep))))
+            StepSuggestion(
+              pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep),
+              explanation: explainUndefined(pickleStep, of: testCase.pickle))))
       }
     }
     sink.publish(
@@ -221,6 +228,15 @@ public struct TestRunner<World>: Sendable {
     return worst
   }
 
+  /// Why no definition matches `step`, in plain words.
+  private func explainUndefined(_ step: PickleStep, of pickle: Pickle) -> [String] {
+    let definitions = registry.definitions
+    return Diagnostics.undefinedStep(
+      step.text, definitions: definitions.map(\.info),
+      matches: { text in definitions.contains { (try? $0.expression.match(text)) != nil } },
+      inOutline: pickle.examplesRowId != nil)
+  }
+
   private func invoke(
     _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
   ) async -> TestStepResult {
@@ -228,6 +244,12 @@ public struct TestRunner<World>: Sendable {
     do {
       try await invoker.invoke(testStep, of: testCase, body: body)
       return TestStepResult(status: .passed, duration: ContinuousClock.now - start)
+    } catch let error as StepArgumentError {
+      let message =
+        testStep.pickleStep.flatMap { Diagnostics.argumentMismatch(error, step: $0) }
+        ?? error.description
+      return TestStepResult(
+        status: .failed, duration: ContinuousClock.now - start, message: message)
     } catch let error as PendingError {
       return TestStepResult(
         status: .pending, duration: ContinuousClock.now - start, message: error.message)
