@@ -24,6 +24,28 @@ public enum VisibleText {
     return visible
   }
 
+  /// `json` with each unsafe character the encoder left as it is (delete, C1 controls, line and
+  /// paragraph separators, bidirectional controls) escaped. Such characters can only stand in a
+  /// string, where `\uXXXX` means the same character, so the document is unchanged. (The encoder
+  /// itself escapes U+0000 to U+001F inside strings; those left are the layout's line breaks.)
+  public static func escapingJSON(_ json: String) -> String {
+    let leftUnescaped = { (scalar: Unicode.Scalar) in
+      scalar.value >= 0x7F && isUnsafe(scalar)
+    }
+    guard json.unicodeScalars.contains(where: leftUnescaped) else { return json }
+    var escaped = ""
+    escaped.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      if leftUnescaped(scalar) {
+        let digits = hex(scalar)
+        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
   /// Whether `scalar` can act on a terminal or reorder what is shown: the C0 controls (U+0000 to
   /// U+001F, escape, bell, line feed and carriage return among them), delete (U+007F), the C1
   /// controls (U+0080 to U+009F), the line and paragraph separators (U+2028, U+2029), and the
