@@ -52,13 +52,19 @@ let package = Package(
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
+    // Language server for .feature files, served by `feed-specs language-server`.
+    .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin"], swiftSettings: strict),
+      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer"],
+      swiftSettings: strict),
 
     // Benchmarks
     .executableTarget(
       name: "feed-bench",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin"],
+      dependencies: [
+        "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin", "GherkinLanguageServer",
+        "FeedSpecs",
+      ],
       swiftSettings: strict
     ),
 
@@ -85,6 +91,11 @@ let package = Package(
       name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting", "PrintableText"],
       exclude: ["Fixtures"],
       swiftSettings: strict),
+    .testTarget(
+      name: "GherkinLanguageServerTests",
+      dependencies: ["feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"],
