@@ -19,6 +19,9 @@ let package = Package(
     .executable(name: "feed-bench", targets: ["feed-bench"]),
   ],
   targets: [
+    // Shared by both commands: text from outside made safe to print.
+    .target(name: "PrintableText", swiftSettings: strict),
+
     // Product core
     .target(name: "EssentialFeed", swiftSettings: strict),
     .systemLibrary(
@@ -27,7 +30,8 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(
-      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict),
+      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict
+    ),
     .systemLibrary(
       name: "CCurl",
       pkgConfig: "libcurl",
@@ -45,13 +49,17 @@ let package = Package(
     .target(name: "EssentialApp", dependencies: ["EssentialFeed"], swiftSettings: strict),
     .executableTarget(
       name: "essential-feed",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedCurl", "EssentialFeedSQLite"],
+      dependencies: [
+        "EssentialApp", "EssentialFeed", "EssentialFeedCurl", "EssentialFeedSQLite",
+        "PrintableText",
+      ],
       swiftSettings: strict
     ),
 
     // Acceptance harness
-    .target(name: "Gherkin", swiftSettings: strict),
-    .target(name: "GherkinTesting", dependencies: ["Gherkin"], swiftSettings: strict),
+    .target(name: "Gherkin", dependencies: ["PrintableText"], swiftSettings: strict),
+    .target(
+      name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     .target(
       name: "FeedSpecs",
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
@@ -88,12 +96,15 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedCLITests",
-      dependencies: ["essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: [
+        "essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "PrintableText",
+      ],
       exclude: ["Fixtures", "Support/fixture_server.py", "Support/silent_server.py"],
       swiftSettings: strict
     ),
     .testTarget(
-      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"],
+      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting", "PrintableText"],
+      exclude: ["Fixtures"],
       swiftSettings: strict),
     .testTarget(
       name: "GherkinLanguageServerTests",

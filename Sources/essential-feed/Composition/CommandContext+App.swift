@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedCurl
 import EssentialFeedSQLite
 import Foundation
+import PrintableText
 
 extension CommandContext {
   /// The real network client, waiting at most ``timeout`` for each request: `CurlHTTPClient` where
