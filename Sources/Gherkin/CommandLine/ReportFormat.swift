@@ -21,10 +21,11 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// Makes the reporter; `colors` applies to the terminal formats.
   public func makeReporter(strict: Bool, colors: Bool) -> any Reporter {
     switch self {
-    case .pretty: PrettyReporter(strict: strict, colors: colors)
-    case .progress: ProgressReporter(strict: strict, colors: colors)
-    case .summary: SummaryReporter(strict: strict, colors: colors)
-    case .junit: JUnitReporter(strict: strict)
+    case .pretty:
+      MessageReporter(CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true))
+    case .progress: MessageReporter(CucumberProgressFormatter(colors: colors, summary: true))
+    case .summary: MessageReporter(CucumberSummaryFormatter(colors: colors))
+    case .junit: MessageReporter(CucumberJUnitFormatter())
     case .json: CucumberJSONReporter()
     case .message: MessagesReporter()
     case .html: HTMLReporter(strict: strict)

@@ -71,23 +71,26 @@ struct CucumberFormatterConformanceTests {
   }
 
   @Test(
-    "pretty, progress and summary text from each sample's messages equals Cucumber's plain text",
+    "pretty, progress and summary text from each sample's messages equals Cucumber's, without and with colour",
     .enabled(
       if: FormatterConformanceData.isAvailable("pretty-formatter"),
-      FormatterConformanceData.prettyMissing))
-  func terminalDocuments() throws {
+      FormatterConformanceData.prettyMissing),
+    arguments: ["plain", "cucumber"])
+  func terminalDocuments(theme: String) throws {
     let data = "pretty-formatter"
     var passed: [String: Int] = [:]
     var compared: [String: Int] = [:]
     var failures: [String] = []
     for sample in try FormatterConformanceData.samples(data) {
       let envelopes = try FormatterConformanceData.envelopes(data, sample)
+      let colors = theme == "cucumber"
       let formats: [(String, any MessageFormatter)] = [
-        ("pretty", CucumberPrettyFormatter()), ("progress", CucumberProgressFormatter()),
-        ("summary", CucumberSummaryFormatter()),
+        ("pretty", CucumberPrettyFormatter(colors: colors)),
+        ("progress", CucumberProgressFormatter(colors: colors)),
+        ("summary", CucumberSummaryFormatter(colors: colors)),
       ]
       for (name, formatter) in formats {
-        let file = "\(sample).plain.\(name).log"
+        let file = "\(sample).\(theme).\(name).log"
         guard let expected = FormatterConformanceData.expected(data, file) else { continue }
         compared[name, default: 0] += 1
         var copy = formatter
@@ -105,7 +108,8 @@ struct CucumberFormatterConformanceTests {
     let counts = ["pretty", "progress", "summary"].map {
       "\($0) \(passed[$0] ?? 0)/\(compared[$0] ?? 0)"
     }
-    print("pretty-formatter: " + counts.joined(separator: ", "))
+    let label = theme == "plain" ? "pretty-formatter" : "pretty-formatter (\(theme) theme)"
+    print("\(label): " + counts.joined(separator: ", "))
     for failure in failures { print("  " + failure) }
     #expect((compared["pretty"] ?? 0) > 0)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -2,16 +2,23 @@
 /// ends with its status symbol and the definition's location in a column, doc strings and
 /// tables under their step, errors and attachments indented beneath.
 ///
-/// With `summary`, the ``CucumberSummaryFormatter`` text follows at the end of the run.
+/// Beyond Cucumber, each behind an option so that the default layout stays Cucumber's:
+/// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
+/// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
 public struct CucumberPrettyFormatter: MessageFormatter {
   private let summary: CucumberSummaryFormatter?
+  private let featureLines: Bool
+  private let style: CucumberText.Style
   private var announced: Set<String> = []
   /// Per attempt: the scenario's indentation and the width of the location column.
   private var layout: [String: (indent: Int, width: Int)] = [:]
 
-  /// Creates the formatter; `summary` appends the summary after the run.
-  public init(summary: Bool = false) {
-    self.summary = summary ? CucumberSummaryFormatter() : nil
+  /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
+  /// summary after the run, `featureLines` to name a failing step's `.feature` line.
+  public init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+    self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
+    self.featureLines = featureLines
   }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
@@ -21,20 +28,16 @@ public struct CucumberPrettyFormatter: MessageFormatter {
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
     case .testRunFinished(let finished):
       var text = ""
-      if let error = nonEmpty(finished.exception?.stackTrace)
-        ?? nonEmpty(finished.exception?.message)
+      if let error = [finished.exception?.stackTrace, finished.exception?.message]
+        .compactMap({ $0 }).first(where: { !$0.isEmpty })
       {
-        text += error.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+        text += style.statusLines(.failed, error.trimmingCharacters(in: .whitespacesAndNewlines))
+        text += "\n"
       }
       if var summary { text += summary.format(envelope, in: record) }
       return text
     default: return ""
     }
-  }
-
-  private func nonEmpty(_ text: String?) -> String? {
-    guard let text, !text.isEmpty else { return nil }
-    return text
   }
 
   private mutating func scenarioStarted(
@@ -44,8 +47,8 @@ public struct CucumberPrettyFormatter: MessageFormatter {
       let pickle = record.pickle(id: attempt.pickleId)
     else { return "" }
     let lineage = record.lineage(of: pickle)
-    let title = "\(lineage.scenario?.keyword ?? "Scenario"): \(pickle.name)"
-    var width = title.count
+    let keyword = lineage.scenario?.keyword ?? "Scenario"
+    var width = "\(keyword): \(pickle.name)".count
     for testStep in attempt.testCase.testSteps {
       guard let id = testStep.pickleStepId, let step = record.pickleStep(id: id) else { continue }
       width = max(width, 4 + record.stepTitle(of: step).count)
@@ -55,26 +58,32 @@ public struct CucumberPrettyFormatter: MessageFormatter {
 
     var text = ""
     if let feature = lineage.feature, announced.insert("feature:" + pickle.uri).inserted {
-      text += "\n\(feature.keyword): \(feature.name)\n"
+      text += "\n\(style.bold(feature.keyword + ":")) \(feature.name)\n"
     }
     if let rule = lineage.rule, announced.insert("rule:" + rule.id).inserted {
-      text += "\n  \(rule.keyword): \(rule.name)\n"
+      text += "\n  \(style.bold(rule.keyword + ":")) \(rule.name)\n"
     }
     text += "\n"
     if !pickle.tags.isEmpty {
-      text += CucumberText.indent(pickle.tags.map(\.name).joined(separator: " "), by: indent)
-      text += "\n"
+      text += indented(pickle.tags.map(\.name).joined(separator: " ") + "\n", by: indent)
     }
-    let scenarioLine = line(
-      title, location: "# \(pickle.uri):\(pickle.location.line)", width: width)
-    return text + String(repeating: " ", count: indent) + scenarioLine
+    let title = (
+      plain: "\(keyword): \(pickle.name)", styled: "\(style.bold(keyword + ":")) \(pickle.name)"
+    )
+    return text
+      + indented(
+        line(
+          title, location: style.location("# \(pickle.uri):\(pickle.location.line)"),
+          width: width), by: indent)
   }
 
   /// A title, then its location in the column after the widest title, then a line end.
-  private func line(_ title: String, location: String?, width: Int) -> String {
-    guard let location else { return title + "\n" }
-    return title + String(repeating: " ", count: max(0, width - title.count) + 1) + location
-      + "\n"
+  private func line(_ title: (plain: String, styled: String), location: String?, width: Int)
+    -> String
+  {
+    guard let location else { return title.styled + "\n" }
+    return title.styled + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
+      + location + "\n"
   }
 
   /// A line's text indented, its line end kept as it is.
@@ -84,7 +93,8 @@ public struct CucumberPrettyFormatter: MessageFormatter {
 
   private func attached(_ attachment: Messages.Attachment) -> String {
     let indent = attachment.testCaseStartedId.flatMap { layout[$0]?.indent } ?? 0
-    return "\n" + CucumberText.indent(CucumberText.attachment(attachment), by: indent + 8) + "\n\n"
+    let content = style.attachment(CucumberText.attachment(attachment))
+    return "\n" + CucumberText.indent(content, by: indent + 8) + "\n\n"
   }
 
   private func stepFinished(_ finished: Messages.TestStepFinished, in record: TestRunRecord)
@@ -96,10 +106,17 @@ public struct CucumberPrettyFormatter: MessageFormatter {
     else { return "" }
     let result = finished.testStepResult
     var text = ""
+    var place: String?
     if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
-      let title = "  \(CucumberText.icon(result.status)) \(record.stepTitle(of: step))"
+      let icon = CucumberText.icon(result.status)
+      let title = (
+        plain: "  \(icon) \(record.stepTitle(of: step))",
+        styled: "  \(style.status(result.status, icon)) "
+          + record.styledStepTitle(
+            of: step, testStep: run.testStep, status: result.status, style: style)
+      )
       let location = record.unambiguousDefinition(of: run.testStep).map {
-        CucumberText.location($0.sourceReference)
+        CucumberText.location($0.sourceReference, style: style)
       }
       text += indented(line(title, location: location, width: width), by: indent)
       if let argument = step.argument.flatMap(CucumberText.argument) {
@@ -109,11 +126,19 @@ public struct CucumberPrettyFormatter: MessageFormatter {
         let definitions = (run.testStep.stepDefinitionIds ?? []).compactMap {
           record.stepDefinition(id: $0)
         }
-        text += CucumberText.indent(CucumberText.ambiguity(definitions), by: indent + 8) + "\n"
+        text +=
+          CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
+          + "\n"
+      }
+      if featureLines, let line = record.step(of: step)?.location.line {
+        place = "\(record.pickle(id: attempt.pickleId)?.uri ?? ""):\(line)"
       }
     }
     if let message = CucumberText.reportableMessage(of: result) {
-      text += CucumberText.indent(message, by: indent + 8) + "\n"
+      text += CucumberText.indent(style.statusLines(result.status, message), by: indent + 8) + "\n"
+      if let place, !message.contains(place) {
+        text += CucumberText.indent(style.location("at \(place)"), by: indent + 8) + "\n"
+      }
     }
     return text
   }

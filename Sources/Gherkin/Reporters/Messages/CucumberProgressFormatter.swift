@@ -5,18 +5,22 @@
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
 public struct CucumberProgressFormatter: MessageFormatter {
   private let summary: CucumberSummaryFormatter?
+  private let style: CucumberText.Style
 
-  /// Creates the formatter; `summary` appends the summary after the run.
-  public init(summary: Bool = false) {
-    self.summary = summary ? CucumberSummaryFormatter() : nil
+  /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
+  /// summary after the run.
+  public init(colors: Bool = false, summary: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+    self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testStepFinished(let finished):
-      return CucumberText.character(finished.testStepResult.status)
+      let status = finished.testStepResult.status
+      return style.status(status, CucumberText.character(status))
     case .testRunHookFinished(let finished):
-      return CucumberText.character(finished.result.status)
+      return style.status(finished.result.status, CucumberText.character(finished.result.status))
     case .testRunFinished:
       guard var summary else { return "\n" }
       return "\n" + summary.format(envelope, in: record)

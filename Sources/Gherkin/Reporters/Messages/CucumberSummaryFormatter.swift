@@ -3,20 +3,25 @@
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
 /// and durations, and snippets for undefined steps.
 public struct CucumberSummaryFormatter: MessageFormatter {
-  /// Creates the formatter.
-  public init() {}
+  private let style: CucumberText.Style
+
+  /// Creates the formatter; `colors` for Cucumber's colour theme.
+  public init(colors: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+  }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    return Self.render(record)
+    return render(record)
   }
 
-  static func render(_ record: TestRunRecord) -> String {
+  func render(_ record: TestRunRecord) -> String {
     var lines: [String] = []
     nonPassingScenarios(record, into: &lines)
     if !record.undefinedParameterTypes.isEmpty {
       lines.append("")
-      lines.append("These parameters are missing a parameter type definition:")
+      lines.append(
+        style.status(.undefined, "These parameters are missing a parameter type definition:"))
       for (index, type) in record.undefinedParameterTypes.enumerated() {
         lines.append("  \(index + 1)) '\(type.name)' in '\(type.expression)'")
       }
@@ -24,38 +29,46 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     let failedHooks = record.runHooks.filter { $0.finished?.result.status == .failed }
     if !failedHooks.isEmpty {
       lines.append("")
-      lines.append("Failed hooks:")
+      lines.append(style.status(.failed, "Failed hooks:"))
       for (index, run) in failedHooks.enumerated() {
         let hook = record.hook(id: run.started.hookId)
         var item = [
-          CucumberText.hookTitle(hook), hook.map { CucumberText.location($0.sourceReference) },
+          CucumberText.hookTitle(hook),
+          hook.map { CucumberText.location($0.sourceReference, style: style) },
         ]
         .compactMap { $0 }.joined(separator: " ")
         if let result = run.finished?.result,
           let message = CucumberText.reportableMessage(of: result)
         {
-          item += "\n" + CucumberText.indent(message, by: 2)
+          item += "\n" + CucumberText.indent(style.statusLines(.failed, message), by: 2)
         }
         lines.append(CucumberText.numbered(item, number: index + 1, indent: 2))
       }
     }
     if let exception = record.testRunFinished?.exception {
-      lines.append("Failed test run:")
+      lines.append(style.status(.failed, "Failed test run:"))
       let message =
         [exception.stackTrace, exception.message, ""].compactMap { $0 }
         .first { !$0.isEmpty } ?? ""
       lines.append(
-        CucumberText.indent(message.trimmingCharacters(in: .whitespacesAndNewlines), by: 7))
+        CucumberText.indent(
+          style.statusLines(.failed, message.trimmingCharacters(in: .whitespacesAndNewlines)),
+          by: 7))
     }
     lines.append("")
-    if record.testRunFinished?.exception != nil { lines.append("1 test run (1 failed)") }
+    if record.testRunFinished?.exception != nil {
+      lines.append(CucumberText.counts("test run", [.failed], style: style))
+    }
     let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
-    if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns)) }
+    if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
     let attempts = record.finishedAttempts
-    lines.append(CucumberText.counts("scenario", attempts.map { $0.verdict?.status ?? .passed }))
     lines.append(
       CucumberText.counts(
-        "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) }))
+        "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style))
+    lines.append(
+      CucumberText.counts(
+        "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
+        style: style))
     if let run = record.runMilliseconds {
       let executing =
         record.runHooks.compactMap {
@@ -83,7 +96,7 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
+  private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
     var byStatus: [Messages.TestStepResult.Status: [TestCaseAttempt]] = [:]
     for attempt in record.finishedAttempts {
       guard let status = attempt.verdict?.status, status != .passed, status != .skipped else {
@@ -94,7 +107,7 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     for status in CucumberText.orderedStatuses {
       guard let attempts = byStatus[status] else { continue }
       lines.append("")
-      lines.append("\(CucumberText.title(status)) scenarios:")
+      lines.append(style.status(status, "\(CucumberText.title(status)) scenarios:"))
       for (index, attempt) in attempts.enumerated() {
         lines.append(
           CucumberText.numbered(
@@ -103,21 +116,25 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     }
   }
 
-  private static func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
+  private func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
     -> String
   {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return attempt.pickleId }
     let tries = attempt.attempt > 0 ? ", after \(attempt.attempt + 1) attempts" : ""
-    var lines = ["\(pickle.name)\(tries) # \(pickle.uri):\(pickle.location.line)"]
+    var lines = [
+      "\(pickle.name)\(tries) " + style.location("# \(pickle.uri):\(pickle.location.line)")
+    ]
     for run in pertinentSteps(record.finishedSteps(of: attempt)) {
       guard let result = run.result else { continue }
       if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
         let location = record.unambiguousDefinition(of: run.testStep).map {
-          CucumberText.location($0.sourceReference)
+          CucumberText.location($0.sourceReference, style: style)
         }
+        let title = record.styledStepTitle(
+          of: step, testStep: run.testStep, status: result.status, style: style)
         lines.append(
           CucumberText.indent(
-            [record.stepTitle(of: step), location].compactMap { $0 }.joined(separator: " "),
+            [title, location].compactMap { $0 }.joined(separator: " "),
             by: 2))
         if let argument = step.argument.flatMap(CucumberText.argument) {
           lines.append(CucumberText.indent(argument, by: 4))
@@ -126,21 +143,26 @@ public struct CucumberSummaryFormatter: MessageFormatter {
           let definitions = (run.testStep.stepDefinitionIds ?? []).compactMap {
             record.stepDefinition(id: $0)
           }
-          lines.append(CucumberText.indent(CucumberText.ambiguity(definitions), by: 6))
+          lines.append(
+            CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: 6))
         }
       } else if let hookId = run.testStep.hookId {
         let hook = record.hook(id: hookId)
         lines.append(
           CucumberText.indent(
-            [CucumberText.hookTitle(hook), hook.map { CucumberText.location($0.sourceReference) }]
-              .compactMap { $0 }.joined(separator: " "), by: 2))
+            [
+              style.status(result.status, CucumberText.hookTitle(hook, style: style)),
+              hook.map { CucumberText.location($0.sourceReference, style: style) },
+            ]
+            .compactMap { $0 }.joined(separator: " "), by: 2))
       }
       if let message = CucumberText.reportableMessage(of: result) {
-        lines.append(CucumberText.indent(message, by: 6))
+        lines.append(CucumberText.indent(style.statusLines(result.status, message), by: 6))
       }
       for attachment in run.attachments {
         lines.append("")
-        lines.append(CucumberText.indent(CucumberText.attachment(attachment), by: 6))
+        lines.append(
+          CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6))
       }
     }
     return lines.joined(separator: "\n")
@@ -148,7 +170,7 @@ public struct CucumberSummaryFormatter: MessageFormatter {
 
   /// The first hook or step that did not pass, and every later one that neither passed nor
   /// was skipped.
-  private static func pertinentSteps(_ steps: [TestCaseAttempt.StepRun])
+  private func pertinentSteps(_ steps: [TestCaseAttempt.StepRun])
     -> [TestCaseAttempt.StepRun]
   {
     var found = false

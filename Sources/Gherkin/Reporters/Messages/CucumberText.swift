@@ -4,6 +4,42 @@ import Foundation
 /// formats: indentation, status symbols and words, counts, durations, step titles, errors and
 /// attachments.
 enum CucumberText {
+  /// Cucumber's `cucumber` colour theme, or no colour at all (its `plain` theme).
+  struct Style: Sendable {
+    /// Whether to colour.
+    var colors: Bool
+
+    private func wrap(_ text: String, _ open: String, _ close: String) -> String {
+      colors ? "\u{1B}[\(open)m\(text)\u{1B}[\(close)m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1", "22") }
+    func location(_ text: String) -> String { wrap(text, "90", "39") }
+    func attachment(_ text: String) -> String { wrap(text, "34", "39") }
+
+    /// Text in the colour of a status.
+    func status(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
+      switch status {
+      case .passed: wrap(text, "32", "39")
+      case .failed: wrap(text, "31", "39")
+      case .skipped: wrap(text, "33", "39")
+      case .pending: wrap(text, "36", "39")
+      case .undefined: wrap(text, "34", "39")
+      case .ambiguous: wrap(text, "35", "39")
+      case .unknown: text
+      }
+    }
+
+    /// Each line of `text` in the colour of a status.
+    func statusLines(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { self.status(status, String($0)) }.joined(separator: "\n")
+    }
+
+    /// The bullet of a list item.
+    var bullet: String { colors ? "•" : "-" }
+  }
+
   /// Cucumber's order of statuses, least severe first.
   static let orderedStatuses: [Messages.TestStepResult.Status] = [
     .unknown, .passed, .skipped, .pending, .undefined, .ambiguous, .failed,
@@ -63,13 +99,15 @@ enum CucumberText {
   }
 
   /// `6 scenarios (1 passed, 5 failed)`, `1 step (1 passed)`, `0 steps`.
-  static func counts(_ noun: String, _ statuses: [Messages.TestStepResult.Status]) -> String {
+  static func counts(
+    _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
+  ) -> String {
     var tally: [Messages.TestStepResult.Status: Int] = [:]
     for status in statuses { tally[status, default: 0] += 1 }
     var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
     guard !statuses.isEmpty else { return text }
     let parts = orderedStatuses.compactMap { status in
-      tally[status].map { "\($0) \(word(status))" }
+      tally[status].map { style.status(status, "\($0) \(word(status))") }
     }
     text += " (" + parts.joined(separator: ", ") + ")"
     return text
@@ -93,14 +131,14 @@ enum CucumberText {
   }
 
   /// `# file:line`.
-  static func location(_ reference: Messages.SourceReference) -> String {
+  static func location(_ reference: Messages.SourceReference, style: Style) -> String {
     var text = "# \(reference.uri ?? "(unknown)")"
     if let line = reference.location?.line { text += ":\(line)" }
-    return text
+    return style.location(text)
   }
 
-  /// `Before`, `AfterAll`, or `Hook`, with the hook's name in brackets.
-  static func hookTitle(_ hook: Messages.Hook?) -> String {
+  /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
+  static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
     var title: String
     switch hook?.type {
     case .beforeTestRun: title = "BeforeAll"
@@ -111,6 +149,7 @@ enum CucumberText {
     case .afterTestStep: title = "AfterStep"
     case nil: title = "Hook"
     }
+    title = style.bold(title)
     if let name = hook?.name { title += " (\(name))" }
     return title
   }
@@ -165,9 +204,11 @@ enum CucumberText {
   }
 
   /// The definitions an ambiguous step matched, one per line.
-  static func ambiguity(_ definitions: [Messages.StepDefinition]) -> String {
+  static func ambiguity(_ definitions: [Messages.StepDefinition], style: Style) -> String {
     (["Multiple matching step definitions found:"]
-      + definitions.map { "  - \($0.pattern.source) \(location($0.sourceReference))" })
+      + definitions.map {
+        "  \(style.bullet) \($0.pattern.source) \(location($0.sourceReference, style: style))"
+      })
       .joined(separator: "\n")
   }
 
@@ -210,6 +251,30 @@ extension TestRunRecord {
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
     (step(of: pickleStep)?.keyword ?? "") + pickleStep.text
+  }
+
+  /// ``stepTitle(of:)`` in the colour of `status`, the keyword and the arguments the one
+  /// matching definition captured in bold.
+  func styledStepTitle(
+    of pickleStep: PickleStep, testStep: Messages.TestStep,
+    status: Messages.TestStepResult.Status, style: CucumberText.Style
+  ) -> String {
+    guard style.colors else { return stepTitle(of: pickleStep) }
+    var text = style.bold(step(of: pickleStep)?.keyword ?? "")
+    let units = Array(pickleStep.text.utf16)
+    var current = 0
+    if let lists = testStep.stepMatchArgumentsLists, lists.count == 1 {
+      for argument in lists[0].stepMatchArguments {
+        guard let value = argument.group.value, let start = argument.group.start,
+          start >= current, start <= units.count
+        else { continue }
+        text += String(decoding: units[current..<start], as: UTF16.self)
+        text += style.bold(value)
+        current = min(units.count, start + value.utf16.count)
+      }
+    }
+    text += String(decoding: units[current...], as: UTF16.self)
+    return style.status(status, text)
   }
 
   /// The one definition a step matched, if exactly one.
