@@ -45,7 +45,7 @@ let package = Package(
     // Benchmarks
     .executableTarget(
       name: "feed-bench",
-      dependencies: ["EssentialFeed", "EssentialFeedSQLite", "Gherkin"]
+      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin"]
     ),
 
     // Tests

@@ -23,6 +23,23 @@ extension SQLiteFeedStore: FeedStore {
     }
   }
 
+  /// Adds `feed` after the cached images and stamps the cache with `timestamp`, in one
+  /// transaction that writes only the new rows; with nothing cached, `feed` becomes the cache.
+  public func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+    let connection = try openConnection()
+    try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
+      let cache = try connection.prepare(
+        """
+        INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)
+        ON CONFLICT (id) DO UPDATE SET saved_at = excluded.saved_at
+        """)
+      try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
+      try cache.step()
+      let next = try connection.integer("SELECT COALESCE(MAX(position) + 1, 0) FROM feed_image")
+      try insertImages(feed, from: Int64(next), on: connection)
+    }
+  }
+
   /// Runs `write`; on a file that is not a usable database, when this store may replace it,
   /// replaces it with an empty store and runs `write` again.
   private func recoveringUnusableFile(
@@ -46,19 +63,26 @@ extension SQLiteFeedStore: FeedStore {
       let cache = try connection.prepare("INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)")
       try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
       try cache.step()
-      let image = try connection.prepare(
-        "INSERT INTO feed_image (position, id, description, location, url) VALUES (?, ?, ?, ?, ?)")
-      for (position, local) in feed.enumerated() {
-        try image.bind(
-          .integer(Int64(position)),
-          .text(local.id.uuidString),
-          local.description.map(SQLiteValue.text) ?? .null,
-          local.location.map(SQLiteValue.text) ?? .null,
-          .text(local.url.absoluteString))
-        try image.step()
-      }
+      try insertImages(feed, from: 0, on: connection)
       try connection.execute(
         "DELETE FROM image_data WHERE url NOT IN (SELECT url FROM feed_image)")
+    }
+  }
+
+  /// Inserts `feed` at positions `first`, `first + 1`, ... (inside the caller's transaction).
+  private func insertImages(
+    _ feed: [LocalFeedImage], from first: Int64, on connection: SQLiteConnection
+  ) throws(SQLiteStoreError) {
+    let image = try connection.prepare(
+      "INSERT INTO feed_image (position, id, description, location, url) VALUES (?, ?, ?, ?, ?)")
+    for (offset, local) in feed.enumerated() {
+      try image.bind(
+        .integer(first + Int64(offset)),
+        .text(local.id.uuidString),
+        local.description.map(SQLiteValue.text) ?? .null,
+        local.location.map(SQLiteValue.text) ?? .null,
+        .text(local.url.absoluteString))
+      try image.step()
     }
   }
 

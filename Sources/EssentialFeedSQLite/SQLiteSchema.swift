@@ -3,7 +3,19 @@ import CSQLite
 /// The store's schema, versioned with `PRAGMA user_version` and migrated forward one step at a
 /// time. Version `n` is reached by running the first `n` migrations; a file with a higher version
 /// was written by a newer store and is not read.
+///
+/// Every file the store creates carries its mark, `PRAGMA application_id` = ``applicationID``, so
+/// that a file can prove it is this store's before the store changes or replaces it.
 enum SQLiteSchema {
+  /// The store's mark in the database header: the bytes `EFED` ("Essential Feed"), 0x45464544.
+  static let applicationID: Int32 = 0x4546_4544
+
+  /// The objects schema version 1 defined, before files carried the mark: a version-1 file with
+  /// exactly these (and no mark) was written by this store.
+  private static let unmarkedVersionOneObjects: Set<String> = [
+    "feed_cache", "feed_image", "feed_image_url", "image_data",
+  ]
+
   /// Migration `i` takes the schema from version `i` to `i + 1` and ends by setting
   /// `PRAGMA user_version` to `i + 1` (a literal: pragmas take no bound parameters). Append, never
   /// edit.
@@ -26,7 +38,12 @@ enum SQLiteSchema {
       data BLOB NOT NULL
     );
     PRAGMA user_version = 1;
+    """,
+    // 1162233156 is `applicationID` (a literal: pragmas take no bound parameters).
     """
+    PRAGMA application_id = 1162233156;
+    PRAGMA user_version = 2;
+    """,
   ]
 
   /// The version this store reads and writes.
@@ -50,6 +67,27 @@ enum SQLiteSchema {
         try connection.execute(migration)
       }
     }
+  }
+
+  /// Throws ``SQLiteStoreError/foreignFile(reason:)`` unless the file is this store's: it carries
+  /// the mark, or it is an empty database (a new or zero-length file: initializing it loses no
+  /// data), or it is a version-1 file with exactly the tables this store wrote before the mark
+  /// existed. Reads only. A file SQLite cannot read at all throws SQLite's own error.
+  static func checkOwnership(of connection: SQLiteConnection) throws(SQLiteStoreError) {
+    let id = try connection.integer("PRAGMA application_id")
+    if id == applicationID { return }
+    if id != 0 {
+      throw .foreignFile(reason: "it is another program's database (application id \(id))")
+    }
+    let version = try connection.userVersion()
+    let objects = try connection.schemaObjectNames()
+    if version == 0 && objects.isEmpty { return }
+    if version == 1 && objects == unmarkedVersionOneObjects { return }
+    let tables = objects.sorted().prefix(5).joined(separator: ", ")
+    throw .foreignFile(
+      reason: objects.isEmpty
+        ? "it is a database of another kind (schema version \(version))"
+        : "it is a database of another kind (schema version \(version), with \(tables))")
   }
 
   private static func checkedVersion(

@@ -8,6 +8,9 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
   case unsupportedSchemaVersion(found: Int32, supported: Int32)
   /// A stored value could not be read back as its model type.
   case invalidStoredValue(column: String)
+  /// The file is not this store's (not a database, or another program's database), so the store
+  /// neither reads, changes nor replaces it; `reason` says what it is, in words.
+  case foreignFile(reason: String)
 
   /// Whether the file itself is unusable (not a database, corrupt, from a newer schema, or
   /// without the tables its version promises), so that only replacing it recovers the store.
@@ -18,7 +21,7 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
         || (code == SQLiteResultCode.error && Self.describesSchemaMismatch(message))
     case .unsupportedSchemaVersion:
       return true
-    case .invalidStoredValue:
+    case .invalidStoredValue, .foreignFile:
       return false
     }
   }

@@ -3,7 +3,7 @@
 import Foundation
 
 let areas = Set(CommandLine.arguments.dropFirst())
-let known = ["remote", "store", "presentation", "gherkin", "expressions", "runner"]
+let known = ["remote", "store", "paging", "presentation", "gherkin", "expressions", "runner"]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
   exit(2)
@@ -12,6 +12,7 @@ func wanted(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
 
 if wanted("remote") { try runRemoteBenchmarks() }
 if wanted("store") { try await runStoreBenchmarks() }
+if wanted("paging") { try await runPagingBenchmarks() }
 if wanted("presentation") { runPresentationBenchmarks() }
 if wanted("gherkin") { runGherkinBenchmarks() }
 if wanted("expressions") { try runExpressionBenchmarks() }

@@ -64,20 +64,20 @@ struct SQLiteFeedStoreFailureTests {
     await #expect(throws: SQLiteStoreError.self) { try await sut.insert(anyData(), for: anyURL()) }
   }
 
-  @Test("delete recovers a file that is not a database as an empty store")
+  @Test("in its own location, delete recovers a file that is not a database as an empty store")
   func deleteRecoversInvalidFile() async throws {
     try writeInvalidFile()
-    let sut = makeSUT()
+    let sut = makeSUT(ownsLocation: true)
 
     try await sut.deleteCachedFeed()
 
     #expect(try await sut.retrieve() == nil)
   }
 
-  @Test("a recovered store accepts a new feed")
+  @Test("in its own location, a recovered store accepts a new feed")
   func recoveredStoreAcceptsNewFeed() async throws {
     try writeInvalidFile()
-    let sut = makeSUT()
+    let sut = makeSUT(ownsLocation: true)
     let feed = uniqueLocalFeed()
 
     try await sut.deleteCachedFeed()
@@ -86,15 +86,36 @@ struct SQLiteFeedStoreFailureTests {
     #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
   }
 
-  @Test("replacing the cache on a file that is not a database recovers it with the new feed")
+  @Test(
+    "in its own location, replacing the cache on a file that is not a database recovers it with the new feed"
+  )
   func replaceRecoversInvalidFile() async throws {
     try writeInvalidFile()
-    let sut = makeSUT()
+    let sut = makeSUT(ownsLocation: true)
     let feed = uniqueLocalFeed()
 
     try await sut.replaceCachedFeed(with: feed, timestamp: anyTimestamp)
 
     #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
+  @Test(
+    "at a location it does not own, a file that is not a database (a text file) is refused by every call and left as it is"
+  )
+  func foreignTextFileIsLeftAlone() async throws {
+    let text = Data("my notes, not a cache\n".utf8)
+    try text.write(to: storeURL)
+    let sut = makeSUT()
+
+    for operation: () async throws -> Void in [
+      { try await sut.deleteCachedFeed() },
+      { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
+      { _ = try await sut.retrieve() },
+    ] {
+      let error = await #expect(throws: SQLiteStoreError.self) { try await operation() }
+      #expect(error.map(isForeignFile) == true, "\(String(describing: error))")
+    }
+    #expect(try Data(contentsOf: storeURL) == text)
   }
 
   @Test("a read-only store does not replace a file that is not a database")
@@ -211,8 +232,10 @@ struct SQLiteFeedStoreFailureTests {
 
   private let invalidFileContents = Data(repeating: 0x2A, count: 4_096)
 
-  private func makeSUT(access: SQLiteFeedStore.Access = .readWrite) -> SQLiteFeedStore {
-    SQLiteFeedStore(fileURL: storeURL, access: access)
+  private func makeSUT(access: SQLiteFeedStore.Access = .readWrite, ownsLocation: Bool = false)
+    -> SQLiteFeedStore
+  {
+    SQLiteFeedStore(fileURL: storeURL, access: access, ownsLocation: ownsLocation)
   }
 
   private func writeInvalidFile() throws {

@@ -11,11 +11,11 @@ struct SQLiteFeedStoreSchemaTests {
     directory = try TemporaryDirectory()
   }
 
-  @Test("a new file is migrated to schema version 1")
+  @Test("a new file is migrated to the current schema version, 2")
   func newFileIsMigratedToCurrentVersion() async throws {
     _ = try await makeSUT().retrieve()
 
-    #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
   }
 
   @Test("an empty version-0 database is migrated forward and usable")
@@ -27,7 +27,7 @@ struct SQLiteFeedStoreSchemaTests {
     try await sut.insert(feed, timestamp: anyTimestamp)
 
     #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
-    #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
   }
 
   @Test("retrieve delivers an unsupported-schema error on a file from a newer store")
@@ -35,7 +35,10 @@ struct SQLiteFeedStoreSchemaTests {
     try await makeFileFromNewerStore()
     let sut = makeSUT()
 
-    await #expect(throws: SQLiteStoreError.unsupportedSchemaVersion(found: 99, supported: 1)) {
+    await #expect(
+      throws: SQLiteStoreError.unsupportedSchemaVersion(
+        found: 99, supported: Int32(currentVersion))
+    ) {
       try await sut.retrieve()
     }
   }
@@ -45,7 +48,10 @@ struct SQLiteFeedStoreSchemaTests {
     try await makeFileFromNewerStore()
     let sut = makeSUT()
 
-    await #expect(throws: SQLiteStoreError.unsupportedSchemaVersion(found: 99, supported: 1)) {
+    await #expect(
+      throws: SQLiteStoreError.unsupportedSchemaVersion(
+        found: 99, supported: Int32(currentVersion))
+    ) {
       try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
     }
     #expect(try DatabaseHeader.userVersion(of: storeURL) == 99)
@@ -59,7 +65,7 @@ struct SQLiteFeedStoreSchemaTests {
     try await sut.deleteCachedFeed()
 
     #expect(try await sut.retrieve() == nil)
-    #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
   }
 
   @Test("a file whose version no store writes (negative) is a retrieval error, not a crash")
@@ -68,7 +74,10 @@ struct SQLiteFeedStoreSchemaTests {
     try DatabaseHeader.setUserVersion(UInt32(bitPattern: -1), of: storeURL)
     let sut = makeSUT()
 
-    await #expect(throws: SQLiteStoreError.unsupportedSchemaVersion(found: -1, supported: 1)) {
+    await #expect(
+      throws: SQLiteStoreError.unsupportedSchemaVersion(
+        found: -1, supported: Int32(currentVersion))
+    ) {
       try await sut.retrieve()
     }
   }
@@ -82,16 +91,23 @@ struct SQLiteFeedStoreSchemaTests {
     try await sut.deleteCachedFeed()
 
     #expect(try await sut.retrieve() == nil)
-    #expect(try DatabaseHeader.userVersion(of: storeURL) == 1)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
+  }
+
+  @Test("a new file carries the store's mark, PRAGMA application_id")
+  func newFileCarriesMark() async throws {
+    _ = try await makeSUT().retrieve()
+
+    #expect(try DatabaseHeader.applicationID(of: storeURL) == storeApplicationID)
   }
 
   @Test(
-    "a database without the tables its version promises is a retrieval error that delete recovers",
+    "a file of its own whose tables are missing is a retrieval error that delete recovers",
     arguments: [
-      "CREATE TABLE unrelated (x); PRAGMA user_version = 1;",
-      "CREATE TABLE feed_cache (x); PRAGMA user_version = 0;",
+      "PRAGMA application_id = 1162233156; CREATE TABLE unrelated (x); PRAGMA user_version = 2;",
+      "PRAGMA application_id = 1162233156; CREATE TABLE feed_cache (x); PRAGMA user_version = 0;",
     ])
-  func deleteRecoversMismatchedSchema(script: String) async throws {
+  func deleteRecoversOwnMismatchedSchema(script: String) async throws {
     try SQLiteScript.run(script, in: storeURL)
     let sut = makeSUT()
 
@@ -104,12 +120,79 @@ struct SQLiteFeedStoreSchemaTests {
     #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
   }
 
+  @Test(
+    "another program's database is refused by every call and left byte for byte",
+    arguments: [
+      "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine'); PRAGMA user_version = 5;",
+      "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine'); PRAGMA user_version = 0;",
+      "PRAGMA application_id = 42; CREATE TABLE feed_cache (x); PRAGMA user_version = 1;",
+      "CREATE TABLE unrelated (x); PRAGMA user_version = 1;",
+    ])
+  func foreignDatabaseIsLeftAlone(script: String) async throws {
+    try SQLiteScript.run(script, in: storeURL)
+    let original = try Data(contentsOf: storeURL)
+    let sut = makeSUT()
+
+    for operation in storeOperations(sut) {
+      let error = await #expect(throws: SQLiteStoreError.self) { try await operation() }
+      #expect(error.map(isForeignFile) == true, "\(String(describing: error))")
+    }
+
+    #expect(try Data(contentsOf: storeURL) == original)
+    #expect(!FileManager.default.fileExists(atPath: storeURL.path + "-journal"))
+  }
+
+  @Test("a version-1 file with exactly the tables the store wrote before the mark is its own")
+  func unmarkedVersionOneFileIsOwn() async throws {
+    try SQLiteScript.run(
+      """
+      CREATE TABLE feed_cache (id INTEGER PRIMARY KEY CHECK (id = 1), saved_at REAL NOT NULL);
+      CREATE TABLE feed_image (position INTEGER PRIMARY KEY, id TEXT NOT NULL, description TEXT,
+        location TEXT, url TEXT NOT NULL);
+      CREATE INDEX feed_image_url ON feed_image (url);
+      CREATE TABLE image_data (url TEXT PRIMARY KEY, data BLOB NOT NULL);
+      PRAGMA user_version = 1;
+      """, in: storeURL)
+    let sut = makeSUT()
+    let feed = uniqueLocalFeed()
+
+    try await sut.insert(feed, timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+    #expect(try DatabaseHeader.applicationID(of: storeURL) == storeApplicationID)
+    #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
+  }
+
+  @Test("with the location its own, a store replaces a foreign database there")
+  func ownedLocationReplacesForeignDatabase() async throws {
+    try SQLiteScript.run("CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;", in: storeURL)
+    let sut = SQLiteFeedStore(fileURL: storeURL, ownsLocation: true)
+
+    try await sut.deleteCachedFeed()
+
+    #expect(try await sut.retrieve() == nil)
+    #expect(try DatabaseHeader.applicationID(of: storeURL) == storeApplicationID)
+  }
+
   // MARK: - Helpers
 
   private var storeURL: URL { directory.file(storeFileName) }
 
   private func makeSUT() -> SQLiteFeedStore {
     SQLiteFeedStore(fileURL: storeURL)
+  }
+
+  /// Every call of the store, each of which must refuse a file that is not its own.
+  private func storeOperations(_ sut: SQLiteFeedStore) -> [() async throws -> Void] {
+    [
+      { _ = try await sut.retrieve() },
+      { try await sut.deleteCachedFeed() },
+      { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
+      { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
+      { try await sut.appendToCachedFeed(uniqueLocalFeed(), timestamp: anyTimestamp) },
+      { try await sut.insert(anyData(), for: anyURL()) },
+      { _ = try await sut.retrieve(dataForURL: anyURL()) },
+    ]
   }
 
   private func makeFileFromNewerStore() async throws {

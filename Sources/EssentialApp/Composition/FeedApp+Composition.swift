@@ -7,8 +7,9 @@ extension FeedApp {
   /// - the feed loads from the server first; a loaded feed is shown and replaces the cache; when
   ///   the server fails, the cached feed is shown while it is fresh (younger than seven days of
   ///   `calendar`), and the error message otherwise or when nothing is cached;
-  /// - more pages load from the server after the last image shown, until an empty page, and every
-  ///   page loaded replaces the cache with the whole feed so far;
+  /// - more pages load from the server after the last image shown, until a page brings no image
+  ///   the feed does not already hold (repeated ids are dropped), and each page's new images are
+  ///   appended to the cache;
   /// - image data loads from the store first, from the server when the store has none or fails,
   ///   and data loaded from the server is stored;
   /// - comments load from the server;

@@ -2,16 +2,18 @@ import EssentialFeed
 import Foundation
 
 /// Loads the feed page by page: the first page from a ``FeedLoader`` (remote with cache fallback),
-/// the following ones from a ``FeedPageLoader`` after the last image shown, until a page is empty.
-/// Every page loaded adds to the feed, and the whole feed so far replaces the cache (a cache
-/// failure does not fail the load).
+/// the following ones from a ``FeedPageLoader`` after the last image shown, until a page brings no
+/// new image. Images whose id the feed already holds are dropped, so a server that repeats itself
+/// (ignoring `after_id`) ends the paging instead of growing the feed. Each page's new images are
+/// appended to the cache, so saving costs the page's size, not the feed's (a cache failure does
+/// not fail the load).
 public struct PaginatedFeedLoader: Sendable {
   private let firstPage: any FeedLoader
   private let pages: any FeedPageLoader
   private let cache: any FeedCache
 
   /// Creates a loader whose first page comes from `firstPage` and whose next pages come from
-  /// `pages` and are saved into `cache`.
+  /// `pages` and are appended to `cache`.
   public init(firstPage: any FeedLoader, pages: any FeedPageLoader, cache: any FeedCache) {
     self.firstPage = firstPage
     self.pages = pages
@@ -21,22 +23,23 @@ public struct PaginatedFeedLoader: Sendable {
   /// Loads the first page.
   public func load() async throws -> Paginated<FeedImage> {
     let feed = try await firstPage.load()
-    return page(feed, last: feed.last)
+    return page(feed, ids: Set(feed.map(\.id)), last: feed.last)
   }
 
-  private func page(_ feed: [FeedImage], last: FeedImage?) -> Paginated<FeedImage> {
+  private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?) -> Paginated<FeedImage> {
     guard let last else { return Paginated(items: feed) }
-    return Paginated(items: feed, loadMore: { try await loadMore(after: last, feed: feed) })
+    return Paginated(
+      items: feed, loadMore: { try await loadMore(after: last, feed: feed, ids: ids) })
   }
 
-  private func loadMore(after last: FeedImage, feed: [FeedImage]) async throws
+  private func loadMore(after last: FeedImage, feed: [FeedImage], ids: Set<UUID>) async throws
     -> Paginated<FeedImage>
   {
-    let newImages = try await pages.loadPage(after: last)
-    let all = feed + newImages
+    var ids = ids
+    let newImages = try await pages.loadPage(after: last).filter { ids.insert($0.id).inserted }
     if !newImages.isEmpty {
-      try? await cache.save(all)
+      try? await cache.append(newImages)
     }
-    return page(all, last: newImages.last)
+    return page(feed + newImages, ids: ids, last: newImages.last)
   }
 }

@@ -4,4 +4,6 @@ import Foundation
 public protocol FeedCache: Sendable {
   /// Replaces the cached feed with `feed`.
   func save(_ feed: [FeedImage]) async throws
+  /// Adds `images` (a later page) after the cached feed, writing only them.
+  func append(_ images: [FeedImage]) async throws
 }

@@ -29,6 +29,11 @@ extension InMemoryFeedStore: FeedStore {
   public func retrieve() async throws -> CachedFeed? {
     cache
   }
+
+  /// Adds `feed` after the cached images and stamps the cache with `timestamp`.
+  public func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+    cache = CachedFeed(feed: (cache?.feed ?? []) + feed, timestamp: timestamp)
+  }
 }
 
 extension InMemoryFeedStore: FeedImageDataStore {

@@ -27,6 +27,12 @@ extension LocalFeedLoader: FeedCache {
   public func save(_ feed: [FeedImage]) async throws {
     try await store.replaceCachedFeed(with: feed.toLocal(), timestamp: currentDate())
   }
+
+  /// Adds `images` after the cached feed and stamps the cache with the current date, through
+  /// ``FeedStore/appendToCachedFeed(_:timestamp:)``: a later page costs only its own size.
+  public func append(_ images: [FeedImage]) async throws {
+    try await store.appendToCachedFeed(images.toLocal(), timestamp: currentDate())
+  }
 }
 
 extension LocalFeedLoader {

@@ -67,9 +67,26 @@ final class SQLiteConnection {
 
   /// The schema version kept in `PRAGMA user_version`.
   func userVersion() throws(SQLiteStoreError) -> Int32 {
-    let statement = try prepare("PRAGMA user_version")
+    try integer("PRAGMA user_version")
+  }
+
+  /// The first column of the first row `sql` gives, as an integer (0 when there is no row).
+  func integer(_ sql: StaticString) throws(SQLiteStoreError) -> Int32 {
+    let statement = try prepare(sql)
     guard try statement.step() else { return 0 }
     return statement.int32(at: 0)
+  }
+
+  /// The names of the tables, indexes, views and triggers the database defines (SQLite's own
+  /// `sqlite_` objects left out).
+  func schemaObjectNames() throws(SQLiteStoreError) -> Set<String> {
+    let statement = try prepare(
+      "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+    var names: Set<String> = []
+    while try statement.step() {
+      if let name = statement.text(at: 0) { names.insert(name) }
+    }
+    return names
   }
 
   /// The error SQLite reports for the last failed call.

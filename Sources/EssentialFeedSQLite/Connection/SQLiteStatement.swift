@@ -36,7 +36,17 @@ final class SQLiteStatement {
       case .real(let real):
         code = sqlite3_bind_double(handle, index, real)
       case .text(let text):
-        code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+        // The byte count, not a C string: a NUL inside the text is stored like any other byte.
+        // An empty text gets a real (empty) C string: a `nil` pointer would bind SQL NULL.
+        var text = text
+        code = text.withUTF8 { bytes in
+          guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+          }
+          return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Self.transient)
+          }
+        }
       case .blob(let data) where data.isEmpty:
         code = sqlite3_bind_zeroblob(handle, index, 0)
       case .blob(let data):
@@ -68,10 +78,11 @@ final class SQLiteStatement {
     sqlite3_column_double(handle, index)
   }
 
-  /// The text in column `index`, or `nil` for SQL NULL.
+  /// The text in column `index`, or `nil` for SQL NULL; all of its bytes, NULs included.
   func text(at index: Int32) -> String? {
     guard let bytes = sqlite3_column_text(handle, index) else { return nil }
-    return String(cString: bytes)
+    let count = Int(sqlite3_column_bytes(handle, index))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
   /// The bytes in column `index`, or `nil` for SQL NULL.

@@ -25,6 +25,10 @@ enum HelpText {
           --no-strict          Pending and undefined steps do not fail the run.
           --strict             They do (the default).
           --fail-fast          Stop after the first failing scenario.
+          --retry N            Try a failing scenario up to N more times, each time afresh;
+                               it passes if a retry passes.
+          --order ORDER        defined (the default), reverse, random (the seed is printed)
+                               or random:SEED to repeat a random order.
           --list-steps         Print the step definitions and where they are, then exit.
           --no-color           No ANSI colours (colours are used only on a terminal, and
                                never when NO_COLOR is set).
@@ -43,7 +47,8 @@ enum HelpText {
       Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 instead of flags (with fail-fast, scenarios that start after a failure
-      are not run and record a known issue saying so).
+      are not run and record a known issue saying so). GHERKIN_RETRY=N and GHERKIN_ORDER=ORDER
+      do what --retry and --order do.
 
     """
   }

@@ -23,6 +23,16 @@ public enum RunEvent: Sendable, Hashable {
   case stepDefinition(StepDefinitionInfo)
   /// A hook is available.
   case hook(HookInfo)
+  /// A custom parameter type is available.
+  case parameterType(Messages.ParameterType)
+  /// A step definition named a parameter type nobody registered.
+  case undefinedParameterType(Messages.UndefinedParameterType)
+  /// A BeforeAll or AfterAll hook began.
+  case testRunHookStarted(Messages.TestRunHookStarted)
+  /// A BeforeAll or AfterAll hook ended.
+  case testRunHookFinished(Messages.TestRunHookFinished)
+  /// A step or hook attached something.
+  case attachment(Messages.Attachment)
   /// A selected pickle was matched to definitions and hooks.
   case testCase(TestCase)
   /// A test case began.
@@ -47,6 +57,8 @@ public struct TestCaseStarted: Sendable, Hashable, Identifiable {
   public var testCase: TestCase
   /// When.
   public var timestamp: Date
+  /// The attempt's number, from 0 (more than 0 only with `--retry`).
+  public var attempt: Int = 0
 }
 
 /// A hook or step began.
@@ -89,6 +101,8 @@ public struct TestCaseFinished: Sendable, Hashable {
   public var status: TestStatus
   /// When.
   public var timestamp: Date
+  /// Whether the test case failed and will be attempted again (with `--retry`).
+  public var willBeRetried: Bool = false
 }
 
 /// The run ended.

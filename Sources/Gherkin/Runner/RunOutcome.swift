@@ -14,10 +14,12 @@ public struct RunOutcome: Sendable, Hashable {
   public var strict: Bool
   /// Whether files failed to load or parse, or definitions to register.
   public var hadErrors: Bool
+  /// Whether a BeforeAll or AfterAll hook failed.
+  public var runHooksFailed: Bool = false
 
-  /// Whether no test case failed the run and nothing failed to load.
+  /// Whether no test case or BeforeAll/AfterAll hook failed the run and nothing failed to load.
   public var success: Bool {
-    !hadErrors && !results.contains { $0.status.failsRun(strict: strict) }
+    !hadErrors && !runHooksFailed && !results.contains { $0.status.failsRun(strict: strict) }
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.

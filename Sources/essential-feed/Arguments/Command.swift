@@ -29,6 +29,8 @@ struct FeedOptions: Equatable, Sendable {
   var storePath: String?
   var pages = 1
   var json = false
+  /// The time and bytes paging may take (`--paging-seconds`, `--paging-bytes`).
+  var budget = PagingBudget()
 }
 
 /// Options of `essential-feed comments IMAGE-ID`.
@@ -44,6 +46,10 @@ struct ImageOptions: Equatable, Sendable {
   var outputPath: String
   var baseURL: URL?
   var storePath: String?
+  /// How many pages of the feed to look through for the image (`--pages`; the first by default).
+  var pages = 1
+  /// The time and bytes paging may take (`--paging-seconds`, `--paging-bytes`).
+  var budget = PagingBudget()
 }
 
 /// Options of `essential-feed validate-cache`.

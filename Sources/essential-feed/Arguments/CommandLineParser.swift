@@ -4,8 +4,12 @@ import Foundation
 /// first thing that is wrong. Options come after the command, as `--name value` or `--name=value`;
 /// `--` ends the options.
 struct CommandLineParser: Sendable {
-  /// The most pages `feed --pages` may ask for.
+  /// The most pages `--pages` may ask for.
   static let maximumPages = 100
+  /// The most seconds `--paging-seconds` may give.
+  static let maximumPagingSeconds = 3_600
+  /// The most bytes `--paging-bytes` may give: 1 GiB.
+  static let maximumPagingBytes = 1 << 30
 
   /// Parses `arguments` (without the program name).
   func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -28,7 +32,8 @@ struct CommandLineParser: Sendable {
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
           storePath: scanned.value("--store"),
           pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
-          json: scanned.has("--json")))
+          json: scanned.has("--json"),
+          budget: try Self.budget(scanned)))
     case .comments:
       let imageID = try scanned.expectPositional("IMAGE-ID")
       return .comments(
@@ -46,7 +51,9 @@ struct CommandLineParser: Sendable {
           imageID: try Self.imageID(imageID),
           outputPath: output,
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
-          storePath: scanned.value("--store")))
+          storePath: scanned.value("--store"),
+          pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
+          budget: try Self.budget(scanned)))
     case .validateCache:
       try scanned.expectPositionals(0)
       return .validateCache(ValidateCacheOptions(storePath: scanned.value("--store")))
@@ -72,9 +79,17 @@ struct CommandLineParser: Sendable {
 
   private static func spec(for command: CommandName) -> OptionSpec {
     switch command {
-    case .feed: OptionSpec(valued: ["--base-url", "--store", "--pages"], flags: ["--json"])
+    case .feed:
+      OptionSpec(
+        valued: ["--base-url", "--store", "--pages", "--paging-seconds", "--paging-bytes"],
+        flags: ["--json"])
     case .comments: OptionSpec(valued: ["--base-url"], flags: ["--json"])
-    case .image: OptionSpec(valued: ["--base-url", "--store", "--output"], flags: [])
+    case .image:
+      OptionSpec(
+        valued: [
+          "--base-url", "--store", "--output", "--pages", "--paging-seconds", "--paging-bytes",
+        ],
+        flags: [])
     case .validateCache: OptionSpec(valued: ["--store"], flags: [])
     case .help: OptionSpec(valued: [], flags: [])
     }
@@ -99,6 +114,25 @@ struct CommandLineParser: Sendable {
       let url = components.url
     else { throw .invalidBaseURL(text, source: source) }
     return url
+  }
+
+  /// The paging budget `--paging-seconds` and `--paging-bytes` give, defaults for those missing.
+  private static func budget(_ scanned: ScannedArguments) throws(UsageError) -> PagingBudget {
+    var budget = PagingBudget()
+    if let text = scanned.value("--paging-seconds") {
+      guard let seconds = Int(text), (1...maximumPagingSeconds).contains(seconds) else {
+        throw .invalidPagingLimit(
+          "--paging-seconds", text, maximum: maximumPagingSeconds)
+      }
+      budget.duration = .seconds(seconds)
+    }
+    if let text = scanned.value("--paging-bytes") {
+      guard let bytes = Int(text), (1...maximumPagingBytes).contains(bytes) else {
+        throw .invalidPagingLimit("--paging-bytes", text, maximum: maximumPagingBytes)
+      }
+      budget.bytes = bytes
+    }
+    return budget
   }
 
   private static func pageCount(_ text: String) throws(UsageError) -> Int {

@@ -30,9 +30,15 @@ enum HelpText {
     Options (where a command takes them):
       --base-url URL            the API's base URL
       --store PATH              the cache database file
-      --pages N                 feed: load N pages of 10 images (default 1, at most \(CommandLineParser.maximumPages))
+      --pages N                 feed: load N pages of 10 images; image: look through N pages
+                                (default 1, at most \(CommandLineParser.maximumPages))
+      --paging-seconds S        feed, image: ask for no further page after S seconds
+                                (default \(PagingBudget.defaultDuration.components.seconds))
+      --paging-bytes B          feed, image: ask for no further page once the server has sent
+                                B bytes (default \(PagingBudget.defaultBytes), 16 MiB)
       --json                    feed, comments: print JSON for scripts
-      --output FILE             image: where to write the image data
+      --output FILE             image: where to write the image data (a regular file, or - for
+                                standard output)
       -h, --help                show help
 
     Environment:
@@ -46,7 +52,8 @@ enum HelpText {
     """
 
   private static let feed = """
-    Usage: essential-feed feed [--base-url URL] [--store PATH] [--pages N] [--json]
+    Usage: essential-feed feed [--base-url URL] [--store PATH] [--pages N] [--paging-seconds S]
+                               [--paging-bytes B] [--json]
 
     Loads the feed from the server and replaces the cache with it. Without a connection, shows
     the cached feed if it is less than 7 days old, and says how old it is. Otherwise prints the
@@ -61,9 +68,12 @@ enum HelpText {
 
   private static let image = """
     Usage: essential-feed image IMAGE-ID --output FILE [--base-url URL] [--store PATH]
+                                [--pages N] [--paging-seconds S] [--paging-bytes B]
 
-    Finds the image in the cached feed (or in the server's feed), then writes its data to FILE:
-    the cached data if there is some, otherwise the server's, which is then cached.
+    Finds the image in the server's feed (its first N pages, 1 by default), or in the cached
+    feed offline, then writes its data to FILE (- for standard output): the cached data if there
+    is some, otherwise the server's, which is then cached. FILE must be a regular file or a new
+    name; a folder, device or named pipe is refused.
     """
 
   private static let validateCache = """

@@ -13,7 +13,9 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidImageID(String)
   case invalidBaseURL(String, source: String)
   case invalidPageCount(String)
+  case invalidPagingLimit(String, String, maximum: Int)
   case invalidNow(String)
+  case unusableOutput(String, kind: String)
 
   /// One line saying what is wrong and, where it helps, what would be right.
   var message: String {
@@ -41,10 +43,16 @@ enum UsageError: Error, Equatable, Sendable {
     case .invalidImageID(let text):
       return "'\(text)' is not an image id (a UUID such as 73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6)"
     case .invalidBaseURL(let text, let source):
-      return "\(source) '\(text)' is not an http or https URL with a host"
+      return "\(source) '\(DisplayURL.redacting(text))' is not an http or https URL with a host"
     case .invalidPageCount(let text):
       return
         "--pages needs a whole number from 1 to \(CommandLineParser.maximumPages), not '\(text)'"
+    case .invalidPagingLimit(let option, let text, let maximum):
+      return "\(option) needs a whole number from 1 to \(maximum), not '\(text)'"
+    case .unusableOutput(let path, let kind):
+      return
+        "--output \(path) is \(kind), not a regular file; nothing was written (give a file name, "
+        + "or '-' for standard output)"
     case .invalidNow(let text):
       return
         "ESSENTIAL_FEED_NOW '\(text)' is not an ISO 8601 date and time such as 2026-11-23T10:00:00Z"

@@ -1,3 +1,4 @@
+import EssentialFeedSQLite
 import Foundation
 
 /// What every command may use: the console, the clock, and how paths are resolved. Commands
@@ -20,16 +21,18 @@ struct CommandContext: Sendable {
     return calendar
   }
 
-  /// The cache database `option` or the defaults choose, its folder and file created if missing.
-  func preparedStore(option: String?) throws(CommandFailure) -> StoreLocation {
+  /// The cache database `option` or the defaults choose, its folder and file created if missing,
+  /// and how it may be opened (read-only when the file is not writable).
+  func preparedStore(option: String?) throws(CommandFailure) -> (
+    StoreLocation, SQLiteFeedStore.Access
+  ) {
     let location = StoreLocation.resolve(
       option: option, environment: environment, currentDirectory: currentDirectory,
       homeDirectory: homeDirectory)
     do {
-      try location.prepare()
+      return (location, try location.prepare())
     } catch {
       throw CommandFailure(error.message)
     }
-    return location
   }
 }

@@ -11,8 +11,10 @@ struct CommentsCommand {
 
   func run() async throws(CommandFailure) {
     let url = ImageCommentsEndpoint.get(options.imageID).url(baseURL: baseURL)
+    let meter = TransferMeter()
     let loader = RemoteLoader(
-      url: url, client: URLSessionHTTPClient(), mapper: ImageCommentsMapper.map)
+      url: url, client: MeteredHTTPClient(decoratee: URLSessionHTTPClient(), meter: meter),
+      mapper: ImageCommentsMapper.map)
     let comments: [ImageComment]
     do {
       comments = try await ProgressLine(console: context.console).around(
@@ -20,7 +22,8 @@ struct CommentsCommand {
       ) { try await loader.load() }
     } catch {
       throw LoadFailure.failure(
-        error, loading: "a valid list of comments", from: url, context: context)
+        error, loading: "a valid list of comments", from: url,
+        clientFailure: await meter.lastFailure, context: context)
     }
     let screen = screen(for: comments)
     context.console.output(

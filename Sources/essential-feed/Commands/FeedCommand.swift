@@ -12,10 +12,10 @@ struct FeedCommand {
   let context: CommandContext
 
   func run() async throws(CommandFailure) {
-    let location = try context.preparedStore(option: options.storePath)
-    let composed = context.composedApp(baseURL: baseURL, store: location)
+    let (location, store) = try await context.openedStore(option: options.storePath)
+    let composed = context.composedApp(baseURL: baseURL, store: store)
     let report = await ProgressLine(console: context.console).around("Loading the feed…") {
-      await composed.loadFeed(pages: options.pages)
+      await composed.loadFeed(pages: options.pages, budget: options.budget)
     }
     let state = composed.app.feedScreen
     let notes = FeedNotes(baseURL: baseURL, store: location, context: context)
@@ -36,6 +36,6 @@ struct FeedCommand {
       RelativeDateFormatter(calendar: context.calendar, locale: context.locale)
         .string(for: $0, relativeTo: context.currentDate())
     }
-    return .cache(savedAt: report.savedAt, age: age)
+    return .cache(savedAt: report.savedAt, age: age, reason: report.cacheReason)
   }
 }

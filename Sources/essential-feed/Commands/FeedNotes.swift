@@ -7,12 +7,16 @@ struct FeedNotes: Sendable {
   let store: StoreLocation
   let context: CommandContext
 
-  /// Nothing to show: the app's error message, and why neither the server nor the cache could
-  /// be used.
+  /// Nothing to show: the app's error message (or, when the server answered with something that
+  /// is not a feed, a headline saying so), and why neither the server nor the cache could be used.
   func failure(_ message: String, _ report: FeedLoadReport) -> CommandFailure {
     var reasons: [String] = []
+    var headline = message
     if let remote = report.remoteFailure {
-      reasons.append(remoteReason(remote))
+      if (remote as? RemoteLoaderError) == .invalidData {
+        headline = LoadFailure.headline(remote, loading: Self.resource, locale: context.locale)
+      }
+      reasons.append(remoteReason(remote, report))
     }
     if let cache = report.cacheFailure {
       reasons.append(
@@ -22,17 +26,22 @@ struct FeedNotes: Sendable {
             + StoreErrorDescription.describe(cache)
             + " ('essential-feed validate-cache' resets it)")
     }
-    return CommandFailure(message, reasons: reasons)
+    return CommandFailure(headline, reasons: reasons)
   }
+
+  private static let resource = "a valid feed"
 
   /// After a feed is shown: a note on standard error when the server's answer was not a feed or
   /// a later page failed. A failed save is a failure: the cache was asked for and not kept.
   func afterShowing(_ report: FeedLoadReport) throws(CommandFailure) {
     if let remote = report.remoteFailure, (remote as? RemoteLoaderError) != .connectivity {
-      context.console.report(remoteReason(remote))
+      context.console.report(remoteReason(remote, report))
     }
     if let message = report.moreFailure {
       context.console.report("loading more images failed: \(message)")
+    }
+    if let stop = report.pagingStop {
+      context.console.report(stop)
     }
     if let save = report.saveFailure {
       throw CommandFailure(
@@ -41,8 +50,9 @@ struct FeedNotes: Sendable {
     }
   }
 
-  private func remoteReason(_ error: any Error) -> String {
+  private func remoteReason(_ error: any Error, _ report: FeedLoadReport) -> String {
     LoadFailure.reason(
-      error, loading: "a valid feed", from: FeedEndpoint.get().url(baseURL: baseURL))
+      error, loading: Self.resource, from: FeedEndpoint.get().url(baseURL: baseURL),
+      clientFailure: report.clientFailure)
   }
 }

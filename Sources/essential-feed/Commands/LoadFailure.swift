@@ -1,25 +1,45 @@
 import EssentialFeed
 import Foundation
 
-/// Turns a failed load into the failure a customer reads: the presenters' error message
-/// ("Couldn't connect to server") and the reason behind it.
+/// Turns a failed load into the failure a customer reads: a headline that says which kind of
+/// failure it was (no answer: the presenters' "Couldn't connect to server"; an answer that is
+/// not what was asked for: says so), and the reason behind it. URLs are shown without their
+/// credentials.
 enum LoadFailure {
-  /// The failure of loading `resource` (such as "a valid feed") from `url`.
+  /// The failure of loading `resource` (such as "a valid feed") from `url`; `clientFailure` is
+  /// what the HTTP client itself reported, if anything.
   static func failure(
-    _ error: any Error, loading resource: String, from url: URL, context: CommandContext
+    _ error: any Error, loading resource: String, from url: URL, clientFailure: (any Error)?,
+    context: CommandContext
   ) -> CommandFailure {
     CommandFailure(
-      PresentationStrings.string(.loadError, locale: context.locale),
-      reason: reason(error, loading: resource, from: url))
+      headline(error, loading: resource, locale: context.locale),
+      reason: reason(error, loading: resource, from: url, clientFailure: clientFailure))
+  }
+
+  /// The first line: the presenters' message for no answer, or what was wrong with the answer.
+  static func headline(_ error: any Error, loading resource: String, locale: Locale) -> String {
+    switch error {
+    case RemoteLoaderError.invalidData:
+      return "The server's answer was not \(resource)"
+    default:
+      return PresentationStrings.string(.loadError, locale: locale)
+    }
   }
 
   /// One line saying what went wrong underneath.
-  static func reason(_ error: any Error, loading resource: String, from url: URL) -> String {
+  static func reason(
+    _ error: any Error, loading resource: String, from url: URL, clientFailure: (any Error)?
+  ) -> String {
+    let shown = DisplayURL.string(url)
     switch error {
     case RemoteLoaderError.connectivity:
-      return "no answer from \(url.absoluteString)"
+      if case HTTPClientError.timedOut? = clientFailure {
+        return "timed out waiting for an answer from \(shown)"
+      }
+      return "no answer from \(shown)"
     case RemoteLoaderError.invalidData:
-      return "the answer from \(url.absoluteString) was not \(resource)"
+      return "the answer from \(shown) was not \(resource)"
     default:
       return "\(error)"
     }

@@ -3,15 +3,16 @@ import EssentialFeedSQLite
 import Foundation
 
 /// `essential-feed validate-cache`: deletes the cached feed when it is 7 days old or more, or
-/// when the store cannot be read (a corrupt file is replaced by an empty store).
+/// when the store cannot be read (a damaged cache of its own is replaced by an empty store; a
+/// file that is not its cache is refused and left alone).
 struct ValidateCacheCommand: Sendable {
   let options: ValidateCacheOptions
   let context: CommandContext
 
   func run() async throws(CommandFailure) {
-    let location = try context.preparedStore(option: options.storePath)
+    let (location, store) = try await context.openedStore(option: options.storePath)
     let loader = LocalFeedLoader(
-      store: SQLiteFeedStore(fileURL: location.fileURL), currentDate: context.currentDate,
+      store: store, currentDate: context.currentDate,
       policy: FeedCachePolicy(calendar: context.calendar))
     do {
       try await loader.validateCache()

@@ -3,12 +3,36 @@ import EssentialFeedSQLite
 import Foundation
 
 extension CommandContext {
-  /// The app over the real network and the SQLite cache at `location`, on this context's clock,
-  /// calendar and locale.
+  /// The app over the real network and `store`, on this context's clock, calendar and locale.
   @MainActor
-  func composedApp(baseURL: URL, store location: StoreLocation) -> ComposedFeedApp {
+  func composedApp(baseURL: URL, store: SQLiteFeedStore) -> ComposedFeedApp {
     ComposedFeedApp(
-      client: URLSessionHTTPClient(), store: SQLiteFeedStore(fileURL: location.fileURL),
-      baseURL: baseURL, currentDate: currentDate, calendar: calendar, locale: locale)
+      client: URLSessionHTTPClient(), store: store, baseURL: baseURL, currentDate: currentDate,
+      calendar: calendar, locale: locale)
+  }
+
+  /// The cache database `option` or the defaults choose, prepared (``preparedStore(option:)``)
+  /// and opened: read-only when the file is not writable, so a fresh cache can still be shown. A
+  /// file that is not this app's cache is refused here, before anything else happens; other
+  /// store errors surface where the store is used, as before.
+  func openedStore(option: String?) async throws(CommandFailure) -> (
+    StoreLocation, SQLiteFeedStore
+  ) {
+    let (location, access) = try preparedStore(option: option)
+    let store = SQLiteFeedStore(
+      fileURL: location.fileURL, access: access, ownsLocation: location.isDefault)
+    do {
+      try await store.open()
+    } catch SQLiteStoreError.foreignFile(let reason) {
+      throw CommandFailure(
+        "\(location.fileURL.path) is not an essential-feed cache: \(reason)",
+        reasons: [
+          "it was left as it is; give another file with --store PATH, or leave --store out "
+            + "to use the default cache"
+        ])
+    } catch {
+      // Reported by the command when it uses the store (a damaged cache of its own included).
+    }
+    return (location, store)
   }
 }

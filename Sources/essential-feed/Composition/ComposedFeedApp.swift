@@ -18,6 +18,8 @@ struct ComposedFeedApp {
   let cacheFailure: FailureRecorder
   /// The last failure to save the feed to the cache.
   let saveFailure: FailureRecorder
+  /// The bytes the client received and its last failure.
+  let meter: TransferMeter
 
   init(
     client: any HTTPClient, store: any FeedStore & FeedImageDataStore, baseURL: URL,
@@ -26,8 +28,10 @@ struct ComposedFeedApp {
     let remoteFailure = FailureRecorder()
     let cacheFailure = FailureRecorder()
     let saveFailure = FailureRecorder()
+    let meter = TransferMeter()
     self.app = FeedApp(
-      httpClient: client, store: store, baseURL: baseURL, currentDate: currentDate,
+      httpClient: MeteredHTTPClient(decoratee: client, meter: meter), store: store,
+      baseURL: baseURL, currentDate: currentDate,
       calendar: calendar, locale: locale,
       seams: FeedAppSeams(
         remoteFeed: { RecordingFeedLoader(decoratee: $0, recorder: remoteFailure) },
@@ -37,20 +41,29 @@ struct ComposedFeedApp {
     self.remoteFailure = remoteFailure
     self.cacheFailure = cacheFailure
     self.saveFailure = saveFailure
+    self.meter = meter
   }
 
-  /// Loads the feed, then up to `pages - 1` more pages while the server has more and `found` is
-  /// false for the images shown. Only a feed from the server loads more pages.
-  func loadFeed(pages: Int, until found: ([FeedImage]) -> Bool = { _ in false }) async
-    -> FeedLoadReport
-  {
+  /// Loads the feed, then up to `pages - 1` more pages while the server has more, `budget` is
+  /// not spent and `found` is false for the images shown. Only a feed from the server loads more
+  /// pages.
+  func loadFeed(
+    pages: Int, budget: PagingBudget = PagingBudget(),
+    until found: ([FeedImage]) -> Bool = { _ in false }
+  ) async -> FeedLoadReport {
+    let started = ContinuousClock.now
     await app.loadFeed()
     let remote = await remoteFailure.failure
     var moreFailure: String?
+    var pagingStop: String?
     var loaded = 1
     while remote == nil, loaded < pages, app.feedScreen.loadMore.isAvailable,
       !found(app.feedScreen.images.map(\.image))
     {
+      pagingStop = budget.stop(
+        pages: loaded, elapsed: ContinuousClock.now - started,
+        received: await meter.bytesReceived)
+      if pagingStop != nil { break }
       await app.loadMore()
       loaded += 1
       if let message = app.feedScreen.loadMore.errorMessage {
@@ -63,6 +76,7 @@ struct ComposedFeedApp {
     let savedAt = remote != nil && cache == nil ? try? await store.retrieve()?.timestamp : nil
     return FeedLoadReport(
       remoteFailure: remote, cacheFailure: cache, savedAt: savedAt, moreFailure: moreFailure,
-      saveFailure: await saveFailure.failure)
+      saveFailure: await saveFailure.failure, clientFailure: await meter.lastFailure,
+      pagingStop: pagingStop)
   }
 }

@@ -1,4 +1,5 @@
 import EssentialApp
+import EssentialFeed
 import Foundation
 
 /// What happened underneath a feed load, beyond what ``FeedApp`` shows.
@@ -13,9 +14,18 @@ struct FeedLoadReport: Sendable {
   let moreFailure: String?
   /// Why the loaded feed could not be cached.
   let saveFailure: (any Error)?
+  /// The last failure the HTTP client itself reported (a timeout, a refused connection).
+  var clientFailure: (any Error)? = nil
+  /// Why paging stopped before the pages asked for, when a ``PagingBudget`` limit stopped it.
+  var pagingStop: String? = nil
 
   /// Whether the feed shown is the cached one.
   var isFromCache: Bool { remoteFailure != nil }
+
+  /// Why the cached feed is shown: the server was out of reach, or its answer was not a feed.
+  var cacheReason: CacheReason {
+    (remoteFailure as? RemoteLoaderError) == .invalidData ? .invalidAnswer : .offline
+  }
 
   /// Whether the cache failed because it was simply empty or expired, rather than unreadable.
   var cacheIsMissing: Bool {

@@ -7,8 +7,16 @@ struct RecordingFeedCache: FeedCache {
   let recorder: FailureRecorder
 
   func save(_ feed: [FeedImage]) async throws {
+    try await recording { try await decoratee.save(feed) }
+  }
+
+  func append(_ images: [FeedImage]) async throws {
+    try await recording { try await decoratee.append(images) }
+  }
+
+  private func recording(_ write: () async throws -> Void) async throws {
     do {
-      try await decoratee.save(feed)
+      try await write()
     } catch {
       await recorder.record(error)
       throw error

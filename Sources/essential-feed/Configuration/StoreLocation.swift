@@ -1,11 +1,18 @@
+import EssentialFeedSQLite
 import Foundation
 
 /// Where the cache database lives, and how it is prepared for use: `--store`, else
 /// `$XDG_CACHE_HOME/essential-feed/feed.sqlite`, else `~/.cache/essential-feed/feed.sqlite`.
 /// A directory the app creates is owner-only (0700), and so is a new database file (0600).
+///
+/// The default path is the app's own: whatever file is there is taken for its cache (a file
+/// there that is not a database at all is a damaged cache, which `validate-cache` replaces). A
+/// `--store` file must prove it is the app's cache before the store changes it.
 struct StoreLocation: Equatable, Sendable {
   /// The database file.
   let fileURL: URL
+  /// Whether the path is the default one, inside the app's own cache folder.
+  var isDefault = false
 
   /// Resolves the location; a relative `--store` is taken from `currentDirectory`.
   static func resolve(
@@ -24,12 +31,17 @@ struct StoreLocation: Equatable, Sendable {
     }
     return StoreLocation(
       fileURL: URL(fileURLWithPath: cacheHome).appendingPathComponent("essential-feed")
-        .appendingPathComponent("feed.sqlite"))
+        .appendingPathComponent("feed.sqlite"),
+      isDefault: true)
   }
 
   /// Creates the missing directories (0700) and an empty database file (0600) if there is none,
-  /// then checks that the file is a writable regular file.
-  func prepare(fileManager: FileManager = .default) throws(StoreLocationError) {
+  /// then checks that the file is not a folder. Returns how the store may open it: read-only when
+  /// the file is not writable, so that its cache can still be read.
+  @discardableResult
+  func prepare(fileManager: FileManager = .default) throws(StoreLocationError)
+    -> SQLiteFeedStore.Access
+  {
     let directory = fileURL.deletingLastPathComponent()
     do {
       try fileManager.createDirectory(
@@ -41,13 +53,13 @@ struct StoreLocation: Equatable, Sendable {
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) {
       if isDirectory.boolValue { throw .notAFile(fileURL.path) }
-      if !fileManager.isWritableFile(atPath: fileURL.path) { throw .notWritable(fileURL.path) }
-      return
+      return fileManager.isWritableFile(atPath: fileURL.path) ? .readWrite : .readOnly
     }
     guard
       fileManager.createFile(
         atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
     else { throw .notWritable(fileURL.path) }
+    return .readWrite
   }
 }
 

@@ -1,5 +1,6 @@
 /// Renders a ``CommentsScreen`` for people: the title, then each comment's author, relative date
-/// and message.
+/// and message. A message's own line breaks start indented lines under its author; the server's
+/// text is otherwise shown with its control characters made visible (``VisibleText``).
 enum CommentsTextRenderer {
   static func render(_ screen: CommentsScreen) -> String {
     var lines = [screen.title]
@@ -8,9 +9,9 @@ enum CommentsTextRenderer {
     }
     for comment in screen.comments {
       lines.append("")
-      lines.append("\(comment.username), \(comment.relativeDate)")
+      lines.append("\(VisibleText.escaping(comment.username)), \(comment.relativeDate)")
       lines += comment.message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "  " + $0 }
+        .map { "  " + VisibleText.escaping(String($0)) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -9,6 +9,8 @@ struct Console: Sendable {
   let error: @Sendable (String) -> Void
   /// Whether standard error is a terminal, so a progress line may be shown and erased.
   let errorIsTerminal: Bool
+  /// Writes bytes as they are to standard output (`image --output -`).
+  var outputData: @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }
 
   /// The process's standard output and standard error.
   static var standard: Console {

@@ -29,7 +29,7 @@ enum FeedJSONRenderer {
       case .server:
         source = "server"
         savedAt = nil
-      case .cache(let date, _):
+      case .cache(let date, _, _):
         source = "cache"
         savedAt = date.map(JSONOutput.timestamp)
       }

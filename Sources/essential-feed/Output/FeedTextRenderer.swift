@@ -1,12 +1,14 @@
 import EssentialFeed
 
 /// Renders a ``FeedScreen`` for people: the title, the offline note when the feed is cached, then
-/// each image's description, location and id (the id is what `comments` and `image` take).
+/// each image's description, location and id (the id is what `comments` and `image` take). The
+/// server's text is shown with its control characters made visible (``VisibleText``).
 enum FeedTextRenderer {
   static func render(_ screen: FeedScreen) -> String {
     var lines = [screen.title]
-    if case .cache(_, let age) = screen.origin {
-      lines.append("Showing the cached feed" + (age.map { " saved \($0)" } ?? "") + " (offline)")
+    if case .cache(_, let age, let why) = screen.origin {
+      lines.append(
+        "Showing the cached feed" + (age.map { " saved \($0)" } ?? "") + " (\(why.note))")
     }
     if screen.images.isEmpty {
       lines += ["", "No images yet."]
@@ -15,8 +17,8 @@ enum FeedTextRenderer {
       let number = "\(index + 1). "
       let indent = String(repeating: " ", count: number.count)
       lines.append("")
-      lines.append(number + (image.description ?? "(no description)"))
-      if let location = image.location { lines.append(indent + location) }
+      lines.append(number + (image.description.map(VisibleText.escaping) ?? "(no description)"))
+      if let location = image.location { lines.append(indent + VisibleText.escaping(location)) }
       lines.append(indent + "id " + image.id.uuidString)
     }
     return lines.joined(separator: "\n") + "\n"

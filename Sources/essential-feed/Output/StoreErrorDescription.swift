@@ -10,6 +10,8 @@ enum StoreErrorDescription {
       return "it was written by a newer version (schema \(found); this version reads \(supported))"
     case SQLiteStoreError.invalidStoredValue(let column):
       return "a stored \(column) can't be read"
+    case SQLiteStoreError.foreignFile(let reason):
+      return "it is not an essential-feed cache (\(reason)); it was left as it is"
     default:
       return "\(error)"
     }

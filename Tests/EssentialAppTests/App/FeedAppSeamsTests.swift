@@ -95,4 +95,9 @@ private struct LoggingFeedCache: FeedCache {
     await log.add("cache saved \(feed.count)")
     try await decoratee.save(feed)
   }
+
+  func append(_ images: [FeedImage]) async throws {
+    await log.add("cache appended \(images.count)")
+    try await decoratee.append(images)
+  }
 }

@@ -47,15 +47,46 @@ struct PaginatedFeedLoaderTests {
     #expect(await pages.requests == [firstPage.last?.id])
   }
 
-  @Test("load more saves the whole feed so far into the cache")
-  func loadMoreCachesFeed() async throws {
-    let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
-    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+  @Test("load more appends only the page's images to the cache, not the whole feed again")
+  func loadMoreCachesOnlyTheNewPage() async throws {
+    let (firstPage, secondPage, thirdPage) = (uniqueFeed(), uniqueFeed(), uniqueFeed())
+    let (sut, _, cache) = makeSUT(
+      firstPage: .success(firstPage), nextPages: [secondPage, thirdPage])
 
     let loadMore = try #require(try await sut.load().loadMore)
-    _ = try await loadMore()
+    let next = try #require(try await loadMore().loadMore)
+    _ = try await next()
 
-    #expect(await cache.messages == [.save(firstPage + secondPage)])
+    #expect(await cache.messages == [.append(secondPage), .append(thirdPage)])
+  }
+
+  @Test("images whose id an earlier page held are dropped, and cached only once")
+  func loadMoreDropsRepeatedIDs() async throws {
+    let firstPage = uniqueFeed()
+    let fresh = uniqueFeed()
+    let (sut, _, cache) = makeSUT(
+      firstPage: .success(firstPage), nextPages: [firstPage + fresh + fresh])
+
+    let loadMore = try #require(try await sut.load().loadMore)
+    let page = try await loadMore()
+
+    #expect(page.items == firstPage + fresh)
+    #expect(await cache.messages == [.append(fresh)])
+  }
+
+  @Test("a page that only repeats earlier ids ends the paging (a server ignoring after_id)")
+  func repeatedPageIsLast() async throws {
+    let firstPage = uniqueFeed()
+    let (sut, pages, cache) = makeSUT(
+      firstPage: .success(firstPage), nextPages: [firstPage, firstPage, firstPage])
+
+    let loadMore = try #require(try await sut.load().loadMore)
+    let page = try await loadMore()
+
+    #expect(page.items == firstPage)
+    #expect(page.loadMore == nil)
+    #expect(await pages.requests.count == 1)
+    #expect(await cache.messages == [])
   }
 
   @Test("load more stops at an empty page and leaves the cache alone")

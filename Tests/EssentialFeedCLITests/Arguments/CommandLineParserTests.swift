@@ -24,6 +24,38 @@ struct CommandLineParserTests {
             pages: 3, json: true)))
   }
 
+  @Test("feed and image take --paging-seconds and --paging-bytes; image takes --pages")
+  func pagingBudget() throws {
+    let id = UUID()
+    let budget = PagingBudget(duration: .seconds(5), bytes: 1_000)
+
+    #expect(
+      try parse("feed", "--paging-seconds", "5", "--paging-bytes", "1000")
+        == .feed(FeedOptions(budget: budget)))
+    #expect(
+      try parse(
+        "image", id.uuidString, "--output", "o.png", "--pages", "3", "--paging-seconds=5",
+        "--paging-bytes=1000")
+        == .image(ImageOptions(imageID: id, outputPath: "o.png", pages: 3, budget: budget)))
+  }
+
+  @Test(
+    "a paging limit that is not a whole number in range is a usage error",
+    arguments: ["0", "-1", "ten", "3601"])
+  func invalidPagingSeconds(text: String) {
+    #expect(throws: UsageError.invalidPagingLimit("--paging-seconds", text, maximum: 3_600)) {
+      try parse("feed", "--paging-seconds", text)
+    }
+  }
+
+  @Test("a base URL's credentials are not echoed in its usage error")
+  func baseURLCredentialsNotEchoed() {
+    let message = UsageError.invalidBaseURL("ftp://me:secret@host/", source: "--base-url").message
+
+    #expect(!message.contains("secret"))
+    #expect(!message.contains("me:"))
+  }
+
   @Test("options also take their value after an equals sign")
   func inlineValues() throws {
     let command = try parse("feed", "--store=/tmp/a.sqlite", "--pages=2")

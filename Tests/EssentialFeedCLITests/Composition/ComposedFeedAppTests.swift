@@ -104,7 +104,65 @@ struct ComposedFeedAppTests {
     #expect(sut.app.feedScreen.images.map(\.image) == [image1, image2])
   }
 
+  @Test("paging stops once the server has sent --paging-bytes, and the report says why")
+  func pagingStopsAtByteBudget() async throws {
+    let sut = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
+
+    let report = await sut.loadFeed(pages: 50, budget: PagingBudget(bytes: 1))
+
+    #expect(sut.app.feedScreen.images.count == 1)
+    #expect(report.pagingStop?.contains("--paging-bytes") == true)
+  }
+
+  @Test("paging stops once --paging-seconds have passed, and the report says why")
+  func pagingStopsAtTimeBudget() async throws {
+    let sut = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
+
+    let report = await sut.loadFeed(pages: 50, budget: PagingBudget(duration: .zero))
+
+    #expect(sut.app.feedScreen.images.count == 1)
+    #expect(report.pagingStop?.contains("--paging-seconds") == true)
+  }
+
+  @Test("within its budget, paging loads the pages asked for and saves each page's images once")
+  func pagingWithinBudget() async throws {
+    let store = InMemoryFeedStore()
+    let sut = makeSUT(client: endlessPages(), store: store)
+
+    let report = await sut.loadFeed(pages: 5)
+
+    #expect(report.pagingStop == nil)
+    #expect(sut.app.feedScreen.images.count == 5)
+    let cached = try await store.retrieve()?.feed.map(\.id)
+    #expect(cached == sut.app.feedScreen.images.map(\.image.id))
+  }
+
+  @Test("a timeout is reported as the client's own failure, so it can be told from no connection")
+  func timeoutIsRecorded() async throws {
+    let sut = makeSUT(
+      client: HTTPClientStub { _ in throw HTTPClientError.timedOut }, store: InMemoryFeedStore())
+
+    let report = await sut.loadFeed(pages: 1)
+
+    #expect(report.clientFailure as? HTTPClientError == .timedOut)
+    let url = URL(string: "https://api.example.com/v1/feed?limit=10")!
+    #expect(
+      LoadFailure.reason(
+        report.remoteFailure!, loading: "a valid feed", from: url,
+        clientFailure: report.clientFailure)
+        == "timed out waiting for an answer from https://api.example.com/v1/feed?limit=10")
+  }
+
   // MARK: - Helpers
+
+  /// A server with one new image on every page, however far it is asked.
+  private func endlessPages() -> HTTPClientStub {
+    HTTPClientStub { [self] url in
+      let image = FeedImage(
+        id: UUID(), description: nil, location: nil, url: URL(string: "https://a.com/x.png")!)
+      return (feedJSON([image]), HTTPClientStub.ok(url))
+    }
+  }
 
   private let empty = Data(#"{"items":[]}"#.utf8)
   private let now = Date(timeIntervalSince1970: 1_795_428_000)

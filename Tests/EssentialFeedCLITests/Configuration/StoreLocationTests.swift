@@ -102,7 +102,31 @@ struct StoreLocationTests {
     }
   }
 
+  @Test("a store file that is not writable is opened read-only, so its cache can still be read")
+  func prepareReadOnlyFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let location = StoreLocation(fileURL: folder.path("feed.sqlite"))
+    try location.prepare()
+
+    // Tests may run as root, whom file permissions do not stop: the file manager says "no".
+    let access = try location.prepare(fileManager: ReadOnlyFileManager())
+
+    #expect(access == .readOnly)
+  }
+
+  @Test("only the default store path is the app's own location; a --store path is not")
+  func defaultPathIsOwned() {
+    #expect(resolve(option: nil, ["HOME": "/home/me"]).isDefault)
+    #expect(!resolve(option: "/data/feed.db", ["HOME": "/home/me"]).isDefault)
+  }
+
   // MARK: - Helpers
+
+  /// A file manager for which no file is writable.
+  private final class ReadOnlyFileManager: FileManager, @unchecked Sendable {
+    override func isWritableFile(atPath path: String) -> Bool { false }
+  }
 
   private func resolve(option: String?, _ variables: [String: String]) -> StoreLocation {
     StoreLocation.resolve(

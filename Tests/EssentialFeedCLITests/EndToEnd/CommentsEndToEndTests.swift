@@ -56,7 +56,9 @@ struct CommentsEndToEndTests {
     #expect(run.standardError.contains("Couldn't connect to server"))
   }
 
-  @Test("an image the server has no comments for gives the error message and exit status 1")
+  @Test(
+    "an image the server has no comments for says the answer was not comments, exit status 1, not that the server could not be reached"
+  )
   func unknownImage() throws {
     let session = try EndToEndSession()
     defer { session.close() }
@@ -64,6 +66,9 @@ struct CommentsEndToEndTests {
     let run = try session.run(["comments", UUID().uuidString])
 
     #expect(run.status == 1)
-    #expect(run.standardError.contains("Couldn't connect to server"))
+    #expect(
+      run.standardError.hasPrefix(
+        "essential-feed: The server's answer was not a valid list of comments\n"))
+    #expect(!run.standardError.contains("Couldn't connect to server"))
   }
 }

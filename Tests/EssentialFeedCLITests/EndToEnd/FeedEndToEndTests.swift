@@ -84,7 +84,9 @@ struct FeedEndToEndTests {
     #expect(offline.standardError.contains("Couldn't connect to server"))
   }
 
-  @Test("a server answer that is not a feed, with no cache, is an error with exit status 1")
+  @Test(
+    "a server answer that is not a feed, with no cache, says so (not that the server could not be reached), exit status 1"
+  )
   func badPayloadWithoutCache() throws {
     let session = try EndToEndSession()
     defer { session.close() }
@@ -93,8 +95,10 @@ struct FeedEndToEndTests {
 
     #expect(run.status == 1)
     #expect(run.standardOutput.isEmpty)
-    #expect(run.standardError.contains("Couldn't connect to server"))
-    #expect(run.standardError.contains("not a valid feed"))
+    #expect(
+      run.standardError.hasPrefix("essential-feed: The server's answer was not a valid feed\n"))
+    #expect(!run.standardError.contains("Couldn't connect to server"))
+    #expect(run.standardError.contains("no cached feed less than 7 days old"))
   }
 
   @Test("a server answer that is not a feed shows the cache, says so, and keeps the cache")
@@ -108,9 +112,31 @@ struct FeedEndToEndTests {
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
 
     #expect(broken.status == 0, "\(broken.standardError)")
-    #expect(broken.standardOutput.contains("Showing the cached feed saved 1 day ago"))
+    #expect(
+      broken.standardOutput.contains(
+        "Showing the cached feed saved 1 day ago (the server's answer was not a valid feed)"))
+    #expect(!broken.standardOutput.contains("(offline)"))
     #expect(broken.standardError.contains("not a valid feed"))
-    #expect(offline.standardOutput == broken.standardOutput)
+    #expect(offline.standardOutput.contains("Showing the cached feed saved 1 day ago (offline)"))
+    #expect(
+      offline.standardOutput.split(separator: "\n").dropFirst(2)
+        == broken.standardOutput.split(separator: "\n").dropFirst(2))
+  }
+
+  @Test("credentials in --base-url are never echoed in an error")
+  func credentialsNotEchoed() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let base = session.server.baseURL().replacingOccurrences(
+      of: "http://", with: "http://me:s3cret@")
+    session.server.stop()
+
+    let run = try session.run(["feed", "--base-url", base])
+
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("no answer from http://127.0.0.1:"), "\(run.standardError)")
+    #expect(!run.standardError.contains("s3cret"))
+    #expect(!run.standardError.contains("me:"))
   }
 
   @Test("--pages N loads N pages, each after the last image shown")

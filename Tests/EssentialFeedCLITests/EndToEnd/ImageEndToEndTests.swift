@@ -72,6 +72,27 @@ struct ImageEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  @Test("image looks only at the feed's first page unless --pages asks for more")
+  func pagesOnlyWhenAsked() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let onSecondPage = "00000000-0000-0000-0000-000000000015"
+    let output = session.folder.path("fifteen.png")
+
+    let firstPageOnly = try session.run(
+      ["image", onSecondPage, "--output", output.path], prefix: "/many")
+    let feedRequests = session.server.requests().filter { $0.contains("/v1/feed") }.count
+    let twoPages = try session.run(
+      ["image", onSecondPage, "--output", output.path, "--pages", "2"], prefix: "/many")
+
+    #expect(firstPageOnly.status == 1)
+    #expect(firstPageOnly.standardError.contains("is not in the feed's first page"))
+    #expect(firstPageOnly.standardError.contains("--pages N looks further"))
+    #expect(feedRequests == 1)
+    #expect(twoPages.status == 0, "\(twoPages.standardError)")
+    #expect(try Data(contentsOf: output) == Self.fixture("sunset.png"))
+  }
+
   @Test("an output file that cannot be written is an error with exit status 1")
   func unwritableOutput() throws {
     let session = try EndToEndSession()

@@ -83,6 +83,23 @@ struct StoreEndToEndTests {
     #expect(offline.standardOutput.contains("saved 1 day ago"))
   }
 
+  @Test(
+    "a store file without write permission still shows its fresh cache offline",
+    .enabled(if: geteuid() != 0, "skipped as root: file permissions do not stop root's writes"))
+  func readOnlyStoreServesFreshCache() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try session.run(["feed"])
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o400], ofItemAtPath: session.store.path)
+    session.server.stop()
+
+    let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
+
+    #expect(offline.status == 0, "\(offline.standardError)")
+    #expect(offline.standardOutput.contains("Sunset at the pier"))
+  }
+
   private func permissions(_ url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1

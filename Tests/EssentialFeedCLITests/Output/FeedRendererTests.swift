@@ -33,7 +33,8 @@ struct FeedRendererTests {
     let text = FeedTextRenderer.render(
       FeedScreen(
         title: "My Feed", images: [],
-        origin: .cache(savedAt: Date(timeIntervalSince1970: 0), age: "2 days ago")))
+        origin: .cache(savedAt: Date(timeIntervalSince1970: 0), age: "2 days ago", reason: .offline)
+      ))
 
     #expect(
       text.hasPrefix("My Feed\nShowing the cached feed saved 2 days ago (offline)\n"))
@@ -71,7 +72,8 @@ struct FeedRendererTests {
       FeedJSONRenderer.render(
         FeedScreen(
           title: "My Feed", images: [],
-          origin: .cache(savedAt: Date(timeIntervalSince1970: 1_795_428_000), age: "now"))))
+          origin: .cache(
+            savedAt: Date(timeIntervalSince1970: 1_795_428_000), age: "now", reason: .offline))))
 
     #expect(json["source"] as? String == "cache")
     #expect(json["saved_at"] as? String == "2026-11-23T10:00:00Z")

@@ -3,8 +3,12 @@ import Foundation
 /// One finished run of the `essential-feed` binary.
 struct CommandLineRun {
   let status: Int32
-  let standardOutput: String
+  /// Standard output as it was written (it may be binary, as with `image --output -`).
+  let standardOutputData: Data
   let standardError: String
+
+  /// Standard output as text (invalid UTF-8 shown as U+FFFD).
+  var standardOutput: String { String(decoding: standardOutputData, as: UTF8.self) }
 }
 
 /// Runs the built `essential-feed` binary in a clean environment: only what the test gives, plus
@@ -62,7 +66,7 @@ struct CommandLineRunner {
     }
     return CommandLineRun(
       status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+      standardOutputData: try Data(contentsOf: outURL),
       standardError: try String(contentsOf: errURL, encoding: .utf8))
   }
 }

@@ -62,6 +62,79 @@ struct FeedStoreSpecs {
     #expect(try await sut.retrieve() == CachedFeed(feed: [], timestamp: anyTimestamp))
   }
 
+  @Test(
+    "text round-trips byte for byte, an embedded NUL and an empty string included",
+    arguments: StoreKind.allCases)
+  func textRoundTripsByteForByte(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feed = [
+      uniqueLocalImage(description: "before;-- \u{0} nul", location: "\u{0}"),
+      uniqueLocalImage(description: "", location: "tab\tand \u{1B}[2J escape"),
+    ]
+
+    try await sut.insert(feed, timestamp: anyTimestamp)
+
+    let retrieved = try #require(try await sut.retrieve())
+    #expect(
+      retrieved.feed.map { $0.description.map { Array($0.utf8) } }
+        == feed.map { $0.description.map { Array($0.utf8) } })
+    #expect(
+      retrieved.feed.map { $0.location.map { Array($0.utf8) } }
+        == feed.map { $0.location.map { Array($0.utf8) } })
+  }
+
+  // MARK: - Append
+
+  @Test(
+    "append adds images after the cached ones and stamps the cache with its timestamp",
+    arguments: StoreKind.allCases)
+  func appendAddsAfterCachedImages(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let (first, second, third) = (uniqueLocalFeed(), uniqueLocalFeed(), uniqueLocalFeed())
+    let later = anyTimestamp.addingTimeInterval(60)
+    try await sut.insert(first, timestamp: anyTimestamp)
+
+    try await sut.appendToCachedFeed(second, timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed(third, timestamp: later)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: first + second + third, timestamp: later))
+  }
+
+  @Test("append on an empty cache makes the images the cached feed", arguments: StoreKind.allCases)
+  func appendOnEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feed = uniqueLocalFeed()
+
+    try await sut.appendToCachedFeed(feed, timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+  }
+
+  @Test("append keeps the image data already stored", arguments: StoreKind.allCases)
+  func appendKeepsImageData(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let feed = [uniqueLocalImage()]
+    try await sut.insert(feed, timestamp: anyTimestamp)
+    try await sut.insert(anyData(), for: feed[0].url)
+
+    try await sut.appendToCachedFeed([uniqueLocalImage()], timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve(dataForURL: feed[0].url) == anyData())
+  }
+
+  @Test("a feed replaced after an append holds only the new feed", arguments: StoreKind.allCases)
+  func replaceAfterAppend(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let replacement = uniqueLocalFeed()
+    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed(uniqueLocalFeed(), timestamp: anyTimestamp)
+
+    try await sut.replaceCachedFeed(with: replacement, timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed([], timestamp: anyTimestamp)
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: replacement, timestamp: anyTimestamp))
+  }
+
   // MARK: - Insert
 
   @Test("insert delivers no error on empty cache", arguments: StoreKind.allCases)

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedSQLite
 import Foundation
 
 /// Any URL, when its value does not matter to the test.
@@ -41,11 +42,29 @@ let anyTimestamp = Date(timeIntervalSince1970: 1_781_524_800.123_456)
 /// A database file name inside a test's temporary directory.
 let storeFileName = "feed-store.sqlite"
 
+/// Whether `error` says the file is not the store's own.
+func isForeignFile(_ error: SQLiteStoreError) -> Bool {
+  if case .foreignFile = error { return true }
+  return false
+}
+
+/// The schema version the store writes.
+let currentVersion: UInt32 = 2
+
+/// The store's mark, `PRAGMA application_id`: the bytes `EFED`.
+let storeApplicationID: UInt32 = 0x4546_4544
+
 /// The schema version kept in a SQLite file's header (`PRAGMA user_version`: 4 big-endian bytes at
 /// offset 60 of the file), read and written directly so tests need no SQLite access of their own.
 enum DatabaseHeader {
   static func userVersion(of file: URL) throws -> UInt32 {
     let header = try Data(contentsOf: file).prefix(64)
+    return header.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  /// The `PRAGMA application_id` kept in the header (4 big-endian bytes at offset 68).
+  static func applicationID(of file: URL) throws -> UInt32 {
+    let header = try Data(contentsOf: file).prefix(72)
     return header.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
   }
 

@@ -67,16 +67,31 @@ struct EssentialFeedCacheIntegrationTests {
     await #expect(throws: SQLiteStoreError.self) { try await makeFeedLoader().load() }
   }
 
-  @Test("validation recovers a cache file that is not a database, so the next save loads")
+  @Test(
+    "in the store's own location, validation recovers a cache file that is not a database, so the next save loads"
+  )
   func validationRecoversUnreadableCacheFile() async throws {
     let feed = [uniqueImage()]
     try Data("not a database".utf8).write(to: directory.file(storeFileName))
+    let loader = LocalFeedLoader(
+      store: SQLiteFeedStore(fileURL: directory.file(storeFileName), ownsLocation: true),
+      currentDate: { anyTimestamp })
 
-    try await makeFeedLoader().validateCache()
+    try await loader.validateCache()
 
     #expect(try await makeFeedLoader().load() == [])
     try await makeFeedLoader().save(feed)
     #expect(try await makeFeedLoader().load() == feed)
+  }
+
+  @Test("validation leaves a file that is not a database, at a location not its own, as it is")
+  func validationKeepsForeignFile() async throws {
+    let text = Data("not a database".utf8)
+    try text.write(to: directory.file(storeFileName))
+
+    await #expect(throws: SQLiteStoreError.self) { try await makeFeedLoader().validateCache() }
+
+    #expect(try Data(contentsOf: directory.file(storeFileName)) == text)
   }
 
   @Test("a failed save leaves the previous cache whole")

@@ -1,0 +1,43 @@
+/// Text from outside (the server's descriptions, locations, comments, user names) made safe to
+/// print on a terminal: every control character is shown as a visible escape instead of acting on
+/// the terminal, so such text can neither retitle nor clear the terminal, nor forge a line of
+/// output. This is the one place that decides which characters are unsafe; every human-facing
+/// output and the JSON output use it.
+enum VisibleText {
+  /// `text` with each unsafe character written as an escape: `\n`, `\r`, `\t` for line feed,
+  /// carriage return and tab, `\u{1B}` (its code in hexadecimal) for the others, and `\\` for a
+  /// backslash, so an escape shown always stands for one character.
+  static func escaping(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else { return text }
+    var visible = ""
+    visible.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": visible += "\\n"
+      case "\r": visible += "\\r"
+      case "\t": visible += "\\t"
+      case "\\": visible += "\\\\"
+      case _ where isUnsafe(scalar): visible += "\\u{\(hex(scalar))}"
+      default: visible.unicodeScalars.append(scalar)
+      }
+    }
+    return visible
+  }
+
+  /// Whether `scalar` can act on a terminal or reorder what is shown: the C0 controls (U+0000 to
+  /// U+001F, escape, bell, line feed and carriage return among them), delete (U+007F), the C1
+  /// controls (U+0080 to U+009F), the line and paragraph separators (U+2028, U+2029), and the
+  /// bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069).
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// The scalar's code in upper-case hexadecimal, at least two digits.
+  static func hex(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return digits.count < 2 ? "0" + digits : digits
+  }
+}

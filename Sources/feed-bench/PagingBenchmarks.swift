@@ -1,0 +1,94 @@
+import EssentialApp
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Times paging the feed with ``FeedApp`` on a new SQLite file against an in-process server that
+/// ignores `limit` (every page holds 1,000 items): the first page, then 19 more (`loadMore`), as
+/// `essential-feed feed --pages 20` does. Two servers: one that honours `after_id` (each page
+/// 1,000 new ids) and one that ignores it too (the same 1,000 ids on every page). Prints the wall
+/// time, the pages requested, the images shown and the rows the cache holds afterwards; each figure
+/// is the median of 3 runs, each on a new file.
+@MainActor
+func runPagingBenchmarks() async throws {
+  print(
+    "== Paging benchmarks: FeedApp, SQLite file, server ignoring limit (1,000 items/page), "
+      + "median of 3 runs ==")
+  for honoursAfterID in [true, false] {
+    var runs: [PagingRun] = []
+    for _ in 0..<3 {
+      runs.append(try await pagingRun(honoursAfterID: honoursAfterID))
+    }
+    let median = runs.sorted { $0.elapsed < $1.elapsed }[runs.count / 2]
+    let label =
+      honoursAfterID
+      ? "20 pages, after_id honoured (1,000 new ids each)"
+      : "20 pages asked, after_id ignored (same 1,000 ids)"
+    let padded = label.padding(toLength: 52, withPad: " ", startingAt: 0)
+    print(
+      "\(padded) \(String(format: "%9.1f", median.elapsed.milliseconds)) ms, "
+        + "\(median.requests) requests, \(median.shown) images shown, \(median.cached) rows cached")
+  }
+}
+
+private struct PagingRun {
+  let elapsed: Duration
+  let requests: Int
+  let shown: Int
+  let cached: Int
+}
+
+/// One run on a new file: the first page, then `loadMore` while the app offers it, up to 20 pages.
+@MainActor
+private func pagingRun(honoursAfterID: Bool) async throws -> PagingRun {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("feed-bench-paging-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let store = SQLiteFeedStore(fileURL: directory.appendingPathComponent("paging.sqlite"))
+  let server = LimitIgnoringServer(pageSize: 1_000, honoursAfterID: honoursAfterID)
+  let app = FeedApp(
+    httpClient: server, store: store, baseURL: URL(string: "https://bench.example")!,
+    currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
+
+  let started = ContinuousClock.now
+  await app.loadFeed()
+  for _ in 1..<20 where app.feedScreen.loadMore.isAvailable {
+    await app.loadMore()
+  }
+  let elapsed = ContinuousClock.now - started
+  return PagingRun(
+    elapsed: elapsed, requests: await server.requests, shown: app.feedScreen.images.count,
+    cached: try await store.retrieve()?.feed.count ?? 0)
+}
+
+/// A feed server that answers every page with `pageSize` items whatever `limit` asks.
+private actor LimitIgnoringServer: HTTPClient {
+  let pageSize: Int
+  let honoursAfterID: Bool
+  private(set) var requests = 0
+
+  init(pageSize: Int, honoursAfterID: Bool) {
+    self.pageSize = pageSize
+    self.honoursAfterID = honoursAfterID
+  }
+
+  func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+    requests += 1
+    let page = honoursAfterID ? requests - 1 : 0
+    let items = (0..<pageSize).map { index -> String in
+      let number = page * pageSize + index
+      let id = String(format: "00000000-0000-0000-0000-%012X", number)
+      return """
+        {"id":"\(id)","description":"image \(number)","location":"place \(number)",\
+        "image":"https://bench.example/images/\(number).jpg"}
+        """
+    }
+    let body = Data(("{\"items\":[" + items.joined(separator: ",") + "]}").utf8)
+    return (body, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@Suite("End to end: what image --output may write to")
+struct OutputFileEndToEndTests {
+  static let sunsetID = ImageEndToEndTests.sunsetID
+
+  @Test("a folder as --output is refused with a plain message, exit status 2, the folder untouched")
+  func folder() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let folder = session.folder.path("pictures")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+
+    let run = try session.run(["image", Self.sunsetID, "--output", folder.path])
+
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("--output \(folder.path) is a folder, not a regular file"))
+    #expect(!run.standardError.contains("NSCocoaErrorDomain"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+  }
+
+  @Test("a named pipe (FIFO) as --output is refused, exit status 2, and stays a FIFO")
+  func fifo() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let fifo = session.folder.path("pipe")
+    try #require(mkfifo(fifo.path, 0o644) == 0)
+
+    let run = try session.run(["image", Self.sunsetID, "--output", fifo.path])
+
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("is a named pipe (FIFO), not a regular file"))
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test(
+    "a symbolic link to a device (/dev/null) or to a folder is refused, exit status 2, the link kept",
+    arguments: ["/dev/null", "/tmp"])
+  func symlinkToSpecialFile(target: String) throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let link = session.folder.path("link")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+
+    let run = try session.run(["image", Self.sunsetID, "--output", link.path])
+
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("is a symbolic link to a"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target)
+  }
+
+  @Test("replacing a regular file keeps its permissions (0644 stays 0644)")
+  func replacedFileKeepsMode() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let output = session.folder.path("sunset.png")
+    try Data("old".utf8).write(to: output)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: output.path)
+
+    let run = try session.run(["image", Self.sunsetID, "--output", output.path])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(try Data(contentsOf: output) == fixture())
+    let mode = try FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o644)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: session.folder.url.path)
+      .filter { $0.hasPrefix(".sunset.png.") }
+    #expect(leftovers == [], "no temporary file is left behind")
+  }
+
+  @Test("a symbolic link to a regular file replaces the file it points to and keeps the link")
+  func symlinkToRegularFile() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let target = session.folder.path("real.png")
+    try Data("old".utf8).write(to: target)
+    let link = session.folder.path("link.png")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+    let run = try session.run(["image", Self.sunsetID, "--output", link.path])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(try Data(contentsOf: target) == fixture())
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+  }
+
+  @Test("--output - writes the image's bytes to standard output and no file named '-'")
+  func standardOutput() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.run(["image", Self.sunsetID, "--output", "-"])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutputData == (try fixture()))
+    #expect(!FileManager.default.fileExists(atPath: session.folder.path("-").path))
+  }
+
+  private func fixture() throws -> Data {
+    try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent("images/sunset.png"))
+  }
+}
