@@ -15,10 +15,7 @@ public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
 
   public mutating func handle(_ event: RunEvent) -> String {
     var text = ""
-    for line in messages.handle(event).split(separator: "\n") {
-      // The message format writes only envelopes it can read back; a line that does not
-      // decode would be a bug in it, and is left out rather than stopping the report.
-      guard let envelope = try? Envelope(ndjsonLine: line) else { continue }
+    for envelope in messages.envelopes(for: event) {
       record.add(envelope)
       text += formatter.format(envelope, in: record)
     }
