@@ -2,10 +2,10 @@ import Gherkin
 
 /// The `--format coverage` report: each seed item with the seed's words and the scenarios that
 /// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
-/// scenarios beyond the seed.
-public struct SeedCoverageReporter: VerdictReporter {
+/// scenarios beyond the seed. Made from the run's messages, so `feed-specs report` makes it from
+/// message files too.
+public struct SeedCoverageReporter: VerdictFormatter {
   private let items: [SeedItem]
-  private var scenarios: [SeedCoverage.Scenario] = []
   private var coverage: SeedCoverage?
 
   /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
@@ -14,23 +14,23 @@ public struct SeedCoverageReporter: VerdictReporter {
   }
 
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
-  public static let plugin = ReportPlugin(name: "coverage") { SeedCoverageReporter() }
+  public static let plugin = ReportPlugin(name: "coverage") { () -> any VerdictFormatter in
+    SeedCoverageReporter()
+  }
 
   public var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
 
-  public mutating func handle(_ event: RunEvent) -> String {
-    switch event {
-    case .testCaseFinished(let finished):
-      scenarios.append(
-        SeedCoverage.Scenario(pickle: finished.testCase.pickle, status: finished.status))
-      return ""
-    case .runFinished:
-      let coverage = SeedCoverage(items: items, scenarios: scenarios)
-      self.coverage = coverage
-      return Self.render(coverage)
-    default:
-      return ""
+  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
+      guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
+      let status = attempt.verdict?.status ?? .passed
+      return SeedCoverage.Scenario(
+        pickle: pickle, status: TestStatus(rawValue: status.rawValue.lowercased()) ?? .skipped)
     }
+    let coverage = SeedCoverage(items: items, scenarios: scenarios)
+    self.coverage = coverage
+    return Self.render(coverage)
   }
 
   static func render(_ coverage: SeedCoverage) -> String {

@@ -51,6 +51,9 @@ public struct GherkinCommand: Sendable {
   ///   that cannot be read or parsed, or a faulty step definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
+    if arguments.dropFirst().first == "report" {
+      return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
+    }
     let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
     let options: CommandLineOptions
     let filter: PickleFilter

@@ -29,12 +29,20 @@ enum HelpText {
                                it passes if a retry passes.
           --order ORDER        defined (the default), reverse, random (the seed is printed)
                                or random:SEED to repeat a random order.
+          --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt
+                               round-robin in the order defined. Join the parts' message
+                               files with `report` for the whole suite's verdict and reports.
           --list-steps         Print the step definitions and where they are, then exit.
           --no-color           No ANSI colours (colours are used only on a terminal, and
                                never when NO_COLOR is set).
           --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
                                the built-in ones (en, es, fr, de, pt), for `# language: xx`.
       -h, --help               Print this help.
+
+    REPORT:
+      \(program) report FILE.ndjson... [--format NAME[:FILE]]...
+                               Reports from message files instead of a run, the files joined
+                               as one run (see `\(program) report --help`).
 
     EXIT CODES:
       0  every scenario passed
@@ -47,8 +55,8 @@ enum HelpText {
       Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 instead of flags (with fail-fast, scenarios that start after a failure
-      are not run and record a known issue saying so). GHERKIN_RETRY=N and GHERKIN_ORDER=ORDER
-      do what --retry and --order do.
+      are not run and record a known issue saying so). GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and
+      GHERKIN_SHARD=INDEX/TOTAL do what --retry, --order and --shard do.
 
     """
   }

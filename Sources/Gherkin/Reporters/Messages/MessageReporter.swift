@@ -6,7 +6,7 @@
 public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   private var messages = MessagesReporter()
   private var record = TestRunRecord()
-  private var formatter: Formatter
+  private(set) var formatter: Formatter
 
   /// Creates the reporter.
   public init(_ formatter: Formatter) {
