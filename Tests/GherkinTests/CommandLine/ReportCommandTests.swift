@@ -192,3 +192,19 @@ struct ReportCommandTests {
     return (code, output.text, errors.text)
   }
 }
+
+/// `GHERKIN_SHARD` under `swift test`.
+@Suite("GHERKIN_SHARD")
+struct ShardEnvironmentTests {
+  @Test("GHERKIN_SHARD keeps only that part of the scenarios, as --shard does")
+  func environmentShard() throws {
+    var options = CommandLineOptions()
+    try options.apply(environment: ["GHERKIN_SHARD": "2/3"])
+    let suite = FeatureSuite(sources: [("cache.feature", cacheFeature)])
+
+    let selected = try options.makeFilter().select(from: suite).map(\.name)
+
+    #expect(options.shard == Shard(index: 2, total: 3))
+    #expect(selected == ["Broken store"])
+  }
+}
