@@ -18,6 +18,31 @@ public struct SeedCoverageReporter: VerdictFormatter {
     SeedCoverageReporter()
   }
 
+  /// The specification trace of the `html` page: each seed story and use-case course with the
+  /// scenarios that prove it, linked, and their statuses; an item no passing scenario proves is
+  /// marked missing.
+  public static let htmlSection: HTMLSectionProvider = { record in
+    let scenarios = record.finalAttempts.compactMap { attempt in
+      record.pickle(id: attempt.pickleId).map { (pickle: $0, attempt: attempt) }
+    }
+    let rows = SeedCatalogue.items.map { item in
+      let proving = scenarios.filter {
+        item.isProved(byScenarioTagged: $0.pickle.tags.map(\.name))
+      }
+      return HTMLSection.Row(
+        label: "\(item.id): \(item.title)", text: item.wording,
+        pickleIds: proving.map(\.pickle.id),
+        isProved: proving.contains { $0.attempt.verdict?.status == .passed })
+    }
+    let proved = rows.filter(\.isProved).count
+    return HTMLSection(
+      title: "Specification trace",
+      summary:
+        "Each story and use-case course of the seed, with the scenarios that prove it: "
+        + "\(proved) of \(rows.count) proved.",
+      rows: rows)
+  }
+
   public var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {

@@ -23,6 +23,8 @@ public struct GherkinCommand: Sendable {
   public var now: @Sendable () -> Date
   /// Report formats added to the built-in ones.
   public var reportPlugins: [ReportPlugin] = []
+  /// Sections the front end adds to the `html` page, such as a specification trace.
+  public var htmlSections: [HTMLSectionProvider] = []
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -122,7 +124,7 @@ public struct GherkinCommand: Sendable {
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
     for request in formats {
       let reporter = request.format.makeReporter(
-        strict: options.strict, colors: colors && request.path == nil)
+        strict: options.strict, colors: colors && request.path == nil, htmlSections: htmlSections)
       reporters.append((reporter, try output(for: request.path)))
     }
     for request in plugins {

@@ -44,7 +44,9 @@ struct ReportCommand {
       command.isTerminal && !noColor && (command.environment["NO_COLOR"].map(\.isEmpty) ?? true)
     var formatters: [(formatter: any MessageFormatter, name: String, path: String?)] = []
     for request in requests {
-      guard let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
+      guard
+        let formatter = makeFormatter(
+          request.name, colors: colors && request.path == nil, strict: strict)
       else {
         let names =
           (Self.builtIn
@@ -87,9 +89,11 @@ struct ReportCommand {
     return status
   }
 
-  static let builtIn = ["pretty", "progress", "summary", "junit", "message"]
+  static let builtIn = ["pretty", "progress", "summary", "junit", "message", "html"]
 
-  private func makeFormatter(_ name: String, colors: Bool) -> (any MessageFormatter)? {
+  private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
+    -> (any MessageFormatter)?
+  {
     switch name.lowercased() {
     case "pretty":
       return CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
@@ -97,6 +101,7 @@ struct ReportCommand {
     case "summary": return CucumberSummaryFormatter(colors: colors)
     case "junit": return CucumberJUnitFormatter()
     case "message", "messages", "ndjson": return MessageWriter()
+    case "html": return HTMLFormatter(strict: strict, sections: command.htmlSections)
     default:
       return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
     }
@@ -122,8 +127,8 @@ struct ReportCommand {
     --shard give the verdict, counts and reports of the whole suite.
 
     OPTIONS:
-      -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, message, or a
-                               plugin's format; to FILE or standard output (at most one).
+      -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, message, html,
+                               or a plugin's format; to FILE or standard output (at most one).
           --no-strict          Pending and undefined scenarios do not fail the verdict.
           --no-color           No ANSI colours.
 

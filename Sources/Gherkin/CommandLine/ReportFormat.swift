@@ -18,8 +18,10 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Makes the reporter; `colors` applies to the terminal formats.
-  public func makeReporter(strict: Bool, colors: Bool) -> any Reporter {
+  /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
+  public func makeReporter(
+    strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
+  ) -> any Reporter {
     switch self {
     case .pretty:
       MessageReporter(CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true))
@@ -28,7 +30,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .junit: MessageReporter(CucumberJUnitFormatter())
     case .json: CucumberJSONReporter()
     case .message: MessagesReporter()
-    case .html: HTMLReporter(strict: strict)
+    case .html: MessageReporter(HTMLFormatter(strict: strict, sections: htmlSections))
     }
   }
 }
