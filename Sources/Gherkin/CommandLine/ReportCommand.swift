@@ -2,8 +2,8 @@ import Foundation
 
 /// `PROGRAM report FILE.ndjson... --format NAME[:FILE]...`: reports made from message files
 /// instead of a run, the files joined as one run (``MessageFiles``). Every format that reads
-/// messages is offered: pretty, progress, summary, junit, message, and the plugins that read
-/// messages.
+/// messages is offered: pretty, progress, summary, junit, json, message, html, and the plugins
+/// that read messages.
 struct ReportCommand {
   let command: GherkinCommand
   let program: String
@@ -89,7 +89,7 @@ struct ReportCommand {
     return status
   }
 
-  static let builtIn = ["pretty", "progress", "summary", "junit", "message", "html"]
+  static let builtIn = ["pretty", "progress", "summary", "junit", "json", "message", "html"]
 
   private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
     -> (any MessageFormatter)?
@@ -102,6 +102,7 @@ struct ReportCommand {
     case "junit": return CucumberJUnitFormatter()
     case "message", "messages", "ndjson": return MessageWriter()
     case "html": return HTMLFormatter(strict: strict, sections: command.htmlSections)
+    case "json", "cucumber-json": return CucumberJSONFormatter()
     default:
       return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
     }
@@ -127,8 +128,9 @@ struct ReportCommand {
     --shard give the verdict, counts and reports of the whole suite.
 
     OPTIONS:
-      -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, message, html,
-                               or a plugin's format; to FILE or standard output (at most one).
+      -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
+                               html, or a plugin's format; to FILE or standard output (at most
+                               one).
           --no-strict          Pending and undefined scenarios do not fail the verdict.
           --no-color           No ANSI colours.
 

@@ -28,7 +28,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .progress: MessageReporter(CucumberProgressFormatter(colors: colors, summary: true))
     case .summary: MessageReporter(CucumberSummaryFormatter(colors: colors))
     case .junit: MessageReporter(CucumberJUnitFormatter())
-    case .json: CucumberJSONReporter()
+    case .json: MessageReporter(CucumberJSONFormatter())
     case .message: MessagesReporter()
     case .html: MessageReporter(HTMLFormatter(strict: strict, sections: htmlSections))
     }

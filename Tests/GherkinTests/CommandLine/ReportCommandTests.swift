@@ -145,7 +145,7 @@ struct ReportCommandTests {
 
     #expect(code == 2)
     #expect(errors.contains("report cannot make \"nope\" from message files"))
-    #expect(errors.contains("pretty, progress, summary, junit, message"))
+    #expect(errors.contains("pretty, progress, summary, junit, json, message, html"))
   }
 
   // MARK: - Helpers

@@ -6,7 +6,7 @@ import Testing
 struct DocumentReporterTests {
   @Test("Cucumber JSON lists each feature with its scenarios, steps and results")
   func cucumberJSON() async throws {
-    let text = await report(with: CucumberJSONReporter())
+    let text = await report(with: MessageReporter(CucumberJSONFormatter()))
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -25,7 +25,7 @@ struct DocumentReporterTests {
     registry.before { _ in }
     registry.after { _ in throw StoreFailure() }
 
-    let text = await report(with: CucumberJSONReporter(), registry: registry)
+    let text = await report(with: MessageReporter(CucumberJSONFormatter()), registry: registry)
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])

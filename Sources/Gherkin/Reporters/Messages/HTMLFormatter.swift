@@ -233,11 +233,8 @@ public struct HTMLFormatter: MessageFormatter {
   ) -> String {
     let status = Self.status(attempt)
     let tags = pickle.tags.map(\.name).joined(separator: " ")
-    let text =
-      ([scenarioTitle(pickle, record: record)]
-      + pickle.steps.map { record.stepTitle(of: $0) }).joined(separator: " ").lowercased()
     var html = "<article class=\"scenario \(status)\" id=\"s-\(e(pickle.id))\" "
-    html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\" data-text=\"\(e(text))\">\n"
+    html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\">\n"
     html += "<h4><span class=\"badge \(status)\">\(status)</span> "
     html +=
       "\(e(lineage.scenario?.keyword ?? "Scenario")): \(e(scenarioTitle(pickle, record: record)))"
@@ -283,7 +280,7 @@ public struct HTMLFormatter: MessageFormatter {
     } else {
       guard run.result?.status != .passed || !run.attachments.isEmpty else { return "" }
       let hook = run.testStep.hookId.flatMap(record.hook(id:))
-      html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
+      html = "<li class=\"\(status)\" title=\"\(status)\">"
       html += "<i>\(e(CucumberText.hookTitle(hook))) hook</i>"
     }
     if let result = run.result, let message = CucumberText.reportableMessage(of: result) {
@@ -320,7 +317,8 @@ public struct HTMLFormatter: MessageFormatter {
     function apply(){var on={};boxes.forEach(function(b){on[b.value]=b.checked});\
     var t=tag?tag.value:'',q=search?search.value.toLowerCase():'',n=0;\
     arts.forEach(function(a){var ok=on[a.dataset.status]!==false&&\
-    (!t||(' '+a.dataset.tags+' ').indexOf(' '+t+' ')>=0)&&(!q||a.dataset.text.indexOf(q)>=0);\
+    (!t||(' '+a.dataset.tags+' ').indexOf(' '+t+' ')>=0)&&\
+    (!q||(a._text||(a._text=a.textContent.toLowerCase())).indexOf(q)>=0);\
     a.hidden=!ok;if(ok)n++});if(shown)shown.textContent=n+' of '+arts.length+' shown';}\
     boxes.forEach(function(b){b.addEventListener('change',apply)});\
     if(tag)tag.addEventListener('change',apply);if(search)search.addEventListener('input',apply);\
@@ -339,11 +337,16 @@ public struct HTMLFormatter: MessageFormatter {
     box-shadow:0 1px 3px rgba(0,0,0,.12);overflow-wrap:anywhere}
     h2{font-size:18px;margin:6px 0}h3.rule{font-size:16px;margin:14px 0 4px}h4{margin:4px 0;font-size:15px}
     .where,.tags{color:#6b7280;font-size:13px}.tags{color:#6a1b9a}.description{white-space:pre-line}
-    article.scenario{border-left:5px solid #9ca3af;margin:10px 0;padding:4px 10px;scroll-margin-top:8px}
+    article.scenario{border-left:5px solid #9ca3af;margin:10px 0;padding:4px 10px;scroll-margin-top:8px;\
+    content-visibility:auto;contain-intrinsic-size:auto 110px}
     article.passed{border-color:#2e7d32}article.failed,article.ambiguous{border-color:#c62828}
     article.pending,article.undefined{border-color:#ef8f00}article.skipped{border-color:#0288d1}
     article:target{background:#fff8e1}
     ol.steps{list-style:none;padding-left:6px;margin:4px 0}ol.steps li{margin:3px 0}
+    ol.steps li::before{display:inline-block;width:1.4em;font-weight:700;content:"•";color:#9ca3af}
+    ol.steps li.passed::before{content:"✔";color:#2e7d32}ol.steps li.failed::before,\
+    ol.steps li.ambiguous::before{content:"✘";color:#c62828}ol.steps li.skipped::before{content:"↷";\
+    color:#0288d1}ol.steps li.pending::before,ol.steps li.undefined::before{content:"■";color:#ef8f00}
     ol.problems li{margin:8px 0}.step{font-weight:600;margin-top:2px}
     .badge{display:inline-block;min-width:64px;text-align:center;font-size:11px;\
     text-transform:uppercase;border-radius:4px;padding:1px 4px;color:#fff;background:#9ca3af}
