@@ -11,7 +11,10 @@ struct IssueCapturingInvoker: StepInvoker {
   ) async throws {
     let captured = IssueLog()
     var thrown: (any Error)?
-    await withKnownIssue(isIntermittent: true) {
+    await withKnownIssue(
+      "captured as this step's failure; the bridge reports it at the step's .feature line",
+      isIntermittent: true
+    ) {
       do {
         try await body()
       } catch {

@@ -16,7 +16,7 @@ import Testing
 /// Cases are equal when they check the same thing with the same options, whichever load made
 /// them.
 public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
-  CustomStringConvertible
+  CustomStringConvertible, CustomTestArgumentEncodable
 {
   /// What the case checks.
   public enum Content: Sendable, Hashable {
@@ -82,6 +82,13 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   }
 
   public var description: String { testDescription }
+
+  /// Encodes the case's stable identity, `path/file.feature:LINE` (the displayed path), so that an
+  /// IDE can re-run this one case: the identity survives edits to the scenario's name and steps.
+  public func encodeTestArgument(to encoder: some Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode("\(displayPath):\(line)")
+  }
 
   /// Where a failure at `line` of the feature file is reported.
   func sourceLocation(line: Int) -> SourceLocation {

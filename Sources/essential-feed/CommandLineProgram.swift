@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 
 /// The program: reads the command line and the environment, runs one command, and gives the exit
@@ -32,26 +33,36 @@ struct CommandLineProgram: Sendable {
       console.output(HelpText.text(for: topic) + "\n")
     case .feed(let options):
       try await FeedCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: try context()
+        options: options, baseURL: try baseURL(options.baseURL),
+        context: try context(timeout: options.timeout)
       ).run()
     case .comments(let options):
       try await CommentsCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: try context()
+        options: options, baseURL: try baseURL(options.baseURL),
+        context: try context(timeout: options.timeout)
       ).run()
     case .image(let options):
       try await ImageCommand(
-        options: options, baseURL: try baseURL(options.baseURL), context: try context()
+        options: options, baseURL: try baseURL(options.baseURL),
+        context: try context(timeout: options.timeout)
       ).run()
     case .validateCache(let options):
-      try await ValidateCacheCommand(options: options, context: try context()).run()
+      try await ValidateCacheCommand(options: options, context: try context(networked: false)).run()
     }
   }
 
-  private func context() throws(UsageError) -> CommandContext {
+  /// The commands' context; `timeout` is the command's `--timeout`, and only commands that make
+  /// requests read `ESSENTIAL_FEED_TIMEOUT` (`networked`).
+  private func context(timeout: TimeInterval? = nil, networked: Bool = true) throws(UsageError)
+    -> CommandContext
+  {
     CommandContext(
       console: console, environment: environment, currentDirectory: currentDirectory,
-      homeDirectory: homeDirectory, currentDate: try ClockResolver.resolve(environment: environment)
-    )
+      homeDirectory: homeDirectory,
+      timeout: networked
+        ? try TimeoutResolver.resolve(option: timeout, environment: environment)
+        : URLSessionHTTPClient.defaultTimeout,
+      currentDate: try ClockResolver.resolve(environment: environment))
   }
 
   private func baseURL(_ option: URL?) throws(UsageError) -> URL {

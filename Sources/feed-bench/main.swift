@@ -3,7 +3,9 @@
 import Foundation
 
 let areas = Set(CommandLine.arguments.dropFirst())
-let known = ["remote", "store", "paging", "presentation", "gherkin", "expressions", "runner"]
+let known = [
+  "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
+]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
   exit(2)
@@ -17,3 +19,4 @@ if wanted("presentation") { runPresentationBenchmarks() }
 if wanted("gherkin") { runGherkinBenchmarks() }
 if wanted("expressions") { try runExpressionBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
+if wanted("snippets") { try await runSnippetBenchmarks() }

@@ -43,7 +43,12 @@ struct ChangedExpectationTests {
     let registry = try FeedSpecs.registry()
     let issues = IssueList()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      """
+      expected: a temporary copy of feed_offline.feature with one expectation changed fails on \
+      purpose, to prove the issue lands at the changed line
+      """
+    ) {
       await failing.run(with: registry)
     } matching: { issue in
       issues.append(line: issue.sourceLocation?.line, text: "\(issue)")

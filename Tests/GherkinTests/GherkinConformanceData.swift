@@ -1,25 +1,17 @@
 import Foundation
 
-/// Locates Cucumber's conformance data in `../shared/conformance/gherkin` beside the package.
+/// Reads Cucumber's Gherkin conformance data, `conformance/gherkin` in ``SharedData``.
 enum GherkinConformanceData {
-  static var packageRoot: URL {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-    {
-      url.deleteLastPathComponent()
-    }
-    return url
+  /// The Gherkin data's folder; throws when the shared data is missing.
+  static func gherkinFolder() throws -> URL {
+    try SharedData.current.conformance("gherkin")
   }
 
-  static var gherkinFolder: URL {
-    packageRoot.appendingPathComponent("../shared/conformance/gherkin").standardizedFileURL
-  }
-
-  /// The `.feature` inputs of `good` or `bad`, sorted by name (Markdown cases left out).
+  /// The `.feature` and `.feature.md` inputs of `good` or `bad`, sorted by name.
   static func features(in kind: String) throws -> [URL] {
-    let folder = gherkinFolder.appendingPathComponent("testdata/\(kind)")
+    let folder = try gherkinFolder().appendingPathComponent("testdata/\(kind)")
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".feature") }
+      .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
       .sorted()
       .map { folder.appendingPathComponent($0) }
   }

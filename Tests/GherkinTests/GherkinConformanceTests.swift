@@ -1,48 +1,52 @@
 import Foundation
-import Gherkin
 import Testing
 
-@Suite("Gherkin conformance with Cucumber's testdata")
-struct GherkinConformanceTests {
-  @Test("every good and bad file gives Cucumber's tokens, document, pickles and errors")
-  func conformance() throws {
-    let languages = GherkinConformanceData.gherkinFolder
-      .appendingPathComponent("gherkin-languages.json")
-    let parser = GherkinParser(dialects: Dialects.builtIn.merging(try .load(contentsOf: languages)))
-    var tally = Tally()
-    for feature in try GherkinConformanceData.features(in: "good") {
-      let source = try GherkinConformanceData.source(of: feature)
-      let uri = "../testdata/good/" + feature.lastPathComponent
-      let messages = Envelope.messages(uri: uri, source: source, parser: parser)
-      let tokens = TokenFormatter.text(parser.tokens(of: source))
-        .split(separator: "\n").map(String.init)
-      tally.check(
-        "tokens", feature, suffix: ".tokens", actual: tokens, asJSON: false)
-      tally.check(
-        "ast", feature, suffix: ".ast.ndjson",
-        actual: messages.filter(\.isDocumentOrError).map(\.ndjsonLine))
-      tally.check(
-        "pickles", feature, suffix: ".pickles.ndjson",
-        actual: messages.filter(\.isPickle).map(\.ndjsonLine))
-      tally.check(
-        "source", feature, suffix: ".source.ndjson",
-        actual: messages.filter(\.isSource).map(\.ndjsonLine))
-      tally.finishFile(good: true)
+@testable import Gherkin
+
+extension SharedDataTests {
+  @Suite("Gherkin conformance with Cucumber's testdata")
+  struct GherkinConformanceTests {
+    @Test("every good and bad file gives Cucumber's tokens, document, pickles and errors")
+    func conformance() throws {
+      let languages = try GherkinConformanceData.gherkinFolder()
+        .appendingPathComponent("gherkin-languages.json")
+      let parser = GherkinParser(
+        dialects: Dialects.builtIn.merging(try .load(contentsOf: languages)))
+      var tally = Tally()
+      for feature in try GherkinConformanceData.features(in: "good") {
+        let source = try GherkinConformanceData.source(of: feature)
+        let uri = "../testdata/good/" + feature.lastPathComponent
+        let messages = Envelope.messages(uri: uri, source: source, parser: parser)
+        let tokens = TokenFormatter.text(parser.tokens(of: source, uri: uri))
+          .split(separator: "\n").map(String.init)
+        tally.check(
+          "tokens", feature, suffix: ".tokens", actual: tokens, asJSON: false)
+        tally.check(
+          "ast", feature, suffix: ".ast.ndjson",
+          actual: messages.filter(\.isDocumentOrError).map(\.ndjsonLine))
+        tally.check(
+          "pickles", feature, suffix: ".pickles.ndjson",
+          actual: messages.filter(\.isPickle).map(\.ndjsonLine))
+        tally.check(
+          "source", feature, suffix: ".source.ndjson",
+          actual: messages.filter(\.isSource).map(\.ndjsonLine))
+        tally.finishFile(good: true)
+      }
+      for feature in try GherkinConformanceData.features(in: "bad") {
+        let source = try GherkinConformanceData.source(of: feature)
+        let uri = "../testdata/bad/" + feature.lastPathComponent
+        let messages = Envelope.messages(uri: uri, source: source, parser: parser)
+        tally.check(
+          "errors", feature, suffix: ".errors.ndjson",
+          actual: messages.filter(\.isDocumentOrError).map(\.ndjsonLine))
+        tally.finishFile(good: false)
+      }
+      print(tally.summary)
+      for failure in tally.failures {
+        Issue.record(Testing.Comment(rawValue: failure))
+      }
+      #expect(tally.goodFiles > 0 && tally.badFiles > 0)
     }
-    for feature in try GherkinConformanceData.features(in: "bad") {
-      let source = try GherkinConformanceData.source(of: feature)
-      let uri = "../testdata/bad/" + feature.lastPathComponent
-      let messages = Envelope.messages(uri: uri, source: source, parser: parser)
-      tally.check(
-        "errors", feature, suffix: ".errors.ndjson",
-        actual: messages.filter(\.isDocumentOrError).map(\.ndjsonLine))
-      tally.finishFile(good: false)
-    }
-    print(tally.summary)
-    for failure in tally.failures {
-      Issue.record(Testing.Comment(rawValue: failure))
-    }
-    #expect(tally.goodFiles > 0 && tally.badFiles > 0)
   }
 }
 

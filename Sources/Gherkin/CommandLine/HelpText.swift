@@ -48,7 +48,7 @@ enum HelpText {
       0  every scenario passed
       1  a scenario failed (or, strictly, is pending or undefined)
       2  a usage error, an unreadable or unparsable file (file:line:column is printed and
-         the other files still run), or a faulty step definition
+         the other files still run), or a faulty step definition (no scenario runs)
 
     ENVIRONMENT:
       NO_COLOR             set (to anything) to turn colours off.

@@ -1,5 +1,5 @@
 /// A `Feature:` block: header, optional background, scenarios and rules.
-public struct Feature: Sendable, Hashable, Codable {
+public struct Feature: Sendable, Hashable {
   /// Where the keyword is.
   public var location: Location
   /// The feature's tags.

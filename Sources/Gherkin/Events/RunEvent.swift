@@ -113,4 +113,6 @@ public struct RunFinished: Sendable, Hashable {
   public var timestamp: Date
   /// From `runStarted` to now.
   public var duration: Duration
+  /// The error that aborted the run outside any scenario, such as a faulty step definition.
+  public var exception: Messages.Exception? = nil
 }

@@ -1,6 +1,13 @@
 import Foundation
 
-/// Finds `.feature` files under the given paths and loads them into a ``FeatureSuite``.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
+/// loads them into a ``FeatureSuite``.
 public struct FeatureLoader: Sendable {
   /// The parser to use.
   public var parser: GherkinParser
@@ -10,18 +17,25 @@ public struct FeatureLoader: Sendable {
     self.parser = parser
   }
 
-  /// Loads each path: a file as it is, a directory as every `.feature` file beneath it, sorted.
-  /// A path that cannot be read becomes a ``FeatureLoadError``; the others still load.
+  /// Whether a folder's entry named `name` is a feature file: `.feature`, or Markdown with
+  /// Gherkin as `.feature.md`.
+  static func isFeatureFile(_ name: String) -> Bool {
+    name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
+  }
+
+  /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
+  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
+  /// that cannot be listed, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
+  /// others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
     var errors: [FeatureLoadError] = []
     var seen: Set<String> = []
     for path in paths {
       for file in featureFiles(at: path, errors: &errors) where seen.insert(file).inserted {
-        do {
-          sources.append((file, try String(contentsOfFile: file, encoding: .utf8)))
-        } catch {
-          errors.append(FeatureLoadError(path: file, reason: "cannot be read as UTF-8 text"))
+        switch Self.read(file) {
+        case .success(let text): sources.append((file, text))
+        case .failure(let error): errors.append(error)
         }
       }
     }
@@ -30,21 +44,106 @@ public struct FeatureLoader: Sendable {
     return suite
   }
 
+  private static func read(_ file: String) -> Result<String, FeatureLoadError> {
+    let descriptor = open(file, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(FeatureLoadError(path: file, errno: errno)) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let data: Data
+    do {
+      data = try handle.readToEnd() ?? Data()
+    } catch {
+      return .failure(FeatureLoadError(path: file, reason: "cannot be read"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(FeatureLoadError(path: file, reason: "cannot be read as UTF-8 text"))
+    }
+    return .success(text)
+  }
+
   private func featureFiles(at path: String, errors: inout [FeatureLoadError]) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      errors.append(FeatureLoadError(path: path, reason: "no such file or directory"))
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      errors.append(FeatureLoadError(path: path, errno: errno))
       return []
     }
-    guard isDirectory.boolValue else { return [path] }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      errors.append(FeatureLoadError(path: path, reason: "cannot list the directory"))
-      return []
-    }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
     let base = path.hasSuffix("/") ? path : path + "/"
-    return enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".feature") }
-      .sorted()
-      .map { base + $0 }
+    var found: [String] = []
+    var ancestors: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
+    collect(base: base, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
+    return found.sorted().map { base + $0 }
+  }
+
+  /// Adds the `.feature` files under `base + relative` to `found` (as paths relative to `base`),
+  /// descending into folders and linked folders; `ancestors` are the folders being walked, so a
+  /// link back to one of them is reported as a loop instead of walked forever.
+  private func collect(
+    base: String, relative: String, ancestors: inout Set<DirectoryIdentity>,
+    into found: inout [String], errors: inout [FeatureLoadError]
+  ) {
+    let folder = base + relative
+    guard let stream = opendir(folder) else {
+      let shown = folder.count > 1 ? String(folder.dropLast()) : folder
+      errors.append(FeatureLoadError(path: shown, errno: errno))
+      return
+    }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    closedir(stream)
+    for name in names.sorted() {
+      let entry = relative + name
+      var status = stat()
+      guard stat(base + entry, &status) == 0 else {
+        let code = errno
+        // A link to nowhere that is not a feature is not ours to judge; anything else is reported.
+        if code != ENOENT || Self.isFeatureFile(name) {
+          errors.append(FeatureLoadError(path: base + entry, errno: code))
+        }
+        continue
+      }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        let identity = DirectoryIdentity(status)
+        guard ancestors.insert(identity).inserted else {
+          errors.append(FeatureLoadError(path: base + entry, reason: "symbolic link loop"))
+          continue
+        }
+        collect(
+          base: base, relative: entry + "/", ancestors: &ancestors, into: &found, errors: &errors)
+        ancestors.remove(identity)
+      } else if Self.isFeatureFile(name) {
+        found.append(entry)
+      }
+    }
+  }
+}
+
+/// A folder's identity on disk, so a folder reached twice down one path is recognised.
+private struct DirectoryIdentity: Hashable {
+  var device: UInt64
+  var inode: UInt64
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+}
+
+extension FeatureLoadError {
+  /// The error for a failed system call on `path`, in plain words.
+  init(path: String, errno code: Int32) {
+    let reason =
+      switch code {
+      case ENOENT: "no such file or directory"
+      case EACCES, EPERM: "permission denied"
+      case ELOOP: "symbolic link loop"
+      case ENOTDIR: "a part of the path is not a folder"
+      default: String(cString: strerror(code)).lowercased()
+      }
+    self.init(path: path, reason: reason)
   }
 }

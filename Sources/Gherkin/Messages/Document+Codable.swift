@@ -47,3 +47,39 @@ extension RuleChild: Codable {
     }
   }
 }
+
+// A Markdown feature without a `# Feature:` heading has no keyword: Cucumber leaves the member
+// out, so an empty keyword is left out here too (and a missing one reads as empty).
+extension Feature: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case location
+    case tags
+    case language
+    case keyword
+    case name
+    case description
+    case children
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    location = try container.decode(Location.self, forKey: .location)
+    tags = try container.decode([Tag].self, forKey: .tags)
+    language = try container.decode(String.self, forKey: .language)
+    keyword = try container.decodeIfPresent(String.self, forKey: .keyword) ?? ""
+    name = try container.decode(String.self, forKey: .name)
+    description = try container.decode(String.self, forKey: .description)
+    children = try container.decode([FeatureChild].self, forKey: .children)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(location, forKey: .location)
+    try container.encode(tags, forKey: .tags)
+    try container.encode(language, forKey: .language)
+    if !keyword.isEmpty { try container.encode(keyword, forKey: .keyword) }
+    try container.encode(name, forKey: .name)
+    try container.encode(description, forKey: .description)
+    try container.encode(children, forKey: .children)
+  }
+}

@@ -23,8 +23,7 @@ public struct MessagesReporter: Reporter {
       pendingRunStarted = timestamp
       return [.meta(Self.meta)]
     case .source(let uri, let text):
-      let mediaType: Messages.Source.MediaType = uri.hasSuffix(".md") ? .markdown : .plain
-      return [.source(Messages.Source(uri: uri, data: text, mediaType: mediaType))]
+      return [.source(Messages.Source(uri: uri, data: text))]
     case .document(let document): return [.gherkinDocument(document)]
     case .parseError(let uri, let error): return [.parseError(Messages.ParseError(error, uri: uri))]
     case .pickle(let pickle): return [.pickle(pickle)]
@@ -80,7 +79,8 @@ public struct MessagesReporter: Reporter {
         .testRunFinished(
           Messages.TestRunFinished(
             success: finished.success, timestamp: Messages.Timestamp(finished.timestamp),
-            testRunStartedId: TestRunner<Void>.testRunStartedId))
+            exception: finished.exception, testRunStartedId: TestRunner<Void>.testRunStartedId,
+            message: finished.exception?.message))
       ]
     }
   }

@@ -2,18 +2,44 @@ import Foundation
 
 /// Writes the Swift source of a step definition for a step no definition matches, proposing a
 /// Cucumber Expression with typed parameters (from ``CucumberExpressionGenerator``).
-struct SnippetWriter: Sendable {
-  var parameterTypes: ParameterTypeRegistry
+///
+/// One writer serves a whole run: it compiles the parameter types' patterns once and writes each
+/// distinct step (text, keyword type and argument kind) once, however often it recurs.
+final class SnippetWriter: @unchecked Sendable {
+  // Unchecked: the cache is guarded by `lock`; the generator is immutable.
+  private let generator: CucumberExpressionGenerator
+  private let lock = NSLock()
+  private var cache: [Key: String] = [:]
+
+  private struct Key: Hashable {
+    var text: String
+    var type: PickleStep.Kind?
+    var hasDocString: Bool
+    var hasTable: Bool
+  }
+
+  init(parameterTypes: ParameterTypeRegistry) {
+    generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+  }
 
   func snippet(for step: PickleStep) -> String {
+    let key = Key(
+      text: step.text, type: step.type, hasDocString: step.argument?.docString != nil,
+      hasTable: step.argument?.dataTable != nil)
+    if let cached = lock.withLock({ cache[key] }) { return cached }
+    let snippet = write(step)
+    lock.withLock { cache[key] = snippet }
+    return snippet
+  }
+
+  private func write(_ step: PickleStep) -> String {
     let keyword =
       switch step.type {
       case .action: "when"
       case .outcome: "then"
       default: "given"
       }
-    let generated = CucumberExpressionGenerator(parameterTypes: parameterTypes)
-      .generate(for: step.text)
+    let generated = generator.generate(for: step.text)
     var arguments = generated.parameters.map { (name: $0.name, type: $0.valueTypeName) }
     if step.argument?.docString != nil { arguments.append(("docString", "PickleDocString")) }
     if step.argument?.dataTable != nil { arguments.append(("table", "PickleTable")) }
@@ -34,8 +60,29 @@ struct SnippetWriter: Sendable {
       """
   }
 
-  private static func swiftLiteral(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  /// `text` as the inside of a Swift string literal: backslashes and quotes escaped, and every
+  /// control character (NUL included) written as an escape, so the snippet compiles and reads
+  /// as the step text.
+  static func swiftLiteral(_ text: String) -> String {
+    var literal = ""
+    literal.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case "\0": literal += "\\0"
+      case "\t": literal += "\\t"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case _
+      where scalar.properties.generalCategory == .control
+        || scalar.properties.generalCategory == .lineSeparator
+        || scalar.properties.generalCategory == .paragraphSeparator:
+        literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal
   }
 
   private static func identifier(_ name: String) -> String {

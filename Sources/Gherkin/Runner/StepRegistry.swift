@@ -98,6 +98,10 @@ public struct StepRegistry<World>: Sendable {
         declarations.append(
           .undefinedParameterType(
             Messages.UndefinedParameterType(expression: expression, name: name)))
+        var undefined = RegistrationError(source: source, message: String(describing: error))
+        undefined.namesUnknownParameterType = true
+        registrationErrors.append(undefined)
+        return
       }
       registrationErrors.append(
         RegistrationError(source: source, message: String(describing: error)))

@@ -65,6 +65,19 @@ public struct TestRunner<World>: Sendable {
       }
     }
 
+    // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
+    let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
+    guard configurationErrors.isEmpty else {
+      sink.publish(
+        .runFinished(
+          RunFinished(
+            success: false, timestamp: now(), duration: ContinuousClock.now - startTime,
+            exception: Messages.Exception(
+              type: "RegistrationError",
+              message: configurationErrors.map(\.description).joined(separator: "\n")))))
+      return RunOutcome(results: [], strict: options.strict, hadErrors: true)
+    }
+
     var hookRuns = 0
     var runHooksFailed = false
     for hook in registry.beforeAllHooks {
@@ -81,8 +94,10 @@ public struct TestRunner<World>: Sendable {
         prepared.append(testCase)
         sink.publish(.testCase(testCase.testCase))
       }
+      let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       for (index, testCase) in prepared.enumerated() {
-        let status = await executeAttempts(testCase, id: "\(index + 1)", to: &sink)
+        let status = await executeAttempts(
+          testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
         results.append(.init(pickle: testCase.testCase.pickle, status: status))
         if options.failFast && status.failsRun(strict: options.strict) { break }
       }
@@ -139,20 +154,23 @@ public struct TestRunner<World>: Sendable {
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.testCase))
-    return await executeAttempts(testCase, id: id, to: &sink)
+    return await executeAttempts(
+      testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
+      to: &sink)
   }
 
   /// Runs a test case until it does not fail or ``RunOptions/retry`` retries are used up; the
   /// last attempt's status.
   private func executeAttempts(
-    _ testCase: PreparedTestCase<World>, id: String, to sink: inout some EventSink
+    _ testCase: PreparedTestCase<World>, id: String, snippets: SnippetWriter,
+    to sink: inout some EventSink
   ) async -> TestStatus {
     var attempt = 0
     while true {
       let retries = attempt < options.retry
       let status = await execute(
         testCase, attemptId: "attempt-\(id)-\(attempt + 1)", attempt: attempt,
-        mayRetry: retries, to: &sink)
+        mayRetry: retries, snippets: snippets, to: &sink)
       guard retries, status == .failed else { return status }
       attempt += 1
     }
@@ -236,7 +254,7 @@ public struct TestRunner<World>: Sendable {
 
   func execute(
     _ prepared: PreparedTestCase<World>, attemptId: String, attempt: Int = 0,
-    mayRetry: Bool = false, to sink: inout some EventSink
+    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some EventSink
   ) async -> TestStatus {
     let testCase = prepared.testCase
     sink.publish(
@@ -247,7 +265,6 @@ public struct TestRunner<World>: Sendable {
     var skipping = false
     // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
     var skippedItself = false
-    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
     for step in prepared.steps {
       sink.publish(
         .testStepStarted(

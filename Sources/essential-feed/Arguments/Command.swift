@@ -31,6 +31,8 @@ struct FeedOptions: Equatable, Sendable {
   var json = false
   /// The time and bytes paging may take (`--paging-seconds`, `--paging-bytes`).
   var budget = PagingBudget()
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed comments IMAGE-ID`.
@@ -38,6 +40,8 @@ struct CommentsOptions: Equatable, Sendable {
   var imageID: UUID
   var baseURL: URL?
   var json = false
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed image IMAGE-ID --output FILE`.
@@ -50,6 +54,8 @@ struct ImageOptions: Equatable, Sendable {
   var pages = 1
   /// The time and bytes paging may take (`--paging-seconds`, `--paging-bytes`).
   var budget = PagingBudget()
+  /// `--timeout SECONDS`, the longest one request may take.
+  var timeout: TimeInterval?
 }
 
 /// Options of `essential-feed validate-cache`.

@@ -33,14 +33,16 @@ struct CommandLineParser: Sendable {
           storePath: scanned.value("--store"),
           pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
           json: scanned.has("--json"),
-          budget: try Self.budget(scanned)))
+          budget: try Self.budget(scanned),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .comments:
       let imageID = try scanned.expectPositional("IMAGE-ID")
       return .comments(
         CommentsOptions(
           imageID: try Self.imageID(imageID),
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
-          json: scanned.has("--json")))
+          json: scanned.has("--json"),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .image:
       let imageID = try scanned.expectPositional("IMAGE-ID")
       guard let output = scanned.value("--output") else {
@@ -53,7 +55,8 @@ struct CommandLineParser: Sendable {
           baseURL: try scanned.value("--base-url").map(Self.baseURL),
           storePath: scanned.value("--store"),
           pages: try scanned.value("--pages").map(Self.pageCount) ?? 1,
-          budget: try Self.budget(scanned)))
+          budget: try Self.budget(scanned),
+          timeout: try scanned.value("--timeout").map(Self.timeout)))
     case .validateCache:
       try scanned.expectPositionals(0)
       return .validateCache(ValidateCacheOptions(storePath: scanned.value("--store")))
@@ -81,13 +84,16 @@ struct CommandLineParser: Sendable {
     switch command {
     case .feed:
       OptionSpec(
-        valued: ["--base-url", "--store", "--pages", "--paging-seconds", "--paging-bytes"],
+        valued: [
+          "--base-url", "--store", "--pages", "--paging-seconds", "--paging-bytes", "--timeout",
+        ],
         flags: ["--json"])
-    case .comments: OptionSpec(valued: ["--base-url"], flags: ["--json"])
+    case .comments: OptionSpec(valued: ["--base-url", "--timeout"], flags: ["--json"])
     case .image:
       OptionSpec(
         valued: [
           "--base-url", "--store", "--output", "--pages", "--paging-seconds", "--paging-bytes",
+          "--timeout",
         ],
         flags: [])
     case .validateCache: OptionSpec(valued: ["--store"], flags: [])
@@ -114,6 +120,22 @@ struct CommandLineParser: Sendable {
       let url = components.url
     else { throw .invalidBaseURL(text, source: source) }
     return url
+  }
+
+  /// The longest `--timeout` or `ESSENTIAL_FEED_TIMEOUT` may be: one day, in seconds.
+  static let maximumTimeout: TimeInterval = 86_400
+
+  /// Reads a timeout given with `--timeout`.
+  static func timeout(_ text: String) throws(UsageError) -> TimeInterval {
+    try timeout(text, source: "--timeout")
+  }
+
+  /// Reads a timeout in seconds: a number greater than 0 and at most ``maximumTimeout``.
+  static func timeout(_ text: String, source: String) throws(UsageError) -> TimeInterval {
+    guard let seconds = Double(text), seconds > 0, seconds <= maximumTimeout else {
+      throw .invalidTimeout(text, source: source)
+    }
+    return seconds
   }
 
   /// The paging budget `--paging-seconds` and `--paging-bytes` give, defaults for those missing.

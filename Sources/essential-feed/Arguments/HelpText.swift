@@ -39,6 +39,8 @@ enum HelpText {
       --json                    feed, comments: print JSON for scripts
       --output FILE             image: where to write the image data (a regular file, or - for
                                 standard output)
+      --timeout SECONDS         feed, comments, image: the longest one request may take
+                                (default 30, at most \(Int(CommandLineParser.maximumTimeout)))
       -h, --help                show help
 
     Environment:
@@ -46,6 +48,7 @@ enum HelpText {
                                 (default \(BaseURLResolver.defaultBaseURL.absoluteString))
       XDG_CACHE_HOME            the store is $XDG_CACHE_HOME/essential-feed/feed.sqlite
                                 (default ~/.cache/essential-feed/feed.sqlite)
+      ESSENTIAL_FEED_TIMEOUT    seconds a request may take when --timeout is not given
       ESSENTIAL_FEED_NOW        for tests: the current time, ISO 8601 (2026-11-23T10:00:00Z)
 
     Exit status: 0 success, 1 nothing usable to show or a failure, 2 a usage error.
@@ -53,7 +56,7 @@ enum HelpText {
 
   private static let feed = """
     Usage: essential-feed feed [--base-url URL] [--store PATH] [--pages N] [--paging-seconds S]
-                               [--paging-bytes B] [--json]
+                               [--paging-bytes B] [--json] [--timeout SECONDS]
 
     Loads the feed from the server and replaces the cache with it. Without a connection, shows
     the cached feed if it is less than 7 days old, and says how old it is. Otherwise prints the
@@ -61,7 +64,7 @@ enum HelpText {
     """
 
   private static let comments = """
-    Usage: essential-feed comments IMAGE-ID [--base-url URL] [--json]
+    Usage: essential-feed comments IMAGE-ID [--base-url URL] [--json] [--timeout SECONDS]
 
     Loads the comments on an image from the server (they are not cached).
     """
@@ -69,6 +72,7 @@ enum HelpText {
   private static let image = """
     Usage: essential-feed image IMAGE-ID --output FILE [--base-url URL] [--store PATH]
                                 [--pages N] [--paging-seconds S] [--paging-bytes B]
+                                [--timeout SECONDS]
 
     Finds the image in the server's feed (its first N pages, 1 by default), or in the cached
     feed offline, then writes its data to FILE (- for standard output): the cached data if there

@@ -13,6 +13,7 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidImageID(String)
   case invalidBaseURL(String, source: String)
   case invalidPageCount(String)
+  case invalidTimeout(String, source: String)
   case invalidPagingLimit(String, String, maximum: Int)
   case invalidNow(String)
   case unusableOutput(String, kind: String)
@@ -47,6 +48,10 @@ enum UsageError: Error, Equatable, Sendable {
     case .invalidPageCount(let text):
       return
         "--pages needs a whole number from 1 to \(CommandLineParser.maximumPages), not '\(text)'"
+    case .invalidTimeout(let text, let source):
+      return
+        "\(source) needs a number of seconds greater than 0 and at most "
+        + "\(Int(CommandLineParser.maximumTimeout)) (such as 10 or 2.5), not '\(text)'"
     case .invalidPagingLimit(let option, let text, let maximum):
       return "\(option) needs a whole number from 1 to \(maximum), not '\(text)'"
     case .unusableOutput(let path, let kind):

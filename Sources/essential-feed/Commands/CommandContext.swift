@@ -8,6 +8,8 @@ struct CommandContext: Sendable {
   let environment: ProcessEnvironment
   let currentDirectory: String
   let homeDirectory: String
+  /// The longest one request may take, in seconds: `--timeout`, `ESSENTIAL_FEED_TIMEOUT` or 30.
+  let timeout: TimeInterval
   /// The app's "now": the system clock, or `ESSENTIAL_FEED_NOW`.
   let currentDate: @Sendable () -> Date
   /// The language of the presenters' strings: the command line speaks English.

@@ -13,7 +13,7 @@ struct CommentsCommand {
     let url = ImageCommentsEndpoint.get(options.imageID).url(baseURL: baseURL)
     let meter = TransferMeter()
     let loader = RemoteLoader(
-      url: url, client: MeteredHTTPClient(decoratee: URLSessionHTTPClient(), meter: meter),
+      url: url, client: MeteredHTTPClient(decoratee: context.httpClient(), meter: meter),
       mapper: ImageCommentsMapper.map)
     let comments: [ImageComment]
     do {

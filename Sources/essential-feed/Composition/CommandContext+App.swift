@@ -3,11 +3,16 @@ import EssentialFeedSQLite
 import Foundation
 
 extension CommandContext {
+  /// The real network client, waiting at most ``timeout`` for each request.
+  func httpClient() -> URLSessionHTTPClient {
+    URLSessionHTTPClient(timeout: timeout)
+  }
+
   /// The app over the real network and `store`, on this context's clock, calendar and locale.
   @MainActor
   func composedApp(baseURL: URL, store: SQLiteFeedStore) -> ComposedFeedApp {
     ComposedFeedApp(
-      client: URLSessionHTTPClient(), store: store, baseURL: baseURL, currentDate: currentDate,
+      client: httpClient(), store: store, baseURL: baseURL, currentDate: currentDate,
       calendar: calendar, locale: locale)
   }
 

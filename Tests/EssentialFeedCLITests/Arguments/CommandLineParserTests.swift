@@ -81,6 +81,19 @@ struct CommandLineParserTests {
         == .image(ImageOptions(imageID: id, outputPath: "out.png", storePath: "s.sqlite")))
   }
 
+  @Test("feed, comments and image take --timeout in seconds, whole or fractional")
+  func timeoutOption() throws {
+    let id = UUID()
+
+    #expect(try parse("feed", "--timeout", "3") == .feed(FeedOptions(timeout: 3)))
+    #expect(
+      try parse("comments", id.uuidString, "--timeout=2.5")
+        == .comments(CommentsOptions(imageID: id, timeout: 2.5)))
+    #expect(
+      try parse("image", id.uuidString, "--output", "o.png", "--timeout", "86400")
+        == .image(ImageOptions(imageID: id, outputPath: "o.png", timeout: 86_400)))
+  }
+
   @Test("validate-cache takes a store")
   func validateCache() throws {
     #expect(
@@ -133,6 +146,14 @@ struct CommandLineParserTests {
       (["feed", "--pages", "0"], .invalidPageCount("0")),
       (["feed", "--pages", "101"], .invalidPageCount("101")),
       (["feed", "--pages", "two"], .invalidPageCount("two")),
+      (["feed", "--timeout", "0"], .invalidTimeout("0", source: "--timeout")),
+      (["feed", "--timeout", "-1"], .invalidTimeout("-1", source: "--timeout")),
+      (["feed", "--timeout", "soon"], .invalidTimeout("soon", source: "--timeout")),
+      (["feed", "--timeout", "nan"], .invalidTimeout("nan", source: "--timeout")),
+      (["feed", "--timeout", "inf"], .invalidTimeout("inf", source: "--timeout")),
+      (["feed", "--timeout", "86401"], .invalidTimeout("86401", source: "--timeout")),
+      (["image", "--timeout="], .missingValue(option: "--timeout")),
+      (["validate-cache", "--timeout", "3"], .unknownOption("--timeout", command: .validateCache)),
       (
         ["feed", "--base-url", "ftp://example.com"],
         .invalidBaseURL("ftp://example.com", source: "--base-url")
@@ -168,7 +189,7 @@ struct CommandLineParserTests {
       .flagTakesNoValue("--x"), .missingArgument("X", command: .feed),
       .unexpectedArgument("x", command: .feed), .missingOption("--x", command: .image),
       .invalidImageID("x"), .invalidBaseURL("x", source: "--base-url"), .invalidPageCount("x"),
-      .invalidNow("x"),
+      .invalidTimeout("x", source: "--timeout"), .invalidNow("x"),
     ]
 
     for error in errors {

@@ -38,6 +38,37 @@ struct ConfigurationTests {
     }
   }
 
+  @Test("--timeout wins over ESSENTIAL_FEED_TIMEOUT")
+  func timeoutOption() throws {
+    let timeout = try TimeoutResolver.resolve(
+      option: 3, environment: environment(["ESSENTIAL_FEED_TIMEOUT": "9"]))
+
+    #expect(timeout == 3)
+  }
+
+  @Test("ESSENTIAL_FEED_TIMEOUT is used without --timeout")
+  func timeoutEnvironment() throws {
+    let timeout = try TimeoutResolver.resolve(
+      option: nil, environment: environment(["ESSENTIAL_FEED_TIMEOUT": "0.5"]))
+
+    #expect(timeout == 0.5)
+  }
+
+  @Test("without either, a request may take the client's default 30 seconds")
+  func timeoutDefault() throws {
+    #expect(try TimeoutResolver.resolve(option: nil, environment: environment([:])) == 30)
+  }
+
+  @Test(
+    "a bad ESSENTIAL_FEED_TIMEOUT is a usage error naming the variable",
+    arguments: ["0", "-2", "ten", "1e9"])
+  func badTimeoutEnvironment(value: String) {
+    #expect(throws: UsageError.invalidTimeout(value, source: "ESSENTIAL_FEED_TIMEOUT")) {
+      try TimeoutResolver.resolve(
+        option: nil, environment: environment(["ESSENTIAL_FEED_TIMEOUT": value]))
+    }
+  }
+
   @Test("ESSENTIAL_FEED_NOW fixes the current date")
   func fixedClock() throws {
     let now = try ClockResolver.resolve(

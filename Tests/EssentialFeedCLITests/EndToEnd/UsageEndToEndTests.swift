@@ -34,6 +34,7 @@ struct UsageEndToEndTests {
       (["feed", "--bogus"], "unknown option '--bogus' for 'feed'"),
       (["feed", "--store"], "--store needs a value"),
       (["feed", "--pages", "zero"], "--pages needs a whole number"),
+      (["feed", "--timeout", "0"], "--timeout needs a number of seconds greater than 0"),
       (["feed", "--base-url", "ftp://example.com"], "--base-url 'ftp://example.com' is not"),
       (["comments", "1234"], "'1234' is not an image id"),
       (["comments"], "'comments' needs an IMAGE-ID"),
@@ -62,6 +63,20 @@ struct UsageEndToEndTests {
 
     #expect(run.status == 2)
     #expect(run.standardError.contains("ESSENTIAL_FEED_NOW 'next tuesday'"))
+  }
+
+  @Test("a bad ESSENTIAL_FEED_TIMEOUT exits 2 naming the variable")
+  func badTimeoutVariable() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.runPlain(
+      ["feed", "--store", session.store.path], environment: ["ESSENTIAL_FEED_TIMEOUT": "never"])
+
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains(
+        "essential-feed: ESSENTIAL_FEED_TIMEOUT needs a number of seconds greater than 0"))
   }
 
   @Test("a bad ESSENTIAL_FEED_BASE_URL exits 2 naming the variable")

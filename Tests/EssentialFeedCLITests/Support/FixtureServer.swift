@@ -13,12 +13,21 @@ final class FixtureServer {
   func baseURL(prefix: String = "") -> String { "http://127.0.0.1:\(port)\(prefix)" }
 
   /// Starts the server and waits until it prints its port.
-  init(fixtures: URL = PackagePaths.fixtures, requestLog: URL) throws {
+  convenience init(fixtures: URL = PackagePaths.fixtures, requestLog: URL) throws {
+    try self.init(
+      script: PackagePaths.fixtureServer, arguments: [fixtures.path, requestLog.path],
+      requestLog: requestLog)
+  }
+
+  /// A server that accepts connections and never answers (`silent_server.py`).
+  static func silent(requestLog: URL) throws -> FixtureServer {
+    try FixtureServer(script: PackagePaths.silentServer, arguments: [], requestLog: requestLog)
+  }
+
+  private init(script: URL, arguments: [String], requestLog: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", PackagePaths.fixtureServer.path, fixtures.path, requestLog.path,
-    ]
+    process.arguments = ["python3", script.path] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -16,6 +16,10 @@ enum PackagePaths {
   static let fixtureServer = root.appendingPathComponent(
     "Tests/EssentialFeedCLITests/Support/fixture_server.py")
 
+  /// The server that accepts connections and never answers.
+  static let silentServer = root.appendingPathComponent(
+    "Tests/EssentialFeedCLITests/Support/silent_server.py")
+
   /// The built `essential-feed` binary, next to the test bundle in the build products folder.
   static func executable() throws -> URL {
     var folders = [Bundle.main.bundleURL]

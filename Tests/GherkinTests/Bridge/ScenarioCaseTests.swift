@@ -1,31 +1,56 @@
 import Foundation
-import Gherkin
 import GherkinTesting
 import Testing
+
+@testable import Gherkin
 
 @Suite("Swift Testing bridge")
 struct ScenarioCaseTests {
   @Test("each scenario and outline row is a case named file.feature:LINE and its name")
   func caseNames() throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
 
     #expect(
       cases.map(\.testDescription) == [
-        "cache.feature:4 Fresh cache", "cache.feature:9 Broken store",
-        "cache.feature:19 Cache of 7 days", "cache.feature:20 Cache of 8 days",
+        "cache_fixture.feature:4 Fresh cache", "cache_fixture.feature:9 Broken store",
+        "cache_fixture.feature:19 Cache of 7 days", "cache_fixture.feature:20 Cache of 8 days",
+      ])
+  }
+
+  @Test("a case encodes its identity as file:line, so an IDE can re-run that one scenario")
+  func encodedIdentity() throws {
+    let cases = try load()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+
+    let encoded = try cases.map {
+      String(decoding: try encoder.encode(Argument($0)), as: UTF8.self)
+    }
+
+    #expect(
+      encoded == [
+        "\"Bridge/cache_fixture.feature:4\"", "\"Bridge/cache_fixture.feature:9\"",
+        "\"Bridge/cache_fixture.feature:19\"", "\"Bridge/cache_fixture.feature:20\"",
       ])
   }
 
   @Test("GHERKIN_TAGS and GHERKIN_NAME filter the cases as --tags and --name do")
   func environmentFilters() throws {
-    let (byTag, tagDirectory) = try load(environment: ["GHERKIN_TAGS": "not @broken"])
-    defer { tagDirectory.remove() }
-    let (byName, nameDirectory) = try load(environment: ["GHERKIN_NAME": "^Cache of 8"])
-    defer { nameDirectory.remove() }
+    let byTag = try load(environment: ["GHERKIN_TAGS": "not @broken"])
+    let byName = try load(environment: ["GHERKIN_NAME": "^Cache of 8"])
 
     #expect(byTag.map(\.line) == [4, 19, 20])
     #expect(byName.map(\.line) == [20])
+  }
+
+  @Test("GHERKIN_ORDER orders the cases as --order orders scenarios; a bad value is an error")
+  func environmentOrder() throws {
+    let defined = try load()
+    let reversed = try load(environment: ["GHERKIN_ORDER": "reverse"])
+
+    #expect(defined.count > 1)
+    #expect(reversed.map(\.line) == defined.map(\.line).reversed())
+    #expect(throws: UsageError.self) { try load(environment: ["GHERKIN_ORDER": "upside-down"]) }
   }
 
   @Test("GHERKIN_LINES selects one outline row")
@@ -93,19 +118,42 @@ struct ScenarioCaseTests {
 
   @Test("a passing scenario records no issue")
   func passingScenario() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
 
     await cases[0].run(with: makeCacheRegistry())
   }
 
+  @Test("with GHERKIN_RETRY a scenario that passes on a retry records no issue; without, it fails")
+  func retriedScenarioRecordsOnlyLastAttempt() async throws {
+    let directory = try FeatureDirectory([
+      "flaky.feature": "Feature: Flaky\n  Scenario: once\n    Given a step failing once\n"
+    ])
+    defer { directory.remove() }
+    func flakyRegistry() -> StepRegistry<Void> {
+      let calls = CallCounter()
+      var registry = StepRegistry { () }
+      registry.given("a step failing once") { _ in
+        if calls.next() == 1 { throw StepFailure() }
+      }
+      return registry
+    }
+
+    let retried = try Scenarios.load(from: directory.url, environment: ["GHERKIN_RETRY": "1"])
+    await retried[0].run(with: flakyRegistry())
+    let once = try Scenarios.load(from: directory.url, environment: [:])
+    await withKnownIssue("expected: without a retry, the step's first failure is the result") {
+      await once[0].run(with: flakyRegistry())
+    }
+  }
+
   @Test("a failing step records its issue at the feature file's step line")
   func failingStepIssueLocation() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
     let lines = Lines()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      "expected: this fixture scenario fails on purpose to prove the issue lands at its step line"
+    ) {
       await cases[1].run(with: makeCacheRegistry())
     } matching: { issue in
       lines.add(issue.sourceLocation)
@@ -113,16 +161,17 @@ struct ScenarioCaseTests {
     }
 
     #expect(lines.all.map(\.line) == [10])
-    #expect(lines.all.first?.fileName == "cache.feature")
+    #expect(lines.all.first?.fileName == "cache_fixture.feature")
   }
 
   @Test("a failing #expect inside a step fails that step, at the feature line")
   func expectationFailureIsStepFailure() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
     let lines = Lines()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      "expected: this fixture row fails on purpose to prove a failed #expect fails its step"
+    ) {
       // 8 days: the step expects 0 images, the row says 5.
       await cases[3].run(with: makeCacheRegistry(usingExpect: true))
     } matching: { issue in
@@ -135,11 +184,12 @@ struct ScenarioCaseTests {
 
   @Test("an undefined step records an issue with a snippet")
   func undefinedStepIssue() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
     let lines = Lines()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      "expected: this fixture scenario has no step definitions on purpose, to prove undefined steps get snippets"
+    ) {
       await cases[0].run(with: StepRegistry { () })
     } matching: { issue in
       lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
@@ -152,27 +202,24 @@ struct ScenarioCaseTests {
 
   @Test("GHERKIN_DRY_RUN matches steps without running them, so a failing scenario records nothing")
   func dryRunEnvironment() async throws {
-    let (cases, directory) = try load(environment: ["GHERKIN_DRY_RUN": "1"])
-    defer { directory.remove() }
+    let cases = try load(environment: ["GHERKIN_DRY_RUN": "1"])
 
     await cases[1].run(with: makeCacheRegistry())
   }
 
   @Test("GHERKIN_NO_STRICT lets undefined steps pass without an issue")
   func noStrictEnvironment() async throws {
-    let (cases, directory) = try load(environment: ["GHERKIN_NO_STRICT": "true"])
-    defer { directory.remove() }
+    let cases = try load(environment: ["GHERKIN_NO_STRICT": "true"])
 
     await cases[0].run(with: StepRegistry { () })
   }
 
   @Test("GHERKIN_FAIL_FAST: a scenario starting after a failed one does not run its steps")
   func failFastHoldsBackLaterCases() async throws {
-    let (cases, directory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
-    defer { directory.remove() }
+    let cases = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
     let spy = StepSpy()
 
-    await withKnownIssue { await cases[1].run(with: makeCacheRegistry()) }
+    await withKnownIssue(Self.failsOnPurpose) { await cases[1].run(with: makeCacheRegistry()) }
     await cases[0].run(with: spy.registry())
 
     #expect(spy.steps.isEmpty)
@@ -180,8 +227,7 @@ struct ScenarioCaseTests {
 
   @Test("GHERKIN_FAIL_FAST: scenarios run on while none has failed")
   func failFastRunsAfterPasses() async throws {
-    let (cases, directory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
-    defer { directory.remove() }
+    let cases = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
     let spy = StepSpy()
 
     await cases[0].run(with: makeCacheRegistry())
@@ -192,11 +238,10 @@ struct ScenarioCaseTests {
 
   @Test("without GHERKIN_FAIL_FAST a scenario runs after a failed one")
   func noFailFastRunsAfterFailure() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
     let spy = StepSpy()
 
-    await withKnownIssue { await cases[1].run(with: makeCacheRegistry()) }
+    await withKnownIssue(Self.failsOnPurpose) { await cases[1].run(with: makeCacheRegistry()) }
     await cases[0].run(with: spy.registry())
 
     #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
@@ -204,13 +249,11 @@ struct ScenarioCaseTests {
 
   @Test("GHERKIN_FAIL_FAST: a failure stops only the cases of the same load")
   func failFastIsPerLoad() async throws {
-    let (first, firstDirectory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
-    defer { firstDirectory.remove() }
-    let (second, secondDirectory) = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
-    defer { secondDirectory.remove() }
+    let first = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
+    let second = try load(environment: ["GHERKIN_FAIL_FAST": "1"])
     let spy = StepSpy()
 
-    await withKnownIssue { await first[1].run(with: makeCacheRegistry()) }
+    await withKnownIssue(Self.failsOnPurpose) { await first[1].run(with: makeCacheRegistry()) }
     await second[0].run(with: spy.registry())
 
     #expect(spy.steps == ["saved 1 days ago", "displays 2 images"])
@@ -218,9 +261,8 @@ struct ScenarioCaseTests {
 
   @Test("GHERKIN_FAIL_FAST with GHERKIN_NO_STRICT: an undefined step does not stop later cases")
   func failFastFollowsStrictness() async throws {
-    let (cases, directory) = try load(
+    let cases = try load(
       environment: ["GHERKIN_FAIL_FAST": "1", "GHERKIN_NO_STRICT": "1"])
-    defer { directory.remove() }
     let spy = StepSpy()
 
     await cases[1].run(with: StepRegistry { () })
@@ -231,13 +273,14 @@ struct ScenarioCaseTests {
 
   @Test("a failing before hook records an issue at the scenario's line")
   func failingHookIssue() async throws {
-    let (cases, directory) = try load()
-    defer { directory.remove() }
+    let cases = try load()
     var registry = makeCacheRegistry()
     registry.before { _ in throw StoreFailure() }
     let lines = Lines()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      "expected: this fixture's before hook throws on purpose to prove hook failures are reported"
+    ) {
       await cases[0].run(with: registry)
     } matching: { issue in
       lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
@@ -254,7 +297,9 @@ struct ScenarioCaseTests {
       from: URL(fileURLWithPath: "/nonexistent/Features"), environment: [:])
     let lines = Lines()
 
-    await withKnownIssue {
+    await withKnownIssue(
+      "expected: this path does not exist on purpose to prove a missing path fails"
+    ) {
       await cases.first?.run(with: makeCacheRegistry())
     } matching: { issue in
       lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
@@ -265,12 +310,28 @@ struct ScenarioCaseTests {
     #expect(lines.comments.first?.contains("no such file or directory") == true)
   }
 
-  private func load(environment: [String: String] = [:]) throws -> (
-    [ScenarioCase], FeatureDirectory
-  ) {
-    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
-    return (try Scenarios.load(from: directory.url, environment: environment), directory)
+  /// The bridge's own fixture (`Tests/GherkinTests/Fixtures/Bridge/cache_fixture.feature`, the
+  /// text of `cacheFeature`), never the product's `Features/`: the issues these tests provoke on
+  /// purpose name that fixture.
+  /// What the fail-fast tests' deliberate failure proves, as the known issue says it.
+  private static let failsOnPurpose: Testing.Comment =
+    "expected: this fixture scenario fails on purpose to set off fail-fast"
+
+  private func load(environment: [String: String] = [:]) throws -> [ScenarioCase] {
+    try Scenarios.load(from: Self.fixtures, environment: environment)
   }
+
+  private static let fixtures = packageRoot.appendingPathComponent(
+    "Tests/GherkinTests/Fixtures/Bridge")
+}
+
+/// Encodes a case through its test-argument encoding, as Swift Testing does.
+private struct Argument: Encodable {
+  let scenario: ScenarioCase
+
+  init(_ scenario: ScenarioCase) { self.scenario = scenario }
+
+  func encode(to encoder: any Encoder) throws { try scenario.encodeTestArgument(to: encoder) }
 }
 
 /// Records the steps a scenario ran, in order (step bodies may run on any thread).

@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("feed-specs command line")
 struct GherkinCommandTests {
@@ -27,6 +28,24 @@ struct GherkinCommandTests {
     #expect(errors.contains("--help"))
   }
 
+  @Test("--order random says on standard error how to repeat the order; a given seed does too")
+  func randomOrderPrintsSeed() async throws {
+    let (_, output, errors) = try await runCommand(["--order", "random:31", "--format", "summary"])
+    let (_, _, definedErrors) = try await runCommand(["--format", "summary"])
+
+    #expect(errors.contains("repeat it with --order random:31"))
+    #expect(!output.contains("random:31"))
+    #expect(!definedErrors.contains("--order"))
+  }
+
+  @Test("a bad --retry count exits 2 and names the value")
+  func badRetry() async throws {
+    let (code, _, errors) = try await runCommand(["--retry", "often"])
+
+    #expect(code == 2)
+    #expect(errors.contains("--retry needs a count of 0 or more, not often"))
+  }
+
   @Test("exits 2 on a bad tag expression")
   func badTags() async throws {
     let (code, _, errors) = try await runCommand(["--tags", "@a and"])
@@ -45,26 +64,90 @@ struct GherkinCommandTests {
     #expect(output.contains("1 scenario (1 passed)"))
   }
 
+  @Test("an end-of-file parse error is reported as file:line:column like every other, exit 2")
+  func endOfFileParseErrorHasColumn() async throws {
+    let unclosed =
+      "Feature: Unclosed\n\n  Scenario: Doc\n    Given text\n      \"\"\"\n      open\n"
+    let (code, _, errors) = try await runCommand(
+      ["--name", "^Fresh"], files: ["unclosed.feature": unclosed])
+
+    #expect(code == 2)
+    #expect(errors.contains("unclosed.feature:7:1: unexpected end of file"))
+  }
+
+  @Test("a symbolic link loop under a folder is reported by its path as a loop, exit 2")
+  func symlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(loop): symbolic link loop"))
+  }
+
+  @Test("a symbolic link loop given by name is reported as a loop, not as missing, exit 2")
+  func namedSymlinkLoopIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let loop = directory.path("loop.feature")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+
+    let (code, _, errors) = try await runCommand(in: directory, [loop])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(loop): symbolic link loop"))
+    #expect(!errors.contains("no such file"))
+  }
+
+  @Test(
+    "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFolderIsReported() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    try FileManager.default.createDirectory(
+      atPath: directory.path("locked"), withIntermediateDirectories: false)
+    try cacheFeature.write(
+      toFile: directory.path("locked/failing.feature"), atomically: true, encoding: .utf8)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path("locked"))
+      directory.remove()
+    }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked"))
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(directory.path("locked")): permission denied"))
+  }
+
+  @Test(
+    "a feature file that may not be read is reported as permission denied, exit 2",
+    .enabled(if: getuid() != 0, "running as root: permission bits do not stop root"))
+  func unreadableFileIsReported() async throws {
+    let directory = try FeatureDirectory([
+      "cache.feature": cacheFeature, "locked.feature": cacheFeature,
+    ])
+    defer { directory.remove() }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: directory.path("locked.feature"))
+
+    let (code, _, errors) = try await runCommand(in: directory, [directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(directory.path("locked.feature")): permission denied"))
+  }
+
   @Test("a path that does not exist is reported and exits 2")
   func missingPath() async throws {
     let (code, _, errors) = try await runCommand(["/nonexistent/none.feature"])
 
     #expect(code == 2)
     #expect(errors.contains("/nonexistent/none.feature: no such file or directory"))
-  }
-
-  @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
-  func languagesFile() async throws {
-    let languages = GherkinConformanceData.gherkinFolder
-      .appendingPathComponent("gherkin-languages.json")
-
-    let (code, output, errors) = try await runCommand(
-      ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
-      files: ["fresco.feature": italianFeature])
-
-    #expect(errors.isEmpty)
-    #expect(output.contains("1 scenario (1 passed)"))
-    #expect(code == 0)
   }
 
   @Test("without --languages a dialect that is not built in is a located parse error, exit 2")
@@ -244,7 +327,7 @@ struct GherkinCommandTests {
       in: directory, [directory.path("cache.feature") + lineSuffix] + arguments)
   }
 
-  private func runCommand(
+  fileprivate func runCommand(
     _ arguments: [String], files: [String: String] = [:],
     registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
     environment: [String: String] = [:]
@@ -269,6 +352,25 @@ struct GherkinCommandTests {
       environment: environment, defaultPath: directory.url.path)
     let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
     return (code, output.text, errors.text)
+  }
+}
+
+extension SharedDataTests {
+  @Suite("feed-specs --languages with Cucumber's languages file")
+  struct LanguagesFileTests {
+    @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
+    func languagesFile() async throws {
+      let languages = try GherkinConformanceData.gherkinFolder()
+        .appendingPathComponent("gherkin-languages.json")
+
+      let (code, output, errors) = try await GherkinCommandTests().runCommand(
+        ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
+        files: ["fresco.feature": italianFeature])
+
+      #expect(errors.isEmpty)
+      #expect(output.contains("1 scenario (1 passed)"))
+      #expect(code == 0)
+    }
   }
 }
 

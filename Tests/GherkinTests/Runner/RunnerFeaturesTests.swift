@@ -238,3 +238,44 @@ struct RunnerFeaturesTests {
       ])
   }
 }
+
+@Suite("Errors outside any scenario")
+struct RunAbortTests {
+  @Test("a step definition that does not compile aborts the run before any hook or scenario")
+  func badConfigurationAborts() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.beforeAll { await journal.record("before all") }
+    registry.given("a step") { _ in await journal.record("step") }
+    registry.given("a (broken expression") { _ in }
+
+    let (outcome, events) = await run([makePickle(steps: ["a step"])], registry: registry)
+
+    #expect(await journal.entries.isEmpty)
+    #expect(outcome.results.isEmpty)
+    #expect(outcome.exitCode == 2)
+    let finished = events.compactMap {
+      if case .runFinished(let finished) = $0 { return finished }
+      return nil
+    }
+    #expect(finished.first?.exception?.message?.contains("a (broken expression") == true)
+    #expect(!events.contains { if case .testCase = $0 { true } else { false } })
+  }
+
+  @Test("a step naming an unknown parameter type does not abort: its steps are undefined")
+  func unknownParameterTypeRuns() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("{airport} is closed", String.self) { _, _ in }
+
+    let (outcome, events) = await run(
+      [makePickle(steps: ["LHR is closed"])], registry: registry)
+
+    #expect(events.stepStatuses == [.undefined])
+    #expect(
+      events.contains {
+        if case .undefinedParameterType(let undefined) = $0 { return undefined.name == "airport" }
+        return false
+      })
+    #expect(outcome.exitCode == 2)
+  }
+}

@@ -1,5 +1,6 @@
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Step outcomes")
 struct StepOutcomeTests {
@@ -34,6 +35,22 @@ struct StepOutcomeTests {
         }
         """)
     #expect(!outcome.success)
+  }
+
+  @Test("control characters in an undefined step are escaped in the snippet's Swift string literal")
+  func snippetEscapesControlCharacters() async {
+    let registry = StepRegistry { TestWorld() }
+
+    let (_, events) = await run(
+      [makePickle(steps: ["a \u{0} nul, a \t tab, a \u{1B}[2J clear and a \u{7F} delete"])],
+      registry: registry)
+
+    let snippet = events.snippets.first ?? ""
+    #expect(
+      snippet.hasPrefix(
+        #"registry.given("a \0 nul, a \t tab, a \u{1B}[2J clear and a \u{7F} delete") { world in"#))
+    #expect(
+      !snippet.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
   }
 
   @Test("a step matching two definitions is ambiguous and the message names each location")

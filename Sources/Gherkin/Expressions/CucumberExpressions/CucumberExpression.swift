@@ -15,7 +15,7 @@ public struct CucumberExpression: StepExpression {
   /// The anchored regular expression the expression compiles to.
   public let regexPattern: String
   /// The syntax tree.
-  public let syntaxTree: CucumberExpressionNode
+  let syntaxTree: CucumberExpressionNode
   private let regex: NSRegularExpression
   private let parameters: [CucumberExpressionCompiler.CompiledParameter]
   private let nestedGroups: [[Int]]

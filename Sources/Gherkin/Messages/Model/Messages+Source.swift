@@ -7,6 +7,11 @@ extension Messages {
       case plain = "text/x.cucumber.gherkin+plain"
       /// Gherkin inside Markdown (`.feature.md`).
       case markdown = "text/x.cucumber.gherkin+markdown"
+
+      /// Markdown for a path ending in `.md` (such as `login.feature.md`), plain otherwise.
+      public init(uri: String) {
+        self = uri.hasSuffix(".md") ? .markdown : .plain
+      }
     }
 
     /// The file's path.
@@ -16,11 +21,11 @@ extension Messages {
     /// How the text is written.
     public var mediaType: MediaType
 
-    /// Creates a source message.
-    public init(uri: String, data: String, mediaType: MediaType = .plain) {
+    /// Creates a source message; the media type follows the path's extension unless given.
+    public init(uri: String, data: String, mediaType: MediaType? = nil) {
       self.uri = uri
       self.data = data
-      self.mediaType = mediaType
+      self.mediaType = mediaType ?? MediaType(uri: uri)
     }
   }
 

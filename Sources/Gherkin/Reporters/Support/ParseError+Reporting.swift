@@ -1,5 +1,5 @@
 extension ParseError {
-  /// `uri:line:column: reason`, the way compilers point at a problem.
+  /// `uri:line:column: reason`, the way compilers point at a problem (the end of the file too).
   func located(in uri: String) -> String {
     var reason = message
     if reason.hasPrefix("("), let close = reason.firstIndex(of: ")") {
@@ -7,7 +7,8 @@ extension ParseError {
       if reason.hasPrefix(":") { reason.removeFirst() }
       reason = reason.trimmingPrefix(" ").description
     }
-    let column = location.column.map { ":\($0)" } ?? ""
-    return "\(uri):\(location.line)\(column): \(reason)"
+    // The end of the file has no column in Cucumber's messages; it sits at the start of the line
+    // after the last, column 1.
+    return "\(uri):\(location.line):\(location.column ?? 1): \(reason)"
   }
 }

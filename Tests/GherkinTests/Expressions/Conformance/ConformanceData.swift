@@ -1,21 +1,11 @@
 import Foundation
 
-/// Reads the shared conformance data beside the package (`../shared/conformance`).
+/// Reads Cucumber's expression conformance data in ``SharedData``.
 enum ConformanceData {
-  static let root: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        break
-      }
-    }
-    return url.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-  }()
 
   /// Every case in `folder` (relative to the conformance root), sorted by file name.
   static func cases(in folder: String) throws -> [(name: String, value: JSONValue)] {
-    let directory = root.appendingPathComponent(folder)
+    let directory = try SharedData.current.conformance(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
     return try names.map { name in
@@ -25,7 +15,7 @@ enum ConformanceData {
 
   /// The JSON document at `path` (relative to the conformance root).
   static func document(_ path: String) throws -> JSONValue {
-    try load(root.appendingPathComponent(path))
+    try load(try SharedData.current.conformance(path))
   }
 
   private static func load(_ url: URL) throws -> JSONValue {
