@@ -4,33 +4,23 @@ import Testing
 @testable import Gherkin
 
 /// Cucumber's formatter test data in `../shared/conformance`: each sample's messages (`.ndjson`)
-/// beside the documents Cucumber's formatters make of them. Tests reading it skip, saying so,
-/// when it is absent.
+/// beside the documents Cucumber's formatters make of them (read by tests inside
+/// ``SharedDataTests``, skipped with one notice when the data is absent).
 enum FormatterConformanceData {
-  static func folder(_ formatter: String) -> URL {
-    GherkinConformanceData.packageRoot
-      .appendingPathComponent("../shared/conformance/\(formatter)/testdata/src")
-      .standardizedFileURL
+  /// The test data of one of Cucumber's formatters, inside ``SharedData``.
+  static func folder(_ formatter: String) throws -> URL {
+    try SharedData.current.conformance("\(formatter)/testdata/src")
   }
-
-  static func isAvailable(_ formatter: String) -> Bool {
-    FileManager.default.fileExists(atPath: folder(formatter).path)
-  }
-
-  static let junitMissing: Testing.Comment =
-    "skipped: Cucumber's JUnit test data (../shared/conformance/junit-xml-formatter) is not there"
-  static let prettyMissing: Testing.Comment =
-    "skipped: Cucumber's pretty test data (../shared/conformance/pretty-formatter) is not there"
 
   /// The samples (names of `.ndjson` files), sorted.
   static func samples(_ formatter: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder(formatter).path)
+    try FileManager.default.contentsOfDirectory(atPath: try folder(formatter).path)
       .filter { $0.hasSuffix(".ndjson") }.map { String($0.dropLast(".ndjson".count)) }.sorted()
   }
 
   /// A sample's envelopes.
   static func envelopes(_ formatter: String, _ sample: String) throws -> [Envelope] {
-    let url = folder(formatter).appendingPathComponent(sample + ".ndjson")
+    let url = try folder(formatter).appendingPathComponent(sample + ".ndjson")
     return try String(contentsOf: url, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: true)
       .map { try Envelope(ndjsonLine: $0) }
@@ -38,8 +28,8 @@ enum FormatterConformanceData {
 
   /// An expected document, or `nil` when the sample has none of that kind.
   static func expected(_ formatter: String, _ name: String) -> String? {
-    try? String(
-      contentsOf: folder(formatter).appendingPathComponent(name), encoding: .utf8)
+    guard let url = try? folder(formatter).appendingPathComponent(name) else { return nil }
+    return try? String(contentsOf: url, encoding: .utf8)
   }
 
   /// The first line where two texts differ, as `line N: expected … got …`, or `nil`.
