@@ -23,16 +23,21 @@ extension SQLiteFeedStore: FeedStore {
     }
   }
 
-  /// Adds `feed` after the cached images and stamps the cache with `timestamp`, in one
-  /// transaction that writes only the new rows; with nothing cached, `feed` becomes the cache.
-  public func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+  /// Continues `session`'s cache in one transaction: while `feed_cache` names `session` as the
+  /// last writer, writes only the new rows; otherwise replaces the feed with `wholeFeed()` and
+  /// names `session`.
+  public func appendToCachedFeed(
+    _ feed: [LocalFeedImage], session: UUID, timestamp: Date,
+    wholeFeed: @Sendable () -> [LocalFeedImage]
+  ) async throws {
     let connection = try openConnection()
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
-      let cache = try connection.prepare(
-        """
-        INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)
-        ON CONFLICT (id) DO UPDATE SET saved_at = excluded.saved_at
-        """)
+      let writer = try connection.prepare("SELECT session FROM feed_cache WHERE id = 1")
+      guard try writer.step(), writer.text(at: 0) == session.uuidString else {
+        try replaceFeed(with: wholeFeed(), timestamp: timestamp, session: session, on: connection)
+        return
+      }
+      let cache = try connection.prepare("UPDATE feed_cache SET saved_at = ? WHERE id = 1")
       try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
       try cache.step()
       let next = try connection.integer("SELECT COALESCE(MAX(position) + 1, 0) FROM feed_image")
@@ -59,14 +64,24 @@ extension SQLiteFeedStore: FeedStore {
   private func insertFeed(_ feed: [LocalFeedImage], timestamp: Date) throws(SQLiteStoreError) {
     let connection = try openConnection()
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
-      try connection.execute(Self.clearFeed)
-      let cache = try connection.prepare("INSERT INTO feed_cache (id, saved_at) VALUES (1, ?)")
-      try cache.bind(.real(timestamp.timeIntervalSinceReferenceDate))
-      try cache.step()
-      try insertImages(feed, from: 0, on: connection)
-      try connection.execute(
-        "DELETE FROM image_data WHERE url NOT IN (SELECT url FROM feed_image)")
+      try replaceFeed(with: feed, timestamp: timestamp, session: nil, on: connection)
     }
+  }
+
+  /// Replaces the feed, names `session` as its writer and drops image data for URLs the new feed
+  /// does not hold (inside the caller's transaction).
+  private func replaceFeed(
+    with feed: [LocalFeedImage], timestamp: Date, session: UUID?, on connection: SQLiteConnection
+  ) throws(SQLiteStoreError) {
+    try connection.execute(Self.clearFeed)
+    let cache = try connection.prepare(
+      "INSERT INTO feed_cache (id, saved_at, session) VALUES (1, ?, ?)")
+    try cache.bind(
+      .real(timestamp.timeIntervalSinceReferenceDate),
+      session.map { .text($0.uuidString) } ?? .null)
+    try cache.step()
+    try insertImages(feed, from: 0, on: connection)
+    try connection.execute("DELETE FROM image_data WHERE url NOT IN (SELECT url FROM feed_image)")
   }
 
   /// Inserts `feed` at positions `first`, `first + 1`, ... (inside the caller's transaction).

@@ -2,6 +2,12 @@ import CSQLite
 import EssentialFeed
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A ``FeedStore`` and ``FeedImageDataStore`` kept in one SQLite database file.
 ///
 /// - The file is opened on first use and its schema migrated forward (`PRAGMA user_version`).
@@ -11,12 +17,18 @@ import Foundation
 /// - Image data is keyed by URL. Replacing the feed drops data for URLs the new feed no longer
 ///   holds and keeps the rest; deleting the feed leaves image data alone, so a save (delete, then
 ///   insert) keeps the data of images that survive the refresh.
+/// - The store only opens a regular file (a link to one is followed unless the store owns the
+///   location): a folder, device, FIFO or socket throws ``SQLiteStoreError/foreignFile(reason:)``
+///   before SQLite touches it. The type is checked with `stat`, again on an open descriptor, and
+///   once more after SQLite has opened the path; SQLite opens the path by name itself, so a file
+///   swapped in and back out between those checks is the one window left.
 /// - The store never changes or replaces a file it cannot prove is its own: every file it creates
 ///   carries its mark (`PRAGMA application_id`). A file without the mark (another program's
 ///   database, or one that is not a database at all) throws
-///   ``SQLiteStoreError/foreignFile(reason:)`` on every call and is left as it is, unless the store
-///   owns the file's location (see ``init(fileURL:access:ownsLocation:)``). An empty database or a
-///   zero-length file is initialized: it holds no data to lose.
+///   ``SQLiteStoreError/foreignFile(reason:)`` on every call and is left as it is. Only when the
+///   store owns the file's location (see ``init(fileURL:access:ownsLocation:)``) is a file SQLite
+///   cannot read at all taken for a damaged cache of its own. An empty database or a zero-length
+///   file is initialized: it holds no data to lose.
 /// - A file of its own that is corrupt or has a newer schema makes reads and writes throw;
 ///   ``deleteCachedFeed()`` recovers it by replacing the file with an empty store (this assumes
 ///   no other store has the broken file open; one that does keeps its stale handle).
@@ -40,13 +52,16 @@ public actor SQLiteFeedStore {
   /// Opened lazily and dropped after a failed open, so that a broken file is a thrown error on
   /// each call rather than a failed initializer.
   private var connection: SQLiteConnection?
+  /// The file the last open found at the path: a damaged cache is removed only while the path
+  /// still names it.
+  private var openedFile: StoreFile?
 
   /// Creates a store over the database at `fileURL`. Nothing is opened until the first call.
   ///
-  /// `ownsLocation` says that the path belongs to this app alone (such as its own cache folder),
-  /// so whatever file is there is a cache of its own: one that SQLite cannot read at all (it
-  /// cannot show the mark) is then taken for a damaged cache, and ``deleteCachedFeed()`` replaces
-  /// it. By default the file must prove it is the store's.
+  /// `ownsLocation` says that the path belongs to this app alone (such as its own cache folder):
+  /// a file there that SQLite cannot read at all (it cannot show the mark) is then taken for a
+  /// damaged cache, and ``deleteCachedFeed()`` replaces it; a symbolic link there is refused, never
+  /// followed. A readable database must carry the mark wherever it is.
   public init(fileURL: URL, access: Access = .readWrite, ownsLocation: Bool = false) {
     self.fileURL = fileURL
     self.access = access
@@ -64,16 +79,27 @@ public actor SQLiteFeedStore {
   func openConnection() throws(SQLiteStoreError) -> SQLiteConnection {
     if let connection { return connection }
     let readOnly = access == .readOnly
-    let connection = try SQLiteConnection(path: fileURL.path, readOnly: readOnly)
-    if !ownsLocation {
-      // Before anything that could write (even the journal mode).
-      do {
-        try SQLiteSchema.checkOwnership(of: connection)
-      } catch {
-        // Not a database, or damaged before its mark could be read: nothing proves it is ours.
-        guard error.requiresNewFile, case .sqlite(_, let message) = error else { throw error }
-        throw .foreignFile(reason: "it is not a database this store can read (\(message))")
+    let path = fileURL.path
+    let followingLinks = !ownsLocation
+    let found = try StoreFile.regularFile(at: path, followingLinks: followingLinks)
+    let connection = try SQLiteConnection(
+      path: path, readOnly: readOnly, followingLinks: followingLinks)
+    let opened = try StoreFile.regularFile(at: path, followingLinks: followingLinks)
+    guard let opened, found == nil || found == opened else {
+      throw .foreignFile(reason: "the file at this path changed while the store opened it")
+    }
+    openedFile = opened
+    // Before anything that could write (even the journal mode).
+    do {
+      try SQLiteSchema.checkOwnership(of: connection)
+    } catch {
+      // Not a database, or damaged before its mark could be read: nothing proves it is ours,
+      // unless the location is the store's own (then it is a damaged cache, and replaceable).
+      guard error.requiresNewFile, case .sqlite(_, let message) = error else { throw error }
+      guard ownsLocation else {
+        throw .foreignFile(reason: "\(SQLiteStoreError.unreadableFileReason) (\(message))")
       }
+      throw error
     }
     if !readOnly {
       try connection.execute("PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL")
@@ -83,19 +109,31 @@ public actor SQLiteFeedStore {
     return connection
   }
 
-  /// Replaces an unusable file with a new, empty store. Only a read-write store does this.
+  /// Replaces an unusable file with a new, empty store. Only a read-write store does this, and
+  /// only while the path still names the regular file it opened; a journal or WAL file beside it
+  /// is removed only when it is a regular file.
   func replaceFile() throws(SQLiteStoreError) {
     connection = nil
-    let fileManager = FileManager.default
+    let path = fileURL.path
+    guard let opened = openedFile,
+      try StoreFile.regularFile(at: path, followingLinks: !ownsLocation) == opened
+    else {
+      throw .foreignFile(reason: "the file at this path is not the one the store opened")
+    }
     for suffix in ["", "-journal", "-wal", "-shm"] {
-      let path = fileURL.path + suffix
-      guard fileManager.fileExists(atPath: path) else { continue }
-      do {
-        try fileManager.removeItem(atPath: path)
-      } catch {
-        throw .sqlite(code: SQLITE_CANTOPEN, message: "cannot remove \(path): \(error)")
+      let companion = path + suffix
+      if suffix != "" {
+        guard try StoreFile.regularFile(at: companion, followingLinks: false) != nil else {
+          continue
+        }
+      }
+      guard unlink(companion) == 0 || errno == ENOENT else {
+        throw .sqlite(
+          code: SQLITE_CANTOPEN,
+          message: "cannot remove \(companion): \(String(cString: strerror(errno)))")
       }
     }
+    openedFile = nil
     _ = try openConnection()
   }
 

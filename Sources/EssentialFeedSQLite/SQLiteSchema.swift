@@ -44,6 +44,12 @@ enum SQLiteSchema {
     PRAGMA application_id = 1162233156;
     PRAGMA user_version = 2;
     """,
+    // The paging session that wrote the cache last, so a later page is appended only to its own
+    // session's cache (NULL after a plain save).
+    """
+    ALTER TABLE feed_cache ADD COLUMN session TEXT;
+    PRAGMA user_version = 3;
+    """,
   ]
 
   /// The version this store reads and writes.

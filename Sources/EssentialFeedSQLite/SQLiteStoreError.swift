@@ -12,6 +12,10 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
   /// neither reads, changes nor replaces it; `reason` says what it is, in words.
   case foreignFile(reason: String)
 
+  /// How the reason of ``foreignFile(reason:)`` begins for a file SQLite cannot read at all (not a
+  /// database, or one damaged before its mark could be read).
+  public static let unreadableFileReason = "it is not a database this store can read"
+
   /// Whether the file itself is unusable (not a database, corrupt, from a newer schema, or
   /// without the tables its version promises), so that only replacing it recovers the store.
   var requiresNewFile: Bool {

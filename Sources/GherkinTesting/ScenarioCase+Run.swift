@@ -35,8 +35,8 @@ extension ScenarioCase {
     let pickle: Pickle
     switch content {
     case .pickle(let value): pickle = value
-    case .parseError(let error):
-      Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation(line: line))
+    case .problem(let problem):
+      Issue.record(Comment(rawValue: problem.message), sourceLocation: sourceLocation(line: line))
       return true
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
@@ -58,7 +58,8 @@ extension ScenarioCase {
   private func recordIssues(from events: [RunEvent], pickle: Pickle) {
     var snippets: [String: String] = [:]
     for case .suggestion(let suggestion) in events {
-      snippets[suggestion.pickleStep.id] = suggestion.snippet
+      snippets[suggestion.pickleStep.id] =
+        (suggestion.explanation + ["Define it with:", suggestion.snippet]).joined(separator: "\n")
     }
     for case .testStepFinished(let finished) in events {
       let result = finished.result
@@ -69,7 +70,7 @@ extension ScenarioCase {
       case .step(let step, _):
         text += " step: \(step.text)"
         stepLine = stepLines[step.id] ?? line
-        if let snippet = snippets[step.id] { text += "\nDefine it with:\n\(snippet)" }
+        if let snippet = snippets[step.id] { text += "\n\(snippet)" }
       case .hook(let hook):
         text += " \(hook.phase == .before ? "before" : "after") hook (\(hook.source))"
       }

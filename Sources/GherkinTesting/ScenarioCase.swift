@@ -22,8 +22,9 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public enum Content: Sendable, Hashable {
     /// A scenario to run.
     case pickle(Pickle)
-    /// A file that did not parse.
-    case parseError(ParseError)
+    /// A problem that is not a scenario's result: a parse error explained, a suspicious line,
+    /// or a `GHERKIN_*` filter selecting nothing.
+    case problem(Diagnostic)
     /// A path that could not be read, or a filter that could not be built.
     case loadError(String)
   }
@@ -76,7 +77,12 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
     let file = URL(fileURLWithPath: displayPath).lastPathComponent
     switch content {
     case .pickle(let pickle): return "\(file):\(line) \(pickle.name)"
-    case .parseError: return "\(file):\(line) (parse error)"
+    case .problem(let problem):
+      switch problem.kind {
+      case .emptySelection: return "\(displayPath) (selects nothing)"
+      case .suspiciousLine: return "\(file):\(line) (suspicious line)"
+      default: return "\(file):\(line) (parse error)"
+      }
     case .loadError: return "\(displayPath) (cannot load)"
     }
   }

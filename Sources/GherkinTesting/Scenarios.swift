@@ -15,7 +15,9 @@ public enum Scenarios {
   /// it do not run their scenario: each records a known issue saying it was not run. Cases
   /// run in parallel, so those already running when the failure happens still finish.
   ///
-  /// Files that do not parse and paths that cannot be read come back as failing cases.
+  /// Files that do not parse (one case per real mistake, explained), suspicious lines (under
+  /// strict), paths that cannot be read, and `GHERKIN_*` filters selecting nothing (unless
+  /// `GHERKIN_ALLOW_EMPTY`) come back as failing cases.
   ///
   /// - Throws: ``UsageError`` when an environment variable holds a bad tag expression or name
   ///   pattern.
@@ -30,7 +32,8 @@ public enum Scenarios {
     let filter = try options.makeFilter()
     // Like feed-specs' PATH arguments, GHERKIN_LINES names the only files that run.
     let named = options.paths.map { LineSelection(parsing: $0).path }
-    let suite = try options.makeLoader().load(paths: named.isEmpty ? [root.path] : named)
+    let loader = try options.makeLoader()
+    let suite = loader.load(paths: named.isEmpty ? [root.path] : named)
     func display(_ path: String) -> String {
       path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
@@ -43,13 +46,24 @@ public enum Scenarios {
         line: 1, stepLines: [:], options: runOptions, failFast: latch)
     }
     for file in suite.files {
-      for error in file.parseResult.errors {
+      let problems = Diagnostics.check(
+        source: file.source, uri: file.uri, result: file.parseResult,
+        dialects: loader.parser.dialects, strict: runOptions.strict)
+      for problem in problems where problem.severity == .error {
         cases.append(
           ScenarioCase(
-            content: .parseError(error), filePath: file.uri, displayPath: display(file.uri),
-            line: error.location.line, stepLines: [:], options: runOptions,
-            failFast: latch))
+            content: .problem(problem), filePath: file.uri, displayPath: display(file.uri),
+            line: problem.line ?? 1, stepLines: [:], options: runOptions, failFast: latch))
       }
+    }
+    // One case says why the selection is empty, however many filters select nothing.
+    let empty = Diagnostics.emptySelection(options, suite: suite, underSwiftTest: true)
+    if !options.allowEmpty, var problem = empty.first {
+      problem.message = empty.map(\.message).joined(separator: "\n")
+      cases.append(
+        ScenarioCase(
+          content: .problem(problem), filePath: root.path, displayPath: display(root.path),
+          line: 1, stepLines: [:], options: runOptions, failFast: latch))
     }
     for pickle in runOptions.order.arrange(filter.select(from: suite)) {
       cases.append(

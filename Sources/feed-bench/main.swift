@@ -5,6 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
+  "diagnostics",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -20,3 +21,4 @@ if wanted("gherkin") { runGherkinBenchmarks() }
 if wanted("expressions") { try runExpressionBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
+if wanted("diagnostics") { runDiagnosticsBenchmarks() }

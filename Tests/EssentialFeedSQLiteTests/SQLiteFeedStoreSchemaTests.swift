@@ -11,7 +11,7 @@ struct SQLiteFeedStoreSchemaTests {
     directory = try TemporaryDirectory()
   }
 
-  @Test("a new file is migrated to the current schema version, 2")
+  @Test("a new file is migrated to the current schema version, 3")
   func newFileIsMigratedToCurrentVersion() async throws {
     _ = try await makeSUT().retrieve()
 
@@ -163,20 +163,102 @@ struct SQLiteFeedStoreSchemaTests {
     #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
   }
 
-  @Test("with the location its own, a store replaces a foreign database there")
-  func ownedLocationReplacesForeignDatabase() async throws {
+  @Test(
+    "with the location its own, a store still refuses another program's readable database and leaves it as it is"
+  )
+  func ownedLocationRefusesForeignDatabase() async throws {
     try SQLiteScript.run("CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;", in: storeURL)
+    let original = try Data(contentsOf: storeURL)
     let sut = SQLiteFeedStore(fileURL: storeURL, ownsLocation: true)
 
-    try await sut.deleteCachedFeed()
+    for operation in storeOperations(sut) {
+      await #expect(throws: SQLiteStoreError.self) { try await operation() }
+    }
 
-    #expect(try await sut.retrieve() == nil)
-    #expect(try DatabaseHeader.applicationID(of: storeURL) == storeApplicationID)
+    #expect(try Data(contentsOf: storeURL) == original)
+  }
+
+  @Test(
+    "with the location its own, a store refuses a symbolic link there and leaves the file it names alone"
+  )
+  func ownedLocationRefusesSymbolicLink() async throws {
+    let other = directory.file("other.db")
+    try SQLiteScript.run("CREATE TABLE notes (body TEXT);", in: other)
+    let original = try Data(contentsOf: other)
+    try FileManager.default.createSymbolicLink(at: storeURL, withDestinationURL: other)
+    let sut = SQLiteFeedStore(fileURL: storeURL, ownsLocation: true)
+
+    for operation in storeOperations(sut) {
+      await #expect(throws: SQLiteStoreError.self) { try await operation() }
+    }
+
+    #expect(try Data(contentsOf: other) == original)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: storeURL.path) == other.path)
+  }
+
+  @Test("a named pipe (FIFO) is refused by every call without blocking, and left as it is")
+  func fifoIsRefused() async throws {
+    #expect(mkfifo(storeURL.path, 0o600) == 0)
+    let sut = makeSUT()
+
+    for operation in storeOperations(sut) {
+      await #expect {
+        try await operation()
+      } throws: { error in
+        error as? SQLiteStoreError
+          == .foreignFile(reason: "it is a named pipe (FIFO), not a regular file")
+      }
+    }
+
+    #expect(fileType(storeURL) == S_IFIFO)
+    #expect(!FileManager.default.fileExists(atPath: storeURL.path + "-journal"))
+  }
+
+  @Test(
+    "a device node (a copy of /dev/zero) is refused by every call and left as it is",
+    .enabled(if: geteuid() == 0, "skipped when not root: only root may create device nodes"))
+  func deviceNodeIsRefused() async throws {
+    var zero = stat()
+    #expect(stat("/dev/zero", &zero) == 0)
+    #expect(mknod(storeURL.path, S_IFCHR | 0o600, zero.st_rdev) == 0)
+    let sut = SQLiteFeedStore(fileURL: storeURL, ownsLocation: true)
+
+    for operation in storeOperations(sut) {
+      await #expect {
+        try await operation()
+      } throws: { error in
+        error as? SQLiteStoreError
+          == .foreignFile(reason: "it is a character device, not a regular file")
+      }
+    }
+
+    #expect(fileType(storeURL) == S_IFCHR)
+    #expect(!FileManager.default.fileExists(atPath: storeURL.path + "-journal"))
+  }
+
+  @Test("a --store link to a character device (/dev/null) is refused and the device left alone")
+  func linkToDeviceIsRefused() async throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: storeURL.path, withDestinationPath: "/dev/null")
+    let sut = makeSUT()
+
+    await #expect(
+      throws: SQLiteStoreError.foreignFile(reason: "it is a character device, not a regular file")
+    ) { try await sut.deleteCachedFeed() }
+
+    #expect(fileType(URL(fileURLWithPath: "/dev/null")) == S_IFCHR)
   }
 
   // MARK: - Helpers
 
   private var storeURL: URL { directory.file(storeFileName) }
+
+  /// The file type bits of what is at `url` (the link itself for a link).
+  private func fileType(_ url: URL) -> mode_t {
+    var status = stat()
+    return lstat(url.path, &status) == 0 ? status.st_mode & S_IFMT : 0
+  }
 
   private func makeSUT() -> SQLiteFeedStore {
     SQLiteFeedStore(fileURL: storeURL)
@@ -189,7 +271,10 @@ struct SQLiteFeedStoreSchemaTests {
       { try await sut.deleteCachedFeed() },
       { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
       { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
-      { try await sut.appendToCachedFeed(uniqueLocalFeed(), timestamp: anyTimestamp) },
+      {
+        try await sut.appendToCachedFeed(
+          uniqueLocalFeed(), session: UUID(), timestamp: anyTimestamp, wholeFeed: { [] })
+      },
       { try await sut.insert(anyData(), for: anyURL()) },
       { _ = try await sut.retrieve(dataForURL: anyURL()) },
     ]

@@ -6,7 +6,9 @@ import Foundation
 /// new image. Images whose id the feed already holds are dropped, so a server that repeats itself
 /// (ignoring `after_id`) ends the paging instead of growing the feed. Each page's new images are
 /// appended to the cache, so saving costs the page's size, not the feed's (a cache failure does
-/// not fail the load).
+/// not fail the load). The first later page of a load rewrites the cache once with the whole feed
+/// so far, and so does any page after another writer (or a failed save) changed the cache: the
+/// cache always holds one load's feed, never a mix.
 public struct PaginatedFeedLoader: Sendable {
   private let firstPage: any FeedLoader
   private let pages: any FeedPageLoader
@@ -20,26 +22,30 @@ public struct PaginatedFeedLoader: Sendable {
     self.cache = cache
   }
 
-  /// Loads the first page.
+  /// Loads the first page. Each load is a new cache session: its pages extend only the cache it
+  /// wrote itself (see ``FeedCache/append(_:after:session:)``).
   public func load() async throws -> Paginated<FeedImage> {
     let feed = try await firstPage.load()
-    return page(feed, ids: Set(feed.map(\.id)), last: feed.last)
+    return page(feed, ids: Set(feed.map(\.id)), last: feed.last, session: UUID())
   }
 
-  private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?) -> Paginated<FeedImage> {
-    guard let last else { return Paginated(items: feed) }
-    return Paginated(
-      items: feed, loadMore: { try await loadMore(after: last, feed: feed, ids: ids) })
-  }
-
-  private func loadMore(after last: FeedImage, feed: [FeedImage], ids: Set<UUID>) async throws
+  private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?, session: UUID)
     -> Paginated<FeedImage>
   {
+    guard let last else { return Paginated(items: feed) }
+    return Paginated(
+      items: feed,
+      loadMore: { try await loadMore(after: last, feed: feed, ids: ids, session: session) })
+  }
+
+  private func loadMore(
+    after last: FeedImage, feed: [FeedImage], ids: Set<UUID>, session: UUID
+  ) async throws -> Paginated<FeedImage> {
     var ids = ids
     let newImages = try await pages.loadPage(after: last).filter { ids.insert($0.id).inserted }
     if !newImages.isEmpty {
-      try? await cache.append(newImages)
+      try? await cache.append(newImages, after: feed, session: session)
     }
-    return page(feed + newImages, ids: ids, last: newImages.last)
+    return page(feed + newImages, ids: ids, last: newImages.last, session: session)
   }
 }

@@ -4,6 +4,19 @@ import Foundation
 public protocol FeedCache: Sendable {
   /// Replaces the cached feed with `feed`.
   func save(_ feed: [FeedImage]) async throws
-  /// Adds `images` (a later page) after the cached feed, writing only them.
-  func append(_ images: [FeedImage]) async throws
+  /// Adds `images` (a later page) after `earlier`, the feed as `session` saved or extended it
+  /// last. While the cache still holds what `session` wrote last, only `images` are written;
+  /// otherwise (another writer came in between, or `session` has not written yet or its last write
+  /// failed) the cache is replaced with `earlier + images`, so it never mixes two feeds.
+  func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID) async throws
+}
+
+extension FeedCache {
+  /// Replaces the cache with `earlier + images`: correct whatever the cache holds, at the cost
+  /// of writing the whole feed. A cache that can tell its last writer writes only `images`.
+  public func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID)
+    async throws
+  {
+    try await save(earlier + images)
+  }
 }

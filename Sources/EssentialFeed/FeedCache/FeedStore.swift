@@ -12,11 +12,18 @@ public protocol FeedStore: Sendable {
   /// and nothing is inserted. A store that can do both in one atomic step (so that a crash leaves
   /// the old cache or the new one, never none) implements this; the default makes the two calls.
   func replaceCachedFeed(with feed: [LocalFeedImage], timestamp: Date) async throws
-  /// Adds `feed` after the cached images and stamps the cache with `timestamp`, as one atomic
-  /// change; with nothing cached, `feed` becomes the cached feed. Image data is left alone. A
-  /// store implements this in time proportional to `feed` (a later page adds only itself); the
-  /// default reads the whole cache and writes it back.
-  func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws
+  /// Continues the cache `session` wrote last: when the cache still holds what `session` wrote
+  /// (its last ``appendToCachedFeed(_:session:timestamp:wholeFeed:)``), adds `feed` after the
+  /// cached images and stamps the cache with `timestamp`, keeping image data; otherwise replaces
+  /// the cache with `wholeFeed()` (which ends with `feed`), as ``replaceCachedFeed(with:timestamp:)``
+  /// does, and marks it as written by `session`. The check and the write are one atomic change,
+  /// so two writers interleaving never mix their feeds. A store implements this in time
+  /// proportional to `feed` while the session continues; the default always replaces the cache
+  /// with `wholeFeed()`, which is correct but costs the whole feed.
+  func appendToCachedFeed(
+    _ feed: [LocalFeedImage], session: UUID, timestamp: Date,
+    wholeFeed: @Sendable () -> [LocalFeedImage]
+  ) async throws
 }
 
 extension FeedStore {
@@ -25,8 +32,10 @@ extension FeedStore {
     try await insert(feed, timestamp: timestamp)
   }
 
-  public func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws {
-    let cached = try await retrieve()?.feed ?? []
-    try await replaceCachedFeed(with: cached + feed, timestamp: timestamp)
+  public func appendToCachedFeed(
+    _ feed: [LocalFeedImage], session: UUID, timestamp: Date,
+    wholeFeed: @Sendable () -> [LocalFeedImage]
+  ) async throws {
+    try await replaceCachedFeed(with: wholeFeed(), timestamp: timestamp)
   }
 }

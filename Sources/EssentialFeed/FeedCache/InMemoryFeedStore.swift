@@ -5,7 +5,11 @@ import Foundation
 /// image data only for URLs the new feed still holds; deleting the feed leaves image data alone so
 /// that a save (delete, then insert) keeps the data of images that survive the refresh.
 public actor InMemoryFeedStore {
-  private var cache: CachedFeed?
+  private var feed: [LocalFeedImage] = []
+  /// When the feed was saved; `nil` when nothing is cached.
+  private var timestamp: Date?
+  /// The session that wrote the feed last, if its last write was an append.
+  private var session: UUID?
   private var imageData: [URL: Data] = [:]
 
   /// Creates an empty store.
@@ -15,24 +19,34 @@ public actor InMemoryFeedStore {
 extension InMemoryFeedStore: FeedStore {
   /// Removes the cached feed.
   public func deleteCachedFeed() async throws {
-    cache = nil
+    (feed, timestamp, session) = ([], nil, nil)
   }
 
   /// Replaces the cached feed and drops image data for URLs the new feed does not hold.
   public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
-    cache = CachedFeed(feed: feed, timestamp: timestamp)
+    (self.feed, self.timestamp, session) = (feed, timestamp, nil)
     let kept = Set(feed.map(\.url))
     imageData = imageData.filter { kept.contains($0.key) }
   }
 
   /// Returns the cached feed, or `nil`.
   public func retrieve() async throws -> CachedFeed? {
-    cache
+    timestamp.map { CachedFeed(feed: feed, timestamp: $0) }
   }
 
-  /// Adds `feed` after the cached images and stamps the cache with `timestamp`.
-  public func appendToCachedFeed(_ feed: [LocalFeedImage], timestamp: Date) async throws {
-    cache = CachedFeed(feed: (cache?.feed ?? []) + feed, timestamp: timestamp)
+  /// Adds `feed` in place (amortized in proportion to `feed`) while the cache holds what
+  /// `session` wrote last; otherwise replaces the cache with `wholeFeed()`.
+  public func appendToCachedFeed(
+    _ feed: [LocalFeedImage], session: UUID, timestamp: Date,
+    wholeFeed: @Sendable () -> [LocalFeedImage]
+  ) async throws {
+    if self.session == session, self.timestamp != nil {
+      self.feed.append(contentsOf: feed)
+      self.timestamp = timestamp
+    } else {
+      try await insert(wholeFeed(), timestamp: timestamp)
+      self.session = session
+    }
   }
 }
 

@@ -29,9 +29,15 @@ extension LocalFeedLoader: FeedCache {
   }
 
   /// Adds `images` after the cached feed and stamps the cache with the current date, through
-  /// ``FeedStore/appendToCachedFeed(_:timestamp:)``: a later page costs only its own size.
-  public func append(_ images: [FeedImage]) async throws {
-    try await store.appendToCachedFeed(images.toLocal(), timestamp: currentDate())
+  /// ``FeedStore/appendToCachedFeed(_:session:timestamp:wholeFeed:)``: while the cache holds what
+  /// `session` wrote last, a later page costs only its own size; otherwise the cache is replaced
+  /// with `earlier + images` (converted only then).
+  public func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID)
+    async throws
+  {
+    let local = images.toLocal()
+    try await store.appendToCachedFeed(
+      local, session: session, timestamp: currentDate(), wholeFeed: { earlier.toLocal() + local })
   }
 }
 

@@ -8,12 +8,13 @@ final class SQLiteConnection {
   private let handle: OpaquePointer
 
   /// Opens the database at `path`; `readOnly` opens it with `SQLITE_OPEN_READONLY`, so every write
-  /// fails with `SQLITE_READONLY` whatever the file permissions (also for root).
-  init(path: String, readOnly: Bool) throws(SQLiteStoreError) {
+  /// fails with `SQLITE_READONLY` whatever the file permissions (also for root). Unless
+  /// `followingLinks`, a symbolic link at `path` is refused (`SQLITE_OPEN_NOFOLLOW`).
+  init(path: String, readOnly: Bool, followingLinks: Bool = true) throws(SQLiteStoreError) {
     var handle: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      | SQLITE_OPEN_NOMUTEX
+      | SQLITE_OPEN_NOMUTEX | (followingLinks ? 0 : SQLITE_OPEN_NOFOLLOW)
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLiteResultCode.ok, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"

@@ -29,6 +29,10 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var noColor = false
   /// `--help`.
   public var help = false
+  /// `--allow-empty`: a selection that selects no scenario passes instead of failing the run.
+  public var allowEmpty = false
+  /// `--strict-unused`: a step definition that no step uses fails the run.
+  public var strictUnused = false
   /// `--languages FILE`: a Cucumber-format languages JSON file whose dialects join the built-in
   /// ones.
   public var languagesFile: String?
@@ -65,6 +69,8 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--list-steps": listSteps = true
       case "--no-color": noColor = true
       case "--help", "-h": help = true
+      case "--allow-empty": allowEmpty = true
+      case "--strict-unused": strictUnused = true
       case "--languages": languagesFile = try value()
       case "--":
         paths.append(contentsOf: remaining)
@@ -79,9 +85,9 @@ public struct CommandLineOptions: Sendable, Hashable {
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
-  /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT` and `GHERKIN_FAIL_FAST` (`1`, `true` or `yes`),
-  /// `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`) and `GHERKIN_SHARD` (as
-  /// `--shard`).
+  /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT`, `GHERKIN_FAIL_FAST` and `GHERKIN_ALLOW_EMPTY`
+  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`) and
+  /// `GHERKIN_SHARD` (as `--shard`).
   ///
   /// - Throws: ``UsageError`` when `GHERKIN_RETRY`, `GHERKIN_ORDER` or `GHERKIN_SHARD` is
   ///   malformed.
@@ -101,6 +107,7 @@ public struct CommandLineOptions: Sendable, Hashable {
     if flag("GHERKIN_DRY_RUN") { dryRun = true }
     if flag("GHERKIN_NO_STRICT") { strict = false }
     if flag("GHERKIN_FAIL_FAST") { failFast = true }
+    if flag("GHERKIN_ALLOW_EMPTY") { allowEmpty = true }
   }
 
   /// A loader whose parser knows the built-in dialects and those of `--languages`.

@@ -49,8 +49,10 @@ public struct GherkinCommand: Sendable {
 
   /// Runs the command line `arguments` (the first is the program name) against `registry`.
   ///
-  /// - Returns: 0 when every scenario passed, 1 when one failed, 2 on a usage error, a file
-  ///   that cannot be read or parsed, or a faulty step definition.
+  /// - Returns: 0 when every scenario passed, 1 when one failed or a problem of
+  ///   ``Diagnostics`` fails the run (a suspicious line under strict, a filter selecting
+  ///   nothing), 2 on a usage error, a file that cannot be read or parsed, or a faulty step
+  ///   definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
     if arguments.dropFirst().first == "report" {
@@ -82,10 +84,8 @@ public struct GherkinCommand: Sendable {
 
     let paths = options.paths.isEmpty ? [defaultPath] : options.paths
     let suite = loader.load(paths: paths.map { LineSelection(parsing: $0).path })
-    for error in suite.loadErrors { standardError("\(program): \(error)\n") }
-    for file in suite.files {
-      for error in file.parseResult.errors { standardError("\(error.located(in: file.uri))\n") }
-    }
+    let problems = Diagnostics.problems(
+      of: suite, options: options, registry: registry, dialects: loader.parser.dialects)
 
     var sink: ReportingSink
     do {
@@ -100,8 +100,19 @@ public struct GherkinCommand: Sendable {
         "\(program): scenarios run in random order; repeat it with --order \(options.order)\n")
     }
     let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
-    let outcome = await runner.run(suite, pickles: filter.select(from: suite), to: &sink)
+    let outcome = await runner.run(
+      suite, pickles: filter.select(from: suite), problems: problems, to: &sink)
     sink.close()
+    // Without a report on standard output that lists them, the problems go to standard error.
+    let summarizes = [ReportFormat.pretty, .progress, .summary]
+    let defaultsToPretty = options.formats.isEmpty && plugins.requests.isEmpty
+    let listed =
+      defaultsToPretty
+      || options.formats.contains { $0.path == nil && summarizes.contains($0.format) }
+      || plugins.requests.contains { $0.path == nil && $0.plugin.listsProblems }
+    if !listed {
+      for problem in problems { standardError("\(program): \(problem.rendered)\n") }
+    }
     for error in sink.errors { standardError("\(program): \(error)\n") }
     guard sink.errors.isEmpty else { return 2 }
     return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode

@@ -22,7 +22,9 @@ enum HelpText {
                                message   Cucumber messages as NDJSON (alias: ndjson)
                                html      one self-contained HTML page
           --dry-run            Match steps to definitions without running anything.
-          --no-strict          Pending and undefined steps do not fail the run.
+          --no-strict          Pending and undefined steps, and suspicious lines (a line
+                               that reads like a step or heading but is not one), do
+                               not fail the run; suspicious lines are then warnings.
           --strict             They do (the default).
           --fail-fast          Stop after the first failing scenario.
           --retry N            Try a failing scenario up to N more times, each time afresh;
@@ -32,6 +34,9 @@ enum HelpText {
           --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt
                                round-robin in the order defined. Join the parts' message
                                files with `report` for the whole suite's verdict and reports.
+          --allow-empty        A --tags, --name or PATH:LINE that selects no scenario
+                               passes (by default it is an error saying why).
+          --strict-unused      A step definition that no step uses fails the run.
           --list-steps         Print the step definitions and where they are, then exit.
           --no-color           No ANSI colours (colours are used only on a terminal, and
                                never when NO_COLOR is set).
@@ -44,19 +49,25 @@ enum HelpText {
                                Reports from message files instead of a run, the files joined
                                as one run (see `\(program) report --help`).
 
+    After the summary, every problem that is not a scenario's result is listed as
+    file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
+    unused step definitions), and the scenarios line counts them.
+
     EXIT CODES:
       0  every scenario passed
-      1  a scenario failed (or, strictly, is pending or undefined)
-      2  a usage error, an unreadable or unparsable file (file:line:column is printed and
-         the other files still run), or a faulty step definition (no scenario runs)
+      1  a scenario failed (or, strictly, is pending or undefined), a suspicious line
+         (strictly), a filter selecting nothing, or an unused definition (--strict-unused)
+      2  a usage error, an unreadable or unparsable file (the other files still run), or
+         a faulty step definition (no scenario runs)
 
     ENVIRONMENT:
       NO_COLOR             set (to anything) to turn colours off.
       Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
-      GHERKIN_FAIL_FAST=1 instead of flags (with fail-fast, scenarios that start after a failure
-      are not run and record a known issue saying so). GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and
-      GHERKIN_SHARD=INDEX/TOTAL do what --retry, --order and --shard do.
+      GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
+      scenarios that start after a failure are not run and record a known issue saying so).
+      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and GHERKIN_SHARD=INDEX/TOTAL do what --retry,
+      --order and --shard do.
 
     """
   }

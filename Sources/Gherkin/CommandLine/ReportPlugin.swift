@@ -14,16 +14,24 @@ public struct ReportPlugin: Sendable {
   /// Makes a fresh formatter for one run, when the format is made from messages; such a
   /// format is also offered by `report`, from message files.
   public var makeFormatter: (@Sendable () -> any VerdictFormatter)?
+  /// Whether its report lists the run's problems (``RunFinished/problems``), so that the
+  /// command need not print them to standard error when it writes to standard output.
+  public var listsProblems: Bool
 
   /// Creates a plugin called `name` that reads a live run's events.
-  public init(name: String, makeReporter: @escaping @Sendable () -> any VerdictReporter) {
+  public init(
+    name: String, listsProblems: Bool = false,
+    makeReporter: @escaping @Sendable () -> any VerdictReporter
+  ) {
     self.name = name
+    self.listsProblems = listsProblems
     self.makeReporter = makeReporter
   }
 
   /// Creates a plugin called `name` made from the run's messages, for live runs and `report`.
   public init(name: String, makeFormatter: @escaping @Sendable () -> any VerdictFormatter) {
     self.name = name
+    self.listsProblems = false
     self.makeFormatter = makeFormatter
     self.makeReporter = { PluginFormatterReporter(makeFormatter()) }
   }
@@ -67,7 +75,7 @@ struct PluginRequests {
 
 extension ReportPlugin {
   /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
-  public static let scenarioLines = ReportPlugin(name: "progress-lines") {
+  public static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {
     ScenarioLinesReporter()
   }
 }

@@ -89,6 +89,9 @@ public struct StepSuggestion: Sendable, Hashable {
   public var pickleStep: PickleStep
   /// Swift source defining it.
   public var snippet: String
+  /// Why no definition matches, in plain words: quote problems, a placeholder the Examples
+  /// table lacks, the closest sentences that exist.
+  public var explanation: [String] = []
 }
 
 /// A test case ended.
@@ -115,4 +118,7 @@ public struct RunFinished: Sendable, Hashable {
   public var duration: Duration
   /// The error that aborted the run outside any scenario, such as a faulty step definition.
   public var exception: Messages.Exception? = nil
+  /// The problems that are not a scenario's result (files not run, suspicious lines, filters
+  /// selecting nothing, unused step definitions), listed after the summary.
+  public var problems: [Diagnostic] = []
 }

@@ -5,7 +5,16 @@
 /// rule's heading is printed once per feature heading, however the run's filters thin out its
 /// scenarios. Background steps are printed as part of every scenario that runs them, before the
 /// scenario's own steps, as they ran.
+///
+/// Every scenario and step line starts with its status symbol, as Cucumber's pretty formatter
+/// marks them, so that statuses read without colour: `✔` passed, `✘` failed or ambiguous, `↷`
+/// skipped, `■` pending or undefined. A scenario is printed once it has finished, since its
+/// line shows its status. An undefined step is followed by why it matches nothing.
 public struct PrettyReporter: Reporter {
+  /// The heading lines, and the scenario line without its symbol, of the scenario running.
+  private var pendingHeader = (before: "", scenario: "")
+  /// The step lines of the scenario running.
+  private var pendingSteps = ""
   private var record = RunRecord()
   private var currentUri: String?
   private var announcedRules: Set<String> = []
@@ -25,19 +34,45 @@ public struct PrettyReporter: Reporter {
     record.record(event)
     switch event {
     case .testCaseStarted(let started):
-      return header(of: started.testCase.pickle)
+      pendingHeader = header(of: started.testCase.pickle)
+      pendingSteps = ""
+      return ""
     case .testStepFinished(let finished):
-      return line(for: finished.testStep, result: finished.result)
-    case .testCaseFinished:
-      return "\n"
+      pendingSteps += line(for: finished.testStep, result: finished.result)
+      return ""
+    case .suggestion(let suggestion):
+      let indented = suggestion.explanation.joined(separator: "\n")
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "\(indent)    \($0)" }.joined(separator: "\n")
+      if !suggestion.explanation.isEmpty {
+        pendingSteps += style.paint(indented, .undefined) + "\n"
+      }
+      return ""
+    case .testCaseFinished(let finished):
+      let status = finished.status
+      let text =
+        pendingHeader.before + indent + style.paint(Self.symbol(for: status), status) + " "
+        + pendingHeader.scenario + pendingSteps + "\n"
+      pendingSteps = ""
+      return text
     case .runFinished:
-      return SummaryText.render(record, strict: strict, style: style)
+      return SummaryText.render(record, strict: strict, style: style, explainUndefined: false)
     default:
       return ""
     }
   }
 
-  private mutating func header(of pickle: Pickle) -> String {
+  /// Cucumber's pretty formatter's mark for `status`.
+  static func symbol(for status: TestStatus) -> String {
+    switch status {
+    case .passed: "✔"
+    case .failed, .ambiguous: "✘"
+    case .skipped: "↷"
+    case .pending, .undefined: "■"
+    }
+  }
+
+  private mutating func header(of pickle: Pickle) -> (before: String, scenario: String) {
     var text = ""
     if pickle.uri != currentUri {
       currentUri = pickle.uri
@@ -57,9 +92,9 @@ public struct PrettyReporter: Reporter {
       text += style.paint(indent + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
     }
     let keyword = record.index.keyword(of: pickle)
-    text += "\(indent)\(keyword): \(pickle.name)"
-    text += style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
-    return text
+    let scenario =
+      "\(keyword): \(pickle.name)" + style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
+    return (text, scenario)
   }
 
   private func line(for testStep: TestStep, result: TestStepResult) -> String {
@@ -69,10 +104,12 @@ public struct PrettyReporter: Reporter {
       guard result.status == .failed else { return "" }
       let name = hook.phase == .before ? "Before" : "After"
       text +=
-        style.paint("\(indent)  \(name) hook", .failed) + style.grey(" # \(hook.source)") + "\n"
+        style.paint("\(indent)  \(Self.symbol(for: .failed)) \(name) hook", .failed)
+        + style.grey(" # \(hook.source)") + "\n"
     case .step(let step, let matches):
       let keyword = record.index.keyword(of: step)
-      text += style.paint("\(indent)  \(keyword)\(step.text)", result.status)
+      let symbol = Self.symbol(for: result.status)
+      text += style.paint("\(indent)  \(symbol) \(keyword)\(step.text)", result.status)
       if matches.count == 1 { text += style.grey(" # \(matches[0].source)") }
       text += "\n"
       text += arguments(of: step, status: result.status)

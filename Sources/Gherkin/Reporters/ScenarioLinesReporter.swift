@@ -1,6 +1,8 @@
 /// Prints one line per scenario as it finishes (`PASS`, `FAIL`, ... then `file:line name`), with
 /// the failing step's line and message beneath a scenario that did not pass, and closes with
 /// `N passed, N failed` (and `, N skipped` when some were) alone on a line, as CI logs read it.
+/// The problems that are not scenario results (see ``Diagnostics``) come just before that
+/// line, one `PROBLEM` line each, and are counted at its end.
 public struct ScenarioLinesReporter: Reporter {
   private var index = GherkinIndex()
   private var passed = 0
@@ -27,9 +29,11 @@ public struct ScenarioLinesReporter: Reporter {
       return ""
     case .testCaseFinished(let finished):
       return line(for: finished)
-    case .runFinished:
-      return "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
-        + "\n"
+    case .runFinished(let finished):
+      let counts = Diagnostics.counts(finished.problems)
+      return finished.problems.map { "PROBLEM \($0.rendered)\n" }.joined()
+        + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
       return ""
     }

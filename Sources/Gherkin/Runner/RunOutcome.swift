@@ -17,9 +17,15 @@ public struct RunOutcome: Sendable, Hashable {
   /// Whether a BeforeAll or AfterAll hook failed.
   public var runHooksFailed: Bool = false
 
-  /// Whether no test case or BeforeAll/AfterAll hook failed the run and nothing failed to load.
+  /// Whether an error-severity ``Diagnostic`` (a suspicious line under strict, a filter
+  /// selecting nothing) fails the run.
+  public var hadProblems = false
+
+  /// Whether no test case or BeforeAll/AfterAll hook failed the run, nothing failed to load and
+  /// no error-severity problem was found.
   public var success: Bool {
-    !hadErrors && !runHooksFailed && !results.contains { $0.status.failsRun(strict: strict) }
+    !hadErrors && !hadProblems && !runHooksFailed
+      && !results.contains { $0.status.failsRun(strict: strict) }
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.

@@ -29,7 +29,9 @@ public struct TestRunner<World>: Sendable {
   /// The `testRunStarted` id of every run.
   static var testRunStartedId: String { "run" }
 
-  /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`.
+  /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
+  /// `problems` (see ``Diagnostics``) go out with `runFinished`, and those of error severity
+  /// fail the run.
   ///
   /// Order: the files, then the registrations in the order they were made, the BeforeAll hooks,
   /// every test case (in ``RunOptions/order``), each test case's attempts (more than one only
@@ -38,7 +40,8 @@ public struct TestRunner<World>: Sendable {
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult
   public func run(
-    _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, to sink: inout some EventSink
+    _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, problems: [Diagnostic] = [],
+    to sink: inout some EventSink
   ) async -> RunOutcome {
     let startTime = ContinuousClock.now
     sink.publish(.runStarted(timestamp: now()))
@@ -109,13 +112,15 @@ public struct TestRunner<World>: Sendable {
       runHooksFailed = runHooksFailed || !passed
     }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
-    let outcome = RunOutcome(
+    var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooksFailed)
+    outcome.hadProblems = problems.contains { $0.severity == .error }
     sink.publish(
       .runFinished(
         RunFinished(
-          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime)))
+          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime,
+          problems: problems)))
     return outcome
   }
 
@@ -311,7 +316,9 @@ public struct TestRunner<World>: Sendable {
       if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
         sink.publish(
           .suggestion(
-            StepSuggestion(pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep))))
+            StepSuggestion(
+              pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep),
+              explanation: explainUndefined(pickleStep, of: testCase.pickle))))
       }
       sink.publish(
         .testStepFinished(
@@ -327,6 +334,15 @@ public struct TestRunner<World>: Sendable {
     return worst
   }
 
+  /// Why no definition matches `step`, in plain words.
+  private func explainUndefined(_ step: PickleStep, of pickle: Pickle) -> [String] {
+    let definitions = registry.definitions
+    return Diagnostics.undefinedStep(
+      step.text, definitions: definitions.map(\.info),
+      matches: { text in definitions.contains { (try? $0.expression.match(text)) != nil } },
+      inOutline: pickle.examplesRowId != nil)
+  }
+
   private func invoke(
     _ testStep: TestStep, of testCase: TestCase, collector: AttachmentCollector,
     body: () async throws -> Void
@@ -337,6 +353,13 @@ public struct TestRunner<World>: Sendable {
       try await AttachmentCollector.$current.withValue(collector) {
         try await invoker.invoke(testStep, of: testCase, body: body)
       }
+    } catch let error as StepArgumentError {
+      let message =
+        testStep.pickleStep.flatMap { Diagnostics.argumentMismatch(error, step: $0) }
+        ?? error.description
+      result = TestStepResult(
+        status: .failed, message: message,
+        exception: Messages.Exception(type: String(reflecting: type(of: error)), message: message))
     } catch {
       result = Self.result(of: error)
     }

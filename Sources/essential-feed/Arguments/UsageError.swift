@@ -17,6 +17,7 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidPagingLimit(String, String, maximum: Int)
   case invalidNow(String)
   case unusableOutput(String, kind: String)
+  case refusedOutput(String, reason: String)
 
   /// One line saying what is wrong and, where it helps, what would be right.
   var message: String {
@@ -54,6 +55,8 @@ enum UsageError: Error, Equatable, Sendable {
         + "\(Int(CommandLineParser.maximumTimeout)) (such as 10 or 2.5), not '\(text)'"
     case .invalidPagingLimit(let option, let text, let maximum):
       return "\(option) needs a whole number from 1 to \(maximum), not '\(text)'"
+    case .refusedOutput(let path, let reason):
+      return "--output \(path) can't be written: \(reason); nothing was written"
     case .unusableOutput(let path, let kind):
       return
         "--output \(path) is \(kind), not a regular file; nothing was written (give a file name, "

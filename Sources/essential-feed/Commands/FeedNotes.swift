@@ -13,7 +13,7 @@ struct FeedNotes: Sendable {
     var reasons: [String] = []
     var headline = message
     if let remote = report.remoteFailure {
-      if (remote as? RemoteLoaderError) == .invalidData {
+      if LoadFailure.kind(of: remote) == .invalidAnswer {
         headline = LoadFailure.headline(remote, loading: Self.resource, locale: context.locale)
       }
       reasons.append(remoteReason(remote, report))
@@ -34,7 +34,7 @@ struct FeedNotes: Sendable {
   /// After a feed is shown: a note on standard error when the server's answer was not a feed or
   /// a later page failed. A failed save is a failure: the cache was asked for and not kept.
   func afterShowing(_ report: FeedLoadReport) throws(CommandFailure) {
-    if let remote = report.remoteFailure, (remote as? RemoteLoaderError) != .connectivity {
+    if let remote = report.remoteFailure, LoadFailure.kind(of: remote) != .noAnswer {
       context.console.report(remoteReason(remote, report))
     }
     if let message = report.moreFailure {

@@ -63,9 +63,9 @@ struct ImageCommand {
     switch destination {
     case .standardOutput:
       context.console.outputData(data)
-    case .file(let url, let mode):
+    case .file(let url, let replaced):
       do {
-        try OutputFile.write(data, to: url, replacingMode: mode, shownAs: options.outputPath)
+        try OutputFile.write(data, to: url, replacing: replaced)
       } catch let error as OutputFileError {
         throw CommandFailure("can't write \(url.path)", reason: error.reason)
       }

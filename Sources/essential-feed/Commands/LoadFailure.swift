@@ -6,6 +6,25 @@ import Foundation
 /// not what was asked for: says so), and the reason behind it. URLs are shown without their
 /// credentials.
 enum LoadFailure {
+  /// Which kind of failure a load error is: the one place that tells them apart.
+  enum Kind: Equatable {
+    /// The server could not be reached, or did not answer in time.
+    case noAnswer
+    /// The server answered, but not with what was asked for.
+    case invalidAnswer
+    /// Anything else.
+    case other
+  }
+
+  /// The kind of `error`.
+  static func kind(of error: any Error) -> Kind {
+    switch error {
+    case RemoteLoaderError.connectivity: .noAnswer
+    case RemoteLoaderError.invalidData: .invalidAnswer
+    default: .other
+    }
+  }
+
   /// The failure of loading `resource` (such as "a valid feed") from `url`; `clientFailure` is
   /// what the HTTP client itself reported, if anything.
   static func failure(
@@ -19,12 +38,9 @@ enum LoadFailure {
 
   /// The first line: the presenters' message for no answer, or what was wrong with the answer.
   static func headline(_ error: any Error, loading resource: String, locale: Locale) -> String {
-    switch error {
-    case RemoteLoaderError.invalidData:
-      return "The server's answer was not \(resource)"
-    default:
-      return PresentationStrings.string(.loadError, locale: locale)
-    }
+    kind(of: error) == .invalidAnswer
+      ? "The server's answer was not \(resource)"
+      : PresentationStrings.string(.loadError, locale: locale)
   }
 
   /// One line saying what went wrong underneath.

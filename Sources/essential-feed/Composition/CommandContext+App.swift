@@ -29,12 +29,22 @@ extension CommandContext {
     do {
       try await store.open()
     } catch SQLiteStoreError.foreignFile(let reason) {
-      throw CommandFailure(
-        "\(location.fileURL.path) is not an essential-feed cache: \(reason)",
-        reasons: [
-          "it was left as it is; give another file with --store PATH, or leave --store out "
+      var reasons = [
+        location.isDefault
+          ? "it was left as it is; move it away to let essential-feed make its cache there, or "
+            + "give another file with --store PATH"
+          : "it was left as it is; give another file with --store PATH, or leave --store out "
             + "to use the default cache"
-        ])
+      ]
+      if reason.hasPrefix(SQLiteStoreError.unreadableFileReason) {
+        reasons.append(
+          "if it is an essential-feed cache of yours that was damaged, delete the file and run "
+            + "again: the cache is rebuilt from the server")
+      }
+      throw CommandFailure(
+        "\(location.fileURL.path) is not an essential-feed cache: "
+          + VisibleText.escaping(reason),
+        reasons: reasons)
     } catch {
       // Reported by the command when it uses the store (a damaged cache of its own included).
     }

@@ -24,7 +24,7 @@ struct FeedLoadReport: Sendable {
 
   /// Why the cached feed is shown: the server was out of reach, or its answer was not a feed.
   var cacheReason: CacheReason {
-    (remoteFailure as? RemoteLoaderError) == .invalidData ? .invalidAnswer : .offline
+    remoteFailure.map(LoadFailure.kind(of:)) == .invalidAnswer ? .invalidAnswer : .offline
   }
 
   /// Whether the cache failed because it was simply empty or expired, rather than unreadable.

@@ -1,13 +1,20 @@
 import EssentialFeedSQLite
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the cache database lives, and how it is prepared for use: `--store`, else
 /// `$XDG_CACHE_HOME/essential-feed/feed.sqlite`, else `~/.cache/essential-feed/feed.sqlite`.
 /// A directory the app creates is owner-only (0700), and so is a new database file (0600).
 ///
-/// The default path is the app's own: whatever file is there is taken for its cache (a file
-/// there that is not a database at all is a damaged cache, which `validate-cache` replaces). A
-/// `--store` file must prove it is the app's cache before the store changes it.
+/// The default path is the app's own: a file there that SQLite cannot read at all is a damaged
+/// cache, which `validate-cache` replaces, and a symbolic link there is refused. Any other
+/// database, at the default path or a `--store` path, must prove it is the app's cache before the
+/// store changes it; only a regular file is ever opened.
 struct StoreLocation: Equatable, Sendable {
   /// The database file.
   let fileURL: URL
@@ -36,8 +43,9 @@ struct StoreLocation: Equatable, Sendable {
   }
 
   /// Creates the missing directories (0700) and an empty database file (0600) if there is none,
-  /// then checks that the file is not a folder. Returns how the store may open it: read-only when
-  /// the file is not writable, so that its cache can still be read.
+  /// then checks that the path names a regular file (a `--store` link to one is followed; a link
+  /// at the default path is refused, never followed). Returns how the store may open it:
+  /// read-only when the file is not writable, so that its cache can still be read.
   @discardableResult
   func prepare(fileManager: FileManager = .default) throws(StoreLocationError)
     -> SQLiteFeedStore.Access
@@ -50,31 +58,52 @@ struct StoreLocation: Equatable, Sendable {
     } catch {
       throw .cannotCreateDirectory(directory.path, reason: FileErrorDescription.describe(error))
     }
-    var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { throw .notAFile(fileURL.path) }
-      return fileManager.isWritableFile(atPath: fileURL.path) ? .readWrite : .readOnly
+    let path = fileURL.path
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      if isDefault && status.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path) }
+      guard stat(path, &status) == 0 else {
+        throw .notAFile(path, kind: "a symbolic link to nothing")
+      }
+      let type = status.st_mode & S_IFMT
+      guard type == S_IFREG else { throw .notAFile(path, kind: Self.kind(type)) }
+      return fileManager.isWritableFile(atPath: path) ? .readWrite : .readOnly
     }
-    guard
-      fileManager.createFile(
-        atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
-    else { throw .notWritable(fileURL.path) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .notWritable(path) }
+    close(descriptor)
     return .readWrite
+  }
+
+  /// A file type in words.
+  private static func kind(_ type: mode_t) -> String {
+    switch type {
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device (a disk)"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
   }
 }
 
 /// Why the cache database cannot be used.
 enum StoreLocationError: Error, Equatable, Sendable {
   case cannotCreateDirectory(String, reason: String)
-  case notAFile(String)
+  case notAFile(String, kind: String)
+  case symbolicLink(String)
   case notWritable(String)
 
   var message: String {
     switch self {
     case .cannotCreateDirectory(let path, let reason):
       return "can't create the cache folder \(path): \(reason)"
-    case .notAFile(let path):
-      return "the cache store \(path) is a folder, not a database file"
+    case .notAFile(let path, let kind):
+      return "the cache store \(path) is \(kind), not a database file"
+    case .symbolicLink(let path):
+      return "the cache store \(path) is a symbolic link; the default cache is never one "
+        + "(remove the link, or name the file with --store PATH)"
     case .notWritable(let path):
       return "the cache store \(path) is not writable"
     }

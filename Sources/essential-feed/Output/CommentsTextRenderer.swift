@@ -1,5 +1,6 @@
 /// Renders a ``CommentsScreen`` for people: the title, then each comment's author, relative date
-/// and message. A message's own line breaks start indented lines under its author; the server's
+/// and message. A message's own line breaks (any of them: `\n`, `\r\n`, `\r`, U+2028...) start
+/// indented lines under its author; the server's
 /// text is otherwise shown with its control characters made visible (``VisibleText``).
 enum CommentsTextRenderer {
   static func render(_ screen: CommentsScreen) -> String {
@@ -10,7 +11,7 @@ enum CommentsTextRenderer {
     for comment in screen.comments {
       lines.append("")
       lines.append("\(VisibleText.escaping(comment.username)), \(comment.relativeDate)")
-      lines += comment.message.split(separator: "\n", omittingEmptySubsequences: false)
+      lines += comment.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .map { "  " + VisibleText.escaping(String($0)) }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,50 +1,117 @@
 import Foundation
 
 /// Where `image --output` writes: standard output for `-`, otherwise a regular file, new or
-/// replaced. A folder, a device, a named pipe, a socket, or a symbolic link to one of them is
-/// refused before anything is loaded or written. A file is written whole to a temporary file in
-/// the same folder, then renamed over the target, so the target is the old file or the new one,
-/// never a part; a replaced file keeps its permissions, a new one is owner-only (0600).
+/// replaced. Everything that would make the write fail or surprise is refused before anything is
+/// loaded (``UsageError``, exit status 2): a folder, a device, a named pipe, a socket, or a
+/// symbolic link to one of them or to nothing (or in a loop); a name ending in `/`; a folder that
+/// is missing, not a folder, or not writable; an existing file the user may not write or does
+/// not own (replacing it would make it theirs); and a file with other hard links (replacing it
+/// would split them). A file is written whole to a temporary file in the same folder, then
+/// renamed over the target, so the target is the old file or the new one, never a part. A
+/// replaced file keeps its permission bits (set-id bits dropped); a new one is owner-only (0600).
+/// A new file is put in place with `link`, which fails if a file appeared meanwhile (on a file
+/// system without hard links it is renamed, which leaves that instant open); a replaced
+/// file is checked to still be the same file just before the rename, and a swap in the instant
+/// between that check and the rename is the one window left.
 enum OutputFile {
   /// Where the data goes.
   enum Destination: Equatable, Sendable {
     case standardOutput
-    /// A regular file: `url` (with symbolic links resolved), and the permissions of the file it
-    /// replaces, `nil` when it is new.
-    case file(URL, replacingMode: mode_t?)
+    /// A regular file: `url` (with symbolic links resolved), and the file it replaces, `nil` when
+    /// it is new.
+    case file(URL, replacing: ReplacedFile?)
   }
 
-  /// The destination `path` names, relative to `currentDirectory`; throws
-  /// ``UsageError/unusableOutput(_:kind:)`` when it is not a regular file or a new name.
+  /// The existing file a write replaces.
+  struct ReplacedFile: Equatable, Sendable {
+    let mode: mode_t
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  /// The destination `path` names, relative to `currentDirectory` (taken as it is: `..` after a
+  /// symbolic link leads where the system says, not where the text suggests); throws a
+  /// ``UsageError`` when it is not a writable regular file or a new name in a writable folder.
   static func destination(_ path: String, currentDirectory: String) throws(UsageError)
     -> Destination
   {
     if path == "-" { return .standardOutput }
-    let url = URL(
-      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
-    ).standardizedFileURL
-    return try check(url, shownAs: path)
+    if path.hasSuffix("/") {
+      throw .refusedOutput(path, reason: "the name ends with '/', so it names a folder")
+    }
+    let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    return try check(full, shownAs: path)
   }
 
-  private static func check(_ url: URL, shownAs path: String) throws(UsageError) -> Destination {
+  private static func check(_ path: String, shownAs shown: String) throws(UsageError)
+    -> Destination
+  {
     var link = stat()
-    guard lstat(url.path, &link) == 0 else { return .file(url, replacingMode: nil) }
-    if link.st_mode & S_IFMT == S_IFREG {
-      return .file(url, replacingMode: link.st_mode & 0o7777)
+    guard lstat(path, &link) == 0 else {
+      let error = errno
+      guard error == ENOENT else { throw .refusedOutput(shown, reason: reason(error)) }
+      try checkFolder(of: path, shownAs: shown)
+      return .file(URL(fileURLWithPath: path), replacing: nil)
     }
-    guard link.st_mode & S_IFMT == S_IFLNK else {
-      throw .unusableOutput(path, kind: kind(of: link.st_mode))
+    var target = link
+    var resolvedPath = path
+    switch link.st_mode & S_IFMT {
+    case S_IFREG:
+      break
+    case S_IFLNK:
+      guard stat(path, &target) == 0, let resolved = realpath(path, nil) else {
+        let error = errno
+        throw .unusableOutput(
+          shown,
+          kind: error == ELOOP
+            ? "a symbolic link in a loop" : "a symbolic link to nothing (\(reason(error)))")
+      }
+      resolvedPath = String(cString: resolved)
+      free(resolved)
+      guard target.st_mode & S_IFMT == S_IFREG else {
+        throw .unusableOutput(shown, kind: "a symbolic link to " + kind(of: target.st_mode))
+      }
+    default:
+      throw .unusableOutput(shown, kind: kind(of: link.st_mode))
     }
-    var target = stat()
-    guard stat(url.path, &target) == 0, let resolved = realpath(url.path, nil) else {
-      throw .unusableOutput(path, kind: "a symbolic link to nothing")
+    guard access(resolvedPath, W_OK) == 0 else {
+      throw .refusedOutput(shown, reason: "you may not write to it (\(reason(errno)))")
     }
-    defer { free(resolved) }
-    guard target.st_mode & S_IFMT == S_IFREG else {
-      throw .unusableOutput(path, kind: "a symbolic link to " + kind(of: target.st_mode))
+    guard target.st_uid == geteuid() else {
+      throw .refusedOutput(
+        shown, reason: "it belongs to another user, and replacing it would make it yours")
     }
+    guard target.st_nlink <= 1 else {
+      throw .refusedOutput(
+        shown,
+        reason: "it has \(target.st_nlink) hard links, and replacing it would split them")
+    }
+    try checkFolder(of: resolvedPath, shownAs: shown)
     return .file(
-      URL(fileURLWithPath: String(cString: resolved)), replacingMode: target.st_mode & 0o7777)
+      URL(fileURLWithPath: resolvedPath),
+      replacing: ReplacedFile(
+        mode: target.st_mode & 0o777, device: UInt64(target.st_dev),
+        inode: UInt64(target.st_ino)))
+  }
+
+  /// Throws unless the folder of `path` exists, is a folder, and the user may create files in it.
+  private static func checkFolder(of path: String, shownAs shown: String) throws(UsageError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    var status = stat()
+    guard stat(folder.isEmpty ? "/" : folder, &status) == 0 else {
+      throw .refusedOutput(shown, reason: "its folder \(folder) can't be used (\(reason(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw .refusedOutput(shown, reason: "\(folder) is not a folder")
+    }
+    guard access(folder, W_OK | X_OK) == 0 else {
+      throw .refusedOutput(
+        shown, reason: "you may not create files in \(folder) (\(reason(errno)))")
+    }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 
   private static func kind(of mode: mode_t) -> String {
@@ -58,19 +125,18 @@ enum OutputFile {
     }
   }
 
-  /// Writes `data` to `url` through a temporary file in the same folder and a rename; the target
-  /// is checked again just before the rename. Throws a reason in words.
-  static func write(_ data: Data, to url: URL, replacingMode mode: mode_t?, shownAs path: String)
-    throws
-  {
+  /// Writes `data` to `url` through a temporary file in the same folder. A new file is linked
+  /// into place (failing if a file appeared meanwhile); a replaced one is renamed over, after
+  /// checking that `url` still names the same file. Throws a reason in words.
+  static func write(_ data: Data, to url: URL, replacing replaced: ReplacedFile?) throws {
     let folder = url.deletingLastPathComponent().path
     var template = Array((folder + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw OutputFileError(errno) }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    var renamed = false
+    var placed = false
     defer {
-      if !renamed { unlink(temporary) }
+      if !placed { unlink(temporary) }
     }
     let written = data.withUnsafeBytes { bytes -> Bool in
       var offset = 0
@@ -85,22 +151,50 @@ enum OutputFile {
       return true
     }
     let writeError = errno
-    if let mode { fchmod(descriptor, mode) }
+    let moded = replaced.map { fchmod(descriptor, $0.mode) == 0 } ?? true
+    let modeError = errno
     let synced = fsync(descriptor) == 0
+    let syncError = errno
     close(descriptor)
     guard written else { throw OutputFileError(writeError) }
-    guard synced else { throw OutputFileError(errno) }
-    // The target may have changed since the first check: refuse anything but a regular file.
-    _ = try check(url, shownAs: path)
-    guard rename(temporary, url.path) == 0 else { throw OutputFileError(errno) }
-    renamed = true
+    guard moded else { throw OutputFileError(modeError) }
+    guard synced else { throw OutputFileError(syncError) }
+    if let replaced {
+      var now = stat()
+      guard lstat(url.path, &now) == 0, now.st_mode & S_IFMT == S_IFREG,
+        UInt64(now.st_dev) == replaced.device, UInt64(now.st_ino) == replaced.inode
+      else { throw OutputFileError(EEXIST, "the file was changed or replaced while loading") }
+      guard rename(temporary, url.path) == 0 else { throw OutputFileError(errno) }
+      placed = true
+    } else {
+      if link(temporary, url.path) == 0 {
+        // `placed` stays false: the temporary name is removed, the linked file stays.
+        return
+      }
+      let error = errno
+      if error == EEXIST {
+        throw OutputFileError(
+          error, "a file of that name appeared while loading; it was left alone")
+      }
+      // A file system without hard links: renamed, which would replace a file that appeared in
+      // the instant since the first check.
+      guard error == EPERM || error == EOPNOTSUPP, rename(temporary, url.path) == 0 else {
+        throw OutputFileError(error)
+      }
+      placed = true
+    }
   }
 }
 
-/// A failed write of the output file: the system's reason.
+/// A failed write of the output file: the system's reason, or one in words.
 struct OutputFileError: Error, Equatable {
   let code: Int32
-  init(_ code: Int32) { self.code = code }
+  let words: String?
 
-  var reason: String { String(cString: strerror(code)) }
+  init(_ code: Int32, _ words: String? = nil) {
+    self.code = code
+    self.words = words
+  }
+
+  var reason: String { words ?? String(cString: strerror(code)) }
 }

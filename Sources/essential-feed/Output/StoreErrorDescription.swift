@@ -1,8 +1,14 @@
 import EssentialFeedSQLite
 
-/// Says in words why the cache store failed.
+/// Says in words why the cache store failed. What the file itself supplies (another database's
+/// table names, SQLite's messages) is shown with its control characters made visible
+/// (``VisibleText``).
 enum StoreErrorDescription {
   static func describe(_ error: any Error) -> String {
+    VisibleText.escaping(words(error))
+  }
+
+  private static func words(_ error: any Error) -> String {
     switch error {
     case SQLiteStoreError.sqlite(_, let message):
       return message

@@ -27,10 +27,13 @@ enum VisibleText {
   /// Whether `scalar` can act on a terminal or reorder what is shown: the C0 controls (U+0000 to
   /// U+001F, escape, bell, line feed and carriage return among them), delete (U+007F), the C1
   /// controls (U+0080 to U+009F), the line and paragraph separators (U+2028, U+2029), and the
-  /// bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069).
+  /// bidirectional controls: the marks (U+200E, U+200F, U+061C), embeddings and overrides
+  /// (U+202A to U+202E) and isolates (U+2066 to U+2069).
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+      0x2066...0x2069:
+      true
     default: false
     }
   }

@@ -96,8 +96,8 @@ private struct LoggingFeedCache: FeedCache {
     try await decoratee.save(feed)
   }
 
-  func append(_ images: [FeedImage]) async throws {
+  func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID) async throws {
     await log.add("cache appended \(images.count)")
-    try await decoratee.append(images)
+    try await decoratee.append(images, after: earlier, session: session)
   }
 }

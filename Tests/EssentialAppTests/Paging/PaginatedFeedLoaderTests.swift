@@ -47,7 +47,9 @@ struct PaginatedFeedLoaderTests {
     #expect(await pages.requests == [firstPage.last?.id])
   }
 
-  @Test("load more appends only the page's images to the cache, not the whole feed again")
+  @Test(
+    "load more appends the page's images after the feed so far, all pages of one load in one session"
+  )
   func loadMoreCachesOnlyTheNewPage() async throws {
     let (firstPage, secondPage, thirdPage) = (uniqueFeed(), uniqueFeed(), uniqueFeed())
     let (sut, _, cache) = makeSUT(
@@ -57,7 +59,27 @@ struct PaginatedFeedLoaderTests {
     let next = try #require(try await loadMore().loadMore)
     _ = try await next()
 
-    #expect(await cache.messages == [.append(secondPage), .append(thirdPage)])
+    let session = try #require(await cache.sessions.first)
+    #expect(
+      await cache.messages == [
+        .append(secondPage, after: firstPage, session: session),
+        .append(thirdPage, after: firstPage + secondPage, session: session),
+      ])
+  }
+
+  @Test("each load is a new cache session, so a new load never continues an older one's cache")
+  func eachLoadIsNewSession() async throws {
+    let (sut, _, cache) = makeSUT(
+      firstPage: .success(uniqueFeed()), nextPages: [uniqueFeed(), uniqueFeed()])
+
+    for _ in 1...2 {
+      let loadMore = try #require(try await sut.load().loadMore)
+      _ = try await loadMore()
+    }
+
+    let sessions = await cache.sessions
+    #expect(sessions.count == 2)
+    #expect(Set(sessions).count == 2)
   }
 
   @Test("images whose id an earlier page held are dropped, and cached only once")
@@ -71,7 +93,8 @@ struct PaginatedFeedLoaderTests {
     let page = try await loadMore()
 
     #expect(page.items == firstPage + fresh)
-    #expect(await cache.messages == [.append(fresh)])
+    let session = try #require(await cache.sessions.first)
+    #expect(await cache.messages == [.append(fresh, after: firstPage, session: session)])
   }
 
   @Test("a page that only repeats earlier ids ends the paging (a server ignoring after_id)")

@@ -56,6 +56,21 @@ struct CommandLineParserTests {
     #expect(!message.contains("me:"))
   }
 
+  @Test(
+    "a base URL that does not parse has its credentials removed as text before it is echoed",
+    arguments: [
+      ("http://user:secret@[::1", "http://[::1"),
+      ("http://user:secret@exa mple.com/p@th", "http://exa mple.com/p@th"),
+      ("http://us@er:sec@ret@[bad/x", "http://[bad/x"),
+    ])
+  func unparsableBaseURLCredentialsNotEchoed(text: String, shown: String) {
+    let message = UsageError.invalidBaseURL(text, source: "--base-url").message
+
+    #expect(!message.contains("secret"))
+    #expect(!message.contains("ret@"))
+    #expect(message.contains("'\(shown)'"))
+  }
+
   @Test("options also take their value after an equals sign")
   func inlineValues() throws {
     let command = try parse("feed", "--store=/tmp/a.sqlite", "--pages=2")

@@ -97,9 +97,50 @@ struct StoreLocationTests {
     try FileManager.default.createDirectory(
       at: folder.path("feed.sqlite"), withIntermediateDirectories: true)
 
-    #expect(throws: StoreLocationError.notAFile(folder.path("feed.sqlite").path)) {
+    #expect(throws: StoreLocationError.notAFile(folder.path("feed.sqlite").path, kind: "a folder"))
+    {
       try StoreLocation(fileURL: folder.path("feed.sqlite")).prepare()
     }
+  }
+
+  @Test("prepare refuses a named pipe (FIFO) at the store path and leaves it as it is")
+  func prepareRefusesFIFO() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let fifo = folder.path("feed.sqlite")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+
+    #expect(throws: StoreLocationError.notAFile(fifo.path, kind: "a named pipe (FIFO)")) {
+      try StoreLocation(fileURL: fifo).prepare()
+    }
+    #expect(isFIFO(fifo))
+  }
+
+  @Test("prepare refuses a --store link to a character device such as /dev/null")
+  func prepareRefusesLinkToDevice() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let link = folder.path("feed.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+
+    #expect(throws: StoreLocationError.notAFile(link.path, kind: "a character device")) {
+      try StoreLocation(fileURL: link).prepare()
+    }
+  }
+
+  @Test("at the default path, prepare refuses a symbolic link, even to a regular file")
+  func prepareRefusesLinkAtDefaultPath() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let other = folder.path("other.db")
+    try Data("theirs".utf8).write(to: other)
+    let link = folder.path("feed.sqlite")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: other)
+
+    #expect(throws: StoreLocationError.symbolicLink(link.path)) {
+      try StoreLocation(fileURL: link, isDefault: true).prepare()
+    }
+    #expect(try Data(contentsOf: other) == Data("theirs".utf8))
   }
 
   @Test("a store file that is not writable is opened read-only, so its cache can still be read")
@@ -132,6 +173,11 @@ struct StoreLocationTests {
     StoreLocation.resolve(
       option: option, environment: ProcessEnvironment(variables: variables),
       currentDirectory: "/work/here", homeDirectory: "/home/fallback")
+  }
+
+  private func isFIFO(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
   }
 
   private func permissions(_ url: URL) throws -> Int {

@@ -93,18 +93,6 @@ struct ImageEndToEndTests {
     #expect(try Data(contentsOf: output) == Self.fixture("sunset.png"))
   }
 
-  @Test("an output file that cannot be written is an error with exit status 1")
-  func unwritableOutput() throws {
-    let session = try EndToEndSession()
-    defer { session.close() }
-    let output = session.folder.path("missing-folder/sunset.png")
-
-    let run = try session.run(["image", Self.sunsetID, "--output", output.path])
-
-    #expect(run.status == 1)
-    #expect(run.standardError.contains(output.path))
-  }
-
   private static func fixture(_ name: String) throws -> Data {
     try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent("images/\(name)"))
   }

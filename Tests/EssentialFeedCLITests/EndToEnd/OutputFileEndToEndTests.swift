@@ -21,6 +21,33 @@ struct OutputFileEndToEndTests {
     #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
+  @Test("--output into a missing folder is refused up front, exit status 2, nothing loaded")
+  func missingFolder() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let output = session.folder.path("missing/sunset.png")
+
+    let run = try session.run(["image", Self.sunsetID, "--output", output.path])
+
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("can't be written"), "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: session.folder.path("missing").path))
+    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+  }
+
+  @Test("a new --output file is owner-only (0600)")
+  func newFileIsOwnerOnly() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let output = session.folder.path("new.png")
+
+    let run = try session.run(["image", Self.sunsetID, "--output", output.path])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    let mode = try FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+  }
+
   @Test("a named pipe (FIFO) as --output is refused, exit status 2, and stays a FIFO")
   func fifo() throws {
     let session = try EndToEndSession()

@@ -30,6 +30,129 @@ struct StoreOwnershipEndToEndTests {
   }
 
   @Test(
+    "another program's database at the default path is refused, left byte for byte, with how to make room"
+  )
+  func foreignDatabaseAtDefaultPathIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let cacheHome = session.folder.path("xdg")
+    let file = cacheHome.appendingPathComponent("essential-feed/feed.sqlite")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try session.sqlite("CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;", in: file)
+    let original = try Data(contentsOf: file)
+
+    let run = try session.runPlain(
+      ["validate-cache"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("is not an essential-feed cache"), "\(run.standardError)")
+    #expect(run.standardError.contains("move it away"), "\(run.standardError)")
+    #expect(try Data(contentsOf: file) == original)
+  }
+
+  @Test("a symbolic link at the default path is refused and the file it names left byte for byte")
+  func symbolicLinkAtDefaultPathIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let cacheHome = session.folder.path("xdg")
+    let link = cacheHome.appendingPathComponent("essential-feed/feed.sqlite")
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let other = session.folder.path("other.db")
+    try session.sqlite("CREATE TABLE notes (body TEXT);", in: other)
+    let original = try Data(contentsOf: other)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: other)
+
+    let run = try session.runPlain(
+      ["validate-cache"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("is a symbolic link"), "\(run.standardError)")
+    #expect(try Data(contentsOf: other) == original)
+  }
+
+  @Test("a text file at a --store path is refused with how to recover it if it is a damaged cache")
+  func unreadableFileSaysHowToRecover() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try FileManager.default.createDirectory(
+      at: session.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not a database at all\n".utf8).write(to: session.store)
+
+    let run = try session.run(["validate-cache"])
+
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("delete the file and run again"), "\(run.standardError)")
+  }
+
+  @Test("another database's table names are shown with their control characters made visible")
+  func foreignTableNamesAreEscaped() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try FileManager.default.createDirectory(
+      at: session.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try session.sqlite(
+      "CREATE TABLE \"x\u{1B}]0;pwned\u{07}\u{1B}[2J\" (body TEXT);", in: session.store)
+
+    let run = try session.run(["feed"])
+
+    #expect(run.status == 1)
+    #expect(!run.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(run.standardError.contains("x\\u{1B}]0;pwned\\u{07}"), "\(run.standardError)")
+  }
+
+  @Test("a named pipe (FIFO) at the --store path is refused at once and left a FIFO")
+  func fifoStoreIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try FileManager.default.createDirectory(
+      at: session.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(mkfifo(session.store.path, 0o600) == 0)
+
+    let run = try session.run(["validate-cache"])
+
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("named pipe (FIFO)"), "\(run.standardError)")
+    var status = stat()
+    #expect(lstat(session.store.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test("a character device given directly as --store (/dev/null) is refused and left alone")
+  func characterDeviceStoreIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.run(["validate-cache", "--store", "/dev/null"])
+
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("character device"), "\(run.standardError)")
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test(
+    "a device node at the --store path (a copy of /dev/zero) is refused and left as it is",
+    .enabled(if: geteuid() == 0, "skipped when not root: only root may create device nodes"))
+  func deviceNodeStoreIsRefused() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try FileManager.default.createDirectory(
+      at: session.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    var zero = stat()
+    #expect(stat("/dev/zero", &zero) == 0)
+    #expect(mknod(session.store.path, S_IFCHR | 0o600, zero.st_rdev) == 0)
+
+    let run = try session.run(["validate-cache"])
+
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("character device"), "\(run.standardError)")
+    var status = stat()
+    #expect(lstat(session.store.path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    #expect(!FileManager.default.fileExists(atPath: session.store.path + "-journal"))
+  }
+
+  @Test(
     "a damaged cache of its own at a --store path (a newer schema) is recovered by validate-cache")
   func ownDamagedFileIsRecovered() throws {
     let session = try EndToEndSession()

@@ -19,6 +19,11 @@ struct VisibleTextTests {
       ("c1 \u{9B}31m", "c1 \\u{9B}31m"),
       ("del\u{7F}", "del\\u{7F}"),
       ("bidi \u{202E}txt.exe", "bidi \\u{202E}txt.exe"),
+      ("marks \u{200E}\u{200F}\u{061C}", "marks \\u{200E}\\u{200F}\\u{61C}"),
+      ("embeds \u{202A}\u{202B}\u{202C}\u{202D}", "embeds \\u{202A}\\u{202B}\\u{202C}\\u{202D}"),
+      (
+        "isolates \u{2066}\u{2067}\u{2068}\u{2069}", "isolates \\u{2066}\\u{2067}\\u{2068}\\u{2069}"
+      ),
       ("a\\nb", "a\\\\nb"),
     ])
   func escaping(text: String, shown: String) {
@@ -54,18 +59,40 @@ struct VisibleTextTests {
 
     #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\r" })
     #expect(text.contains("eve\\u{1B}]0;x\\u{07}, 1 day ago"))
-    #expect(text.contains("  hi\\r\\u{1B}[2K"))
+    #expect(text.contains("  hi\n  \\u{1B}[2K"))
+  }
+
+  @Test("a comment's CRLF line breaks start indented lines, with no carriage return left")
+  func commentsCRLF() {
+    let screen = CommentsScreen(
+      title: "Comments",
+      comments: [
+        CommentsScreen.Row(
+          id: UUID(), message: "first\r\nFORGED, 1 day ago", username: "eve",
+          createdAt: Date(timeIntervalSince1970: 0), relativeDate: "1 day ago")
+      ])
+
+    let text = CommentsTextRenderer.render(screen)
+
+    #expect(text.contains("  first\n  FORGED, 1 day ago\n"))
+    #expect(!text.unicodeScalars.contains("\r"))
+    #expect(!text.contains("\\r"))
   }
 
   @Test("the JSON escapes every control character, C1 and bidi controls too, and keeps the text")
   func json() throws {
-    let description = "\u{1B}]0;t\u{07} \u{9B}2J \u{7F} \u{2028} \u{202E} \u{0} end"
+    let description =
+      "\u{1B}]0;t\u{07} \u{9B}2J \u{7F} \u{2028} \u{202E} \u{0} \u{200E}\u{200F}\u{061C} "
+      + "\u{202A}\u{202B}\u{202C}\u{202D} \u{2066}\u{2067}\u{2068}\u{2069} end"
     let image = FeedImage(
       id: UUID(), description: description, location: nil, url: URL(string: "https://a.com/1")!)
 
     let json = FeedJSONRenderer.render(
       FeedScreen(title: "My Feed", images: [image], origin: .server))
 
+    let bidi = Set<UInt32>([0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E])
+      .union(0x2066...0x2069)
+    #expect(!json.unicodeScalars.contains { bidi.contains($0.value) })
     let unsafe = json.unicodeScalars.filter { VisibleText.isUnsafe($0) && $0 != "\n" }
     #expect(unsafe.isEmpty, "raw: \(unsafe.map { String($0.value, radix: 16) })")
     let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -86,38 +86,91 @@ struct FeedStoreSpecs {
   // MARK: - Append
 
   @Test(
-    "append adds images after the cached ones and stamps the cache with its timestamp",
+    "append continuing its session adds images after the cached ones and stamps the cache with its timestamp",
     arguments: StoreKind.allCases)
   func appendAddsAfterCachedImages(kind: StoreKind) async throws {
     let sut = makeSUT(kind)
     let (first, second, third) = (uniqueLocalFeed(), uniqueLocalFeed(), uniqueLocalFeed())
     let later = anyTimestamp.addingTimeInterval(60)
+    let session = UUID()
     try await sut.insert(first, timestamp: anyTimestamp)
 
-    try await sut.appendToCachedFeed(second, timestamp: anyTimestamp)
-    try await sut.appendToCachedFeed(third, timestamp: later)
+    try await sut.appendToCachedFeed(
+      second, session: session, timestamp: anyTimestamp, wholeFeed: { first + second })
+    try await sut.appendToCachedFeed(
+      third, session: session, timestamp: later, wholeFeed: { unexpectedWholeFeed() })
 
     #expect(try await sut.retrieve() == CachedFeed(feed: first + second + third, timestamp: later))
   }
 
-  @Test("append on an empty cache makes the images the cached feed", arguments: StoreKind.allCases)
-  func appendOnEmptyCache(kind: StoreKind) async throws {
+  @Test(
+    "append of a session that has not written the cache replaces it with the whole feed so far",
+    arguments: StoreKind.allCases)
+  func appendOfNewSessionReplaces(kind: StoreKind) async throws {
     let sut = makeSUT(kind)
-    let feed = uniqueLocalFeed()
+    let (stale, first, second) = (uniqueLocalFeed(), uniqueLocalFeed(), uniqueLocalFeed())
+    try await sut.insert(stale, timestamp: anyTimestamp)
 
-    try await sut.appendToCachedFeed(feed, timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed(
+      second, session: UUID(), timestamp: anyTimestamp, wholeFeed: { first + second })
 
-    #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: anyTimestamp))
+    #expect(try await sut.retrieve() == CachedFeed(feed: first + second, timestamp: anyTimestamp))
   }
 
-  @Test("append keeps the image data already stored", arguments: StoreKind.allCases)
+  @Test(
+    "two sessions appending in turn each leave their own whole feed, never a mix",
+    arguments: StoreKind.allCases)
+  func interleavedSessionsNeverMix(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let pages = (0..<3).map { _ in uniqueLocalFeed() }
+    let (a, b) = (UUID(), UUID())
+    try await sut.insert(pages[0], timestamp: anyTimestamp)
+    try await sut.insert(pages[0], timestamp: anyTimestamp)
+
+    for count in 2...3 {
+      let page = pages[count - 1]
+      let whole = Array(pages.prefix(count).joined())
+      try await sut.appendToCachedFeed(
+        page, session: a, timestamp: anyTimestamp, wholeFeed: { whole })
+      try await sut.appendToCachedFeed(
+        page, session: b, timestamp: anyTimestamp, wholeFeed: { whole })
+    }
+
+    let cached = try #require(try await sut.retrieve()).feed
+    #expect(cached == Array(pages.joined()))
+    #expect(Set(cached.map(\.id)).count == cached.count)
+  }
+
+  @Test(
+    "append after a plain save (which may have failed) replaces the cache with the whole feed so far",
+    arguments: StoreKind.allCases)
+  func appendAfterPlainSaveReplaces(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let session = UUID()
+    let (mine, other, next) = (uniqueLocalFeed(), uniqueLocalFeed(), uniqueLocalFeed())
+    try await sut.appendToCachedFeed(
+      mine, session: session, timestamp: anyTimestamp, wholeFeed: { mine })
+    try await sut.replaceCachedFeed(with: other, timestamp: anyTimestamp)
+
+    try await sut.appendToCachedFeed(
+      next, session: session, timestamp: anyTimestamp, wholeFeed: { mine + next })
+
+    #expect(try await sut.retrieve() == CachedFeed(feed: mine + next, timestamp: anyTimestamp))
+  }
+
+  @Test("append keeps the image data of images the feed still holds", arguments: StoreKind.allCases)
   func appendKeepsImageData(kind: StoreKind) async throws {
     let sut = makeSUT(kind)
     let feed = [uniqueLocalImage()]
+    let (session, next) = (UUID(), [uniqueLocalImage()])
     try await sut.insert(feed, timestamp: anyTimestamp)
     try await sut.insert(anyData(), for: feed[0].url)
 
-    try await sut.appendToCachedFeed([uniqueLocalImage()], timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed(
+      next, session: session, timestamp: anyTimestamp, wholeFeed: { feed + next })
+    try await sut.appendToCachedFeed(
+      [uniqueLocalImage()], session: session, timestamp: anyTimestamp,
+      wholeFeed: { unexpectedWholeFeed() })
 
     #expect(try await sut.retrieve(dataForURL: feed[0].url) == anyData())
   }
@@ -126,11 +179,14 @@ struct FeedStoreSpecs {
   func replaceAfterAppend(kind: StoreKind) async throws {
     let sut = makeSUT(kind)
     let replacement = uniqueLocalFeed()
-    try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
-    try await sut.appendToCachedFeed(uniqueLocalFeed(), timestamp: anyTimestamp)
+    let session = UUID()
+    let first = uniqueLocalFeed()
+    try await sut.appendToCachedFeed(
+      first, session: session, timestamp: anyTimestamp, wholeFeed: { first })
 
     try await sut.replaceCachedFeed(with: replacement, timestamp: anyTimestamp)
-    try await sut.appendToCachedFeed([], timestamp: anyTimestamp)
+    try await sut.appendToCachedFeed(
+      [], session: session, timestamp: anyTimestamp, wholeFeed: { replacement })
 
     #expect(try await sut.retrieve() == CachedFeed(feed: replacement, timestamp: anyTimestamp))
   }
@@ -362,4 +418,10 @@ struct FeedStoreSpecs {
     case .sqlite: SQLiteFeedStore(fileURL: directory.file(storeFileName))
     }
   }
+}
+
+/// The whole feed when a session's append should not need it: records an issue and gives none.
+private func unexpectedWholeFeed() -> [LocalFeedImage] {
+  Issue.record("the store asked for the whole feed while the session continued")
+  return []
 }

@@ -49,7 +49,7 @@ func isForeignFile(_ error: SQLiteStoreError) -> Bool {
 }
 
 /// The schema version the store writes.
-let currentVersion: UInt32 = 2
+let currentVersion: UInt32 = 3
 
 /// The store's mark, `PRAGMA application_id`: the bytes `EFED`.
 let storeApplicationID: UInt32 = 0x4546_4544

@@ -94,6 +94,41 @@ struct EssentialFeedCacheIntegrationTests {
     #expect(try Data(contentsOf: directory.file(storeFileName)) == text)
   }
 
+  @Test(
+    "two runs paging into one file through two stores, interleaved page by page, leave one run's whole feed"
+  )
+  func interleavedPagingRunsNeverMix() async throws {
+    let pages = (0..<3).map { _ in [uniqueImage(), uniqueImage()] }
+    let (runA, runB) = (makeFeedLoader(), makeFeedLoader())
+    let (sessionA, sessionB) = (UUID(), UUID())
+    try await runA.save(pages[0])
+    try await runB.save(pages[0])
+
+    for count in 2...3 {
+      let earlier = Array(pages.prefix(count - 1).joined())
+      try await runA.append(pages[count - 1], after: earlier, session: sessionA)
+      try await runB.append(pages[count - 1], after: earlier, session: sessionB)
+    }
+
+    let cached = try await makeFeedLoader().load()
+    #expect(cached == Array(pages.joined()))
+    #expect(Set(cached.map(\.id)).count == cached.count, "no image is cached twice")
+  }
+
+  @Test(
+    "when a run's first save failed, its next page replaces the old cache instead of extending it"
+  )
+  func pageAfterFailedFirstSaveReplacesOldCache() async throws {
+    let old = [uniqueImage(), uniqueImage()]
+    let (first, second) = ([uniqueImage()], [uniqueImage()])
+    try await makeFeedLoader().save(old)
+    // The run's save of `first` failed: the cache still holds `old`.
+
+    try await makeFeedLoader().append(second, after: first, session: UUID())
+
+    #expect(try await makeFeedLoader().load() == first + second)
+  }
+
   @Test("a failed save leaves the previous cache whole")
   func failedSaveLeavesPreviousCacheWhole() async throws {
     let feed = [uniqueImage(), uniqueImage()]

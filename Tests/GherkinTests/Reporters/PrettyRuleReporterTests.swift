@@ -12,28 +12,28 @@ struct PrettyRuleReporterTests {
       layout(of: text) == [
         "Feature: Rules",
         "",
-        "  Scenario: Plain",
-        "    Given the cache was saved 1 days ago",
-        "    Then the app displays 2 images",
+        "  ✔ Scenario: Plain",
+        "    ✔ Given the cache was saved 1 days ago",
+        "    ✔ Then the app displays 2 images",
         "",
         "  Rule: Fresh caches show images",
         "",
-        "    Scenario: Two days",
-        "      Given the cache was saved 1 days ago",
-        "      Given the cache was saved 2 days ago",
-        "      Then the app displays 2 images",
+        "    ✔ Scenario: Two days",
+        "      ✔ Given the cache was saved 1 days ago",
+        "      ✔ Given the cache was saved 2 days ago",
+        "      ✔ Then the app displays 2 images",
         "",
-        "    Scenario: Still fresh",
-        "      Given the cache was saved 1 days ago",
-        "      Given the cache was saved 2 days ago",
-        "      Then the app displays 2 images",
+        "    ✔ Scenario: Still fresh",
+        "      ✔ Given the cache was saved 1 days ago",
+        "      ✔ Given the cache was saved 2 days ago",
+        "      ✔ Then the app displays 2 images",
         "",
         "  Rule: Stale caches show nothing",
         "",
-        "    Scenario: Eight days",
-        "      Given the cache was saved 1 days ago",
-        "      Given the cache was saved 8 days ago",
-        "      Then the app displays 5 images",
+        "    ✘ Scenario: Eight days",
+        "      ✔ Given the cache was saved 1 days ago",
+        "      ✔ Given the cache was saved 8 days ago",
+        "      ✘ Then the app displays 5 images",
         "        expected 0 images, the row says 5",
         "",
       ])
@@ -46,11 +46,12 @@ struct PrettyRuleReporterTests {
     #expect(
       text.contains(
         """
-            Scenario: Still fresh # features/rules.feature:17
-              Given the cache was saved 1 days ago # GherkinTests/CacheWorld.swift:
+            ✔ Scenario: Still fresh # features/rules.feature:17
+              ✔ Given the cache was saved 1 days ago # GherkinTests/CacheWorld.swift:
         """))
     #expect(
-      text.contains("      Given the cache was saved 2 days ago # GherkinTests/CacheWorld.swift:"))
+      text.contains("      ✔ Given the cache was saved 2 days ago # GherkinTests/CacheWorld.swift:")
+    )
   }
 
   @Test("pretty prints a rule's heading once though the rule's scenarios run interleaved")
@@ -62,9 +63,9 @@ struct PrettyRuleReporterTests {
 
     #expect(
       headings(in: text) == [
-        "Feature: Rules", "  Rule: Fresh caches show images", "    Scenario: Two days",
-        "  Rule: Stale caches show nothing", "    Scenario: Eight days",
-        "    Scenario: Still fresh",
+        "Feature: Rules", "  Rule: Fresh caches show images", "    ✔ Scenario: Two days",
+        "  Rule: Stale caches show nothing", "    ✘ Scenario: Eight days",
+        "    ✔ Scenario: Still fresh",
       ])
   }
 
@@ -76,7 +77,7 @@ struct PrettyRuleReporterTests {
 
     #expect(
       headings(in: text) == [
-        "Feature: Rules", "  Rule: Fresh caches show images", "    Scenario: Still fresh",
+        "Feature: Rules", "  Rule: Fresh caches show images", "    ✔ Scenario: Still fresh",
       ])
   }
 

@@ -6,7 +6,8 @@
 /// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
 public struct CucumberPrettyFormatter: MessageFormatter {
-  private let summary: CucumberSummaryFormatter?
+  private var summary: CucumberSummaryFormatter?
+  private var explanations: [String: [String]] = [:]
   private let featureLines: Bool
   private let style: CucumberText.Style
   private var announced: Set<String> = []
@@ -19,6 +20,16 @@ public struct CucumberPrettyFormatter: MessageFormatter {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
     self.featureLines = featureLines
+  }
+
+  /// With `featureLines`, the explanation is printed under the undefined step.
+  public mutating func note(explanation: [String], forPickleStep id: String) {
+    explanations[id] = explanation
+    summary?.note(explanation: explanation, forPickleStep: id)
+  }
+
+  public mutating func note(problems: [Diagnostic]) {
+    summary?.note(problems: problems)
   }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
@@ -129,6 +140,11 @@ public struct CucumberPrettyFormatter: MessageFormatter {
         text +=
           CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
           + "\n"
+      }
+      if featureLines, result.status == .undefined, let explanation = explanations[id] {
+        text += CucumberText.indent(
+          style.statusLines(.undefined, explanation.joined(separator: "\n")), by: indent + 4)
+        text += "\n"
       }
       if featureLines, let line = record.step(of: step)?.location.line {
         place = "\(record.pickle(id: attempt.pickleId)?.uri ?? ""):\(line)"

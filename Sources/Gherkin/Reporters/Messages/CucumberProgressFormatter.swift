@@ -4,7 +4,7 @@
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
 public struct CucumberProgressFormatter: MessageFormatter {
-  private let summary: CucumberSummaryFormatter?
+  private var summary: CucumberSummaryFormatter?
   private let style: CucumberText.Style
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
@@ -12,6 +12,14 @@ public struct CucumberProgressFormatter: MessageFormatter {
   public init(colors: Bool = false, summary: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
+  }
+
+  public mutating func note(explanation: [String], forPickleStep id: String) {
+    summary?.note(explanation: explanation, forPickleStep: id)
+  }
+
+  public mutating func note(problems: [Diagnostic]) {
+    summary?.note(problems: problems)
   }
 
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {

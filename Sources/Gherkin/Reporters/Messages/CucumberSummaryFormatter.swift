@@ -4,6 +4,8 @@
 /// and durations, and snippets for undefined steps.
 public struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
+  private var explanations: [String: [String]] = [:]
+  private var problems: [Diagnostic] = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
   public init(colors: Bool = false) {
@@ -13,6 +15,16 @@ public struct CucumberSummaryFormatter: MessageFormatter {
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return render(record)
+  }
+
+  /// Beyond Cucumber: the explanation is printed above the undefined step's snippet.
+  public mutating func note(explanation: [String], forPickleStep id: String) {
+    explanations[id] = explanation
+  }
+
+  /// Beyond Cucumber: the problems are counted on the scenarios line and listed at the end.
+  public mutating func note(problems: [Diagnostic]) {
+    self.problems = problems
   }
 
   func render(_ record: TestRunRecord) -> String {
@@ -62,9 +74,11 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
     if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
     let attempts = record.finishedAttempts
+    let problemCounts = problems.isEmpty ? "" : ", " + Diagnostics.counts(problems)
     lines.append(
       CucumberText.counts(
-        "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style))
+        "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
+        + problemCounts)
     lines.append(
       CucumberText.counts(
         "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
@@ -89,8 +103,22 @@ public struct CucumberSummaryFormatter: MessageFormatter {
       lines.append("You can implement missing steps with the snippets below:")
       lines.append("")
       for snippet in snippets {
-        lines.append(snippet)
+        if let step = record.pickleStep(id: snippet.pickleStepId),
+          let explanation = explanations[snippet.pickleStepId]
+        {
+          let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
+          lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
+        }
+        lines.append(snippet.code)
         lines.append("")
+      }
+    }
+    if !problems.isEmpty {
+      lines.append("")
+      lines.append(style.status(.failed, "Problems that are not scenario results:"))
+      for problem in problems {
+        lines.append(
+          style.statusLines(problem.severity == .error ? .failed : .pending, problem.rendered))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -289,16 +289,17 @@ extension TestRunRecord {
     return CucumberText.milliseconds(from: started.timestamp, to: finished.timestamp)
   }
 
-  /// The snippets suggested for the undefined steps of finished test cases, each once.
-  var uniqueSnippets: [String] {
+  /// The snippets suggested for the undefined steps of finished test cases, each once, with
+  /// the first step it was suggested for.
+  var uniqueSnippets: [(code: String, pickleStepId: String)] {
     var seen: Set<String> = []
-    var snippets: [String] = []
+    var snippets: [(code: String, pickleStepId: String)] = []
     for attempt in finishedAttempts {
       guard let pickle = pickle(id: attempt.pickleId) else { continue }
       for step in pickle.steps {
         for suggestion in suggestions(for: step.id) {
           for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
-            snippets.append(snippet.code)
+            snippets.append((snippet.code, step.id))
           }
         }
       }

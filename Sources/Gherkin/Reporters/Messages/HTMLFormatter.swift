@@ -8,6 +8,7 @@ public struct HTMLFormatter: MessageFormatter {
   private let title: String
   private let strict: Bool
   private let sections: [HTMLSectionProvider]
+  private var runProblems: [Diagnostic] = []
 
   /// Creates the formatter: the page's `title`, whether pending and undefined scenarios fail
   /// the verdict (`strict`), and the front end's `sections`.
@@ -22,6 +23,11 @@ public struct HTMLFormatter: MessageFormatter {
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return page(record)
+  }
+
+  /// The problems are counted under the verdict and listed first among the problems.
+  public mutating func note(problems: [Diagnostic]) {
+    runProblems = problems
   }
 
   private func e(_ text: String) -> String { Markup.escape(text) }
@@ -40,11 +46,12 @@ public struct HTMLFormatter: MessageFormatter {
       "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
       style: style)
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
+    let problemCounts = runProblems.isEmpty ? "" : ", " + Diagnostics.counts(runProblems)
     var body = """
       <header class="\(passed ? "passed" : "failed")">
       <h1>\(e(title))</h1>
       <p class="verdict">\(passed ? "Passed" : "Failed")</p>
-      <p>\(e(scenarioCounts)) · \(e(stepCounts)) · \(e(duration))</p>
+      <p>\(e(scenarioCounts + problemCounts))<br>\(e(stepCounts))<br>\(e(duration))</p>
       </header>
       <main>
 
@@ -56,7 +63,7 @@ public struct HTMLFormatter: MessageFormatter {
     let snippets = record.uniqueSnippets
     if !snippets.isEmpty {
       body += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
-      for snippet in snippets { body += "<pre>\(e(snippet))</pre>\n" }
+      for snippet in snippets { body += "<pre>\(e(snippet.code))</pre>\n" }
       body += "</section>\n"
     }
     return """
@@ -80,8 +87,11 @@ public struct HTMLFormatter: MessageFormatter {
   // MARK: - Problems
 
   private func problems(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
-    var items: [String] = []
-    for error in record.parseErrors {
+    var items: [String] = runProblems.map { problem in
+      let status = problem.severity == .error ? "failed" : "pending"
+      return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
+    }
+    for error in record.parseErrors where runProblems.isEmpty {
       let place = "\(error.source.uri ?? ""):\(error.source.location?.line ?? 0)"
       items.append(
         "<li class=\"failed\"><span class=\"badge failed\">parse error</span> "

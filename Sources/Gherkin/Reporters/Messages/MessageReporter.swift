@@ -3,6 +3,9 @@
 ///
 /// This is the one bridge from the runner's events to the message stream; reports of a run and
 /// reports of message files (`report`) are made by the same formatters from the same envelopes.
+///
+/// Explanations of undefined steps and the run's problems, which the message stream does not
+/// carry, are handed to the formatter (``MessageFormatter/note(problems:)``).
 public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   private var messages = MessagesReporter()
   private var record = TestRunRecord()
@@ -14,6 +17,13 @@ public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   }
 
   public mutating func handle(_ event: RunEvent) -> String {
+    switch event {
+    case .suggestion(let suggestion) where !suggestion.explanation.isEmpty:
+      formatter.note(explanation: suggestion.explanation, forPickleStep: suggestion.pickleStep.id)
+    case .runFinished(let finished) where !finished.problems.isEmpty:
+      formatter.note(problems: finished.problems)
+    default: break
+    }
     var text = ""
     for envelope in messages.envelopes(for: event) {
       record.add(envelope)

@@ -1,9 +1,12 @@
-/// The closing text of the terminal reporters: failing scenarios, counts, duration and snippets.
-///
-/// Parse and registration errors are not repeated here: the command prints them to standard
-/// error as soon as they are found.
+/// The closing text of the terminal reporters: failing scenarios, counts, duration, snippets,
+/// then every problem that is not a scenario's result (see ``Diagnostics``), counted on the
+/// scenarios line.
 enum SummaryText {
-  static func render(_ record: RunRecord, strict: Bool, style: ANSIStyle) -> String {
+  /// With `explainUndefined`, each snippet follows why its step matches no sentence (the pretty
+  /// reporter says so under the step instead).
+  static func render(
+    _ record: RunRecord, strict: Bool, style: ANSIStyle, explainUndefined: Bool = true
+  ) -> String {
     var lines: [String] = []
     let failing = record.cases.filter { $0.status?.failsRun(strict: strict) == true }
     if !failing.isEmpty {
@@ -17,17 +20,34 @@ enum SummaryText {
     }
     if !lines.isEmpty { lines.append("") }
     let counts = record.counts
-    lines.append(counts.scenarios.line(noun: "scenario"))
+    let problems = record.finished?.problems ?? []
+    let problemCounts = Diagnostics.counts(problems)
+    lines.append(
+      counts.scenarios.line(noun: "scenario") + (problemCounts.isEmpty ? "" : ", \(problemCounts)"))
     lines.append(counts.steps.line(noun: "step"))
     lines.append(record.duration.minutesAndSeconds)
-    let snippets = record.snippets
-    if !snippets.isEmpty {
+    var seen: Set<String> = []
+    let suggestions = record.suggestions.filter { seen.insert($0.snippet).inserted }
+    if !suggestions.isEmpty {
       lines.append("")
       lines.append(
         style.paint("You can implement missing steps with the snippets below:", .undefined))
-      for snippet in snippets {
+      for suggestion in suggestions {
         lines.append("")
-        lines.append(style.paint(snippet, .undefined))
+        if explainUndefined, !suggestion.explanation.isEmpty {
+          let why =
+            ["'\(Wording.shown(suggestion.pickleStep.text))' matches no sentence."]
+            + suggestion.explanation
+          lines.append(style.paint(why.joined(separator: "\n"), .undefined))
+        }
+        lines.append(style.paint(suggestion.snippet, .undefined))
+      }
+    }
+    if !problems.isEmpty {
+      lines.append("")
+      lines.append(style.paint("Problems that are not scenario results:", .failed))
+      for problem in problems {
+        lines.append(style.paint(problem.rendered, problem.severity == .error ? .failed : .pending))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,76 @@
+/// A problem found in feature files, a selection or the step definitions that is not a scenario's
+/// result, worded for the person who edits the feature files.
+///
+/// Every check of ``Diagnostics`` returns these; the command line lists them after the summary,
+/// and an editor can show them at their ranges without running anything.
+public struct Diagnostic: Sendable, Hashable {
+  /// Whether the problem fails the run.
+  public enum Severity: String, Sendable, Hashable {
+    case error, warning
+  }
+
+  /// What kind of problem it is.
+  public enum Kind: String, Sendable, Hashable {
+    /// A line that reads like a step or a heading but is not one.
+    case suspiciousLine
+    /// A line the grammar does not allow where it stands.
+    case parseError
+    /// A `# language:` that names no known language.
+    case unknownLanguage
+    /// A file or folder that cannot be read.
+    case unreadableFile
+    /// A step that no definition matches.
+    case undefinedStep
+    /// A step whose table or doc string does not fit its definition.
+    case stepArgument
+    /// A filter that selects no scenario.
+    case emptySelection
+    /// A step definition that no step uses.
+    case unusedStepDefinition
+  }
+
+  /// What kind of problem it is.
+  public var kind: Kind
+  /// Whether it fails the run.
+  public var severity: Severity
+  /// The file, when the problem is in one.
+  public var uri: String?
+  /// The 1-based line, when known.
+  public var line: Int?
+  /// The 1-based column, when known.
+  public var column: Int?
+  /// How many characters from ``column`` the problem spans (for an editor's underline).
+  public var length: Int
+  /// The plain-words explanation, with the likely fix.
+  public var message: String
+  /// Cucumber's own wording, when there is one (a parse error's), for machine formats.
+  public var machineMessage: String?
+
+  /// Creates a diagnostic.
+  public init(
+    _ kind: Kind, severity: Severity = .error, uri: String? = nil, line: Int? = nil,
+    column: Int? = nil, length: Int = 0, message: String, machineMessage: String? = nil
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.uri = uri
+    self.line = line
+    self.column = column
+    self.length = length
+    self.message = message
+    self.machineMessage = machineMessage
+  }
+
+  /// `file:line:column: message`, the way compilers point at a problem (`file:line:` without
+  /// a column, `message` alone without a file), with `warning: ` before a warning's message:
+  /// the form printed after the summary.
+  public var rendered: String {
+    let prefix = severity == .warning ? "warning: " : ""
+    guard let uri else { return prefix + message }
+    var place = uri
+    if let line {
+      place += ":\(line)" + (column.map { ":\($0)" } ?? "")
+    }
+    return "\(place): \(prefix)\(message)"
+  }
+}

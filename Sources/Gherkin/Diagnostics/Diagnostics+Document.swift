@@ -1,0 +1,89 @@
+/// The plain-words checks of feature files, selections and step definitions.
+///
+/// Each check is a function from what it looks at to ``Diagnostic``s, so that the command line,
+/// the Swift Testing bridge and an editor report the same problems in the same words.
+public enum Diagnostics {
+  /// Every problem in one feature file's text that can be found without running it: parse
+  /// errors explained (one per real mistake) and lines that read like a step or heading but are
+  /// not one.
+  ///
+  /// - Parameter strict: whether a suspicious line is an error (the default) or a warning.
+  public static func check(
+    source: String, uri: String, parser: GherkinParser = GherkinParser(), strict: Bool = true
+  ) -> [Diagnostic] {
+    let result = parser.parse(source: source, uri: uri)
+    return check(
+      source: source, uri: uri, result: result, dialects: parser.dialects, strict: strict)
+  }
+
+  /// The problems of a file already parsed into `result`.
+  public static func check(
+    source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
+    strict: Bool = true
+  ) -> [Diagnostic] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    let dialect = language(of: lines).flatMap(dialects.dialect(for:)) ?? .english
+    switch result {
+    case .document:
+      return suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
+    case .failure(let errors):
+      return explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
+    }
+  }
+
+  /// Lines outside doc strings that read like a step or a heading but are not one. The grammar
+  /// takes such a line as description text, so it would silently not run.
+  static func suspiciousLines(
+    _ lines: [String], uri: String, dialect: Dialect, strict: Bool
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let keywords = KeywordGuess.Keywords(dialect)
+    var fence: String?
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingSpace
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+        continue
+      }
+      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
+        fence = String(trimmed.prefix(3))
+        continue
+      }
+      guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
+      // A heading without its colon is one only when steps or a table follow it; otherwise it
+      // is prose that starts with the word ("Rule of thumb: ...").
+      if guess.isHeadingWithoutColon {
+        let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
+          .first { !$0.isEmpty && !$0.hasPrefix("#") }
+        let opensBlock =
+          next.map { next in
+            next.hasPrefix("|") || keywords.steps.contains { next.hasPrefix($0) }
+          } ?? false
+        guard opensBlock else { continue }
+      }
+      diagnostics.append(
+        Diagnostic(
+          .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,
+          column: guess.column, length: guess.written.count,
+          message: guess.explanation
+            + " As written, the line is read as description text and never runs."))
+    }
+    return diagnostics
+  }
+
+  /// The `# language:` code of a file's header comments, if any.
+  static func language(of lines: [String]) -> String? {
+    for line in lines {
+      let trimmed = line.trimmingSpace
+      if trimmed.isEmpty { continue }
+      guard trimmed.hasPrefix("#") else { return nil }
+      let words = trimmed.dropFirst().split(separator: ":", maxSplits: 1)
+      if words.count == 2, String(words[0]).trimmingSpace == "language" {
+        return String(words[1]).trimmingSpace
+      }
+    }
+    return nil
+  }
+}

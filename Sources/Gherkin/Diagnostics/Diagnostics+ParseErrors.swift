@@ -1,0 +1,156 @@
+extension Diagnostics {
+  /// Plain words for the line kinds a parse error lists as expected, in the order they are
+  /// named; kinds a person never needs to be told of (blank lines, description text) are left out.
+  private static let expectedWords: [(TokenType, String)] = [
+    (.stepLine, "a step"), (.tableRow, "a table row"), (.docStringSeparator, "a doc string"),
+    (.tagLine, "a tag"), (.comment, "a comment"), (.examplesLine, "an Examples table"),
+    (.scenarioLine, "a new Scenario"), (.backgroundLine, "a Background"),
+    (.ruleLine, "a new Rule"), (.featureLine, "a Feature"), (.eof, "the end of the file"),
+  ]
+
+  /// The parse errors of one file in plain words, one per real mistake: an unknown language
+  /// hides the errors it causes, and an unexpected line hides those of the lines that follow it
+  /// up to the next line the parser could read.
+  static func explain(
+    _ errors: [ParseError], lines: [String], uri: String, dialect: Dialect, dialects: Dialects
+  ) -> [Diagnostic] {
+    if let language = errors.first(where: { $0.kind == .noSuchLanguage }) {
+      return [unknownLanguage(language, lines: lines, uri: uri, dialects: dialects)]
+    }
+    var diagnostics: [Diagnostic] = []
+    var followOns: [Int] = []
+    var previousLine: Int?
+    func closeGroup() {
+      guard !followOns.isEmpty, !diagnostics.isEmpty else { return }
+      let numbers = Wording.list(followOns.map(String.init), conjunction: "and")
+      diagnostics[diagnostics.count - 1].message +=
+        " \(followOns.count == 1 ? "Line" : "Lines") \(numbers) after it \(followOns.count == 1 ? "was" : "were") rejected only because of this line."
+      followOns = []
+    }
+    for error in errors {
+      let line = error.location.line
+      if error.kind == .unexpectedToken, let previous = previousLine,
+        isFollowOn(line, after: previous, lines: lines, dialect: dialect)
+      {
+        previousLine = line
+        followOns.append(line)
+        continue
+      }
+      closeGroup()
+      previousLine = error.kind == .unexpectedToken ? line : nil
+      diagnostics.append(explain(error, lines: lines, uri: uri, dialect: dialect))
+    }
+    closeGroup()
+    return diagnostics
+  }
+
+  /// Whether an unexpected line is well formed (a step, table row, doc string or tag) and
+  /// follows an earlier error with no heading between: the parser, lost since that error,
+  /// rejects such lines only because of it.
+  private static func isFollowOn(
+    _ line: Int, after previous: Int, lines: [String], dialect: Dialect
+  ) -> Bool {
+    guard line > previous, line <= lines.count else { return false }
+    func isHeading(_ text: String) -> Bool {
+      if case .heading = kind(of: text, dialect: dialect) { return true }
+      return false
+    }
+    let text = lines[line - 1]
+    guard kind(of: text, dialect: dialect) != .text, !isHeading(text) else { return false }
+    return !lines[previous..<(line - 1)].contains(where: isHeading)
+  }
+
+  private static func explain(
+    _ error: ParseError, lines: [String], uri: String, dialect: Dialect
+  ) -> Diagnostic {
+    let number = error.location.line
+    let text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    let expected = expectedList(in: error.message)
+    let message: String
+    switch error.kind {
+    case .unexpectedToken:
+      let guess = KeywordGuess.guess(text, dialect: dialect)
+      let what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
+      message = what + (expected.isEmpty ? "" : " At this place the file may have \(expected).")
+    case .unexpectedEndOfFile:
+      message =
+        "The file ends too early"
+        + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
+        + (expected.contains("a doc string")
+          ? " A doc string opened with \"\"\" needs a closing \"\"\"." : "")
+    case .inconsistentCellCount:
+      message =
+        "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
+    case .tagWithWhitespace:
+      message =
+        "A tag cannot contain spaces: write each tag as @name, with spaces only between tags."
+    case .noSuchLanguage:
+      message = error.message
+    }
+    // The end of the file has no column in Cucumber's messages: it is the start of the line after
+    // the last.
+    return Diagnostic(
+      .parseError, uri: uri, line: number, column: error.location.column ?? 1,
+      length: text.trimmingSpace.count, message: message, machineMessage: error.message)
+  }
+
+  /// What kind of line a line is, as far as a person would see it.
+  private enum LineKind: Equatable {
+    case step, tableRow, docString, tagLine
+    case heading(String)
+    case text
+  }
+
+  private static func kind(of line: String, dialect: Dialect) -> LineKind {
+    let trimmed = line.trimmingSpace
+    if trimmed.hasPrefix("|") { return .tableRow }
+    if trimmed.hasPrefix("@") { return .tagLine }
+    if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { return .docString }
+    if dialect.stepKeywords.contains(where: { trimmed.hasPrefix($0.keyword) }) { return .step }
+    let headings: [(String, [String])] = [
+      ("Feature", dialect.feature), ("Rule", dialect.rule), ("Background", dialect.background),
+      ("Scenario", dialect.scenario + dialect.scenarioOutline), ("Examples", dialect.examples),
+    ]
+    for (name, keywords) in headings where keywords.contains(where: { trimmed.hasPrefix($0 + ":") })
+    {
+      return .heading(name)
+    }
+    return .text
+  }
+
+  /// What a line is, in words: `A table row`, `A tag line`, `The text 'xyz'`.
+  private static func describe(_ line: String, dialect: Dialect) -> String {
+    switch kind(of: line, dialect: dialect) {
+    case .tableRow: "A table row"
+    case .tagLine: "A tag line"
+    case .docString: "A doc string"
+    case .step: "The step '\(Wording.shown(line.trimmingSpace))'"
+    case .heading(let name): "A \(name) heading"
+    case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
+    }
+  }
+
+  /// The plain-words list of what an `expected: #A, #B, got ...` message names.
+  private static func expectedList(in message: String) -> String {
+    guard let start = message.range(of: "expected: ") else { return "" }
+    var rest = message[start.upperBound...]
+    if let end = rest.range(of: ", got '") { rest = rest[..<end.lowerBound] }
+    let names = Set(
+      rest.split(separator: ",").map { String(String($0).trimmingSpace.drop { $0 == "#" }) })
+    let words = expectedWords.filter { names.contains($0.0.rawValue) }.map(\.1)
+    return Wording.list(words)
+  }
+
+  private static func unknownLanguage(
+    _ error: ParseError, lines: [String], uri: String, dialects: Dialects
+  ) -> Diagnostic {
+    let code = language(of: lines) ?? ""
+    let known = dialects.byCode.values.sorted { $0.code < $1.code }
+      .map { "\($0.code) (\($0.name))" }
+    return Diagnostic(
+      .unknownLanguage, uri: uri, line: error.location.line, column: error.location.column,
+      message:
+        "There is no language '\(code)'. The languages built in are \(Wording.list(known, conjunction: "and")). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).",
+      machineMessage: error.message)
+  }
+}

@@ -1,0 +1,67 @@
+extension Diagnostics {
+  /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
+  /// parse errors and suspicious lines, filters selecting nothing (unless `allowEmpty`), and,
+  /// with `strictUnused`, step definitions no step uses.
+  public static func problems<World>(
+    of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
+    dialects: Dialects = .builtIn, underSwiftTest: Bool = false
+  ) -> [Diagnostic] {
+    var problems = suite.loadErrors.map { error in
+      Diagnostic(
+        .unreadableFile, uri: error.path, message: "\(error.reason).",
+        machineMessage: error.description)
+    }
+    for file in suite.files {
+      problems += check(
+        source: file.source, uri: file.uri, result: file.parseResult, dialects: dialects,
+        strict: options.strict)
+    }
+    if !options.allowEmpty {
+      problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
+    }
+    if options.strictUnused {
+      problems += unusedDefinitions(registry, suite: suite)
+    }
+    return problems
+  }
+
+  /// The step definitions that match no step of `suite`.
+  static func unusedDefinitions<World>(_ registry: StepRegistry<World>, suite: FeatureSuite)
+    -> [Diagnostic]
+  {
+    var texts: Set<String> = []
+    for pickle in suite.pickles { for step in pickle.steps { texts.insert(step.text) } }
+    return registry.definitions.filter { definition in
+      !texts.contains { (try? definition.expression.match($0)) != nil }
+    }.map { definition in
+      Diagnostic(
+        .unusedStepDefinition,
+        message:
+          "No step uses the sentence '\(definition.info.keyword) \(definition.info.expression)' (\(definition.info.source)): remove it, or write a scenario that uses it."
+      )
+    }
+  }
+
+  /// The summary's words for `problems`: `1 file not run: a.feature, 2 suspicious lines`.
+  static func counts(_ problems: [Diagnostic]) -> String {
+    var parts: [String] = []
+    var files: [String] = []
+    for problem in problems
+    where [.parseError, .unknownLanguage, .unreadableFile].contains(problem.kind) {
+      if let uri = problem.uri, !files.contains(uri) { files.append(uri) }
+    }
+    if !files.isEmpty {
+      parts.append(
+        "\(files.count) file\(files.count == 1 ? "" : "s") not run: \(files.joined(separator: ", "))"
+      )
+    }
+    func count(_ kind: Diagnostic.Kind, _ singular: String, _ plural: String) {
+      let number = problems.filter { $0.kind == kind }.count
+      if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
+    }
+    count(.suspiciousLine, "suspicious line", "suspicious lines")
+    count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
+    count(.unusedStepDefinition, "unused step definition", "unused step definitions")
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,108 @@
+extension Diagnostics {
+  /// Why the filters of `options` select no scenario of `suite`, one diagnostic per filter that
+  /// matches nothing (or one for filters that each match but never together); empty when
+  /// something is selected, nothing filters, or a file was not run (it may hold the scenario).
+  ///
+  /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
+  public static func emptySelection(
+    _ options: CommandLineOptions, suite: FeatureSuite, underSwiftTest: Bool = false
+  ) -> [Diagnostic] {
+    let lineSelections = options.paths.map(LineSelection.init(parsing:)).filter {
+      !$0.lines.isEmpty
+    }
+    guard !options.tags.isEmpty || !options.names.isEmpty || !lineSelections.isEmpty,
+      let filter = try? options.makeFilter(), filter.select(from: suite).isEmpty,
+      !suite.pickles.isEmpty, !suite.hasErrors
+    else { return [] }
+    var diagnostics: [Diagnostic] = []
+    let tagFlag = underSwiftTest ? "GHERKIN_TAGS" : "--tags"
+    let nameFlag = underSwiftTest ? "GHERKIN_NAME" : "--name"
+    let existing = Set(suite.pickles.flatMap { $0.tags.map(\.name) }).sorted()
+    for source in options.tags {
+      guard let expression = try? TagExpression(parsing: source),
+        let only = try? PickleFilter(tags: expression), only.select(from: suite).isEmpty
+      else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .emptySelection,
+          message: "\(tagFlag) \(source) selects no scenario: "
+            + tagReason(source, existing: existing)))
+    }
+    for pattern in options.names {
+      guard let only = try? PickleFilter(namePatterns: [pattern]), only.select(from: suite).isEmpty
+      else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .emptySelection,
+          message:
+            "\(nameFlag) \(pattern) selects no scenario: no scenario's name contains it (names are matched case by case, as regular expressions)."
+        ))
+    }
+    for selection in lineSelections {
+      diagnostics += lineReasons(selection, suite: suite)
+    }
+    if diagnostics.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .emptySelection,
+          message:
+            "The filters select no scenario together: each one matches some scenarios, but no scenario matches all of them."
+        ))
+    }
+    return diagnostics
+  }
+
+  private static func tagReason(_ source: String, existing: [String]) -> String {
+    let words = source.split(whereSeparator: { " ()".contains($0) }).map(String.init)
+      .filter { !["and", "or", "not"].contains($0) }
+    var reasons: [String] = []
+    for word in words where !existing.contains(word) {
+      if !word.hasPrefix("@") {
+        reasons.append(
+          existing.contains("@" + word)
+            ? "'\(word)' has no @, and a tag starts with @: did you mean @\(word)?"
+            : "'\(word)' has no @, and a tag starts with @ (no scenario has @\(word) either).")
+      } else {
+        reasons.append("no scenario has the tag \(word).")
+      }
+    }
+    if reasons.isEmpty {
+      reasons.append("no scenario has tags that make the expression true.")
+    }
+    let closest = existing.sorted { a, b in
+      let target = words.first.map { $0.hasPrefix("@") ? $0 : "@" + $0 } ?? ""
+      let da = Wording.distance(a, target, limit: 64)
+      let db = Wording.distance(b, target, limit: 64)
+      return da == db ? a < b : da < db
+    }
+    let shown = closest.prefix(8).joined(separator: ", ")
+    let more = closest.count > 8 ? ", and \(closest.count - 8) more" : ""
+    return reasons.joined(separator: " ") + " Tags that exist, closest first: \(shown)\(more)."
+  }
+
+  private static func lineReasons(_ selection: LineSelection, suite: FeatureSuite) -> [Diagnostic] {
+    let path = LineSelection.normalized(selection.path)
+    guard let file = suite.files.first(where: { LineSelection.normalized($0.uri) == path }),
+      let document = file.parseResult.document
+    else { return [] }
+    var index = GherkinIndex()
+    index.add(document)
+    let covered = file.pickles.reduce(into: Set<Int>()) {
+      $0.formUnion(LineSelection.lines(of: $1, index: index))
+    }
+    let starts = Set(file.pickles.map { index.scenario(of: $0)?.location.line ?? $0.location.line })
+      .sorted().map(String.init)
+    let lineCount = file.source.split(separator: "\n", omittingEmptySubsequences: false).count
+    return selection.lines.sorted().filter { !covered.contains($0) }.map { line in
+      let why =
+        line > lineCount
+        ? "the file has only \(lineCount) lines."
+        : "no scenario, outline or Examples row is at that line."
+      return Diagnostic(
+        .emptySelection,
+        message:
+          "\(file.uri):\(line) selects no scenario: \(why) Its scenarios start at lines \(Wording.list(starts, conjunction: "and"))."
+      )
+    }
+  }
+}

@@ -1,0 +1,238 @@
+extension Diagnostics {
+  /// At most this many words of a step or sentence are compared, so that a huge line costs no
+  /// more than an ordinary one.
+  static let maximumWords = 48
+  /// Quote fixes are tried on steps up to this many characters: beyond, a step is no sentence.
+  static let maximumQuotedLength = 2_000
+
+  /// The steps of one feature file's text that no definition of `registry` matches, each
+  /// explained as ``undefinedStep(_:definitions:matches:inOutline:)`` does and placed at its
+  /// step's text: what an editor shows without running anything. A step of an outline is
+  /// checked once per distinct text its Examples rows give it.
+  public static func undefinedSteps<World>(
+    source: String, uri: String, registry: StepRegistry<World>,
+    parser: GherkinParser = GherkinParser()
+  ) -> [Diagnostic] {
+    let suite = FeatureSuite(sources: [(uri, source)], parser: parser)
+    guard let document = suite.documents.first else { return [] }
+    var index = GherkinIndex()
+    index.add(document)
+    let definitions = registry.definitions
+    let infos = definitions.map(\.info)
+    func matches(_ text: String) -> Bool {
+      definitions.contains { (try? $0.expression.match(text)) != nil }
+    }
+    var seen: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    for pickle in suite.pickles {
+      for step in pickle.steps where seen.insert(step.stepId + "\u{0}" + step.text).inserted {
+        guard !matches(step.text), let source = index.step(of: step) else { continue }
+        let reasons = undefinedStep(
+          step.text, definitions: infos, matches: matches, inOutline: pickle.examplesRowId != nil)
+        diagnostics.append(
+          Diagnostic(
+            .undefinedStep, uri: uri, line: source.location.line,
+            column: source.location.column.map { $0 + source.keyword.count },
+            length: source.text.count,
+            message: (["'\(Wording.shown(step.text))' matches no sentence."] + reasons)
+              .joined(separator: "\n")))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Why `text` matches no step definition, in plain words: a quote problem, a placeholder the
+  /// Examples table lacks, and the closest sentences that exist with the differing words in
+  /// `[brackets]`.
+  ///
+  /// - Parameters:
+  ///   - definitions: the sentences that exist.
+  ///   - matches: whether some definition matches a text (used to try the quote fixes).
+  ///   - inOutline: whether the step comes from a Scenario Outline's Examples row, where a
+  ///     `<name>` left in the text is a column the table lacks.
+  public static func undefinedStep(
+    _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
+    inOutline: Bool = false
+  ) -> [String] {
+    var reasons: [String] = []
+    if let fixed = straightQuotes(text), fixed != text, matches(fixed) {
+      reasons.append(
+        "The quotes are the problem: a quoted value must be in straight double quotes (\"like this\"), not curly “ ” or single ' ' quotes. Write: \(fixed)"
+      )
+    }
+    for name in inOutline ? placeholders(in: text) : [] {
+      reasons.append(
+        "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
+      )
+    }
+    let closest = closestSentences(to: text, in: definitions)
+    if !closest.isEmpty {
+      reasons.append(
+        "The closest sentences that exist (differences in [brackets]):\n"
+          + closest.map { "  \($0)" }.joined(separator: "\n"))
+    }
+    return reasons
+  }
+
+  /// The text with curly double quotes and single-quoted values made straight double quotes,
+  /// or `nil` when it has no such quotes (or is longer than ``maximumQuotedLength``).
+  static func straightQuotes(_ text: String) -> String? {
+    guard text.count <= maximumQuotedLength, text.contains(where: { "“”‘’'".contains($0) })
+    else { return nil }
+    var result = ""
+    var chars = Array(text)
+    chars = chars.map { $0 == "“" || $0 == "”" ? "\"" : $0 }
+    var index = 0
+    while index < chars.count {
+      let char = chars[index]
+      // An opening single quote at a word start, closed by one at a word end.
+      let opensValue =
+        (char == "'" || char == "‘") && (index == 0 || chars[index - 1] == " ")
+      if opensValue,
+        let close = chars[(index + 1)...].indices.first(where: { at in
+          (chars[at] == "'" || chars[at] == "’")
+            && (at + 1 == chars.count || chars[at + 1] == " " || chars[at + 1] == ",")
+        })
+      {
+        result += "\"" + String(chars[(index + 1)..<close]).replacing("’", with: "'") + "\""
+        index = close + 1
+        continue
+      }
+      result.append(char == "’" ? "'" : char)
+      index += 1
+    }
+    return result
+  }
+
+  /// The `<name>`s left in a step's text.
+  static func placeholders(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "<"),
+      let close = rest[open...].firstIndex(of: ">")
+    {
+      let name = rest[rest.index(after: open)..<close]
+      if !name.isEmpty, !name.contains(" ") { names.append(String(name)) }
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+
+  /// Up to three definitions whose sentences are within a few words of `text`, closest first,
+  /// each with the words that differ in `[brackets]`.
+  static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
+    let words = Array(stepWords(text).prefix(maximumWords))
+    guard !words.isEmpty else { return [] }
+    let limit = max(2, words.count / 3)
+    var ranked: [(distance: Int, text: String)] = []
+    for definition in definitions {
+      let sentence = Array(sentenceWords(definition.expression).prefix(maximumWords))
+      guard let (distance, marked) = compare(words, sentence, limit: limit) else { continue }
+      ranked.append((distance, "\(definition.keyword) \(marked)"))
+    }
+    return ranked.sorted { $0.distance < $1.distance }.prefix(3).map(\.text)
+  }
+
+  /// A step's words, a quoted value counting as one.
+  static func stepWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quote: Character?
+    for char in text {
+      if let open = quote {
+        current.append(char)
+        if char == open || (open == "“" && char == "”") { quote = nil }
+      } else if char == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else {
+        if current.isEmpty && (char == "\"" || char == "“") { quote = char }
+        current.append(char)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// A sentence's words; a `{parameter}` word stands for any one word of a step.
+  static func sentenceWords(_ expression: String) -> [String] {
+    expression.split(separator: " ").map(String.init)
+  }
+
+  /// The word distance of a step from a sentence, with the sentence's differing words
+  /// bracketed, or `nil` when it is more than `limit`.
+  private static func compare(_ step: [String], _ sentence: [String], limit: Int) -> (
+    Int, String
+  )? {
+    func same(_ a: String, _ b: String) -> Bool {
+      b == a || (b.hasPrefix("{") && b.contains("}")) || b.hasPrefix("(")
+    }
+    let n = step.count
+    let m = sentence.count
+    guard abs(n - m) <= limit else { return nil }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    for i in 0...n { table[i][0] = i }
+    for j in 0...m { table[0][j] = j }
+    if n > 0 && m > 0 {
+      for i in 1...n {
+        for j in 1...m {
+          table[i][j] = min(
+            table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1),
+            table[i - 1][j] + 1, table[i][j - 1] + 1)
+        }
+      }
+    }
+    let distance = table[n][m]
+    guard distance <= limit else { return nil }
+    var marked = [Bool](repeating: false, count: m)
+    var i = n
+    var j = m
+    while i > 0 || j > 0 {
+      if i > 0, j > 0,
+        table[i][j] == table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1)
+      {
+        marked[j - 1] = !same(step[i - 1], sentence[j - 1])
+        i -= 1
+        j -= 1
+      } else if j > 0, table[i][j] == table[i][j - 1] + 1 {
+        marked[j - 1] = true
+        j -= 1
+      } else {
+        i -= 1
+      }
+    }
+    var parts: [String] = []
+    var run: [String] = []
+    for (index, word) in sentence.enumerated() {
+      if marked[index] {
+        run.append(word)
+      } else {
+        if !run.isEmpty { parts.append("[\(run.joined(separator: " "))]") }
+        run = []
+        parts.append(word)
+      }
+    }
+    if !run.isEmpty { parts.append("[\(run.joined(separator: " "))]") }
+    return (distance, parts.joined(separator: " "))
+  }
+}
+
+extension Diagnostics {
+  /// A step's table or doc string that its definition does not take (or lacks), in plain
+  /// words; `nil` for other argument errors.
+  public static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
+    guard case .wrongCount(let expected, let actual) = error else { return nil }
+    let given =
+      step.argument?.dataTable != nil
+      ? "table" : step.argument?.docString != nil ? "doc string" : nil
+    if actual > expected, let given {
+      return
+        "This sentence takes no \(given): remove the \(given) under the step, or use a sentence that takes one (feed-specs --list-steps lists the sentences)."
+    }
+    if actual < expected, given == nil {
+      return
+        "This sentence needs a table or doc string under the step, and the step has none: add it under the step."
+    }
+    return nil
+  }
+}

@@ -1,0 +1,122 @@
+/// What a line that is not a Gherkin keyword line was probably meant to be: a step whose keyword
+/// is misspelt or in the wrong case, or a heading misspelt or without its colon.
+struct KeywordGuess: Sendable, Hashable {
+  /// The words as written, such as `Givn` or `Scenario`.
+  var written: String
+  /// The 1-based column where they start.
+  var column: Int
+  /// The plain-words explanation, such as `'Givn' is not a keyword: did you mean 'Given'?`.
+  var explanation: String
+  /// Whether the guess is a heading keyword without its colon (`Scenario Fresh cache`), which
+  /// ordinary prose may also start with (`Rule of thumb`).
+  var isHeadingWithoutColon = false
+
+  /// English words a step keyword is one letter away from, which start ordinary sentences.
+  private static let ordinaryWords: Set<String> = [
+    "the", "they", "them", "than", "thee", "that", "this", "an", "any", "ant", "as", "at",
+    "bet", "bit", "bud", "buy", "gives", "giver", "hen", "ten", "who", "why", "what",
+  ]
+
+  /// A dialect's keywords, prepared once for guessing line after line.
+  struct Keywords: Sendable {
+    /// Step keywords as written (with their trailing space), `*` left out.
+    let steps: [String]
+    /// Step keywords without their trailing space, of three letters or more, lowercased too.
+    let bareSteps: [(bare: String, lower: String)]
+    /// Heading keywords, longest first, lowercased too.
+    let headings: [(keyword: String, lower: String)]
+
+    init(_ dialect: Dialect) {
+      steps = dialect.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
+      bareSteps = steps.map(\.trimmingSpace).filter { !$0.isEmpty }.map { ($0, $0.lowercased()) }
+      headings =
+        (dialect.feature + dialect.rule + dialect.background + dialect.scenario
+        + dialect.scenarioOutline + dialect.examples)
+        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased()) }
+    }
+  }
+
+  /// The guess for `line` (its text without the line break) in `dialect`, or `nil` when the line
+  /// is blank, a comment, a tag, a table row, a real keyword line, or ordinary text.
+  static func guess(_ line: String, dialect: Dialect) -> KeywordGuess? {
+    guess(line, keywords: Keywords(dialect))
+  }
+
+  /// The guess for `line` with keywords prepared once.
+  static func guess(_ line: String, keywords: Keywords) -> KeywordGuess? {
+    let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+    let text = line.dropFirst(indent)
+    guard let first = text.first, !"#@|".contains(first) else { return nil }
+    let column = indent + 1
+    if keywords.steps.contains(where: { text.hasPrefix($0) }) { return nil }
+    if keywords.headings.contains(where: { text.hasPrefix($0.keyword + ":") }) { return nil }
+
+    // A heading keyword in the wrong case, or without its colon.
+    for (heading, lower) in keywords.headings {
+      let start = String(text.prefix(heading.count))
+      guard start.count == heading.count, start.lowercased() == lower else { continue }
+      let rest = text.dropFirst(heading.count)
+      guard rest.first.map({ " :".contains($0) }) ?? true else { continue }
+      if rest.first == ":" {
+        return KeywordGuess(
+          written: start, column: column,
+          explanation:
+            "'\(start):' is not a keyword: did you mean '\(heading):'? Keywords are written with a capital letter as shown."
+        )
+      }
+      guard start == heading else { continue }
+      return KeywordGuess(
+        written: start, column: column,
+        explanation: "'\(heading)' needs a colon: write '\(heading):' followed by its name.",
+        isHeadingWithoutColon: true)
+    }
+
+    // A misspelt heading followed by a colon, such as `Scenaro:`; only a short head can be one.
+    if let colon = text.prefix(40).firstIndex(of: ":") {
+      let head = String(text[..<colon])
+      if head.count >= 5, head.split(separator: " ").count <= 3 {
+        let close = keywords.headings.filter { $0.keyword.count >= 5 }
+          .map { ($0.keyword, Wording.distance(head.lowercased(), $0.lower, limit: 2)) }
+          .filter { $0.1 <= 2 }
+          .min { $0.1 < $1.1 }
+        if let (heading, _) = close {
+          return KeywordGuess(
+            written: head, column: column,
+            explanation: "'\(head):' is not a keyword: did you mean '\(heading):'?")
+        }
+      }
+    }
+
+    // A step keyword misspelt or in the wrong case; a keyword is short, so only a short first
+    // word can be one.
+    let word = String(text.prefix(16).prefix { $0 != " " && $0 != "\t" && $0 != ":" })
+    guard word.count >= 2, word.count < 16 else { return nil }
+    let lowerWord = word.lowercased()
+    for (bare, lower) in keywords.bareSteps where word != bare && lowerWord == lower {
+      return KeywordGuess(
+        written: word, column: column,
+        explanation:
+          "'\(word)' is not a keyword: did you mean '\(bare)'? Keywords are written with a capital letter as shown."
+      )
+    }
+    guard word.count >= 3, !ordinaryWords.contains(lowerWord) else { return nil }
+    let close = keywords.bareSteps
+      .filter { $0.bare.count >= 3 }
+      .map { ($0.bare, Wording.distance(lowerWord, $0.lower, limit: 1)) }
+      .filter { $0.1 <= 1 }
+      .min { $0.1 < $1.1 }
+    guard let (keyword, _) = close else { return nil }
+    return KeywordGuess(
+      written: word, column: column,
+      explanation: "'\(word)' is not a keyword: did you mean '\(keyword)'?")
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  var trimmingSpace: String {
+    let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
+    let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
+    return String(self[start..<end])
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Gherkin
+
+/// Times the plain-words checks of feature files (`Diagnostics.check`) on generated files of
+/// growing size, and on one huge line, and the undefined-step explanation on a huge step: each
+/// figure should grow in proportion to the input.
+func runDiagnosticsBenchmarks() {
+  print("diagnostics: Diagnostics.check (parse + suspicious lines), best of 3 runs")
+  for scenarios in [1_000, 10_000] {
+    let source = generatedFeature(scenarios: scenarios)
+    let seconds = best { _ = Diagnostics.check(source: source, uri: "bench.feature") }
+    report("\(scenarios) scenarios with descriptions and doc strings", source, seconds)
+    let parsing = best { _ = GherkinParser().parse(source: source, uri: "bench.feature") }
+    report("  of which parsing alone", source, parsing)
+  }
+  for megabytes in [1, 4] {
+    let line = String(repeating: "Givn", count: megabytes * 262_144)
+    let source = "Feature: F\n  Scenario: S\n    \(line)\n    Given a\n"
+    let seconds = best { _ = Diagnostics.check(source: source, uri: "bench.feature") }
+    report("one \(megabytes) MB description line without spaces", source, seconds)
+  }
+  print("diagnostics: Diagnostics.undefinedStep against 80 sentences, best of 3 runs")
+  let definitions = (0..<80).map { number in
+    StepDefinitionInfo(
+      id: "\(number)", keyword: "Then",
+      expression: "the app should display {int} images of kind \(number) in the feed",
+      expressionKind: .cucumberExpression, source: SourceReference(file: "bench", line: number))
+  }
+  for megabytes in [1, 4] {
+    let step = String(repeating: "word 'quoted' ", count: megabytes * 74_898)
+    let seconds = best {
+      _ = Diagnostics.undefinedStep(step, definitions: definitions, matches: { _ in false })
+    }
+    report("one \(megabytes) MB step of words and quotes", step, seconds)
+  }
+}
+
+private func generatedFeature(scenarios: Int) -> String {
+  var text = "Feature: Bench\n  As a customer\n  I want to see images\n\n"
+  for number in 0..<scenarios {
+    text += """
+        Scenario: Scenario \(number)
+          The customer opens the app, as described here.
+          Given the cache was saved \(number % 9) days ago
+          And the server sends this feed:
+            \"\"\"
+            Givn is part of a doc string here
+            \"\"\"
+          Then the app displays 2 images
+
+      """
+  }
+  return text
+}
+
+private func best(_ body: () -> Void) -> Double {
+  (0..<3).map { _ in
+    let start = ContinuousClock.now
+    body()
+    let elapsed = (ContinuousClock.now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+  }.min() ?? 0
+}
+
+private func report(_ what: String, _ input: String, _ seconds: Double) {
+  let megabytes = Double(input.utf8.count) / 1_048_576
+  print(
+    "  \(what): \(String(format: "%.2f", megabytes)) MB in \(String(format: "%.3f", seconds)) s"
+      + " (\(String(format: "%.1f", megabytes / max(seconds, 1e-9))) MB/s)")
+}
