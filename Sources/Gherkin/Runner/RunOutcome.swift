@@ -21,10 +21,10 @@ public struct RunOutcome: Sendable, Hashable {
   /// selecting nothing) fails the run.
   public var hadProblems = false
 
-  /// Whether no test case or BeforeAll/AfterAll hook failed the run, nothing failed to load and
+  /// Whether no test case or BeforeAll/AfterAll hook failed the run, nothing failed to load, and
   /// no error-severity problem was found.
   public var success: Bool {
-    !hadErrors && !hadProblems && !runHooksFailed
+    !hadErrors && !runHooksFailed && !hadProblems
       && !results.contains { $0.status.failsRun(strict: strict) }
   }
 

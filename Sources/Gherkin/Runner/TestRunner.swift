@@ -77,7 +77,8 @@ public struct TestRunner<World>: Sendable {
             success: false, timestamp: now(), duration: ContinuousClock.now - startTime,
             exception: Messages.Exception(
               type: "RegistrationError",
-              message: configurationErrors.map(\.description).joined(separator: "\n")))))
+              message: configurationErrors.map(\.description).joined(separator: "\n")),
+            problems: problems)))
       return RunOutcome(results: [], strict: options.strict, hadErrors: true)
     }
 
@@ -353,24 +354,24 @@ public struct TestRunner<World>: Sendable {
       try await AttachmentCollector.$current.withValue(collector) {
         try await invoker.invoke(testStep, of: testCase, body: body)
       }
-    } catch let error as StepArgumentError {
-      let message =
-        testStep.pickleStep.flatMap { Diagnostics.argumentMismatch(error, step: $0) }
-        ?? error.description
-      result = TestStepResult(
-        status: .failed, message: message,
-        exception: Messages.Exception(type: String(reflecting: type(of: error)), message: message))
     } catch {
-      result = Self.result(of: error)
+      result = Self.result(of: error, pickleStep: testStep.pickleStep)
     }
     result.duration = ContinuousClock.now - start
     return result
   }
 
-  /// The result of a hook or step that threw `error`: pending or skipped when it says so,
-  /// failed otherwise.
-  static func result(of error: any Error) -> TestStepResult {
+  /// The result of a hook or step (`pickleStep`, for a step) that threw `error`: pending or
+  /// skipped when it says so, failed otherwise.
+  static func result(of error: any Error, pickleStep: PickleStep? = nil) -> TestStepResult {
     switch error {
+    case let mismatch as StepArgumentError:
+      let message =
+        pickleStep.flatMap { Diagnostics.argumentMismatch(mismatch, step: $0) }
+        ?? mismatch.description
+      return TestStepResult(
+        status: .failed, message: message,
+        exception: Messages.Exception(type: "StepArgumentError", message: message))
     case let pending as PendingError:
       return TestStepResult(
         status: .pending, message: pending.message,
