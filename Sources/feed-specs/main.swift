@@ -32,6 +32,7 @@ if arguments.dropFirst().first == "language-server" {
 }
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
+command.htmlSections = [SeedCoverageReporter.htmlSection]
 let status = await command.run(arguments: arguments, registry: registry)
 if status == 0, arguments.contains("--help") || arguments.contains("-h") {
   print(
