@@ -19,6 +19,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var failFast = false
   /// `--retry N`: how many more times a failed scenario is attempted.
   public var retry = 0
+  /// `--parallel N`: how many scenarios run at the same time (1 runs them one after another).
+  public var parallel = 1
   /// `--order defined|reverse|random[:SEED]`.
   public var order = RunOrder.defined
   /// `--shard INDEX/TOTAL`: run only this part of the selected scenarios.
@@ -64,6 +66,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--strict": strict = true
       case "--fail-fast": failFast = true
       case "--retry": retry = try Self.retry(try value())
+      case "--parallel": parallel = try Self.parallel(try value())
       case "--order": order = try Self.order(try value())
       case "--shard": shard = try Self.shard(try value())
       case "--list-steps": listSteps = true
@@ -125,7 +128,9 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// The run options these flags ask for.
   public var runOptions: RunOptions {
-    RunOptions(dryRun: dryRun, strict: strict, failFast: failFast, retry: retry, order: order)
+    RunOptions(
+      dryRun: dryRun, strict: strict, failFast: failFast, retry: retry, order: order,
+      parallel: parallel)
   }
 
   /// The filter these options ask for; paths without a line restrict nothing.
@@ -152,6 +157,13 @@ public struct CommandLineOptions: Sendable, Hashable {
   private static func retry(_ text: String) throws(UsageError) -> Int {
     guard let count = Int(text), count >= 0 else {
       throw UsageError("--retry needs a count of 0 or more, not \(text)")
+    }
+    return count
+  }
+
+  private static func parallel(_ text: String) throws(UsageError) -> Int {
+    guard let count = Int(text), count >= 1 else {
+      throw UsageError("--parallel needs a whole number of scenarios of 1 or more, not \(text)")
     }
     return count
   }

@@ -29,6 +29,8 @@ enum HelpText {
           --fail-fast          Stop after the first failing scenario.
           --retry N            Try a failing scenario up to N more times, each time afresh;
                                it passes if a retry passes.
+          --parallel N         Run up to N scenarios at the same time, each in its own fresh
+                               world; each scenario is reported as one block when it ends.
           --order ORDER        defined (the default), reverse, random (the seed is printed)
                                or random:SEED to repeat a random order.
           --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt

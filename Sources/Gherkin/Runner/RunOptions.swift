@@ -12,16 +12,21 @@ public struct RunOptions: Sendable, Hashable {
   public var retry: Int
   /// The order test cases run in.
   public var order: RunOrder
+  /// How many test cases run at the same time (1, the default, runs them one after another).
+  /// Each runs in its own fresh world; a test case's events are published together when it
+  /// finishes, so reports show each scenario as one block.
+  public var parallel: Int
 
   /// Creates options; the defaults run everything once, strictly, in the order defined.
   public init(
     dryRun: Bool = false, strict: Bool = true, failFast: Bool = false, retry: Int = 0,
-    order: RunOrder = .defined
+    order: RunOrder = .defined, parallel: Int = 1
   ) {
     self.dryRun = dryRun
     self.strict = strict
     self.failFast = failFast
     self.retry = retry
     self.order = order
+    self.parallel = max(1, parallel)
   }
 }

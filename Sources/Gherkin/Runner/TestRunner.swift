@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each test case gets a fresh world; its before hooks run, then its steps, then its after hooks
 /// (in reverse order, even after a failure). After a step or before hook that does not pass, the
-/// remaining steps are skipped. Test cases run one after another.
+/// remaining steps are skipped. Test cases run one after another, or with
+/// ``RunOptions/parallel``, several at a time.
 public struct TestRunner<World>: Sendable {
   /// The definitions and hooks.
   public var registry: StepRegistry<World>
@@ -99,11 +100,15 @@ public struct TestRunner<World>: Sendable {
         sink.publish(.testCase(testCase.testCase))
       }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
-      for (index, testCase) in prepared.enumerated() {
-        let status = await executeAttempts(
-          testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
-        results.append(.init(pickle: testCase.testCase.pickle, status: status))
-        if options.failFast && status.failsRun(strict: options.strict) { break }
+      if options.parallel > 1 {
+        results = await executeInParallel(prepared, snippets: snippets, to: &sink)
+      } else {
+        for (index, testCase) in prepared.enumerated() {
+          let status = await executeAttempts(
+            testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
+          results.append(.init(pickle: testCase.testCase.pickle, status: status))
+          if options.failFast && status.failsRun(strict: options.strict) { break }
+        }
       }
     }
 
@@ -123,6 +128,44 @@ public struct TestRunner<World>: Sendable {
           success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime,
           problems: problems)))
     return outcome
+  }
+
+  /// Runs `prepared` with at most ``RunOptions/parallel`` test cases in flight, each in its own
+  /// world. A test case's events are kept until it finishes and then published together, so
+  /// test cases appear one after another in the event stream, in the order they finish. With
+  /// fail-fast, no test case starts after one has failed the run (those in flight finish).
+  ///
+  /// - Returns: the results in the order of `prepared`, as a serial run gives them.
+  private func executeInParallel(
+    _ prepared: [PreparedTestCase<World>], snippets: SnippetWriter, to sink: inout some EventSink
+  ) async -> [RunOutcome.CaseResult] {
+    var statuses: [Int: TestStatus] = [:]
+    var stopping = false
+    await withTaskGroup(of: (Int, TestStatus, EventLog).self) { group in
+      var next = 0
+      func startNext() {
+        guard !stopping, next < prepared.count else { return }
+        let index = next
+        let testCase = prepared[index]
+        next += 1
+        group.addTask {
+          var log = EventLog()
+          let status = await executeAttempts(
+            testCase, id: "\(index + 1)", snippets: snippets, to: &log)
+          return (index, status, log)
+        }
+      }
+      for _ in 0..<options.parallel { startNext() }
+      while let (index, status, log) = await group.next() {
+        for event in log.events { sink.publish(event) }
+        statuses[index] = status
+        if options.failFast && status.failsRun(strict: options.strict) { stopping = true }
+        startNext()
+      }
+    }
+    return prepared.indices.compactMap { index in
+      statuses[index].map { .init(pickle: prepared[index].testCase.pickle, status: $0) }
+    }
   }
 
   /// Runs a BeforeAll or AfterAll hook; whether it passed.

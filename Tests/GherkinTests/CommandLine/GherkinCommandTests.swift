@@ -46,6 +46,14 @@ struct GherkinCommandTests {
     #expect(errors.contains("--retry needs a count of 0 or more, not often"))
   }
 
+  @Test("a --parallel that is not a whole number of 1 or more exits 2 and names the value")
+  func badParallel() async throws {
+    let (code, _, errors) = try await runCommand(["--parallel", "0"])
+
+    #expect(code == 2)
+    #expect(errors.contains("--parallel needs a whole number of scenarios of 1 or more, not 0"))
+  }
+
   @Test("exits 2 on a bad tag expression")
   func badTags() async throws {
     let (code, _, errors) = try await runCommand(["--tags", "@a and"])

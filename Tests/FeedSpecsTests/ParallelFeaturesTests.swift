@@ -1,0 +1,40 @@
+import FeedSpecs
+import Foundation
+import Testing
+
+@testable import Gherkin
+
+@Suite("Features in parallel")
+struct ParallelFeaturesTests {
+  @Test(
+    "Features/ with --parallel 4 gives the same exit code and JUnit test cases as a serial run",
+    arguments: ["memory", "sqlite"])
+  func sameAsSerial(store: String) async throws {
+    let kind: StoreKind = store == "sqlite" ? .sqlite : .memory
+    let serial = try await junit([], store: kind)
+    let parallel = try await junit(["--parallel", "4"], store: kind)
+
+    #expect(parallel.code == serial.code)
+    #expect(parallel.lines.count > 50)
+    #expect(parallel.lines == serial.lines)
+  }
+
+  /// Runs Features/ with `arguments` and `store`; the exit code and the JUnit report's lines, with times
+  /// removed and sorted (a parallel run finishes scenarios in another order).
+  private func junit(_ arguments: [String], store: StoreKind) async throws -> (
+    code: Int32, lines: [String]
+  ) {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-parallel-\(UUID().uuidString).xml")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in })
+    let code = await command.run(
+      arguments: ["feed-specs", "--format", "junit:\(output.path)", PackagePaths.features.path]
+        + arguments,
+      registry: try FeedSpecs.registry(store: store))
+    let text = try String(contentsOf: output, encoding: .utf8)
+    let timeless = text.replacingOccurrences(
+      of: #" time(stamp)?="[^"]*""#, with: "", options: .regularExpression)
+    return (code, timeless.split(separator: "\n").map(String.init).sorted())
+  }
+}
