@@ -119,7 +119,8 @@ extension Diagnostics {
   }
 
   /// Up to three definitions whose sentences are within a few words of `text`, closest first,
-  /// each with the words that differ in `[brackets]`.
+  /// each with the words that differ in `[brackets]`. A sentence much further than the closest
+  /// (more than half as far again) is left out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
     let words = Array(stepWords(text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
@@ -130,7 +131,9 @@ extension Diagnostics {
       guard let (distance, marked) = compare(words, sentence, limit: limit) else { continue }
       ranked.append((distance, "\(definition.keyword) \(marked)"))
     }
-    return ranked.sorted { $0.distance < $1.distance }.prefix(3).map(\.text)
+    let sorted = ranked.sorted { $0.distance < $1.distance }
+    guard let best = sorted.first?.distance else { return [] }
+    return sorted.prefix { $0.distance <= best + best / 2 }.prefix(3).map(\.text)
   }
 
   /// A step's words, a quoted value counting as one.

@@ -18,7 +18,7 @@ public struct FeatureLoader: Sendable {
 
   /// Loads each path: a file as it is, a directory as every `.feature` file beneath it, sorted.
   /// Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
-  /// that cannot be listed, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
+  /// that cannot be listed or holds no `.feature` file, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
   /// others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
@@ -63,7 +63,13 @@ public struct FeatureLoader: Sendable {
     let base = path.hasSuffix("/") ? path : path + "/"
     var found: [String] = []
     var ancestors: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
+    let known = errors.count
     collect(base: base, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
+    if found.isEmpty && errors.count == known {
+      errors.append(
+        FeatureLoadError(
+          path: path, reason: "holds no feature files (their names end in .feature)"))
+    }
     return found.sorted().map { base + $0 }
   }
 
