@@ -41,6 +41,9 @@ public enum Diagnostics {
     var diagnostics: [Diagnostic] = []
     let keywords = KeywordGuess.Keywords(dialect)
     var fence: String?
+    // Whether the line stands in a Feature's, Rule's or Examples' description, where the
+    // grammar reads even a step line as description text.
+    var inDescription = false
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if let open = fence {
@@ -51,7 +54,26 @@ public enum Diagnostics {
         fence = String(trimmed.prefix(3))
         continue
       }
+      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.keyword + ":") }) {
+        inDescription = keywords.descriptionHeadings.contains(heading.keyword)
+        continue
+      }
+      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { inDescription = false }
+      if inDescription, let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
+        let keyword = step.trimmingSpace
+        diagnostics.append(
+          Diagnostic(
+            .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,
+            column: line.count - line.drop { $0 == " " || $0 == "\t" }.count + 1,
+            length: keyword.count,
+            message:
+              "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
+          ))
+        continue
+      }
       guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
+      // The steps after a misspelt heading or step are named by that one mistake.
+      inDescription = false
       // A heading without its colon is one only when steps or a table follow it; otherwise it
       // is prose that starts with the word ("Rule of thumb: ...").
       if guess.isHeadingWithoutColon {

@@ -75,6 +75,16 @@ public struct StepRegistry<World>: Sendable {
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
   }
 
+  /// Adds a typed step definition, remembering how many arguments its body takes.
+  mutating func define(
+    keyword: String, _ expression: String, file: String, line: Int,
+    body: TypedStepBody.Counted<World>
+  ) {
+    let before = definitions.count
+    define(keyword: keyword, expression, file: file, line: line, body: body.body)
+    if definitions.count > before { definitions[before].argumentCount = body.count }
+  }
+
   /// Adds a hook run before each scenario (only those matching `tags`, when given).
   public mutating func before(
     tags: String? = nil, file: String = #fileID, line: Int = #line,

@@ -83,4 +83,116 @@ struct ProductOwnerTrialTests {
     #expect(problems.map(\.severity) == [.warning])
     #expect(cases.map(\.testDescription).contains("f.feature:3 (suspicious line)"))
   }
+
+  @Test("a step keyword with two letters swapped is named with the keyword it resembles")
+  func swappedLetters() {
+    let source = "Feature: F\n  Scenario: S\n    Given a\n    Adn b\n"
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(
+      problems.map(\.rendered) == [
+        "f.feature:4:5: 'Adn' is not a keyword: did you mean 'And'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file."
+      ])
+  }
+
+  @Test("ordinary words one swap from a keyword, such as a name, are not taken for one")
+  func swapNeedsNeighbours() {
+    #expect(KeywordGuess.swapsTwoLetters("adn", "and"))
+    #expect(!KeywordGuess.swapsTwoLetters("dan", "and"))
+    #expect(!KeywordGuess.swapsTwoLetters("and", "and"))
+  }
+
+  @Test("a step above the first Scenario is named: the grammar reads it as the description")
+  func stepInFeatureDescription() {
+    let source = """
+      Feature: F
+        As a customer
+        Given today is 1 May
+        Scenario: S
+          Given a
+      """
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(
+      problems.map(\.rendered) == [
+        "f.feature:3:3: 'Given' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
+      ])
+  }
+
+  @Test("a step under an Examples heading is named; steps of a scenario are not")
+  func stepInExamplesDescription() {
+    let source = """
+      Feature: F
+        Scenario Outline: S
+          Given <a>
+
+          Examples:
+          When b
+            | a |
+            | 1 |
+      """
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature", strict: false)
+
+    #expect(problems.map(\.line) == [6])
+    #expect(problems.map(\.severity) == [.warning])
+  }
+
+  @Test("a <placeholder> in a scenario without Examples says where placeholders are filled in")
+  func placeholderWithoutExamples() {
+    let reasons = Diagnostics.undefinedStep(
+      "the cache is <age> days old", definitions: [], matches: { _ in false })
+
+    #expect(
+      reasons == [
+        "<age> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a 'age' column under the scenario, or write the value itself."
+      ])
+  }
+
+  @Test("a number with a comma where {int} stands is marked and {int} is explained")
+  func wholeNumberWithComma() {
+    let definitions = [
+      "the server's feed holds {int} images", "the server's feed holds no images",
+      "the server's feed holds these images:",
+    ].enumerated().map { index, expression in
+      StepDefinitionInfo(
+        id: "\(index)", keyword: "Given", expression: expression,
+        expressionKind: .cucumberExpression, source: SourceReference(file: "x.swift", line: 1))
+    }
+
+    let reasons = Diagnostics.undefinedStep(
+      "the server's feed holds 1,000 images", definitions: definitions, matches: { _ in false })
+
+    #expect(
+      reasons == [
+        "The closest sentences that exist (differences in [brackets]):\n  Given the server's feed holds [{int}] images\n  Given the server's feed holds [no] images",
+        "{int} stands for a whole number written in digits only, such as 1000 or -5 (no commas, dots or spaces).",
+      ])
+  }
+
+  @Test("an editor learns, without running, that a step has a table its sentence does not take")
+  func tableMismatchWithoutRunning() {
+    var registry = StepRegistry<Int>(world: { 0 })
+    registry.when("the customer opens the feed") { _ in }
+    registry.given("these images:", PickleTable.self) { _, _ in }
+    let source = """
+      Feature: F
+        Scenario: S
+          Given these images:
+          When the customer opens the feed
+            | a |
+      """
+
+    let problems = Diagnostics.undefinedSteps(
+      source: source, uri: "f.feature", registry: registry)
+
+    #expect(
+      problems.map(\.rendered) == [
+        "f.feature:3:11: This sentence needs a table or doc string under the step, and the step has none: add it under the step.",
+        "f.feature:4:10: This sentence takes no table: remove the table under the step, or use a sentence that takes one (feed-specs --list-steps lists the sentences).",
+      ])
+    #expect(problems.map(\.kind) == [.stepArgument, .stepArgument])
+  }
 }
