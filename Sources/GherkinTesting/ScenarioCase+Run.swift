@@ -48,7 +48,13 @@ extension ScenarioCase {
     var log = EventLog()
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
     let status = await runner.runTestCase(pickle, to: &log)
-    recordIssues(from: log.events, pickle: pickle)
+    // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
+    let lastAttempt =
+      log.events.lastIndex {
+        if case .testCaseStarted = $0 { return true }
+        return false
+      } ?? 0
+    recordIssues(from: Array(log.events[lastAttempt...]), pickle: pickle)
     return status.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
   }
 

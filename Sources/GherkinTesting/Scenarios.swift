@@ -6,7 +6,9 @@ public enum Scenarios {
   /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
   /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
   /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), and run options
-  /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1` and `GHERKIN_FAIL_FAST=1`.
+  /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1`, `GHERKIN_FAIL_FAST=1`, `GHERKIN_RETRY=N` (a
+  /// failing scenario is tried again up to N times) and `GHERKIN_ORDER` (the order of the
+  /// returned cases: `defined`, `reverse`, `random` or `random:SEED`).
   ///
   /// With `GHERKIN_FAIL_FAST`, once a case of this load has failed, the cases that start after
   /// it do not run their scenario: each records a known issue saying it was not run. Cases
@@ -22,7 +24,7 @@ public enum Scenarios {
     from url: URL, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> [ScenarioCase] {
     var options = CommandLineOptions()
-    options.apply(environment: environment)
+    try options.apply(environment: environment)
     let root = url.standardizedFileURL
     let base = root.deletingLastPathComponent().path
     options.paths = options.paths.map { resolve($0, in: [base, root.path]) }
@@ -64,7 +66,7 @@ public enum Scenarios {
           content: .problem(problem), filePath: root.path, displayPath: display(root.path),
           line: 1, stepLines: [:], options: runOptions, failFast: latch))
     }
-    for pickle in filter.select(from: suite) {
+    for pickle in runOptions.order.arrange(filter.select(from: suite)) {
       cases.append(
         ScenarioCase(
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),

@@ -7,11 +7,11 @@ enum GherkinConformanceData {
     try SharedData.current.conformance("gherkin")
   }
 
-  /// The `.feature` inputs of `good` or `bad`, sorted by name (Markdown cases left out).
+  /// The `.feature` and `.feature.md` inputs of `good` or `bad`, sorted by name.
   static func features(in kind: String) throws -> [URL] {
     let folder = try gherkinFolder().appendingPathComponent("testdata/\(kind)")
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".feature") }
+      .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
       .sorted()
       .map { folder.appendingPathComponent($0) }
   }

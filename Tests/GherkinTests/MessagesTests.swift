@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("NDJSON messages")
 struct MessagesTests {
@@ -35,6 +36,7 @@ struct MessagesTests {
       case .gherkinDocument: return "document"
       case .pickle: return "pickle"
       case .parseError: return "error"
+      default: return "other"
       }
     }
     #expect(kinds == ["source", "document", "pickle", "pickle"])

@@ -1,5 +1,6 @@
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Compiling pickles")
 struct PickleCompilerTests {

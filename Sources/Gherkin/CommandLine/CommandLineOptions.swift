@@ -17,6 +17,10 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var strict = true
   /// `--fail-fast`.
   public var failFast = false
+  /// `--retry N`: how many more times a failed scenario is attempted.
+  public var retry = 0
+  /// `--order defined|reverse|random[:SEED]`.
+  public var order = RunOrder.defined
   /// `--list-steps`.
   public var listSteps = false
   /// `--no-color`.
@@ -57,6 +61,8 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--no-strict": strict = false
       case "--strict": strict = true
       case "--fail-fast": failFast = true
+      case "--retry": retry = try Self.retry(try value())
+      case "--order": order = try Self.order(try value())
       case "--list-steps": listSteps = true
       case "--no-color": noColor = true
       case "--help", "-h": help = true
@@ -77,8 +83,12 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
   /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT`, `GHERKIN_FAIL_FAST` and `GHERKIN_ALLOW_EMPTY`
-  /// (`1`, `true` or `yes`).
-  public mutating func apply(environment: [String: String]) {
+  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count) and `GHERKIN_ORDER` (as `--order`).
+  ///
+  /// - Throws: ``UsageError`` when `GHERKIN_RETRY` or `GHERKIN_ORDER` is malformed.
+  public mutating func apply(environment: [String: String]) throws(UsageError) {
+    if let value = environment["GHERKIN_RETRY"], !value.isEmpty { retry = try Self.retry(value) }
+    if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
     if let value = environment["GHERKIN_TAGS"], !value.isEmpty { tags.append(value) }
     if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
     if let value = environment["GHERKIN_LINES"] {
@@ -109,7 +119,7 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// The run options these flags ask for.
   public var runOptions: RunOptions {
-    RunOptions(dryRun: dryRun, strict: strict, failFast: failFast)
+    RunOptions(dryRun: dryRun, strict: strict, failFast: failFast, retry: retry, order: order)
   }
 
   /// The filter these options ask for; paths without a line restrict nothing.
@@ -130,6 +140,20 @@ public struct CommandLineOptions: Sendable, Hashable {
     } catch {
       throw UsageError(error.description)
     }
+  }
+
+  private static func retry(_ text: String) throws(UsageError) -> Int {
+    guard let count = Int(text), count >= 0 else {
+      throw UsageError("--retry needs a count of 0 or more, not \(text)")
+    }
+    return count
+  }
+
+  private static func order(_ text: String) throws(UsageError) -> RunOrder {
+    guard let order = RunOrder(text) else {
+      throw UsageError("--order is defined, reverse, random or random:SEED, not \(text)")
+    }
+    return order
   }
 
   private static func format(_ text: String) throws(UsageError) -> FormatRequest {

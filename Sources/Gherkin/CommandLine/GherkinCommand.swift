@@ -89,6 +89,11 @@ public struct GherkinCommand: Sendable {
       standardError("\(program): \(error)\n")
       return 2
     }
+    if case .random = options.order {
+      // On standard error, so that machine formats on standard output stay clean.
+      standardError(
+        "\(program): scenarios run in random order; repeat it with --order \(options.order)\n")
+    }
     let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
     let outcome = await runner.run(
       suite, pickles: filter.select(from: suite), problems: problems, to: &sink)

@@ -27,6 +27,10 @@ enum HelpText {
                                not fail the run; suspicious lines are then warnings.
           --strict             They do (the default).
           --fail-fast          Stop after the first failing scenario.
+          --retry N            Try a failing scenario up to N more times, each time afresh;
+                               it passes if a retry passes.
+          --order ORDER        defined (the default), reverse, random (the seed is printed)
+                               or random:SEED to repeat a random order.
           --allow-empty        A --tags, --name or PATH:LINE that selects no scenario
                                passes (by default it is an error saying why).
           --strict-unused      A step definition that no step uses fails the run.
@@ -46,7 +50,7 @@ enum HelpText {
       1  a scenario failed (or, strictly, is pending or undefined), a suspicious line
          (strictly), a filter selecting nothing, or an unused definition (--strict-unused)
       2  a usage error, an unreadable or unparsable file (the other files still run), or
-         a faulty step definition
+         a faulty step definition (no scenario runs)
 
     ENVIRONMENT:
       NO_COLOR             set (to anything) to turn colours off.
@@ -54,6 +58,7 @@ enum HelpText {
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
       scenarios that start after a failure are not run and record a known issue saying so).
+      GHERKIN_RETRY=N and GHERKIN_ORDER=ORDER do what --retry and --order do.
 
     """
   }

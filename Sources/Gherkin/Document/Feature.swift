@@ -24,7 +24,7 @@ public enum FeatureChild: Sendable, Hashable {
 }
 
 /// A `Rule:` block inside a feature: its own optional background and scenarios.
-public struct Rule: Sendable, Hashable {
+public struct Rule: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.

@@ -1,5 +1,5 @@
 /// A parsed feature file (Cucumber's `GherkinDocument`): the feature, if any, and every comment.
-public struct GherkinDocument: Sendable, Hashable {
+public struct GherkinDocument: Sendable, Hashable, Codable {
   /// The file's path as given to the parser.
   public var uri: String
   /// The feature, or `nil` for a file with only comments and blank lines.
@@ -9,7 +9,7 @@ public struct GherkinDocument: Sendable, Hashable {
 }
 
 /// A `# ...` comment line.
-public struct Comment: Sendable, Hashable {
+public struct Comment: Sendable, Hashable, Codable {
   /// The comment's line (column 1).
   public var location: Location
   /// The whole line, leading whitespace included.
@@ -17,7 +17,7 @@ public struct Comment: Sendable, Hashable {
 }
 
 /// A tag such as `@wip` on a feature, rule, scenario or examples.
-public struct Tag: Sendable, Hashable {
+public struct Tag: Sendable, Hashable, Codable {
   /// Where the `@` is.
   public var location: Location
   /// The tag, `@` included.

@@ -1,5 +1,5 @@
 /// A position in a feature file: 1-based line, and 1-based column when known.
-public struct Location: Sendable, Hashable, Comparable {
+public struct Location: Sendable, Hashable, Comparable, Codable {
   /// The 1-based line number.
   public var line: Int
   /// The 1-based column, counted in Unicode scalars, or `nil` when the whole line is meant.

@@ -1,5 +1,5 @@
 /// A `Background:` block: steps run before each scenario of its feature or rule.
-public struct Background: Sendable, Hashable {
+public struct Background: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.
@@ -15,7 +15,7 @@ public struct Background: Sendable, Hashable {
 }
 
 /// A scenario, or a scenario outline when it has ``examples``.
-public struct Scenario: Sendable, Hashable {
+public struct Scenario: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.
@@ -35,7 +35,7 @@ public struct Scenario: Sendable, Hashable {
 }
 
 /// An `Examples:` block of an outline: a header row naming the placeholders and body rows.
-public struct Examples: Sendable, Hashable {
+public struct Examples: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.

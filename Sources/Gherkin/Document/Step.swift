@@ -1,5 +1,5 @@
 /// What a step keyword says about its step.
-public enum StepKeywordType: String, Sendable, Hashable {
+public enum StepKeywordType: String, Sendable, Hashable, Codable {
   case unknown = "Unknown"
   case context = "Context"
   case action = "Action"
@@ -8,7 +8,7 @@ public enum StepKeywordType: String, Sendable, Hashable {
 }
 
 /// A step line with its optional arguments.
-public struct Step: Sendable, Hashable {
+public struct Step: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the keyword is.
@@ -26,7 +26,7 @@ public struct Step: Sendable, Hashable {
 }
 
 /// A step's table argument.
-public struct DataTable: Sendable, Hashable {
+public struct DataTable: Sendable, Hashable, Codable {
   /// Where the first row is.
   public var location: Location
   /// The rows; every row has as many cells as the first.
@@ -34,7 +34,7 @@ public struct DataTable: Sendable, Hashable {
 }
 
 /// One `| a | b |` row.
-public struct TableRow: Sendable, Hashable {
+public struct TableRow: Sendable, Hashable, Codable {
   /// The node id.
   public var id: String
   /// Where the first `|` is.
@@ -44,7 +44,7 @@ public struct TableRow: Sendable, Hashable {
 }
 
 /// One cell of a ``TableRow``: trimmed, with `\|`, `\\` and `\n` unescaped.
-public struct TableCell: Sendable, Hashable {
+public struct TableCell: Sendable, Hashable, Codable {
   /// Where the value starts.
   public var location: Location
   /// The value.
@@ -52,7 +52,7 @@ public struct TableCell: Sendable, Hashable {
 }
 
 /// A step's doc string argument, between `"""` or three backticks.
-public struct DocString: Sendable, Hashable {
+public struct DocString: Sendable, Hashable, Codable {
   /// Where the opening delimiter is.
   public var location: Location
   /// The word after the opening delimiter, such as `json`.

@@ -23,6 +23,16 @@ public enum RunEvent: Sendable, Hashable {
   case stepDefinition(StepDefinitionInfo)
   /// A hook is available.
   case hook(HookInfo)
+  /// A custom parameter type is available.
+  case parameterType(Messages.ParameterType)
+  /// A step definition named a parameter type nobody registered.
+  case undefinedParameterType(Messages.UndefinedParameterType)
+  /// A BeforeAll or AfterAll hook began.
+  case testRunHookStarted(Messages.TestRunHookStarted)
+  /// A BeforeAll or AfterAll hook ended.
+  case testRunHookFinished(Messages.TestRunHookFinished)
+  /// A step or hook attached something.
+  case attachment(Messages.Attachment)
   /// A selected pickle was matched to definitions and hooks.
   case testCase(TestCase)
   /// A test case began.
@@ -47,6 +57,8 @@ public struct TestCaseStarted: Sendable, Hashable, Identifiable {
   public var testCase: TestCase
   /// When.
   public var timestamp: Date
+  /// The attempt's number, from 0 (more than 0 only with `--retry`).
+  public var attempt: Int = 0
 }
 
 /// A hook or step began.
@@ -92,6 +104,8 @@ public struct TestCaseFinished: Sendable, Hashable {
   public var status: TestStatus
   /// When.
   public var timestamp: Date
+  /// Whether the test case failed and will be attempted again (with `--retry`).
+  public var willBeRetried: Bool = false
 }
 
 /// The run ended.
@@ -102,6 +116,8 @@ public struct RunFinished: Sendable, Hashable {
   public var timestamp: Date
   /// From `runStarted` to now.
   public var duration: Duration
+  /// The error that aborted the run outside any scenario, such as a faulty step definition.
+  public var exception: Messages.Exception? = nil
   /// The problems that are not a scenario's result (files not run, suspicious lines, filters
   /// selecting nothing, unused step definitions), listed after the summary.
   public var problems: [Diagnostic] = []

@@ -61,11 +61,16 @@ public struct MatchedArgument: Sendable, Hashable {
   public var start: Int?
   /// The parameter type's name (`int`, `string`, `""` for `{}`), if any.
   public var parameterTypeName: String?
+  /// The capture groups nested in the argument's group.
+  public var children: [StepArgument.Group]
 
   /// Creates an argument.
-  public init(text: String?, start: Int?, parameterTypeName: String?) {
+  public init(
+    text: String?, start: Int?, parameterTypeName: String?, children: [StepArgument.Group] = []
+  ) {
     self.text = text
     self.start = start
     self.parameterTypeName = parameterTypeName
+    self.children = children
   }
 }

@@ -1,5 +1,15 @@
 /// One argument a ``StepExpression`` extracted from step text.
 public struct StepArgument: Sendable {
+  /// A capture group nested in an argument's group, as Cucumber's messages report it.
+  public struct Group: Sendable, Hashable {
+    /// The matched text, or `nil` when the group took no part in the match.
+    public let text: String?
+    /// The offset of ``text`` from the start of the step text, in `Character`s.
+    public let offset: Int?
+    /// The groups nested in this one.
+    public let children: [Group]
+  }
+
   /// The matched substring, or `nil` when an optional group took no part in the match.
   public let text: String?
   /// Where ``text`` lies in the step text, or `nil` when the group did not match.
@@ -11,12 +21,15 @@ public struct StepArgument: Sendable {
   public let value: (any Sendable)?
   /// The name of the parameter type that produced ``value`` (`""` for the anonymous type `{}`).
   public let parameterTypeName: String?
+  /// The capture groups nested in the argument's group, such as a `{string}`'s quoted text.
+  public let children: [Group]
 
   /// Creates an argument.
   public init(
     text: String?, range: Range<String.Index>?, offset: Int?, value: (any Sendable)?,
-    parameterTypeName: String?
+    parameterTypeName: String?, children: [Group] = []
   ) {
+    self.children = children
     self.text = text
     self.range = range
     self.offset = offset

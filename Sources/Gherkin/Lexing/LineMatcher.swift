@@ -9,8 +9,13 @@ struct LineMatcher: Sendable {
   private(set) var dialect: Dialect
   private let dialects: Dialects
   private var keywords: Keywords
-  private var docStringDelimiter: String?
-  private var docStringIndent = 0
+  var docStringDelimiter: String?
+  var docStringIndent = 0
+  /// Whether the file is Markdown with Gherkin (`.feature.md`), matched by
+  /// ``matchMarkdown(_:_:in:)``.
+  var markdown = false
+  /// In Markdown, whether the feature line was matched (the first line that could be one is).
+  var matchedFeatureLine = false
 
   /// Keywords in matching order (longest first), with a quick filter on their first byte.
   private struct KeywordList<Value: Sendable>: Sendable {
@@ -71,6 +76,7 @@ struct LineMatcher: Sendable {
   mutating func match(_ type: TokenType, _ line: Line, in source: SourceText) throws(Failure)
     -> Token?
   {
+    if markdown { return matchMarkdown(type, line, in: source) }
     let first = line.trimmed.isEmpty ? nil : source.bytes[line.trimmed.lowerBound]
     switch type {
     case .eof: return nil
@@ -100,7 +106,7 @@ struct LineMatcher: Sendable {
     }
   }
 
-  private func column1(_ line: Line) -> Location { Location(line: line.number, column: 1) }
+  func column1(_ line: Line) -> Location { Location(line: line.number, column: 1) }
 
   private func title(
     _ type: TokenType, _ titles: KeywordList<String>, _ line: Line, _ source: SourceText
@@ -131,7 +137,7 @@ struct LineMatcher: Sendable {
 
   private static let docStringDelimiters = ["\"\"\"", "```"]
 
-  private func other(_ line: Line, _ source: SourceText) -> Token {
+  func other(_ line: Line, _ source: SourceText) -> Token {
     var start = line.trimmed.lowerBound
     if docStringIndent <= line.indent {
       start = line.range.lowerBound
@@ -209,7 +215,7 @@ struct LineMatcher: Sendable {
   }
 
   /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
-  private static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
+  static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
     let bytes = source.bytes
     var cells: [Token.Item] = []
     cells.reserveCapacity(bytes[line.trimmed].count { $0 == UInt8(ascii: "|") })

@@ -1,5 +1,5 @@
 /// The kinds of line the parser tells apart (Cucumber's token types).
-public enum TokenType: String, Sendable, Hashable, CaseIterable {
+enum TokenType: String, Sendable, Hashable, CaseIterable {
   case eof = "EOF"
   case empty = "Empty"
   case comment = "Comment"
@@ -17,25 +17,25 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One matched line: its type and the parts the parser uses.
-public struct Token: Sendable, Hashable {
+struct Token: Sendable, Hashable {
   /// A tag or a table cell inside a line, with its 1-based column.
-  public struct Item: Sendable, Hashable {
+  struct Item: Sendable, Hashable {
     /// The column where the item starts.
-    public var column: Int
+    var column: Int
     /// The item's text.
-    public var text: String
+    var text: String
   }
 
   /// The line's type.
-  public var type: TokenType
+  var type: TokenType
   /// The line and the column of the first non-blank character (none for the end of file).
-  public var location: Location
+  var location: Location
   /// The keyword, for keyword lines and doc string separators.
-  public var keyword: String?
+  var keyword: String?
   /// The step keyword's kind, for step lines.
-  public var keywordType: StepKeywordType?
+  var keywordType: StepKeywordType?
   /// The text after the keyword (a doc string's media type, a comment's whole line).
-  public var text: String?
+  var text: String?
   /// The tags of a tag line or the cells of a table row.
-  public var items: [Item] = []
+  var items: [Item] = []
 }

@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Finds `.feature` files under the given paths and loads them into a ``FeatureSuite``.
+/// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
+/// loads them into a ``FeatureSuite``.
 public struct FeatureLoader: Sendable {
   /// The parser to use.
   public var parser: GherkinParser
@@ -16,9 +17,21 @@ public struct FeatureLoader: Sendable {
     self.parser = parser
   }
 
+<<<<<<< HEAD
   /// Loads each path: a file as it is, a directory as every `.feature` file beneath it, sorted.
   /// Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
   /// that cannot be listed or holds no `.feature` file, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
+=======
+  /// Whether a folder's entry named `name` is a feature file: `.feature`, or Markdown with
+  /// Gherkin as `.feature.md`.
+  static func isFeatureFile(_ name: String) -> Bool {
+    name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
+  }
+
+  /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
+  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
+  /// that cannot be listed, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
+>>>>>>> main
   /// others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
@@ -100,7 +113,7 @@ public struct FeatureLoader: Sendable {
       guard stat(base + entry, &status) == 0 else {
         let code = errno
         // A link to nowhere that is not a feature is not ours to judge; anything else is reported.
-        if code != ENOENT || name.hasSuffix(".feature") {
+        if code != ENOENT || Self.isFeatureFile(name) {
           errors.append(FeatureLoadError(path: base + entry, errno: code))
         }
         continue
@@ -114,7 +127,7 @@ public struct FeatureLoader: Sendable {
         collect(
           base: base, relative: entry + "/", ancestors: &ancestors, into: &found, errors: &errors)
         ancestors.remove(identity)
-      } else if name.hasSuffix(".feature") {
+      } else if Self.isFeatureFile(name) {
         found.append(entry)
       }
     }

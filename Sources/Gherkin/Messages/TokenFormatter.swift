@@ -1,8 +1,8 @@
 /// Writes tokens in the text format of Cucumber's `.tokens` files, such as
 /// `(4:5)StepLine:(Context)Given /the minimalism/`.
-public enum TokenFormatter {
+enum TokenFormatter {
   /// One token as one line, without the line feed.
-  public static func line(_ token: Token) -> String {
+  static func line(_ token: Token) -> String {
     guard token.type != .eof else { return "EOF" }
     var line = "(\(token.location.line):\(token.location.column ?? 0))\(token.type.rawValue):"
     if let keyword = token.keyword {
@@ -14,7 +14,7 @@ public enum TokenFormatter {
   }
 
   /// All tokens, one per line, each line ending in a line feed.
-  public static func text(_ tokens: [Token]) -> String {
+  static func text(_ tokens: [Token]) -> String {
     tokens.map { line($0) + "\n" }.joined()
   }
 }

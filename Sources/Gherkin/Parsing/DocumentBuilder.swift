@@ -51,7 +51,9 @@ struct DocumentBuilder {
   // MARK: Lines
 
   mutating func addComment(_ token: Token) {
-    comments.append(Comment(location: token.location, text: token.text ?? ""))
+    // A Markdown table's separator row is a comment token without text: not a comment to keep.
+    guard let text = token.text else { return }
+    comments.append(Comment(location: token.location, text: text))
   }
 
   mutating func addFeatureTags(_ token: Token) { featureTags.append(token) }

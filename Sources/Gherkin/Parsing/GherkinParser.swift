@@ -36,9 +36,10 @@ public struct GherkinParser: Sendable {
     return parse(source, uri: uri, ids: &ids)
   }
 
-  /// The lines of `source` as the parser matched them, ending with the end-of-file token.
-  public func tokens(of source: String) -> [Token] {
-    var machine = ParserMachine(source: source, uri: "", parser: self, recordTokens: true)
+  /// The lines of `source` as the parser matched them, ending with the end-of-file token; a
+  /// `uri` ending in `.md` reads the source as Markdown with Gherkin.
+  func tokens(of source: String, uri: String = "") -> [Token] {
+    var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: true)
     var ids = IdGenerator()
     _ = machine.run(ids: &ids)
     return machine.tokens

@@ -33,6 +33,7 @@ struct ParserMachine {
     reader = LineReader(SourceText(source))
     self.recordTokens = recordTokens
     matcher = parser.matcher
+    matcher.markdown = uri.hasSuffix(".md")
     builder = DocumentBuilder(uri: uri, ids: IdGenerator())
   }
 
@@ -101,6 +102,17 @@ struct ParserMachine {
   /// Whether a tag line may start an examples block here, and then whether it follows one.
   private mutating func lookahead(_ target: TokenType) -> Bool {
     var ahead = reader
+    if matcher.markdown {
+      // Markdown has its own tag and comment lines, and any other line matches nothing.
+      var probe = matcher
+      while let line = ahead.next() {
+        if (try? probe.match(target, line, in: ahead.source)) != nil { return true }
+        let skippable: [TokenType] = [.tagLine, .empty, .comment]
+        guard skippable.contains(where: { (try? probe.match($0, line, in: ahead.source)) != nil })
+        else { return false }
+      }
+      return false
+    }
     while let line = ahead.next() {
       if (try? matcher.match(target, line, in: ahead.source)) != nil { return true }
       let first = line.trimmed.first.map { ahead.source.bytes[$0] }

@@ -43,7 +43,7 @@ public struct Pickle: Sendable, Hashable, Identifiable {
 /// One step of a ``Pickle``.
 public struct PickleStep: Sendable, Hashable, Identifiable {
   /// What kind of step this is, from its keyword (conjunctions take the previous kind).
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
@@ -105,7 +105,7 @@ final class ArgumentBox: Sendable, Hashable {
 }
 
 /// The arguments attached to a step: a data table, a doc string, or both.
-public struct PickleStepArgument: Sendable, Hashable {
+public struct PickleStepArgument: Sendable, Hashable, Codable {
   /// The data table, if any.
   public var dataTable: PickleTable?
   /// The doc string, if any.
@@ -133,7 +133,7 @@ public struct PickleTable: Sendable, Hashable {
 }
 
 /// A doc string: free text with an optional media type (such as `json`).
-public struct PickleDocString: Sendable, Hashable {
+public struct PickleDocString: Sendable, Hashable, Codable {
   /// The text between the delimiters.
   public var content: String
   /// The media type written after the opening delimiter, if any.
@@ -150,7 +150,7 @@ public struct PickleDocString: Sendable, Hashable {
 }
 
 /// A tag on a pickle, such as `@wip`.
-public struct PickleTag: Sendable, Hashable {
+public struct PickleTag: Sendable, Hashable, Codable {
   /// The tag including its `@`.
   public var name: String
   /// The id of the document tag it came from.

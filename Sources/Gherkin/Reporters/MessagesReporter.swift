@@ -1,9 +1,10 @@
 import Foundation
 
-/// Writes Cucumber's message protocol as NDJSON, one envelope per line, as the run goes: `meta`,
-/// `source`, `gherkinDocument`, `pickle`, `stepDefinition`, `hook`, `testRunStarted`,
-/// `testCase`, `testCaseStarted`, `testStepStarted`, `testStepFinished`, `testCaseFinished`
-/// and `testRunFinished`.
+/// Writes Cucumber's message protocol as NDJSON, one ``Envelope`` per line, as the run goes:
+/// `meta`, then `source`, `gherkinDocument` and `pickle` per file, the registrations
+/// (`parameterType`, `stepDefinition`, `hook`, `undefinedParameterType`) in the order they were
+/// made, `testRunStarted`, BeforeAll hooks, `testCase`s, each attempt's steps (with
+/// `attachment`s and `suggestion`s), AfterAll hooks, and `testRunFinished`.
 public struct MessagesReporter: Reporter {
   private var pendingRunStarted: Date?
 
@@ -11,96 +12,94 @@ public struct MessagesReporter: Reporter {
   public init() {}
 
   public mutating func handle(_ event: RunEvent) -> String {
-    let envelopes: [JSONValue]
+    envelopes(for: event).map { $0.ndjsonLine + "\n" }.joined()
+  }
+
+  /// The envelopes one event stands for (none for an event the protocol has no message for).
+  mutating func envelopes(for event: RunEvent) -> [Envelope] {
     switch event {
     case .runStarted(let timestamp):
-      // Cucumber announces the run after the glue code; hold it until the first test case.
+      // Cucumber announces the run after the glue code: hold it until something runs.
       pendingRunStarted = timestamp
-      envelopes = [Self.meta]
+      return [.meta(Self.meta)]
     case .source(let uri, let text):
-      envelopes = [Envelope.source(uri: uri, data: text).json]
-    case .document(let document):
-      envelopes = [Envelope.gherkinDocument(document).json]
-    case .parseError(let uri, let error):
-      envelopes = [Envelope.parseError(error, uri: uri).json]
-    case .pickle(let pickle):
-      envelopes = [Envelope.pickle(pickle).json]
-    case .registrationError:
-      envelopes = []  // the message protocol has no envelope for a faulty definition
-    case .stepDefinition(let info):
-      envelopes = [Self.stepDefinition(info)]
-    case .hook(let info):
-      envelopes = [Self.hook(info)]
-    case .testCase(let testCase):
-      envelopes = takeRunStarted() + [Self.testCase(testCase)]
+      return [.source(Messages.Source(uri: uri, data: text))]
+    case .document(let document): return [.gherkinDocument(document)]
+    case .parseError(let uri, let error): return [.parseError(Messages.ParseError(error, uri: uri))]
+    case .pickle(let pickle): return [.pickle(pickle)]
+    case .registrationError: return []  // the protocol has no envelope for a faulty definition
+    case .stepDefinition(let info): return [.stepDefinition(Self.stepDefinition(info))]
+    case .hook(let info): return [.hook(Self.hook(info))]
+    case .parameterType(let parameterType): return [.parameterType(parameterType)]
+    case .undefinedParameterType(let undefined): return [.undefinedParameterType(undefined)]
+    case .testRunHookStarted(let started): return takeRunStarted() + [.testRunHookStarted(started)]
+    case .testRunHookFinished(let finished): return [.testRunHookFinished(finished)]
+    case .attachment(let attachment): return [.attachment(attachment)]
+    case .testCase(let testCase): return takeRunStarted() + [.testCase(Self.testCase(testCase))]
     case .testCaseStarted(let started):
-      envelopes = [
-        Self.envelope(
-          "testCaseStarted",
-          .object([
-            ("attempt", .int(0)), ("id", .string(started.id)),
-            ("testCaseId", .string(started.testCase.id)),
-            ("timestamp", Self.timestamp(started.timestamp)),
-          ]))
+      return [
+        .testCaseStarted(
+          Messages.TestCaseStarted(
+            attempt: started.attempt, id: started.id, testCaseId: started.testCase.id,
+            timestamp: Messages.Timestamp(started.timestamp)))
       ]
     case .testStepStarted(let started):
-      envelopes = [
-        Self.envelope(
-          "testStepStarted",
-          .object([
-            ("testCaseStartedId", .string(started.testCaseStartedId)),
-            ("testStepId", .string(started.testStep.id)),
-            ("timestamp", Self.timestamp(started.timestamp)),
-          ]))
+      return [
+        .testStepStarted(
+          Messages.TestStepStarted(
+            testCaseStartedId: started.testCaseStartedId, testStepId: started.testStep.id,
+            timestamp: Messages.Timestamp(started.timestamp)))
       ]
     case .testStepFinished(let finished):
-      envelopes = [Self.testStepFinished(finished)]
+      return [
+        .testStepFinished(
+          Messages.TestStepFinished(
+            testCaseStartedId: finished.testCaseStartedId, testStepId: finished.testStep.id,
+            testStepResult: finished.result.asMessage,
+            timestamp: Messages.Timestamp(finished.timestamp)))
+      ]
     case .suggestion(let suggestion):
-      envelopes = [Self.suggestion(suggestion)]
+      return [
+        .suggestion(
+          Messages.Suggestion(
+            id: "suggestion-\(suggestion.pickleStep.id)",
+            pickleStepId: suggestion.pickleStep.id,
+            snippets: [Messages.Snippet(language: "swift", code: suggestion.snippet)]))
+      ]
     case .testCaseFinished(let finished):
-      envelopes = [
-        Self.envelope(
-          "testCaseFinished",
-          .object([
-            ("testCaseStartedId", .string(finished.testCaseStartedId)),
-            ("timestamp", Self.timestamp(finished.timestamp)), ("willBeRetried", .bool(false)),
-          ]))
+      return [
+        .testCaseFinished(
+          Messages.TestCaseFinished(
+            testCaseStartedId: finished.testCaseStartedId,
+            timestamp: Messages.Timestamp(finished.timestamp),
+            willBeRetried: finished.willBeRetried))
       ]
     case .runFinished(let finished):
-      envelopes =
-        takeRunStarted() + [
-          Self.envelope(
-            "testRunFinished",
-            .object([
-              ("success", .bool(finished.success)),
-              ("timestamp", Self.timestamp(finished.timestamp)),
-            ]))
-        ]
+      return takeRunStarted() + [
+        .testRunFinished(
+          Messages.TestRunFinished(
+            success: finished.success, timestamp: Messages.Timestamp(finished.timestamp),
+            exception: finished.exception, testRunStartedId: TestRunner<Void>.testRunStartedId,
+            message: finished.exception?.message))
+      ]
     }
-    return envelopes.map { $0.serialized + "\n" }.joined()
   }
 
-  private mutating func takeRunStarted() -> [JSONValue] {
+  private mutating func takeRunStarted() -> [Envelope] {
     guard let timestamp = pendingRunStarted else { return [] }
     pendingRunStarted = nil
-    return [Self.envelope("testRunStarted", .object([("timestamp", Self.timestamp(timestamp))]))]
+    return [
+      .testRunStarted(
+        Messages.TestRunStarted(
+          timestamp: Messages.Timestamp(timestamp), id: TestRunner<Void>.testRunStartedId))
+    ]
   }
 
-  private static func envelope(_ name: String, _ body: JSONValue) -> JSONValue {
-    .object([(name, body)])
-  }
-
-  private static let meta = envelope(
-    "meta",
-    .object([
-      ("protocolVersion", .string("27.0.0")),
-      (
-        "implementation", .object([("name", .string("feed-specs")), ("version", .string("1.0.0"))])
-      ),
-      ("runtime", .object([("name", .string("swift")), ("version", .string("6"))])),
-      ("os", .object([("name", .string(operatingSystem))])),
-      ("cpu", .object([("name", .string(cpu))])),
-    ]))
+  static let meta = Messages.Meta(
+    protocolVersion: Messages.protocolVersion,
+    implementation: Messages.Product(name: "feed-specs", version: "1.0.0"),
+    runtime: Messages.Product(name: "swift", version: "6"),
+    os: Messages.Product(name: operatingSystem), cpu: Messages.Product(name: cpu))
 
   private static var operatingSystem: String {
     #if os(Linux)
@@ -122,124 +121,54 @@ public struct MessagesReporter: Reporter {
     #endif
   }
 
-  private static func sourceReference(_ source: SourceReference) -> JSONValue {
-    .object([("uri", .string(source.file)), ("location", .object([("line", .int(source.line))]))])
+  private static func sourceReference(_ source: SourceReference) -> Messages.SourceReference {
+    Messages.SourceReference(uri: source.file, location: Location(line: source.line))
   }
 
-  private static func stepDefinition(_ info: StepDefinitionInfo) -> JSONValue {
-    envelope(
-      "stepDefinition",
-      .object([
-        ("id", .string(info.id)),
-        (
-          "pattern",
-          .object([
-            ("source", .string(info.expression)), ("type", .string(info.expressionKind.rawValue)),
-          ])
-        ),
-        ("sourceReference", sourceReference(info.source)),
-      ]))
+  private static func stepDefinition(_ info: StepDefinitionInfo) -> Messages.StepDefinition {
+    Messages.StepDefinition(
+      id: info.id,
+      pattern: Messages.StepDefinitionPattern(
+        source: info.expression,
+        type: info.expressionKind == .regularExpression ? .regularExpression : .cucumberExpression),
+      sourceReference: sourceReference(info.source))
   }
 
-  private static func hook(_ info: HookInfo) -> JSONValue {
-    envelope(
-      "hook",
-      .members([
-        ("id", .string(info.id)),
-        ("sourceReference", sourceReference(info.source)),
-        ("tagExpression", info.tagExpression.map(JSONValue.string)),
-        ("type", .string(info.phase.rawValue)),
-      ]))
+  private static func hook(_ info: HookInfo) -> Messages.Hook {
+    Messages.Hook(
+      id: info.id, name: info.name, sourceReference: sourceReference(info.source),
+      tagExpression: info.tagExpression, type: Messages.Hook.HookType(rawValue: info.phase.rawValue)
+    )
   }
 
-  private static func testCase(_ testCase: TestCase) -> JSONValue {
-    let steps: [JSONValue] = testCase.steps.map { testStep in
+  private static func testCase(_ testCase: TestCase) -> Messages.TestCase {
+    let steps = testCase.steps.map { testStep in
       switch testStep.kind {
       case .hook(let hook):
-        return .object([("hookId", .string(hook.id)), ("id", .string(testStep.id))])
+        return Messages.TestStep(id: testStep.id, hookId: hook.id)
       case .step(let step, let matches):
-        return .object([
-          ("id", .string(testStep.id)),
-          ("pickleStepId", .string(step.id)),
-          ("stepDefinitionIds", .array(matches.map { .string($0.id) })),
-          ("stepMatchArgumentsLists", .array(testStep.matchedArguments.map(argumentsList))),
-        ])
+        return Messages.TestStep(
+          id: testStep.id, pickleStepId: step.id, stepDefinitionIds: matches.map(\.id),
+          stepMatchArgumentsLists: testStep.matchedArguments.map { arguments in
+            Messages.StepMatchArgumentsList(
+              stepMatchArguments: arguments.map { argument in
+                Messages.StepMatchArgument(
+                  group: Messages.Group(
+                    children: argument.children.isEmpty ? nil : argument.children.map(group),
+                    start: argument.start, value: argument.text),
+                  parameterTypeName: argument.parameterTypeName)
+              })
+          })
       }
     }
-    return envelope(
-      "testCase",
-      .object([
-        ("id", .string(testCase.id)), ("pickleId", .string(testCase.pickle.id)),
-        ("testSteps", .array(steps)),
-      ]))
+    return Messages.TestCase(
+      id: testCase.id, pickleId: testCase.pickle.id, testSteps: steps,
+      testRunStartedId: TestRunner<Void>.testRunStartedId)
   }
 
-  private static func argumentsList(_ arguments: [MatchedArgument]) -> JSONValue {
-    .object([
-      (
-        "stepMatchArguments",
-        .array(
-          arguments.map { argument in
-            .members([
-              (
-                "group",
-                .members([
-                  ("children", .array([])),
-                  ("start", argument.start.map(JSONValue.int)),
-                  ("value", argument.text.map(JSONValue.string)),
-                ])
-              ),
-              ("parameterTypeName", argument.parameterTypeName.map(JSONValue.string)),
-            ])
-          })
-      )
-    ])
-  }
-
-  private static func suggestion(_ suggestion: StepSuggestion) -> JSONValue {
-    envelope(
-      "suggestion",
-      .object([
-        ("id", .string("suggestion-\(suggestion.pickleStep.id)")),
-        ("pickleStepId", .string(suggestion.pickleStep.id)),
-        (
-          "snippets",
-          .array([.object([("language", .string("swift")), ("code", .string(suggestion.snippet))])])
-        ),
-      ]))
-  }
-
-  private static func testStepFinished(_ finished: TestStepFinished) -> JSONValue {
-    let result = finished.result
-    return envelope(
-      "testStepFinished",
-      .object([
-        ("testCaseStartedId", .string(finished.testCaseStartedId)),
-        ("testStepId", .string(finished.testStep.id)),
-        (
-          "testStepResult",
-          .members([
-            ("duration", duration(result.duration)),
-            ("message", result.message.map(JSONValue.string)),
-            ("status", .string(result.status.rawValue.uppercased())),
-          ])
-        ),
-        ("timestamp", timestamp(finished.timestamp)),
-      ]))
-  }
-
-  private static func timestamp(_ date: Date) -> JSONValue {
-    let interval = date.timeIntervalSince1970
-    let seconds = interval.rounded(.down)
-    return .object([
-      ("seconds", .int(Int(seconds))), ("nanos", .int(Int((interval - seconds) * 1e9))),
-    ])
-  }
-
-  private static func duration(_ duration: Duration) -> JSONValue {
-    let nanos = duration.nanoseconds
-    return .object([
-      ("seconds", .int64(nanos / 1_000_000_000)), ("nanos", .int64(nanos % 1_000_000_000)),
-    ])
+  private static func group(_ group: StepArgument.Group) -> Messages.Group {
+    Messages.Group(
+      children: group.children.isEmpty ? nil : group.children.map(Self.group),
+      start: group.offset, value: group.text)
   }
 }

@@ -20,6 +20,8 @@ public struct PrettyReporter: Reporter {
   private var announcedRules: Set<String> = []
   /// The indentation of the current scenario's heading: two spaces, four inside a rule.
   private var indent = "  "
+  /// Why the step about to finish is undefined, written under its line.
+  private var pendingExplanation = ""
   private let strict: Bool
   private let style: ANSIStyle
 
@@ -38,14 +40,17 @@ public struct PrettyReporter: Reporter {
       pendingSteps = ""
       return ""
     case .testStepFinished(let finished):
-      pendingSteps += line(for: finished.testStep, result: finished.result)
+      pendingSteps += line(for: finished.testStep, result: finished.result) + pendingExplanation
+      pendingExplanation = ""
       return ""
     case .suggestion(let suggestion):
       let indented = suggestion.explanation.joined(separator: "\n")
         .split(separator: "\n", omittingEmptySubsequences: false)
         .map { "\(indent)    \($0)" }.joined(separator: "\n")
+      // The suggestion comes before its step's end (as in Cucumber's messages): the
+      // explanation goes under the step's line.
       if !suggestion.explanation.isEmpty {
-        pendingSteps += style.paint(indented, .undefined) + "\n"
+        pendingExplanation = style.paint(indented, .undefined) + "\n"
       }
       return ""
     case .testCaseFinished(let finished):

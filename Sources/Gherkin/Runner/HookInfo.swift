@@ -2,8 +2,14 @@
 public struct HookInfo: Sendable, Hashable, Identifiable {
   /// When the hook runs.
   public enum Phase: String, Sendable, Hashable {
+    /// Before each scenario.
     case before = "BEFORE_TEST_CASE"
+    /// After each scenario.
     case after = "AFTER_TEST_CASE"
+    /// Once, before the first scenario.
+    case beforeAll = "BEFORE_TEST_RUN"
+    /// Once, after the last scenario.
+    case afterAll = "AFTER_TEST_RUN"
   }
 
   /// A stable identifier within the registry.
@@ -14,12 +20,18 @@ public struct HookInfo: Sendable, Hashable, Identifiable {
   public var tagExpression: String?
   /// Where it was declared.
   public var source: SourceReference
+  /// The name it was given, if any.
+  public var name: String?
 
   /// Creates the description of a hook.
-  public init(id: String, phase: Phase, tagExpression: String?, source: SourceReference) {
+  public init(
+    id: String, phase: Phase, tagExpression: String?, source: SourceReference,
+    name: String? = nil
+  ) {
     self.id = id
     self.phase = phase
     self.tagExpression = tagExpression
     self.source = source
+    self.name = name
   }
 }

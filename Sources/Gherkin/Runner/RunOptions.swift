@@ -6,11 +6,22 @@ public struct RunOptions: Sendable, Hashable {
   public var strict: Bool
   /// Stop after the first test case that fails the run.
   public var failFast: Bool
+  /// How many more times a failed test case is attempted, each time with a fresh world; a
+  /// test case that passes on a retry passes. Only failures are retried (not pending,
+  /// undefined or ambiguous steps).
+  public var retry: Int
+  /// The order test cases run in.
+  public var order: RunOrder
 
-  /// Creates options; the defaults run everything, strictly.
-  public init(dryRun: Bool = false, strict: Bool = true, failFast: Bool = false) {
+  /// Creates options; the defaults run everything once, strictly, in the order defined.
+  public init(
+    dryRun: Bool = false, strict: Bool = true, failFast: Bool = false, retry: Int = 0,
+    order: RunOrder = .defined
+  ) {
     self.dryRun = dryRun
     self.strict = strict
     self.failFast = failFast
+    self.retry = retry
+    self.order = order
   }
 }

@@ -14,14 +14,18 @@ public struct RunOutcome: Sendable, Hashable {
   public var strict: Bool
   /// Whether files failed to load or parse, or definitions to register.
   public var hadErrors: Bool
+  /// Whether a BeforeAll or AfterAll hook failed.
+  public var runHooksFailed: Bool = false
 
   /// Whether an error-severity ``Diagnostic`` (a suspicious line under strict, a filter
   /// selecting nothing) fails the run.
   public var hadProblems = false
 
-  /// Whether no test case failed the run and nothing failed to load.
+  /// Whether no test case or BeforeAll/AfterAll hook failed the run, nothing failed to load, and
+  /// no error-severity problem was found.
   public var success: Bool {
-    !hadErrors && !hadProblems && !results.contains { $0.status.failsRun(strict: strict) }
+    !hadErrors && !runHooksFailed && !hadProblems
+      && !results.contains { $0.status.failsRun(strict: strict) }
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.

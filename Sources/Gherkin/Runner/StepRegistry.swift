@@ -28,8 +28,26 @@ public struct StepRegistry<World>: Sendable {
   public private(set) var beforeHooks: [Hook<World>] = []
   /// The after hooks in registration order (they run in reverse order).
   public private(set) var afterHooks: [Hook<World>] = []
+  /// The BeforeAll hooks in registration order.
+  public private(set) var beforeAllHooks: [RunHook] = []
+  /// The AfterAll hooks in registration order (they run in reverse order).
+  public private(set) var afterAllHooks: [RunHook] = []
   /// Registrations that failed, such as a malformed expression.
   public private(set) var registrationErrors: [RegistrationError] = []
+  /// Everything registered, in order, as a run announces it.
+  private(set) var declarations: [Declaration] = []
+
+  /// One registration as a run announces it.
+  enum Declaration: Sendable, Hashable {
+    case stepDefinition(StepDefinitionInfo)
+    case hook(HookInfo)
+    case parameterType(Messages.ParameterType)
+    case undefinedParameterType(Messages.UndefinedParameterType)
+  }
+
+  private var hookCount: Int {
+    beforeHooks.count + afterHooks.count + beforeAllHooks.count + afterAllHooks.count
+  }
 
   /// Creates an empty registry whose scenarios each get a world from `makeWorld`.
   public init(world makeWorld: @escaping @Sendable () -> World) {
@@ -42,6 +60,15 @@ public struct StepRegistry<World>: Sendable {
   ) {
     do {
       try parameterTypes.register(parameterType)
+      declarations.append(
+        .parameterType(
+          Messages.ParameterType(
+            name: parameterType.name, regularExpressions: parameterType.regexps,
+            preferForRegularExpressionMatch: parameterType.preferForRegexpMatch,
+            useForSnippets: parameterType.useForSnippets,
+            id: "parametertype-\(declarations.count + 1)",
+            sourceReference: Messages.SourceReference(
+              uri: file, location: Location(line: line)))))
     } catch {
       registrationErrors.append(
         RegistrationError(
@@ -65,6 +92,17 @@ public struct StepRegistry<World>: Sendable {
         ? try RegularExpression(expression, parameterTypes: parameterTypes)
         : try CucumberExpression(expression, parameterTypes: parameterTypes)
     } catch {
+      if let problem = (error as? CucumberExpressionError)?.problem,
+        case .undefinedParameterType(let name) = problem
+      {
+        declarations.append(
+          .undefinedParameterType(
+            Messages.UndefinedParameterType(expression: expression, name: name)))
+        var undefined = RegistrationError(source: source, message: String(describing: error))
+        undefined.namesUnknownParameterType = true
+        registrationErrors.append(undefined)
+        return
+      }
       registrationErrors.append(
         RegistrationError(source: source, message: String(describing: error)))
       return
@@ -73,6 +111,7 @@ public struct StepRegistry<World>: Sendable {
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
       expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
+    declarations.append(.stepDefinition(info))
   }
 
   /// Adds a typed step definition, remembering how many arguments its body takes.
@@ -85,29 +124,63 @@ public struct StepRegistry<World>: Sendable {
     if definitions.count > before { definitions[before].argumentCount = body.count }
   }
 
-  /// Adds a hook run before each scenario (only those matching `tags`, when given).
+  /// Adds a hook run before each scenario (only those matching `tags`, when given), named
+  /// `name` in reports when given.
   public mutating func before(
-    tags: String? = nil, file: String = #fileID, line: Int = #line,
+    tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.before, tags: tags, file: file, line: line, body: body) {
+    if let hook = makeHook(.before, tags: tags, name: name, file: file, line: line, body: body) {
       beforeHooks.append(hook)
+      declarations.append(.hook(hook.info))
     }
+  }
+
+  /// Adds a hook run once before the first scenario. If it throws, no scenario runs, the
+  /// AfterAll hooks still run, and the run fails.
+  public mutating func beforeAll(
+    name: String? = nil, file: String = #fileID, line: Int = #line,
+    _ body: @escaping RunHook.Body
+  ) {
+    let hook = makeRunHook(.beforeAll, name: name, file: file, line: line, body: body)
+    beforeAllHooks.append(hook)
+    declarations.append(.hook(hook.info))
+  }
+
+  /// Adds a hook run once after the last scenario, even when scenarios or BeforeAll hooks
+  /// failed. AfterAll hooks run in reverse registration order; one that throws fails the run.
+  public mutating func afterAll(
+    name: String? = nil, file: String = #fileID, line: Int = #line,
+    _ body: @escaping RunHook.Body
+  ) {
+    let hook = makeRunHook(.afterAll, name: name, file: file, line: line, body: body)
+    afterAllHooks.append(hook)
+    declarations.append(.hook(hook.info))
+  }
+
+  private func makeRunHook(
+    _ phase: HookInfo.Phase, name: String?, file: String, line: Int, body: @escaping RunHook.Body
+  ) -> RunHook {
+    let info = HookInfo(
+      id: "hook-\(hookCount + 1)", phase: phase, tagExpression: nil,
+      source: SourceReference(file: file, line: line), name: name)
+    return RunHook(info: info, body: body)
   }
 
   /// Adds a hook run after each scenario, even a failed one (only those matching `tags`, when
   /// given). After hooks run in reverse registration order.
   public mutating func after(
-    tags: String? = nil, file: String = #fileID, line: Int = #line,
+    tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.after, tags: tags, file: file, line: line, body: body) {
+    if let hook = makeHook(.after, tags: tags, name: name, file: file, line: line, body: body) {
       afterHooks.append(hook)
+      declarations.append(.hook(hook.info))
     }
   }
 
   private mutating func makeHook(
-    _ phase: HookInfo.Phase, tags: String?, file: String, line: Int,
+    _ phase: HookInfo.Phase, tags: String?, name: String?, file: String, line: Int,
     body: @escaping Hook<World>.Body
   ) -> Hook<World>? {
     let source = SourceReference(file: file, line: line)
@@ -121,8 +194,8 @@ public struct StepRegistry<World>: Sendable {
         return nil
       }
     }
-    let id = "hook-\(beforeHooks.count + afterHooks.count + 1)"
-    let info = HookInfo(id: id, phase: phase, tagExpression: tags, source: source)
+    let info = HookInfo(
+      id: "hook-\(hookCount + 1)", phase: phase, tagExpression: tags, source: source, name: name)
     return Hook(info: info, tagExpression: expression, body: body)
   }
 }

@@ -26,9 +26,16 @@ public struct TestRunner<World>: Sendable {
     self.now = now
   }
 
+  /// The `testRunStarted` id of every run.
+  static var testRunStartedId: String { "run" }
+
   /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
   /// `problems` (see ``Diagnostics``) go out with `runFinished`, and those of error severity
   /// fail the run.
+  ///
+  /// Order: the files, then the registrations in the order they were made, the BeforeAll hooks,
+  /// every test case (in ``RunOptions/order``), each test case's attempts (more than one only
+  /// with ``RunOptions/retry``), the AfterAll hooks, and the end of the run.
   ///
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult
@@ -38,7 +45,7 @@ public struct TestRunner<World>: Sendable {
   ) async -> RunOutcome {
     let startTime = ContinuousClock.now
     sink.publish(.runStarted(timestamp: now()))
-    let pickles = selected ?? suite.pickles
+    let pickles = options.order.arrange(selected ?? suite.pickles)
     let selectedIds = Set(pickles.map(\.id))
     for file in suite.files {
       sink.publish(.source(uri: file.uri, text: file.source))
@@ -52,26 +59,63 @@ public struct TestRunner<World>: Sendable {
       }
     }
     for error in registry.registrationErrors { sink.publish(.registrationError(error)) }
-    for definition in registry.definitions { sink.publish(.stepDefinition(definition.info)) }
-    for hook in registry.beforeHooks + registry.afterHooks { sink.publish(.hook(hook.info)) }
+    for declaration in registry.declarations {
+      switch declaration {
+      case .stepDefinition(let info): sink.publish(.stepDefinition(info))
+      case .hook(let info): sink.publish(.hook(info))
+      case .parameterType(let parameterType): sink.publish(.parameterType(parameterType))
+      case .undefinedParameterType(let undefined): sink.publish(.undefinedParameterType(undefined))
+      }
+    }
 
-    var prepared: [PreparedTestCase<World>] = []
-    for (index, pickle) in pickles.enumerated() {
-      let testCase = prepare(pickle, id: "testcase-\(index + 1)")
-      prepared.append(testCase)
-      sink.publish(.testCase(testCase.testCase))
+    // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
+    let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
+    guard configurationErrors.isEmpty else {
+      sink.publish(
+        .runFinished(
+          RunFinished(
+            success: false, timestamp: now(), duration: ContinuousClock.now - startTime,
+            exception: Messages.Exception(
+              type: "RegistrationError",
+              message: configurationErrors.map(\.description).joined(separator: "\n")),
+            problems: problems)))
+      return RunOutcome(results: [], strict: options.strict, hadErrors: true)
+    }
+
+    var hookRuns = 0
+    var runHooksFailed = false
+    for hook in registry.beforeAllHooks {
+      hookRuns += 1
+      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
+      runHooksFailed = runHooksFailed || !passed
     }
 
     var results: [RunOutcome.CaseResult] = []
-    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
-    for (index, testCase) in prepared.enumerated() {
-      let status = await execute(
-        testCase, attemptId: "attempt-\(index + 1)", snippets: snippets, to: &sink)
-      results.append(.init(pickle: testCase.testCase.pickle, status: status))
-      if options.failFast && status.failsRun(strict: options.strict) { break }
+    if !runHooksFailed {
+      var prepared: [PreparedTestCase<World>] = []
+      for (index, pickle) in pickles.enumerated() {
+        let testCase = prepare(pickle, id: "testcase-\(index + 1)")
+        prepared.append(testCase)
+        sink.publish(.testCase(testCase.testCase))
+      }
+      let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
+      for (index, testCase) in prepared.enumerated() {
+        let status = await executeAttempts(
+          testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
+        results.append(.init(pickle: testCase.testCase.pickle, status: status))
+        if options.failFast && status.failsRun(strict: options.strict) { break }
+      }
+    }
+
+    for hook in registry.afterAllHooks.reversed() {
+      hookRuns += 1
+      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
+      runHooksFailed = runHooksFailed || !passed
     }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
-    var outcome = RunOutcome(results: results, strict: options.strict, hadErrors: hadErrors)
+    var outcome = RunOutcome(
+      results: results, strict: options.strict, hadErrors: hadErrors,
+      runHooksFailed: runHooksFailed)
     outcome.hadProblems = problems.contains { $0.severity == .error }
     sink.publish(
       .runFinished(
@@ -81,16 +125,61 @@ public struct TestRunner<World>: Sendable {
     return outcome
   }
 
+  /// Runs a BeforeAll or AfterAll hook; whether it passed.
+  private func runHook(_ hook: RunHook, id: String, to sink: inout some EventSink) async -> Bool {
+    sink.publish(
+      .testRunHookStarted(
+        Messages.TestRunHookStarted(
+          id: id, testRunStartedId: Self.testRunStartedId, hookId: hook.info.id,
+          timestamp: Messages.Timestamp(now()))))
+    let collector = AttachmentCollector()
+    let start = ContinuousClock.now
+    var result = TestStepResult(status: .passed)
+    do {
+      try await AttachmentCollector.$current.withValue(collector) { try await hook.body() }
+    } catch {
+      result = Self.result(of: error)
+    }
+    result.duration = ContinuousClock.now - start
+    for item in collector.take() {
+      sink.publish(.attachment(item.message(testRunHookStartedId: id)))
+    }
+    sink.publish(
+      .testRunHookFinished(
+        Messages.TestRunHookFinished(
+          testRunHookStartedId: id, result: result.asMessage, timestamp: Messages.Timestamp(now())))
+    )
+    return result.status == .passed
+  }
+
   /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case,
-  /// step and finish events to `sink`.
+  /// step and finish events to `sink`; a failed test case is retried as
+  /// ``RunOptions/retry`` says.
   public func runTestCase(
     _ pickle: Pickle, id: String = "testcase-1", to sink: inout some EventSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.testCase))
-    return await execute(
-      testCase, attemptId: "attempt-\(id)",
-      snippets: SnippetWriter(parameterTypes: registry.parameterTypes), to: &sink)
+    return await executeAttempts(
+      testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
+      to: &sink)
+  }
+
+  /// Runs a test case until it does not fail or ``RunOptions/retry`` retries are used up; the
+  /// last attempt's status.
+  private func executeAttempts(
+    _ testCase: PreparedTestCase<World>, id: String, snippets: SnippetWriter,
+    to sink: inout some EventSink
+  ) async -> TestStatus {
+    var attempt = 0
+    while true {
+      let retries = attempt < options.retry
+      let status = await execute(
+        testCase, attemptId: "attempt-\(id)-\(attempt + 1)", attempt: attempt,
+        mayRetry: retries, snippets: snippets, to: &sink)
+      guard retries, status == .failed else { return status }
+      attempt += 1
+    }
   }
 
   // MARK: - Preparing
@@ -133,7 +222,9 @@ public struct TestRunner<World>: Sendable {
     let infos = found.map(\.0.info)
     let arguments = found.map { _, captured in
       captured.map {
-        MatchedArgument(text: $0.text, start: $0.offset, parameterTypeName: $0.parameterTypeName)
+        MatchedArgument(
+          text: $0.text, start: $0.offset, parameterTypeName: $0.parameterTypeName,
+          children: $0.children)
       }
     }
     let action: PreparedStep<World>.Action
@@ -168,19 +259,23 @@ public struct TestRunner<World>: Sendable {
   // MARK: - Executing
 
   func execute(
-    _ prepared: PreparedTestCase<World>, attemptId: String, snippets: SnippetWriter,
-    to sink: inout some EventSink
+    _ prepared: PreparedTestCase<World>, attemptId: String, attempt: Int = 0,
+    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some EventSink
   ) async -> TestStatus {
     let testCase = prepared.testCase
     sink.publish(
-      .testCaseStarted(TestCaseStarted(id: attemptId, testCase: testCase, timestamp: now())))
+      .testCaseStarted(
+        TestCaseStarted(id: attemptId, testCase: testCase, timestamp: now(), attempt: attempt)))
     var world = registry.makeWorld()
     var worst = TestStatus.passed
     var skipping = false
+    // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
+    var skippedItself = false
     for step in prepared.steps {
       sink.publish(
         .testStepStarted(
           TestStepStarted(testCaseStartedId: attemptId, testStep: step.testStep, timestamp: now())))
+      let collector = AttachmentCollector()
       let result: TestStepResult
       switch step.action {
       case .hook(let hook):
@@ -188,16 +283,20 @@ public struct TestRunner<World>: Sendable {
         if options.dryRun || (skipping && !isAfter) {
           result = TestStepResult(status: .skipped)
         } else {
-          result = await invoke(step.testStep, of: testCase) { try await hook.body(&world) }
+          result = await invoke(step.testStep, of: testCase, collector: collector) {
+            try await hook.body(&world)
+          }
         }
       case .run(let definition, let values):
         if options.dryRun || skipping {
           result = TestStepResult(status: .skipped)
         } else {
-          result = await invoke(step.testStep, of: testCase) {
+          result = await invoke(step.testStep, of: testCase, collector: collector) {
             try await definition.body(&world, values)
           }
         }
+      case .undefined where skippedItself, .ambiguous where skippedItself:
+        result = TestStepResult(status: .skipped)
       case .undefined:
         result = TestStepResult(
           status: .undefined, message: "Undefined step: \(step.testStep.pickleStep?.text ?? "")")
@@ -206,13 +305,15 @@ public struct TestRunner<World>: Sendable {
       case .failure(let message):
         result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
       }
-      if result.status.isProblem { skipping = true }
+      if result.status != .passed {
+        skippedItself = skippedItself || (!skipping && !options.dryRun && result.status == .skipped)
+        skipping = true
+      }
       worst = max(worst, result.status)
-      sink.publish(
-        .testStepFinished(
-          TestStepFinished(
-            testCaseStartedId: attemptId, testStep: step.testStep, result: result,
-            timestamp: now())))
+      for item in collector.take() {
+        sink.publish(
+          .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.testStep.id)))
+      }
       if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
         sink.publish(
           .suggestion(
@@ -220,11 +321,17 @@ public struct TestRunner<World>: Sendable {
               pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep),
               explanation: explainUndefined(pickleStep, of: testCase.pickle))))
       }
+      sink.publish(
+        .testStepFinished(
+          TestStepFinished(
+            testCaseStartedId: attemptId, testStep: step.testStep, result: result,
+            timestamp: now())))
     }
     sink.publish(
       .testCaseFinished(
         TestCaseFinished(
-          testCaseStartedId: attemptId, testCase: testCase, status: worst, timestamp: now())))
+          testCaseStartedId: attemptId, testCase: testCase, status: worst, timestamp: now(),
+          willBeRetried: mayRetry && worst == .failed)))
     return worst
   }
 
@@ -238,25 +345,46 @@ public struct TestRunner<World>: Sendable {
   }
 
   private func invoke(
-    _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
+    _ testStep: TestStep, of testCase: TestCase, collector: AttachmentCollector,
+    body: () async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
+    var result = TestStepResult(status: .passed)
     do {
-      try await invoker.invoke(testStep, of: testCase, body: body)
-      return TestStepResult(status: .passed, duration: ContinuousClock.now - start)
-    } catch let error as StepArgumentError {
-      let message =
-        testStep.pickleStep.flatMap { Diagnostics.argumentMismatch(error, step: $0) }
-        ?? error.description
-      return TestStepResult(
-        status: .failed, duration: ContinuousClock.now - start, message: message)
-    } catch let error as PendingError {
-      return TestStepResult(
-        status: .pending, duration: ContinuousClock.now - start, message: error.message)
+      try await AttachmentCollector.$current.withValue(collector) {
+        try await invoker.invoke(testStep, of: testCase, body: body)
+      }
     } catch {
+      result = Self.result(of: error, pickleStep: testStep.pickleStep)
+    }
+    result.duration = ContinuousClock.now - start
+    return result
+  }
+
+  /// The result of a hook or step (`pickleStep`, for a step) that threw `error`: pending or
+  /// skipped when it says so, failed otherwise.
+  static func result(of error: any Error, pickleStep: PickleStep? = nil) -> TestStepResult {
+    switch error {
+    case let mismatch as StepArgumentError:
+      let message =
+        pickleStep.flatMap { Diagnostics.argumentMismatch(mismatch, step: $0) }
+        ?? mismatch.description
       return TestStepResult(
-        status: .failed, duration: ContinuousClock.now - start,
-        message: String(describing: error))
+        status: .failed, message: message,
+        exception: Messages.Exception(type: "StepArgumentError", message: message))
+    case let pending as PendingError:
+      return TestStepResult(
+        status: .pending, message: pending.message,
+        exception: pending.message.map { Messages.Exception(type: "PendingError", message: $0) })
+    case let skipped as SkippedError:
+      return TestStepResult(
+        status: .skipped, message: skipped.message,
+        exception: skipped.message.map { Messages.Exception(type: "SkippedError", message: $0) })
+    default:
+      let message = String(describing: error)
+      return TestStepResult(
+        status: .failed, message: message,
+        exception: Messages.Exception(type: String(reflecting: type(of: error)), message: message))
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Gherkin
 import GherkinTesting
 import Testing
+
+@testable import Gherkin
 
 /// Shows the bridge as a test target uses it: one Swift Testing case per scenario of the
 /// fixture features, named `counter.feature:LINE Scenario name`.

@@ -1,7 +1,8 @@
 import Foundation
-import Gherkin
 import GherkinTesting
 import Testing
+
+@testable import Gherkin
 
 @Suite("Swift Testing bridge")
 struct ScenarioCaseTests {
@@ -40,6 +41,16 @@ struct ScenarioCaseTests {
 
     #expect(byTag.map(\.line) == [4, 19, 20])
     #expect(byName.map(\.line) == [20])
+  }
+
+  @Test("GHERKIN_ORDER orders the cases as --order orders scenarios; a bad value is an error")
+  func environmentOrder() throws {
+    let defined = try load()
+    let reversed = try load(environment: ["GHERKIN_ORDER": "reverse"])
+
+    #expect(defined.count > 1)
+    #expect(reversed.map(\.line) == defined.map(\.line).reversed())
+    #expect(throws: UsageError.self) { try load(environment: ["GHERKIN_ORDER": "upside-down"]) }
   }
 
   @Test("GHERKIN_LINES selects one outline row")
@@ -110,6 +121,29 @@ struct ScenarioCaseTests {
     let cases = try load()
 
     await cases[0].run(with: makeCacheRegistry())
+  }
+
+  @Test("with GHERKIN_RETRY a scenario that passes on a retry records no issue; without, it fails")
+  func retriedScenarioRecordsOnlyLastAttempt() async throws {
+    let directory = try FeatureDirectory([
+      "flaky.feature": "Feature: Flaky\n  Scenario: once\n    Given a step failing once\n"
+    ])
+    defer { directory.remove() }
+    func flakyRegistry() -> StepRegistry<Void> {
+      let calls = CallCounter()
+      var registry = StepRegistry { () }
+      registry.given("a step failing once") { _ in
+        if calls.next() == 1 { throw StepFailure() }
+      }
+      return registry
+    }
+
+    let retried = try Scenarios.load(from: directory.url, environment: ["GHERKIN_RETRY": "1"])
+    await retried[0].run(with: flakyRegistry())
+    let once = try Scenarios.load(from: directory.url, environment: [:])
+    await withKnownIssue("expected: without a retry, the step's first failure is the result") {
+      await once[0].run(with: flakyRegistry())
+    }
   }
 
   @Test("a failing step records its issue at the feature file's step line")

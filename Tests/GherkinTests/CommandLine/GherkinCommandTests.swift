@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("feed-specs command line")
 struct GherkinCommandTests {
@@ -25,6 +26,24 @@ struct GherkinCommandTests {
     #expect(code == 2)
     #expect(errors.contains("unknown option --colour"))
     #expect(errors.contains("--help"))
+  }
+
+  @Test("--order random says on standard error how to repeat the order; a given seed does too")
+  func randomOrderPrintsSeed() async throws {
+    let (_, output, errors) = try await runCommand(["--order", "random:31", "--format", "summary"])
+    let (_, _, definedErrors) = try await runCommand(["--format", "summary"])
+
+    #expect(errors.contains("repeat it with --order random:31"))
+    #expect(!output.contains("random:31"))
+    #expect(!definedErrors.contains("--order"))
+  }
+
+  @Test("a bad --retry count exits 2 and names the value")
+  func badRetry() async throws {
+    let (code, _, errors) = try await runCommand(["--retry", "often"])
+
+    #expect(code == 2)
+    #expect(errors.contains("--retry needs a count of 0 or more, not often"))
   }
 
   @Test("exits 2 on a bad tag expression")

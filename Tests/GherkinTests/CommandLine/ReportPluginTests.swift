@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Report plugins")
 struct ReportPluginTests {

@@ -1,5 +1,6 @@
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 /// The world of the cache feature used by bridge, reporter and command tests.
 struct CacheWorld {

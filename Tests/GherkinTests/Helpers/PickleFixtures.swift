@@ -1,5 +1,6 @@
 import Foundation
-import Gherkin
+
+@testable import Gherkin
 
 /// Builds pickles by hand, so runner tests do not depend on the parser.
 func makePickle(

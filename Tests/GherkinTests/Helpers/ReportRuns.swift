@@ -1,5 +1,6 @@
 import Foundation
-import Gherkin
+
+@testable import Gherkin
 
 /// Parses `sources` (by default `cacheFeature`) and runs the pickles `select` picks from them
 /// (by default all, in file order) with the cache registry, feeding every event to `reporter`;

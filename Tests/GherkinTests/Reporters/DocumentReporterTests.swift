@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Cucumber JSON, messages and HTML reporters")
 struct DocumentReporterTests {
@@ -60,20 +61,34 @@ struct DocumentReporterTests {
   }
 
   @Test("a testStepFinished message carries the status in upper case and the error message")
-  func messagesResult() async {
+  func messagesResult() async throws {
     let text = await report(with: MessagesReporter())
 
-    #expect(text.contains(#""message":"the store failed","status":"FAILED""#))
+    let results = try text.split(separator: "\n").compactMap { line in
+      if case .testStepFinished(let finished) = try Envelope(ndjsonLine: line) {
+        return finished.testStepResult
+      }
+      return nil
+    }
+    #expect(results.contains { $0.status == .failed && $0.message == "the store failed" })
   }
 
-  @Test("a testCase message carries each step's matched arguments")
-  func messagesArguments() async {
+  @Test("a testCase message carries each step's matched arguments, as Cucumber's groups")
+  func messagesArguments() async throws {
     let text = await report(with: MessagesReporter())
 
+    let arguments = try text.split(separator: "\n").flatMap { line in
+      guard case .testCase(let testCase) = try Envelope(ndjsonLine: line) else {
+        return [Messages.StepMatchArgument]()
+      }
+      return testCase.testSteps.flatMap {
+        ($0.stepMatchArgumentsLists ?? []).flatMap(\.stepMatchArguments)
+      }
+    }
     #expect(
-      text.contains(
-        #"{"stepMatchArguments":[{"group":{"children":[],"start":20,"value":"1"},"parameterTypeName":"int"}]}"#
-      ))
+      arguments.contains(
+        Messages.StepMatchArgument(
+          group: Messages.Group(start: 20, value: "1"), parameterTypeName: "int")))
   }
 
   @Test("an undefined step gets a suggestion message with its Swift snippet")

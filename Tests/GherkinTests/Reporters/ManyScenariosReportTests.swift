@@ -1,6 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 /// Runs 120 scenarios through the command line with one report file per test and checks the
 /// file holds every scenario: reports are built for the whole run, not rewritten per scenario.

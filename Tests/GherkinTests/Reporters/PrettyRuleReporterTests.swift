@@ -1,5 +1,6 @@
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Pretty reporter with rules and backgrounds")
 struct PrettyRuleReporterTests {

@@ -15,9 +15,10 @@ public struct CucumberExpression: StepExpression {
   /// The anchored regular expression the expression compiles to.
   public let regexPattern: String
   /// The syntax tree.
-  public let syntaxTree: CucumberExpressionNode
+  let syntaxTree: CucumberExpressionNode
   private let regex: NSRegularExpression
   private let parameters: [CucumberExpressionCompiler.CompiledParameter]
+  private let nestedGroups: [[Int]]
 
   /// Parses and compiles `source`, resolving parameter names in `parameterTypes`.
   ///
@@ -31,6 +32,7 @@ public struct CucumberExpression: StepExpression {
     var compiler = CucumberExpressionCompiler(expression: source, registry: parameterTypes)
     regexPattern = try compiler.compile(syntaxTree)
     parameters = compiler.parameters
+    nestedGroups = CaptureGroupLayout(pattern: regexPattern).nestedGroupNumbers
     do {
       regex = try NSRegularExpression(pattern: regexPattern)
     } catch {
@@ -53,7 +55,8 @@ public struct CucumberExpression: StepExpression {
     let groups = MatchedGroups(result: result, text: text)
     return try parameters.map { parameter throws(ParameterTransformError) in
       try groups.argument(
-        group: parameter.group, childGroups: parameter.children, parameterType: parameter.type)
+        group: parameter.group, childGroups: parameter.children, parameterType: parameter.type,
+        nested: nestedGroups)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// A node of a Cucumber Expression's syntax tree. Positions count Unicode scalars, end exclusive.
-public struct CucumberExpressionNode: Sendable, Hashable {
+struct CucumberExpressionNode: Sendable, Hashable {
   /// What a node is.
-  public enum Kind: String, Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     case expression = "EXPRESSION_NODE"
     case text = "TEXT_NODE"
     case optional = "OPTIONAL_NODE"
@@ -11,15 +11,15 @@ public struct CucumberExpressionNode: Sendable, Hashable {
   }
 
   /// The node's kind.
-  public let kind: Kind
+  let kind: Kind
   /// Offset of the node's first scalar.
-  public let start: Int
+  let start: Int
   /// Offset just past the node's last scalar.
-  public let end: Int
+  let end: Int
   /// Child nodes (empty for text).
-  public let children: [CucumberExpressionNode]
+  let children: [CucumberExpressionNode]
   /// The literal text of a text node; `nil` for other kinds.
-  public let token: String?
+  let token: String?
 
   init(
     _ kind: Kind, start: Int, end: Int, children: [CucumberExpressionNode] = [],
@@ -33,7 +33,7 @@ public struct CucumberExpressionNode: Sendable, Hashable {
   }
 
   /// The text a node stands for: its token, or its children's texts joined.
-  public var text: String {
+  var text: String {
     token ?? children.map(\.text).joined()
   }
 }

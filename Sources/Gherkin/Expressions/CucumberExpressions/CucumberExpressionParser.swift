@@ -9,12 +9,12 @@
 /// optional    := '(' (optional | parameter | text)* ')'
 /// parameter   := '{' name* '}'
 /// ```
-public enum CucumberExpressionParser {
+enum CucumberExpressionParser {
   /// Parses `expression` into a tree rooted at an expression node.
   ///
   /// - Throws: ``CucumberExpressionError`` for unbalanced `(`/`{`, a `/` inside `( )`, a reserved
   ///   character in a parameter name, or a tokenizer error.
-  public static func parse(
+  static func parse(
     _ expression: String
   ) throws(CucumberExpressionError) -> CucumberExpressionNode {
     let tokens = try CucumberExpressionTokenizer.tokenize(expression)

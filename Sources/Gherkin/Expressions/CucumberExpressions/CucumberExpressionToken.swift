@@ -1,7 +1,7 @@
 /// A lexical unit of a Cucumber Expression. Positions count Unicode scalars, end exclusive.
-public struct CucumberExpressionToken: Sendable, Hashable {
+struct CucumberExpressionToken: Sendable, Hashable {
   /// What a token is.
-  public enum Kind: String, Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     case startOfLine = "START_OF_LINE"
     case endOfLine = "END_OF_LINE"
     case whiteSpace = "WHITE_SPACE"
@@ -14,11 +14,11 @@ public struct CucumberExpressionToken: Sendable, Hashable {
   }
 
   /// The token's kind.
-  public let kind: Kind
+  let kind: Kind
   /// The text, with escapes resolved.
-  public let text: String
+  let text: String
   /// Offset of the first scalar (including an escaping backslash).
-  public let start: Int
+  let start: Int
   /// Offset just past the last scalar.
-  public let end: Int
+  let end: Int
 }

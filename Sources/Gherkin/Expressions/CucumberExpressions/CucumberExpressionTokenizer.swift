@@ -1,12 +1,12 @@
 /// Splits a Cucumber Expression into tokens: runs of text and of white space merge, each
 /// `(`, `)`, `{`, `}` and `/` stands alone, and a backslash turns the next reserved character or
 /// white space into text.
-public enum CucumberExpressionTokenizer {
+enum CucumberExpressionTokenizer {
   /// Tokenizes `expression`, framed by start- and end-of-line tokens.
   ///
   /// - Throws: ``CucumberExpressionError`` for a backslash before an ordinary character or at the
   ///   end.
-  public static func tokenize(
+  static func tokenize(
     _ expression: String
   ) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
     let scalars = Array(expression.unicodeScalars)

@@ -17,12 +17,27 @@ struct MatchedGroups {
   ///
   /// `childGroups` are the numbers of the group's top-level inner groups, whose texts the
   /// transformer receives instead of the whole match when there are any.
+  /// The groups nested in group `number`, each with its own nested groups; `nested[n]` lists
+  /// the group numbers directly inside group `n`.
+  func nestedGroups(of number: Int, nested: [[Int]]) -> [StepArgument.Group] {
+    guard number < nested.count else { return [] }
+    return nested[number].map { child in
+      let matched = group(child)
+      return StepArgument.Group(
+        text: matched?.text,
+        offset: matched.map { text.distance(from: text.startIndex, to: $0.range.lowerBound) },
+        children: nestedGroups(of: child, nested: nested))
+    }
+  }
+
   func argument(
-    group number: Int, childGroups: [Int], parameterType: ParameterType?
+    group number: Int, childGroups: [Int], parameterType: ParameterType?, nested: [[Int]]
   ) throws(ParameterTransformError) -> StepArgument {
+    let children = nestedGroups(of: number, nested: nested)
     guard let (matched, range) = group(number) else {
       return StepArgument(
-        text: nil, range: nil, offset: nil, value: nil, parameterTypeName: parameterType?.name)
+        text: nil, range: nil, offset: nil, value: nil, parameterTypeName: parameterType?.name,
+        children: children)
     }
     let value: any Sendable
     if let parameterType {
@@ -34,6 +49,6 @@ struct MatchedGroups {
     return StepArgument(
       text: matched, range: range,
       offset: text.distance(from: text.startIndex, to: range.lowerBound),
-      value: value, parameterTypeName: parameterType?.name)
+      value: value, parameterTypeName: parameterType?.name, children: children)
   }
 }

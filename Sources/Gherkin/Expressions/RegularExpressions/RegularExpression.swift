@@ -9,6 +9,7 @@ public struct RegularExpression: StepExpression {
   public let source: String
   private let regex: NSRegularExpression
   private let arguments: [(group: Int, children: [Int], type: ParameterType?)]
+  private let nestedGroups: [[Int]]
 
   /// Compiles `source`.
   ///
@@ -23,6 +24,7 @@ public struct RegularExpression: StepExpression {
     }
     self.source = source
     let layout = CaptureGroupLayout(pattern: source)
+    nestedGroups = layout.nestedGroupNumbers
     arguments = layout.topLevel.map { index in
       let children = layout.groups.indices.filter { layout.groups[$0].parent == index }
       return (
@@ -38,7 +40,8 @@ public struct RegularExpression: StepExpression {
     let groups = MatchedGroups(result: result, text: text)
     return try arguments.map { argument throws(ParameterTransformError) in
       try groups.argument(
-        group: argument.group, childGroups: argument.children, parameterType: argument.type)
+        group: argument.group, childGroups: argument.children, parameterType: argument.type,
+        nested: nestedGroups)
     }
   }
 }

@@ -48,7 +48,9 @@ struct RunRecord: Sendable {
       }
     case .suggestion(let suggestion): suggestions.append(suggestion)
     case .runFinished(let finished): self.finished = finished
-    case .source, .pickle, .stepDefinition, .hook, .testCase, .testStepStarted: break
+    case .source, .pickle, .stepDefinition, .hook, .testCase, .testStepStarted, .parameterType,
+      .undefinedParameterType, .testRunHookStarted, .testRunHookFinished, .attachment:
+      break
     }
   }
 

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Cucumber's message protocol (`messages.schema.json`): the types of every envelope a run emits,
+/// other than the parser's own ``GherkinDocument`` and ``Pickle``, which carry the same fields.
+///
+/// Every type encodes to, and decodes from, the JSON of Cucumber's NDJSON stream field for field;
+/// fields the schema marks optional are `nil` when absent and left out when encoded.
+public enum Messages {
+  /// The protocol version the runner emits in `meta`.
+  public static let protocolVersion = "33.0.4"
+
+  /// A point in time: whole seconds since 1970 and nanoseconds within the second.
+  public struct Timestamp: Sendable, Hashable, Codable {
+    /// Whole seconds since 1970-01-01 UTC.
+    public var seconds: Int
+    /// Nanoseconds within the second, `0..<1_000_000_000`.
+    public var nanos: Int
+
+    /// Creates a timestamp.
+    public init(seconds: Int, nanos: Int) {
+      self.seconds = seconds
+      self.nanos = nanos
+    }
+
+    /// The timestamp of `date`.
+    public init(_ date: Date) {
+      let interval = date.timeIntervalSince1970
+      let whole = interval.rounded(.down)
+      self.init(seconds: Int(whole), nanos: Int((interval - whole) * 1e9))
+    }
+
+    /// The date it stands for.
+    public var date: Date {
+      Date(timeIntervalSince1970: Double(seconds) + Double(nanos) / 1e9)
+    }
+  }
+
+  /// A length of time: whole seconds and nanoseconds.
+  public struct Duration: Sendable, Hashable, Codable {
+    /// Whole seconds.
+    public var seconds: Int
+    /// Nanoseconds beyond ``seconds``.
+    public var nanos: Int
+
+    /// Creates a duration.
+    public init(seconds: Int, nanos: Int) {
+      self.seconds = seconds
+      self.nanos = nanos
+    }
+
+    /// The message form of `duration`.
+    public init(_ duration: Swift.Duration) {
+      let nanoseconds =
+        duration.components.seconds * 1_000_000_000
+        + duration.components.attoseconds / 1_000_000_000
+      self.init(
+        seconds: Int(nanoseconds / 1_000_000_000), nanos: Int(nanoseconds % 1_000_000_000))
+    }
+
+    /// The duration it stands for.
+    public var duration: Swift.Duration {
+      .seconds(seconds) + .nanoseconds(nanos)
+    }
+  }
+
+  /// Where something was declared: a file (`uri`) and a line, or a Java method.
+  public struct SourceReference: Sendable, Hashable, Codable {
+    /// The file.
+    public var uri: String?
+    /// A Java method (other implementations' glue).
+    public var javaMethod: JavaMethod?
+    /// A Java stack frame (other implementations' glue).
+    public var javaStackTraceElement: JavaStackTraceElement?
+    /// The line (and column) in ``uri``.
+    public var location: Location?
+
+    /// Creates a reference to `location` in `uri`.
+    public init(uri: String?, location: Location?) {
+      self.uri = uri
+      self.location = location
+    }
+  }
+
+  /// A Java method, as other implementations refer to their glue.
+  public struct JavaMethod: Sendable, Hashable, Codable {
+    /// The class.
+    public var className: String
+    /// The method.
+    public var methodName: String
+    /// The parameter types.
+    public var methodParameterTypes: [String]
+  }
+
+  /// A Java stack frame, as other implementations refer to their glue.
+  public struct JavaStackTraceElement: Sendable, Hashable, Codable {
+    /// The class.
+    public var className: String
+    /// The file.
+    public var fileName: String
+    /// The method.
+    public var methodName: String
+  }
+
+  /// An error, as a step, hook or the run reports it.
+  public struct Exception: Sendable, Hashable, Codable {
+    /// The error's type name.
+    public var type: String
+    /// The error's message.
+    public var message: String?
+    /// Where it was raised, as text.
+    public var stackTrace: String?
+
+    /// Creates an exception.
+    public init(type: String, message: String? = nil, stackTrace: String? = nil) {
+      self.type = type
+      self.message = message
+      self.stackTrace = stackTrace
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// One attempt at a test case: its steps' results and attachments, and once it finished, its
+/// verdict and first problem.
+public struct TestCaseAttempt: Sendable, Hashable {
+  /// One hook or step of the attempt.
+  public struct StepRun: Sendable, Hashable {
+    /// The test step.
+    public var testStep: Messages.TestStep
+    /// When it started, if it did.
+    public var started: Messages.TestStepStarted?
+    /// How it ended, once it did.
+    public var finished: Messages.TestStepFinished?
+    /// What it attached.
+    public var attachments: [Messages.Attachment] = []
+
+    /// Its result, once it ended.
+    public var result: Messages.TestStepResult? { finished?.testStepResult }
+  }
+
+  /// The first hook or step that neither passed nor was skipped, and where it is declared.
+  public struct Problem: Sendable, Hashable {
+    /// The hook or step.
+    public var step: StepRun
+    /// Its result.
+    public var result: Messages.TestStepResult
+    /// The step's line in its feature file, or the hook's source.
+    public var location: Messages.SourceReference?
+  }
+
+  /// The start of the attempt.
+  public let started: Messages.TestCaseStarted
+  /// The test case attempted.
+  public let testCase: Messages.TestCase
+  /// Its hooks and steps, in the test case's order.
+  public private(set) var steps: [StepRun]
+  /// Its end, once it ended.
+  public private(set) var finished: Messages.TestCaseFinished?
+  /// The most severe result of its hooks and steps (Cucumber's order: unknown, passed, skipped,
+  /// pending, undefined, ambiguous, failed); set when the attempt finishes.
+  public private(set) var verdict: Messages.TestStepResult?
+  /// The first hook or step that did not pass or skip; set when the attempt finishes.
+  public private(set) var firstProblem: Problem?
+
+  private var stepPositions: [String: Int]
+
+  init(started: Messages.TestCaseStarted, testCase: Messages.TestCase) {
+    self.started = started
+    self.testCase = testCase
+    self.steps = testCase.testSteps.map { StepRun(testStep: $0) }
+    var positions: [String: Int] = [:]
+    for (position, step) in testCase.testSteps.enumerated() { positions[step.id] = position }
+    self.stepPositions = positions
+  }
+
+  /// The attempt's id (its `testCaseStarted` id).
+  public var id: String { started.id }
+  /// The attempt's number, from 0.
+  public var attempt: Int { started.attempt }
+  /// Whether another attempt of the same test case follows.
+  public var willBeRetried: Bool { finished?.willBeRetried ?? false }
+  /// The pickle the test case runs.
+  public var pickleId: String { testCase.pickleId }
+  /// The hooks' and steps' durations added up.
+  public var duration: Swift.Duration {
+    steps.reduce(.zero) { $0 + ($1.result?.duration.duration ?? .zero) }
+  }
+
+  /// Every attachment of the attempt, in the order the steps ran.
+  public var attachments: [Messages.Attachment] { steps.flatMap(\.attachments) }
+
+  mutating func stepStarted(_ started: Messages.TestStepStarted) {
+    guard let position = stepPositions[started.testStepId] else { return }
+    steps[position].started = started
+  }
+
+  mutating func stepFinished(_ finished: Messages.TestStepFinished) {
+    guard let position = stepPositions[finished.testStepId] else { return }
+    steps[position].finished = finished
+  }
+
+  mutating func attach(_ attachment: Messages.Attachment) {
+    guard let stepId = attachment.testStepId, let position = stepPositions[stepId] else { return }
+    steps[position].attachments.append(attachment)
+  }
+
+  mutating func finish(_ finished: Messages.TestCaseFinished) {
+    self.finished = finished
+    var worst: Messages.TestStepResult?
+    for step in steps {
+      guard let result = step.result else { continue }
+      if worst.map({ result.status.severity > $0.status.severity }) ?? true { worst = result }
+      if firstProblem == nil, result.status.isProblem {
+        firstProblem = Problem(step: step, result: result, location: nil)
+      }
+    }
+    verdict =
+      worst
+      ?? Messages.TestStepResult(duration: Messages.Duration(seconds: 0, nanos: 0), status: .passed)
+  }
+
+  mutating func locateProblem(at location: Messages.SourceReference?) {
+    firstProblem?.location = location
+  }
+}
+
+extension Messages.TestStepResult.Status {
+  /// Cucumber's order of severity: unknown, passed, skipped, pending, undefined, ambiguous,
+  /// failed.
+  public var severity: Int {
+    switch self {
+    case .unknown: 0
+    case .passed: 1
+    case .skipped: 2
+    case .pending: 3
+    case .undefined: 4
+    case .ambiguous: 5
+    case .failed: 6
+    }
+  }
+
+  /// Whether a hook or step with this status is a problem: anything but passed or skipped.
+  public var isProblem: Bool { self != .passed && self != .skipped && self != .unknown }
+}

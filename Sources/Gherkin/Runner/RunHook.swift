@@ -1,0 +1,9 @@
+/// A block run once before the first scenario (BeforeAll) or after the last (AfterAll).
+public struct RunHook: Sendable {
+  /// The body; it may attach, and a thrown error fails the run.
+  public typealias Body = @Sendable () async throws -> Void
+
+  /// The description reports use.
+  public let info: HookInfo
+  let body: Body
+}
