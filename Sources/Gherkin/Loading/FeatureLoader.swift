@@ -17,11 +17,6 @@ public struct FeatureLoader: Sendable {
     self.parser = parser
   }
 
-<<<<<<< HEAD
-  /// Loads each path: a file as it is, a directory as every `.feature` file beneath it, sorted.
-  /// Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
-  /// that cannot be listed or holds no `.feature` file, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
-=======
   /// Whether a folder's entry named `name` is a feature file: `.feature`, or Markdown with
   /// Gherkin as `.feature.md`.
   static func isFeatureFile(_ name: String) -> Bool {
@@ -29,9 +24,9 @@ public struct FeatureLoader: Sendable {
   }
 
   /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
-  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
-  /// that cannot be listed, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
->>>>>>> main
+  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic
+  /// link loop, a folder that cannot be listed or holds no feature file, text that is not UTF-8)
+  /// becomes a ``FeatureLoadError`` naming it; the
   /// others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
@@ -81,7 +76,8 @@ public struct FeatureLoader: Sendable {
     if found.isEmpty && errors.count == known {
       errors.append(
         FeatureLoadError(
-          path: path, reason: "holds no feature files (their names end in .feature)"))
+          path: path, reason: "holds no feature files (their names end in .feature or .feature.md)")
+      )
     }
     return found.sorted().map { base + $0 }
   }

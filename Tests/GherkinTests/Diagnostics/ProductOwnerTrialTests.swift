@@ -59,7 +59,7 @@ struct ProductOwnerTrialTests {
 
     #expect(
       suite.loadErrors.map(\.description) == [
-        "\(directory.url.path): holds no feature files (their names end in .feature)"
+        "\(directory.url.path): holds no feature files (their names end in .feature or .feature.md)"
       ])
   }
 
