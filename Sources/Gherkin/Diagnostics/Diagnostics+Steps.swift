@@ -92,6 +92,13 @@ extension Diagnostics {
         "The closest sentences that exist (differences in [brackets]):\n"
           + closest.map { "  \($0)" }.joined(separator: "\n"))
     }
+    // A quote problem already says which value is not written as its sentence takes.
+    let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
+    if !quotesExplained, let first = closest.first, !first.contains("["), first.contains("{") {
+      reasons.append(
+        "Every word fits the closest sentence, but a value is not written as its {…} takes: compare the value with the same sentence elsewhere in the features."
+      )
+    }
     if closest.contains(where: { $0.contains("[{int}") || $0.contains(" {int}]") }) {
       reasons.append(
         "{int} stands for a whole number written in digits only, such as 1000 or -5 (no commas, dots or spaces)."

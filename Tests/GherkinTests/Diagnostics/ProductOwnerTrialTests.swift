@@ -195,4 +195,41 @@ struct ProductOwnerTrialTests {
       ])
     #expect(problems.map(\.kind) == [.stepArgument, .stepArgument])
   }
+
+  @Test("Examples with a heading row and no row of values are named: the outline never runs")
+  func examplesWithoutRows() {
+    let source = """
+      Feature: F
+        Scenario Outline: S
+          Given the cache is <age> days old
+
+          Examples:
+            | age |
+      """
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(
+      problems.map(\.rendered) == [
+        "f.feature:5:5: These Examples have a heading row (| age |) but no row of values under it, so the Scenario Outline never runs: add a row of values."
+      ])
+  }
+
+  @Test("a step whose words all fit but whose value does not is told the value is the problem")
+  func valueNotWrittenAsTaken() {
+    let definitions = [
+      StepDefinitionInfo(
+        id: "1", keyword: "Given", expression: "the cache is {age}",
+        expressionKind: .cucumberExpression, source: SourceReference(file: "x.swift", line: 1))
+    ]
+
+    let reasons = Diagnostics.undefinedStep(
+      "the cache is 1,000", definitions: definitions, matches: { _ in false })
+
+    #expect(
+      reasons == [
+        "The closest sentences that exist (differences in [brackets]):\n  Given the cache is {age}",
+        "Every word fits the closest sentence, but a value is not written as its {…} takes: compare the value with the same sentence elsewhere in the features.",
+      ])
+  }
 }
