@@ -232,4 +232,16 @@ struct ProductOwnerTrialTests {
         "Every word fits the closest sentence, but a value is not written as its {…} takes: compare the value with the same sentence elsewhere in the features.",
       ])
   }
+
+  @Test("a Background after a Scenario says a Background comes before the first Scenario")
+  func backgroundAfterScenario() {
+    let source = "Feature: F\n  Scenario: S\n    Given a\n\n  Background:\n    Given b\n"
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(
+      problems.map(\.rendered) == [
+        "f.feature:5:3: A Background heading cannot stand here. A Background must come before the first Scenario of its Feature or Rule: move it up. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file."
+      ])
+  }
 }
