@@ -1,4 +1,5 @@
 import Gherkin
+import PrintableText
 import Testing
 
 extension ScenarioCase {
@@ -71,7 +72,7 @@ extension ScenarioCase {
       var stepLine = line
       switch finished.testStep.kind {
       case .step(let step, _):
-        text += " step: \(step.text)"
+        text += " step: \(VisibleText.escaping(step.text))"
         stepLine = stepLines[step.id] ?? line
         if let snippet = snippets[step.id] { text += "\n\(snippet)" }
       case .hook(let hook):

@@ -5,7 +5,8 @@ import Gherkin
 public enum Scenarios {
   /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
   /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
-  /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), and run options
+  /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), `GHERKIN_SHARD`
+  /// (`INDEX/TOTAL`: only that part, dealt round-robin as `--shard` does), and run options
   /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1`, `GHERKIN_FAIL_FAST=1`, `GHERKIN_RETRY=N` (a
   /// failing scenario is tried again up to N times) and `GHERKIN_ORDER` (the order of the
   /// returned cases: `defined`, `reverse`, `random` or `random:SEED`).

@@ -46,18 +46,29 @@ extension Diagnostics {
           }
           continue
         }
-        let reasons = undefinedStep(
-          step.text, definitions: infos, matches: matches, inOutline: pickle.examplesRowId != nil)
         diagnostics.append(
           Diagnostic(
             .undefinedStep, uri: uri, line: source.location.line,
             column: source.location.column.map { $0 + source.keyword.count },
             length: source.text.count,
-            message: (["'\(Wording.shown(step.text))' matches no sentence."] + reasons)
-              .joined(separator: "\n")))
+            message: undefinedStepMessage(
+              step.text, definitions: infos, matches: matches,
+              inOutline: pickle.examplesRowId != nil)))
       }
     }
     return diagnostics
+  }
+
+  /// The whole explanation of an undefined step, as ``undefinedSteps(source:uri:registry:parser:)``
+  /// and the language server show it: that `text` matches no sentence, then each reason
+  /// ``undefinedStep(_:definitions:matches:inOutline:)`` finds, one per line.
+  public static func undefinedStepMessage(
+    _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
+    inOutline: Bool = false
+  ) -> String {
+    let reasons = undefinedStep(
+      text, definitions: definitions, matches: matches, inOutline: inOutline)
+    return (["'\(Wording.shown(text))' matches no sentence."] + reasons).joined(separator: "\n")
   }
 
   /// Why `text` matches no step definition, in plain words: a quote problem, a placeholder the

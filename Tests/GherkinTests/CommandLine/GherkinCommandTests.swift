@@ -196,7 +196,8 @@ struct GherkinCommandTests {
     let (_, output, _) = try await runCommand(at: ":20", ["--format", "summary"])
 
     #expect(output.contains("1 scenario (1 failed)"))
-    #expect(output.contains("cache.feature:20 # Cache of 8 days"))
+    #expect(output.contains("1) Cache of 8 days # "))
+    #expect(output.contains("cache.feature:20\n"))
   }
 
   @Test("PATH:LINE of an outline runs all its rows")
@@ -219,7 +220,8 @@ struct GherkinCommandTests {
     let (_, output, _) = try await runCommand(["--tags", "@broken", "--format", "summary"])
 
     #expect(output.contains("1 scenario (1 failed)"))
-    #expect(output.contains("cache.feature:9 # Broken store"))
+    #expect(output.contains("1) Broken store # "))
+    #expect(output.contains("cache.feature:9\n"))
   }
 
   @Test("--dry-run runs nothing and passes when every step is defined")
