@@ -164,7 +164,8 @@ extension Diagnostics {
 
   /// Up to three definitions whose sentences are within a few words of `text`, closest first,
   /// each with the words that differ in `[brackets]`. A sentence much further than the closest
-  /// (more than half as far again) is left out: it would only distract from the likely fix.
+  /// (more than half as far again, or over one word when the closest fits every word) is left
+  /// out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
     let words = Array(stepWords(text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
@@ -177,7 +178,10 @@ extension Diagnostics {
     }
     let sorted = ranked.sorted { $0.distance < $1.distance }
     guard let best = sorted.first?.distance else { return [] }
-    return sorted.prefix { $0.distance <= best + best / 2 }.prefix(3).map(\.text)
+    // A sentence whose {parameter} takes any word fits at distance 0 without being the likely
+    // one, so beside it those one word away stay.
+    let cut = best == 0 ? 1 : best + best / 2
+    return sorted.prefix { $0.distance <= cut }.prefix(3).map(\.text)
   }
 
   /// Whether `word` is what `{int}` matches: digits, after an optional minus sign.

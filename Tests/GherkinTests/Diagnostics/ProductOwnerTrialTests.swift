@@ -244,4 +244,18 @@ struct ProductOwnerTrialTests {
         "f.feature:5:3: A Background heading cannot stand here. A Background must come before the first Scenario of its Feature or Rule: move it up. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file."
       ])
   }
+
+  @Test("beside a sentence whose parameter takes any word, those one word away still show")
+  func wildcardKeepsNearOnes() {
+    let definitions = ["the cache is {age}", "the cache is empty", "the cache is slow to answer"]
+      .enumerated().map { index, expression in
+        StepDefinitionInfo(
+          id: "\(index)", keyword: "Given", expression: expression,
+          expressionKind: .cucumberExpression, source: SourceReference(file: "x.swift", line: 1))
+      }
+
+    #expect(
+      Diagnostics.closestSentences(to: "the cache is emptyy", in: definitions)
+        == ["Given the cache is {age}", "Given the cache is [empty]"])
+  }
 }
