@@ -107,7 +107,7 @@ extension Diagnostics {
     let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
     if !quotesExplained, let first = closest.first, !first.contains("["), first.contains("{") {
       reasons.append(
-        "Every word fits the closest sentence, but a value is not written as its {…} takes: compare the value with the same sentence elsewhere in the features."
+        "No word of the closest sentence is marked, so a value is likely not written as its {…} takes: compare the value with the same sentence elsewhere in the features."
       )
     }
     if closest.contains(where: { $0.contains("[{int}") || $0.contains(" {int}]") }) {

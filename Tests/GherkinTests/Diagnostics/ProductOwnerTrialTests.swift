@@ -229,7 +229,7 @@ struct ProductOwnerTrialTests {
     #expect(
       reasons == [
         "The closest sentences that exist (differences in [brackets]):\n  Given the cache is {age}",
-        "Every word fits the closest sentence, but a value is not written as its {…} takes: compare the value with the same sentence elsewhere in the features.",
+        "No word of the closest sentence is marked, so a value is likely not written as its {…} takes: compare the value with the same sentence elsewhere in the features.",
       ])
   }
 
