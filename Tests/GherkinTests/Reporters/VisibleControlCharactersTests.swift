@@ -25,10 +25,10 @@ struct VisibleControlCharactersTests {
     """
 
   @Test(
-    "pretty, progress, progress-lines, summary and JUnit show the escapes as text",
+    "pretty, progress, progress-lines, summary, HTML and JUnit show the escapes as text",
     arguments: [
       ("pretty", PrettyReporterKind.pretty), ("progress", .progress),
-      ("progress-lines", .lines), ("summary", .summary), ("junit", .junit),
+      ("progress-lines", .lines), ("summary", .summary), ("html", .html), ("junit", .junit),
     ])
   func humanAndMarkupOutputs(name: String, kind: PrettyReporterKind) async {
     let text = await run(kind)
@@ -51,9 +51,9 @@ struct VisibleControlCharactersTests {
     #expect(text.contains("@tag\\u{1B}[2J"))
   }
 
-  @Test("NDJSON messages escape control characters as JSON \\u escapes")
+  @Test("NDJSON messages and Cucumber JSON escape control characters as JSON \\u escapes")
   func jsonOutputs() async {
-    for kind in [PrettyReporterKind.messages] {
+    for kind in [PrettyReporterKind.messages, .cucumberJSON] {
       let text = await run(kind)
 
       #expect(!text.unicodeScalars.contains { $0 != "\n" && VisibleText.isUnsafe($0) })
@@ -110,7 +110,7 @@ struct VisibleControlCharactersTests {
   // MARK: - Helpers
 
   enum PrettyReporterKind: Sendable {
-    case pretty, progress, lines, summary, junit, messages
+    case pretty, progress, lines, summary, html, junit, messages, cucumberJSON
   }
 
   private func run(_ kind: PrettyReporterKind) async -> String {
@@ -120,8 +120,11 @@ struct VisibleControlCharactersTests {
     case .progress: return await report(with: ProgressReporter(), sources: sources)
     case .lines: return await report(with: ScenarioLinesReporter(), sources: sources)
     case .summary: return await report(with: SummaryReporter(), sources: sources)
+    case .html: return await report(with: MessageReporter(HTMLFormatter()), sources: sources)
     case .junit: return await report(with: JUnitReporter(), sources: sources)
     case .messages: return await report(with: MessagesReporter(), sources: sources)
+    case .cucumberJSON:
+      return await report(with: MessageReporter(CucumberJSONFormatter()), sources: sources)
     }
   }
 }
