@@ -138,7 +138,7 @@ struct VisibleControlCharactersTests {
   }
 
   /// Runs the hostile feature through the reporter `feed-specs --format` makes for `kind`
-  /// (colours on, as on a terminal), or through `--format progress-lines`' plug-in.
+  /// (without colours), or through `--format progress-lines`' plug-in.
   private func run(_ kind: PrettyReporterKind) async -> String {
     let sources = [(uri: "features/hostile.feature", text: Self.hostile)]
     let format: ReportFormat
