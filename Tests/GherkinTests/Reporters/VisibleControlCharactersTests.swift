@@ -120,10 +120,11 @@ struct VisibleControlCharactersTests {
     case .progress: return await report(with: ProgressReporter(), sources: sources)
     case .lines: return await report(with: ScenarioLinesReporter(), sources: sources)
     case .summary: return await report(with: SummaryReporter(), sources: sources)
-    case .html: return await report(with: HTMLReporter(), sources: sources)
+    case .html: return await report(with: MessageReporter(HTMLFormatter()), sources: sources)
     case .junit: return await report(with: JUnitReporter(), sources: sources)
     case .messages: return await report(with: MessagesReporter(), sources: sources)
-    case .cucumberJSON: return await report(with: CucumberJSONReporter(), sources: sources)
+    case .cucumberJSON:
+      return await report(with: MessageReporter(CucumberJSONFormatter()), sources: sources)
     }
   }
 }
