@@ -37,8 +37,11 @@ extension ScenarioCase {
     switch content {
     case .pickle(let value): pickle = value
     case .problem(let problem):
-      Issue.record(Comment(rawValue: problem.message), sourceLocation: sourceLocation(line: line))
-      return true
+      let warning = problem.severity == .warning
+      Issue.record(
+        Comment(rawValue: problem.message), severity: warning ? .warning : .error,
+        sourceLocation: sourceLocation(line: line))
+      return !warning
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true

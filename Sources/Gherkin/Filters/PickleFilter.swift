@@ -30,7 +30,11 @@ public struct PickleFilter: Sendable {
       do {
         regexes.append(try NSRegularExpression(pattern: pattern))
       } catch {
-        throw .invalidNamePattern(pattern, reason: error.localizedDescription)
+        throw .invalidNamePattern(
+          pattern,
+          reason:
+            "it is read as a regular expression, where a ( or [ must be closed and ( ) [ ] { } . * + ? | ^ $ \\ have special meanings; put a \\ before such a character to match it as written"
+        )
       }
     }
     nameRegexes = regexes

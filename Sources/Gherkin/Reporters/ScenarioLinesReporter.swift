@@ -56,14 +56,14 @@ public struct ScenarioLinesReporter: Reporter {
       label = "SKIP"
     }
     var text =
-      "\(label) \(pickle.uri):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
+      "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
     guard let problem = problems.removeValue(forKey: finished.testCaseStartedId) else {
       return text
     }
     if let step = problem.testStep.pickleStep {
       let line = index.line(of: step).map { ":\($0)" } ?? ""
       text +=
-        "    \(problem.result.status.rawValue) at \(pickle.uri)\(line): \(VisibleText.escaping(step.text))\n"
+        "    \(problem.result.status.rawValue) at \(VisibleText.escaping(pickle.uri))\(line): \(VisibleText.escaping(step.text))\n"
     } else {
       text += "    \(problem.result.status.rawValue) in a hook\n"
     }

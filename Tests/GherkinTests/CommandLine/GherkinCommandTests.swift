@@ -79,7 +79,7 @@ struct GherkinCommandTests {
     #expect(errors.contains("bad.feature:4:3: The text 'Oops' cannot stand here."))
   }
 
-  @Test("an end-of-file parse error is reported as file:line:column like every other, exit 2")
+  @Test("an unclosed doc string is reported as file:line:column at its opening line, exit 2")
   func endOfFileParseErrorHasColumn() async throws {
     let unclosed =
       "Feature: Unclosed\n\n  Scenario: Doc\n    Given text\n      \"\"\"\n      open\n"
@@ -89,7 +89,7 @@ struct GherkinCommandTests {
     #expect(code == 2)
     #expect(
       output.contains(
-        "unclosed.feature:7:1: The file ends too early: at its end the file needs a doc string. A doc string opened with \"\"\" needs a closing \"\"\".\n"
+        "unclosed.feature:5:7: This doc string is never closed: add a line with \"\"\" where its text ends. As written, the rest of the file is read as its text.\n"
       ))
   }
 

@@ -166,15 +166,15 @@ struct ProductOwnerMistakesTests {
       ])
   }
 
-  @Test("an unclosed doc string says the file ends too early and what closes it")
+  @Test("an unclosed doc string is named at its opening line, with what closes it")
   func unclosedDocString() {
     let source = "Feature: F\n  Scenario: S\n    Given a:\n      \"\"\"\n      text\n"
 
     let problems = Diagnostics.check(source: source, uri: "f.feature")
 
     #expect(
-      problems.map(\.message) == [
-        "The file ends too early: at its end the file needs a doc string. A doc string opened with \"\"\" needs a closing \"\"\"."
+      problems.map(\.rendered) == [
+        "f.feature:4:7: This doc string is never closed: add a line with \"\"\" where its text ends. As written, the rest of the file is read as its text."
       ])
   }
 

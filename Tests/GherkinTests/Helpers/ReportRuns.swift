@@ -19,6 +19,26 @@ func report(
   return sink.text
 }
 
+/// ``report(with:sources:registry:select:)`` through the reporter `feed-specs --format` makes
+/// for `format`, as product owners see it (without colours unless `colors`).
+func report(
+  format: ReportFormat, colors: Bool = false, strict: Bool = false,
+  sources: [(uri: String, text: String)] = [("features/cache.feature", cacheFeature)],
+  registry: StepRegistry<CacheWorld> = makeCacheRegistry(),
+  select: (FeatureSuite) -> [Pickle] = \.pickles
+) async -> String {
+  await report(
+    with: AnyReporter(format.makeReporter(strict: strict, colors: colors)), sources: sources,
+    registry: registry, select: select)
+}
+
+/// An existential reporter as a concrete one.
+struct AnyReporter: Reporter {
+  var base: any Reporter
+  init(_ base: any Reporter) { self.base = base }
+  mutating func handle(_ event: RunEvent) -> String { base.handle(event) }
+}
+
 /// Feeds events to one reporter and keeps what it writes.
 struct ReporterCapture<R: Reporter>: EventSink {
   var reporter: R

@@ -95,7 +95,15 @@ struct DocumentReporterTests {
   func messagesSuggestion() async {
     let text = await report(with: MessagesReporter(), registry: StepRegistry { CacheWorld() })
 
-    #expect(text.contains(#"{"suggestion":{"id":"#))
-    #expect(text.contains(#""language":"swift""#))
+    let envelopes = text.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let suggestions = envelopes.compactMap { $0["suggestion"] as? [String: Any] }
+    let snippets = suggestions.flatMap { $0["snippets"] as? [[String: Any]] ?? [] }
+
+    #expect(!suggestions.isEmpty)
+    #expect(suggestions.allSatisfy { ($0["id"] as? String)?.isEmpty == false })
+    #expect(!snippets.isEmpty)
+    #expect(snippets.allSatisfy { $0["language"] as? String == "swift" })
   }
 }

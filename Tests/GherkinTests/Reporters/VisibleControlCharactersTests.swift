@@ -39,6 +39,30 @@ struct VisibleControlCharactersTests {
     #expect(text.contains("\\u{"), "\(name) shows no escape: \(text)")
   }
 
+  @Test(
+    "a feature file's path with control characters shows them as text in every human output",
+    arguments: [
+      ReportFormat.pretty, .progress, .summary, .html, .junit,
+    ])
+  func pathShowsEscapes(format: ReportFormat) async {
+    let sources = [(uri: "features/odd\u{1B}[2J.feature", text: cacheFeature)]
+
+    let text = await report(format: format, sources: sources)
+
+    #expect(!text.unicodeScalars.contains { $0 != "\n" && VisibleText.isUnsafe($0) })
+    #expect(text.contains("odd\\u{1B}[2J.feature"), "\(format) names no path: \(text)")
+  }
+
+  @Test("progress-lines shows a path's control characters as text")
+  func linesPathShowsEscapes() async {
+    let sources = [(uri: "features/odd\u{1B}[2J.feature", text: cacheFeature)]
+
+    let text = await report(with: ScenarioLinesReporter(), sources: sources)
+
+    #expect(!text.unicodeScalars.contains { $0 != "\n" && VisibleText.isUnsafe($0) })
+    #expect(text.contains("features/odd\\u{1B}[2J.feature:9"))
+  }
+
   @Test("pretty shows each kind of control character where the file has it")
   func prettyShowsEachEscape() async {
     let text = await run(.pretty)
@@ -113,18 +137,21 @@ struct VisibleControlCharactersTests {
     case pretty, progress, lines, summary, html, junit, messages, cucumberJSON
   }
 
+  /// Runs the hostile feature through the reporter `feed-specs --format` makes for `kind`
+  /// (without colours), or through `--format progress-lines`' plug-in.
   private func run(_ kind: PrettyReporterKind) async -> String {
     let sources = [(uri: "features/hostile.feature", text: Self.hostile)]
+    let format: ReportFormat
     switch kind {
-    case .pretty: return await report(with: PrettyReporter(), sources: sources)
-    case .progress: return await report(with: ProgressReporter(), sources: sources)
+    case .pretty: format = .pretty
+    case .progress: format = .progress
     case .lines: return await report(with: ScenarioLinesReporter(), sources: sources)
-    case .summary: return await report(with: SummaryReporter(), sources: sources)
-    case .html: return await report(with: MessageReporter(HTMLFormatter()), sources: sources)
-    case .junit: return await report(with: JUnitReporter(), sources: sources)
-    case .messages: return await report(with: MessagesReporter(), sources: sources)
-    case .cucumberJSON:
-      return await report(with: MessageReporter(CucumberJSONFormatter()), sources: sources)
+    case .summary: format = .summary
+    case .html: format = .html
+    case .junit: format = .junit
+    case .messages: format = .message
+    case .cucumberJSON: format = .json
     }
+    return await report(format: format, sources: sources)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// Cucumber's JUnit XML: one `<testsuite>` for the run and a `<testcase>` per test case (its last
 /// attempt), named after its rule, scenario and Examples row, with the step listing in
@@ -57,7 +58,8 @@ public struct CucumberJUnitFormatter: MessageFormatter {
     }
     for error in record.parseErrors {
       let uri = error.source.uri ?? ""
-      let located = "\(uri):\(error.source.location?.line ?? 0): \(error.message)"
+      let located =
+        "\(VisibleText.escaping(uri)):\(error.source.location?.line ?? 0): \(error.message)"
       cases.append(
         """
         <testcase classname="\(Markup.escape(uri))" name="parse error" time="0">
@@ -136,7 +138,7 @@ public struct CucumberJUnitFormatter: MessageFormatter {
       let reference = problem.location, let uri = reference.uri,
       let line = reference.location?.line
     else { return nil }
-    return "\(uri):\(line)"
+    return "\(VisibleText.escaping(uri)):\(line)"
   }
 
   /// Rule, scenario, Examples name and `#table.row`, then the pickle's own name when an outline

@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Cucumber's `pretty` layout: each feature, rule and scenario as it starts, each step as it
 /// ends with its status symbol and the definition's location in a column, doc strings and
 /// tables under their step, errors and attachments indented beneath.
@@ -59,7 +61,8 @@ public struct CucumberPrettyFormatter: MessageFormatter {
     else { return "" }
     let lineage = record.lineage(of: pickle)
     let keyword = lineage.scenario?.keyword ?? "Scenario"
-    var width = "\(keyword): \(pickle.name)".count
+    let name = VisibleText.escaping(pickle.name)
+    var width = "\(keyword): \(name)".count
     for testStep in attempt.testCase.testSteps {
       guard let id = testStep.pickleStepId, let step = record.pickleStep(id: id) else { continue }
       width = max(width, 4 + record.stepTitle(of: step).count)
@@ -69,22 +72,24 @@ public struct CucumberPrettyFormatter: MessageFormatter {
 
     var text = ""
     if let feature = lineage.feature, announced.insert("feature:" + pickle.uri).inserted {
-      text += "\n\(style.bold(feature.keyword + ":")) \(feature.name)\n"
+      text += "\n\(style.bold(feature.keyword + ":")) \(VisibleText.escaping(feature.name))\n"
     }
     if let rule = lineage.rule, announced.insert("rule:" + rule.id).inserted {
-      text += "\n  \(style.bold(rule.keyword + ":")) \(rule.name)\n"
+      text += "\n  \(style.bold(rule.keyword + ":")) \(VisibleText.escaping(rule.name))\n"
     }
     text += "\n"
     if !pickle.tags.isEmpty {
-      text += indented(pickle.tags.map(\.name).joined(separator: " ") + "\n", by: indent)
+      text += indented(
+        pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ") + "\n", by: indent)
     }
     let title = (
-      plain: "\(keyword): \(pickle.name)", styled: "\(style.bold(keyword + ":")) \(pickle.name)"
+      plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)"
     )
     return text
       + indented(
         line(
-          title, location: style.location("# \(pickle.uri):\(pickle.location.line)"),
+          title,
+          location: style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)"),
           width: width), by: indent)
   }
 
@@ -147,7 +152,7 @@ public struct CucumberPrettyFormatter: MessageFormatter {
         text += "\n"
       }
       if featureLines, let line = record.step(of: step)?.location.line {
-        place = "\(record.pickle(id: attempt.pickleId)?.uri ?? ""):\(line)"
+        place = VisibleText.escaping(record.pickle(id: attempt.pickleId)?.uri ?? "") + ":\(line)"
       }
     }
     if let message = CucumberText.reportableMessage(of: result) {

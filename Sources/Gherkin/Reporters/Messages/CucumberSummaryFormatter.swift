@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Cucumber's `summary` layout, printed when the run ends: the scenarios that did not pass
 /// grouped by status (each with the steps responsible, their errors and attachments), unknown
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
@@ -150,7 +152,8 @@ public struct CucumberSummaryFormatter: MessageFormatter {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return attempt.pickleId }
     let tries = attempt.attempt > 0 ? ", after \(attempt.attempt + 1) attempts" : ""
     var lines = [
-      "\(pickle.name)\(tries) " + style.location("# \(pickle.uri):\(pickle.location.line)")
+      "\(VisibleText.escaping(pickle.name))\(tries) "
+        + style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
     ]
     for run in pertinentSteps(record.finishedSteps(of: attempt)) {
       guard let result = run.result else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// The building blocks of Cucumber's terminal layout, shared by the pretty, progress and summary
 /// formats: indentation, status symbols and words, counts, durations, step titles, errors and
@@ -182,18 +183,19 @@ enum CucumberText {
         ["\"\"\"" + (docString.mediaType ?? "")]
         + docString.content.split(
           separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init) + ["\"\"\""]
+        ).map { VisibleText.escaping(String($0)) } + ["\"\"\""]
       return lines.joined(separator: "\n")
     }
-    if let table = argument.dataTable {
+    if let dataTable = argument.dataTable {
+      let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
       var widths: [Int] = []
-      for row in table.rows {
+      for row in table {
         for (column, cell) in row.enumerated() {
           if column >= widths.count { widths.append(0) }
           widths[column] = max(widths[column], cell.count)
         }
       }
-      return table.rows.map { row in
+      return table.map { row in
         "|"
           + row.enumerated().map { column, cell in
             " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " |"
@@ -250,7 +252,7 @@ extension TestRunRecord {
 
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
-    (step(of: pickleStep)?.keyword ?? "") + pickleStep.text
+    VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
   }
 
   /// ``stepTitle(of:)`` in the colour of `status`, the keyword and the arguments the one
@@ -260,7 +262,7 @@ extension TestRunRecord {
     status: Messages.TestStepResult.Status, style: CucumberText.Style
   ) -> String {
     guard style.colors else { return stepTitle(of: pickleStep) }
-    var text = style.bold(step(of: pickleStep)?.keyword ?? "")
+    var text = style.bold(VisibleText.escaping(step(of: pickleStep)?.keyword ?? ""))
     let units = Array(pickleStep.text.utf16)
     var current = 0
     if let lists = testStep.stepMatchArgumentsLists, lists.count == 1 {
@@ -268,12 +270,12 @@ extension TestRunRecord {
         guard let value = argument.group.value, let start = argument.group.start,
           start >= current, start <= units.count
         else { continue }
-        text += String(decoding: units[current..<start], as: UTF16.self)
-        text += style.bold(value)
+        text += VisibleText.escaping(String(decoding: units[current..<start], as: UTF16.self))
+        text += style.bold(VisibleText.escaping(value))
         current = min(units.count, start + value.utf16.count)
       }
     }
-    text += String(decoding: units[current...], as: UTF16.self)
+    text += VisibleText.escaping(String(decoding: units[current...], as: UTF16.self))
     return style.status(status, text)
   }
 
