@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
     .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
+    .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
@@ -18,6 +19,9 @@ let package = Package(
     .executable(name: "feed-bench", targets: ["feed-bench"]),
   ],
   targets: [
+    // Shared by both commands: text from outside made safe to print.
+    .target(name: "PrintableText", swiftSettings: strict),
+
     // Product core
     .target(name: "EssentialFeed", swiftSettings: strict),
     .systemLibrary(
@@ -26,7 +30,16 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(
-      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict),
+      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict
+    ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    // The HTTP client the command line uses on Linux, where URLSession spins while it waits.
+    .target(
+      name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl"], swiftSettings: strict),
     // Child process of the SQLite crash test: saves feeds in a loop until it is killed.
     .executableTarget(
       name: "feed-store-crash-writer",
@@ -36,31 +49,43 @@ let package = Package(
     .target(name: "EssentialApp", dependencies: ["EssentialFeed"], swiftSettings: strict),
     .executableTarget(
       name: "essential-feed",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: [
+        "EssentialApp", "EssentialFeed", "EssentialFeedCurl", "EssentialFeedSQLite",
+        "PrintableText",
+      ],
       swiftSettings: strict
     ),
 
     // Acceptance harness
-    .target(name: "Gherkin", swiftSettings: strict),
-    .target(name: "GherkinTesting", dependencies: ["Gherkin"], swiftSettings: strict),
+    .target(name: "Gherkin", dependencies: ["PrintableText"], swiftSettings: strict),
+    .target(
+      name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     .target(
       name: "FeedSpecs",
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
+    // Language server for .feature files, served by `feed-specs language-server`.
+    .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin"], swiftSettings: strict),
+      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer"],
+      swiftSettings: strict),
 
     // Benchmarks
     .executableTarget(
       name: "feed-bench",
-      dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin"],
+      dependencies: [
+        "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin", "GherkinLanguageServer",
+        "FeedSpecs",
+      ],
       swiftSettings: strict
     ),
 
     // Tests
+    // The HTTP client specs run against URLSessionHTTPClient and CurlHTTPClient alike.
     .testTarget(
-      name: "EssentialFeedTests", dependencies: ["EssentialFeed"], swiftSettings: strict),
+      name: "EssentialFeedTests", dependencies: ["EssentialFeed", "EssentialFeedCurl"],
+      swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedSQLiteTests",
       dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite"],
@@ -71,13 +96,21 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedCLITests",
-      dependencies: ["essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: [
+        "essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "PrintableText",
+      ],
       exclude: ["Fixtures", "Support/fixture_server.py", "Support/silent_server.py"],
       swiftSettings: strict
     ),
     .testTarget(
-      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting"], exclude: ["Fixtures"],
+      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting", "PrintableText"],
+      exclude: ["Fixtures"],
       swiftSettings: strict),
+    .testTarget(
+      name: "GherkinLanguageServerTests",
+      dependencies: ["feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"],

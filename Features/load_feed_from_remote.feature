@@ -57,12 +57,12 @@ Feature: Load feed from remote
     Then the system delivers an invalid data error
 
     Examples:
-      | problem                  | body                                                                          |
-      | not JSON                 | this is not a feed                                                            |
-      | no items                 | {"images": []}                                                                |
-      | an item without an id    | {"items": [{"image": "https://a-image.url/1.png"}]}                           |
-      | an id that is not a UUID | {"items": [{"id": "42", "image": "https://a-image.url/1.png"}]}               |
-      | an item without image    | {"items": [{"id": "2A9F1E9C-8D1B-4A6B-9C3E-1F2D3C4B5A69"}]}                   |
+      | problem                  | body                                                                                       |
+      | not JSON                 | this is not a feed                                                                         |
+      | no items                 | {"images": []}                                                                             |
+      | an item without an id    | {"items": [{"image": "https://a-image.url/1.png"}]}                                        |
+      | an id that is not a UUID | {"items": [{"id": "42", "image": "https://a-image.url/1.png"}]}                            |
+      | an item without image    | {"items": [{"id": "2A9F1E9C-8D1B-4A6B-9C3E-1F2D3C4B5A69"}]}                                |
       | a local file as image    | {"items": [{"id": "2A9F1E9C-8D1B-4A6B-9C3E-1F2D3C4B5A69", "image": "file:///etc/passwd"}]} |
 
   @no-connectivity

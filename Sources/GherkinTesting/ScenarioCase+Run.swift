@@ -1,4 +1,5 @@
 import Gherkin
+import PrintableText
 import Testing
 
 extension ScenarioCase {
@@ -36,8 +37,11 @@ extension ScenarioCase {
     switch content {
     case .pickle(let value): pickle = value
     case .problem(let problem):
-      Issue.record(Comment(rawValue: problem.message), sourceLocation: sourceLocation(line: line))
-      return true
+      let warning = problem.severity == .warning
+      Issue.record(
+        Comment(rawValue: problem.message), severity: warning ? .warning : .error,
+        sourceLocation: sourceLocation(line: line))
+      return !warning
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true
@@ -68,7 +72,7 @@ extension ScenarioCase {
       var stepLine = line
       switch finished.testStep.kind {
       case .step(let step, _):
-        text += " step: \(step.text)"
+        text += " step: \(VisibleText.escaping(step.text))"
         stepLine = stepLines[step.id] ?? line
         if let snippet = snippets[step.id] { text += "\n\(snippet)" }
       case .hook(let hook):

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import PrintableText
 import Testing
 
 /// One scenario (or outline row) of a feature file as a Swift Testing argument, listed as
@@ -76,7 +77,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public var testDescription: String {
     let file = URL(fileURLWithPath: displayPath).lastPathComponent
     switch content {
-    case .pickle(let pickle): return "\(file):\(line) \(pickle.name)"
+    case .pickle(let pickle): return "\(file):\(line) \(VisibleText.escaping(pickle.name))"
     case .problem(let problem):
       switch problem.kind {
       case .emptySelection: return "\(displayPath) (selects nothing)"

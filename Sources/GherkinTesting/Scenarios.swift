@@ -5,7 +5,8 @@ import Gherkin
 public enum Scenarios {
   /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
   /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
-  /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), and run options
+  /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), `GHERKIN_SHARD`
+  /// (`INDEX/TOTAL`: only that part, dealt round-robin as `--shard` does), and run options
   /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1`, `GHERKIN_FAIL_FAST=1`, `GHERKIN_RETRY=N` (a
   /// failing scenario is tried again up to N times) and `GHERKIN_ORDER` (the order of the
   /// returned cases: `defined`, `reverse`, `random` or `random:SEED`).
@@ -14,8 +15,8 @@ public enum Scenarios {
   /// it do not run their scenario: each records a known issue saying it was not run. Cases
   /// run in parallel, so those already running when the failure happens still finish.
   ///
-  /// Files that do not parse (one case per real mistake, explained), suspicious lines (under
-  /// strict), paths that cannot be read, and `GHERKIN_*` filters selecting nothing (unless
+  /// Files that do not parse (one case per real mistake, explained), suspicious lines (a
+  /// warning that does not fail under `GHERKIN_NO_STRICT`), paths that cannot be read, and `GHERKIN_*` filters selecting nothing (unless
   /// `GHERKIN_ALLOW_EMPTY`) come back as failing cases.
   ///
   /// - Throws: ``UsageError`` when an environment variable holds a bad tag expression or name
@@ -48,7 +49,9 @@ public enum Scenarios {
       let problems = Diagnostics.check(
         source: file.source, uri: file.uri, result: file.parseResult,
         dialects: loader.parser.dialects, strict: runOptions.strict)
-      for problem in problems where problem.severity == .error {
+      // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as one,
+      // shown in the test output without failing the run.
+      for problem in problems {
         cases.append(
           ScenarioCase(
             content: .problem(problem), filePath: file.uri, displayPath: display(file.uri),

@@ -5,7 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
-  "diagnostics",
+  "diagnostics", "lsp",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -22,3 +22,4 @@ if wanted("expressions") { try runExpressionBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
 if wanted("diagnostics") { runDiagnosticsBenchmarks() }
+if wanted("lsp") { try runLanguageServerBenchmarks() }

@@ -1,6 +1,7 @@
 import FeedSpecs
 import Foundation
 import Gherkin
+import GherkinLanguageServer
 
 // `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; every
 // other argument goes to the Gherkin front end, which also offers `--format coverage[:FILE]`.
@@ -25,14 +26,22 @@ do {
   FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
   exit(2)
 }
+// `feed-specs language-server`: the Language Server Protocol over standard input and output.
+if arguments.dropFirst().first == "language-server" {
+  exit(LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run())
+}
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
+command.htmlSections = [SeedCoverageReporter.htmlSection]
 let status = await command.run(arguments: arguments, registry: registry)
 if status == 0, arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
 
     FEED-SPECS:
+      language-server          Serve editors over the Language Server Protocol (stdin/stdout):
+                               diagnostics, completion, go to definition, hover, outline,
+                               formatting of .feature files.
       --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
                                FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
       -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run

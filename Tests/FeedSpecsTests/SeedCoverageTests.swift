@@ -61,14 +61,14 @@ struct SeedCoverageTests {
   }
 
   /// Runs a one-scenario feature tagged for ``item`` through the coverage report.
-  private func report(stepPasses: Bool) async -> (SeedCoverageReporter, String) {
+  private func report(stepPasses: Bool) async -> (MessageReporter<SeedCoverageReporter>, String) {
     let text = "@uc-x\nFeature: X\n\n  @primary\n  Scenario: A scenario\n    Given it happens\n"
     let suite = FeatureSuite(sources: [(uri: "x.feature", text: text)])
     var registry = StepRegistry { () }
     registry.given("it happens") { _ in
       if !stepPasses { throw CoverageTestFailure() }
     }
-    var sink = ReporterSink(reporter: SeedCoverageReporter(items: [item]))
+    var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(items: [item])))
     await TestRunner(registry: registry).run(suite, to: &sink)
     return (sink.reporter, sink.text)
   }
@@ -76,9 +76,9 @@ struct SeedCoverageTests {
 
 private struct CoverageTestFailure: Error {}
 
-/// Feeds a run's events to one reporter and keeps its text.
+/// Feeds a run's events to the coverage report and keeps its text.
 private struct ReporterSink: EventSink {
-  var reporter: SeedCoverageReporter
+  var reporter: MessageReporter<SeedCoverageReporter>
   var text = ""
 
   mutating func publish(_ event: RunEvent) {

@@ -17,8 +17,12 @@ Routes (any method):
                               N bytes (or an endless body); Content-Length only with declare=1
   /trickle                    declares 1000 bytes and sends one every 0.1 s
   /redirect?to=URL            302 to that URL
+  /loop                       302 to itself, forever
+  /gzip?bytes=N               N zero bytes, gzip-compressed (Content-Encoding: gzip), with the
+                              compressed length declared
 """
 
+import gzip
 import json
 import os
 import select
@@ -76,6 +80,11 @@ class Handler(BaseHTTPRequestHandler):
             self.huge(query.get("bytes", ["0"])[0], query.get("declare", ["0"])[0] == "1")
         elif path == "/redirect":
             self.send_body(302, b"", [("Location", query.get("to", ["/"])[0])])
+        elif path == "/loop":
+            self.send_body(302, b"", [("Location", "/loop")])
+        elif path == "/gzip":
+            body = gzip.compress(b"\0" * int(query.get("bytes", ["0"])[0]))
+            self.send_body(200, body, [("Content-Encoding", "gzip")])
         elif path == "/trickle":
             self.trickle()
         else:

@@ -17,6 +17,10 @@ import Foundation
 ///
 /// Any HTTP status is delivered as a response; errors are thrown only when no complete response
 /// arrives (transport failures surface as `URLError`).
+///
+/// On Linux, the toolchain's `URLSession` (FoundationNetworking, Swift 6.3.1) keeps a core busy
+/// while it waits for a server's answer: it never stops watching the connected socket for
+/// writing. `CurlHTTPClient` (module `EssentialFeedCurl`) behaves the same without that cost.
 public final class URLSessionHTTPClient: HTTPClient {
   /// The default ``timeout``: 30 seconds.
   public static var defaultTimeout: TimeInterval { 30 }

@@ -2,10 +2,10 @@ import Gherkin
 
 /// The `--format coverage` report: each seed item with the seed's words and the scenarios that
 /// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
-/// scenarios beyond the seed.
-public struct SeedCoverageReporter: VerdictReporter {
+/// scenarios beyond the seed. Made from the run's messages, so `feed-specs report` makes it from
+/// message files too.
+public struct SeedCoverageReporter: VerdictFormatter {
   private let items: [SeedItem]
-  private var scenarios: [SeedCoverage.Scenario] = []
   private var coverage: SeedCoverage?
 
   /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
@@ -14,23 +14,48 @@ public struct SeedCoverageReporter: VerdictReporter {
   }
 
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
-  public static let plugin = ReportPlugin(name: "coverage") { SeedCoverageReporter() }
+  public static let plugin = ReportPlugin(name: "coverage") { () -> any VerdictFormatter in
+    SeedCoverageReporter()
+  }
+
+  /// The specification trace of the `html` page: each seed story and use-case course with the
+  /// scenarios that prove it, linked, and their statuses; an item no passing scenario proves is
+  /// marked missing.
+  public static let htmlSection: HTMLSectionProvider = { record in
+    let scenarios = record.finalAttempts.compactMap { attempt in
+      record.pickle(id: attempt.pickleId).map { (pickle: $0, attempt: attempt) }
+    }
+    let rows = SeedCatalogue.items.map { item in
+      let proving = scenarios.filter {
+        item.isProved(byScenarioTagged: $0.pickle.tags.map(\.name))
+      }
+      return HTMLSection.Row(
+        label: "\(item.id): \(item.title)", text: item.wording,
+        pickleIds: proving.map(\.pickle.id),
+        isProved: proving.contains { $0.attempt.verdict?.status == .passed })
+    }
+    let proved = rows.filter(\.isProved).count
+    return HTMLSection(
+      title: "Specification trace",
+      summary:
+        "Each story and use-case course of the seed, with the scenarios that prove it: "
+        + "\(proved) of \(rows.count) proved.",
+      rows: rows)
+  }
 
   public var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
 
-  public mutating func handle(_ event: RunEvent) -> String {
-    switch event {
-    case .testCaseFinished(let finished):
-      scenarios.append(
-        SeedCoverage.Scenario(pickle: finished.testCase.pickle, status: finished.status))
-      return ""
-    case .runFinished:
-      let coverage = SeedCoverage(items: items, scenarios: scenarios)
-      self.coverage = coverage
-      return Self.render(coverage)
-    default:
-      return ""
+  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
+      guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
+      let status = attempt.verdict?.status ?? .passed
+      return SeedCoverage.Scenario(
+        pickle: pickle, status: TestStatus(rawValue: status.rawValue.lowercased()) ?? .skipped)
     }
+    let coverage = SeedCoverage(items: items, scenarios: scenarios)
+    self.coverage = coverage
+    return Self.render(coverage)
   }
 
   static func render(_ coverage: SeedCoverage) -> String {

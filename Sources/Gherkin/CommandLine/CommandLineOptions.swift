@@ -21,6 +21,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var retry = 0
   /// `--order defined|reverse|random[:SEED]`.
   public var order = RunOrder.defined
+  /// `--shard INDEX/TOTAL`: run only this part of the selected scenarios.
+  public var shard: Shard?
   /// `--list-steps`.
   public var listSteps = false
   /// `--no-color`.
@@ -63,6 +65,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--fail-fast": failFast = true
       case "--retry": retry = try Self.retry(try value())
       case "--order": order = try Self.order(try value())
+      case "--shard": shard = try Self.shard(try value())
       case "--list-steps": listSteps = true
       case "--no-color": noColor = true
       case "--help", "-h": help = true
@@ -83,12 +86,15 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
   /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT`, `GHERKIN_FAIL_FAST` and `GHERKIN_ALLOW_EMPTY`
-  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count) and `GHERKIN_ORDER` (as `--order`).
+  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`) and
+  /// `GHERKIN_SHARD` (as `--shard`).
   ///
-  /// - Throws: ``UsageError`` when `GHERKIN_RETRY` or `GHERKIN_ORDER` is malformed.
+  /// - Throws: ``UsageError`` when `GHERKIN_RETRY`, `GHERKIN_ORDER` or `GHERKIN_SHARD` is
+  ///   malformed.
   public mutating func apply(environment: [String: String]) throws(UsageError) {
     if let value = environment["GHERKIN_RETRY"], !value.isEmpty { retry = try Self.retry(value) }
     if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
+    if let value = environment["GHERKIN_SHARD"], !value.isEmpty { shard = try Self.shard(value) }
     if let value = environment["GHERKIN_TAGS"], !value.isEmpty { tags.append(value) }
     if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
     if let value = environment["GHERKIN_LINES"] {
@@ -136,7 +142,8 @@ public struct CommandLineOptions: Sendable, Hashable {
     do {
       return try PickleFilter(
         tags: expression, namePatterns: names,
-        lineSelections: paths.map(LineSelection.init(parsing:)).filter { !$0.lines.isEmpty })
+        lineSelections: paths.map(LineSelection.init(parsing:)).filter { !$0.lines.isEmpty },
+        shard: shard)
     } catch {
       throw UsageError(error.description)
     }
@@ -147,6 +154,14 @@ public struct CommandLineOptions: Sendable, Hashable {
       throw UsageError("--retry needs a count of 0 or more, not \(text)")
     }
     return count
+  }
+
+  private static func shard(_ text: String) throws(UsageError) -> Shard {
+    guard let shard = Shard(text) else {
+      throw UsageError(
+        "--shard is INDEX/TOTAL with 1 <= INDEX <= TOTAL, such as 1/3, not \(text)")
+    }
+    return shard
   }
 
   private static func order(_ text: String) throws(UsageError) -> RunOrder {

@@ -23,6 +23,8 @@ public struct GherkinCommand: Sendable {
   public var now: @Sendable () -> Date
   /// Report formats added to the built-in ones.
   public var reportPlugins: [ReportPlugin] = []
+  /// Sections the front end adds to the `html` page, such as a specification trace.
+  public var htmlSections: [HTMLSectionProvider] = []
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -53,6 +55,9 @@ public struct GherkinCommand: Sendable {
   ///   definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
+    if arguments.dropFirst().first == "report" {
+      return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
+    }
     let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
     let options: CommandLineOptions
     let filter: PickleFilter
@@ -130,7 +135,7 @@ public struct GherkinCommand: Sendable {
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
     for request in formats {
       let reporter = request.format.makeReporter(
-        strict: options.strict, colors: colors && request.path == nil)
+        strict: options.strict, colors: colors && request.path == nil, htmlSections: htmlSections)
       reporters.append((reporter, try output(for: request.path)))
     }
     for request in plugins {

@@ -31,6 +31,9 @@ enum HelpText {
                                it passes if a retry passes.
           --order ORDER        defined (the default), reverse, random (the seed is printed)
                                or random:SEED to repeat a random order.
+          --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt
+                               round-robin in the order defined. Join the parts' message
+                               files with `report` for the whole suite's verdict and reports.
           --allow-empty        A --tags, --name or PATH:LINE that selects no scenario
                                passes (by default it is an error saying why).
           --strict-unused      A step definition that no step uses fails the run.
@@ -40,6 +43,11 @@ enum HelpText {
           --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
                                the built-in ones (en, es, fr, de, pt), for `# language: xx`.
       -h, --help               Print this help.
+
+    REPORT:
+      \(program) report FILE.ndjson... [--format NAME[:FILE]]...
+                               Reports from message files instead of a run, the files joined
+                               as one run (see `\(program) report --help`).
 
     After the summary, every problem that is not a scenario's result is listed as
     file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
@@ -58,7 +66,8 @@ enum HelpText {
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
       scenarios that start after a failure are not run and record a known issue saying so).
-      GHERKIN_RETRY=N and GHERKIN_ORDER=ORDER do what --retry and --order do.
+      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and GHERKIN_SHARD=INDEX/TOTAL do what --retry,
+      --order and --shard do.
 
     """
   }

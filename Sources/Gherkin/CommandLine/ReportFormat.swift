@@ -18,16 +18,19 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Makes the reporter; `colors` applies to the terminal formats.
-  public func makeReporter(strict: Bool, colors: Bool) -> any Reporter {
+  /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
+  public func makeReporter(
+    strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
+  ) -> any Reporter {
     switch self {
-    case .pretty: PrettyReporter(strict: strict, colors: colors)
-    case .progress: ProgressReporter(strict: strict, colors: colors)
-    case .summary: SummaryReporter(strict: strict, colors: colors)
-    case .junit: JUnitReporter(strict: strict)
-    case .json: CucumberJSONReporter()
+    case .pretty:
+      MessageReporter(CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true))
+    case .progress: MessageReporter(CucumberProgressFormatter(colors: colors, summary: true))
+    case .summary: MessageReporter(CucumberSummaryFormatter(colors: colors))
+    case .junit: MessageReporter(CucumberJUnitFormatter())
+    case .json: MessageReporter(CucumberJSONFormatter())
     case .message: MessagesReporter()
-    case .html: HTMLReporter(strict: strict)
+    case .html: MessageReporter(HTMLFormatter(strict: strict, sections: htmlSections))
     }
   }
 }

@@ -26,8 +26,11 @@ public enum Diagnostics {
     }
     let dialect = language(of: lines).flatMap(dialects.dialect(for:)) ?? .english
     switch result {
-    case .document:
-      return suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
+    case .document(let document):
+      return
+        (suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
+        + examplesWithoutRows(document, uri: uri, strict: strict))
+        .sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     case .failure(let errors):
       return explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
     }
@@ -41,6 +44,9 @@ public enum Diagnostics {
     var diagnostics: [Diagnostic] = []
     let keywords = KeywordGuess.Keywords(dialect)
     var fence: String?
+    // Whether the line stands in a Feature's, Rule's or Examples' description, where the
+    // grammar reads even a step line as description text.
+    var inDescription = false
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if let open = fence {
@@ -51,7 +57,26 @@ public enum Diagnostics {
         fence = String(trimmed.prefix(3))
         continue
       }
+      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.keyword + ":") }) {
+        inDescription = keywords.descriptionHeadings.contains(heading.keyword)
+        continue
+      }
+      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { inDescription = false }
+      if inDescription, let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
+        let keyword = step.trimmingSpace
+        diagnostics.append(
+          Diagnostic(
+            .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,
+            column: line.count - line.drop { $0 == " " || $0 == "\t" }.count + 1,
+            length: keyword.count,
+            message:
+              "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
+          ))
+        continue
+      }
       guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
+      // The steps after a misspelt heading or step are named by that one mistake.
+      inDescription = false
       // A heading without its colon is one only when steps or a table follow it; otherwise it
       // is prose that starts with the word ("Rule of thumb: ...").
       if guess.isHeadingWithoutColon {
@@ -71,6 +96,36 @@ public enum Diagnostics {
             + " As written, the line is read as description text and never runs."))
     }
     return diagnostics
+  }
+
+  /// Examples blocks with no row of values under their table's heading row: the outline runs
+  /// once per row, so it silently never runs.
+  static func examplesWithoutRows(_ document: GherkinDocument, uri: String, strict: Bool)
+    -> [Diagnostic]
+  {
+    var scenarios: [Scenario] = []
+    for child in document.feature?.children ?? [] {
+      switch child {
+      case .scenario(let scenario): scenarios.append(scenario)
+      case .rule(let rule):
+        for case .scenario(let scenario) in rule.children { scenarios.append(scenario) }
+      case .background: break
+      }
+    }
+    return scenarios.flatMap(\.examples).filter(\.tableBody.isEmpty).map { examples in
+      let columns = examples.tableHeader.map { header in
+        "| " + header.cells.map { Wording.shown($0.value) }.joined(separator: " | ") + " |"
+      }
+      return Diagnostic(
+        .suspiciousLine, severity: strict ? .error : .warning, uri: uri,
+        line: examples.location.line, column: examples.location.column,
+        length: examples.keyword.count,
+        message: columns.map {
+          "These Examples have a heading row (\($0)) but no row of values under it, so the Scenario Outline never runs: add a row of values."
+        }
+          ?? "These Examples have no table, so the Scenario Outline never runs: add a table with a heading row and a row of values."
+      )
+    }
   }
 
   /// The `# language:` code of a file's header comments, if any.

@@ -63,21 +63,35 @@ extension Diagnostics {
   private static func explain(
     _ error: ParseError, lines: [String], uri: String, dialect: Dialect
   ) -> Diagnostic {
-    let number = error.location.line
-    let text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    var number = error.location.line
+    var column = error.location.column ?? 1
+    var text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
     let expected = expectedList(in: error.message)
     let message: String
     switch error.kind {
     case .unexpectedToken:
       let guess = KeywordGuess.guess(text, dialect: dialect)
-      let what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
+      var what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
+      if guess == nil,
+        dialect.background.contains(where: { text.trimmingSpace.hasPrefix($0 + ":") })
+      {
+        what +=
+          " A Background must come before the first Scenario of its Feature or Rule: move it up."
+      }
       message = what + (expected.isEmpty ? "" : " At this place the file may have \(expected).")
     case .unexpectedEndOfFile:
-      message =
-        "The file ends too early"
-        + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
-        + (expected.contains("a doc string")
-          ? " A doc string opened with \"\"\" needs a closing \"\"\"." : "")
+      if expected.contains("a doc string"), let open = unclosedFence(in: lines) {
+        // Point at the doc string left open, where the fix is decided.
+        number = open.line
+        column = open.column
+        text = lines[number - 1]
+        message =
+          "This doc string is never closed: add a line with \(open.fence) where its text ends. As written, the rest of the file is read as its text."
+      } else {
+        message =
+          "The file ends too early"
+          + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
+      }
     case .inconsistentCellCount:
       message =
         "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
@@ -90,8 +104,24 @@ extension Diagnostics {
     // The end of the file has no column in Cucumber's messages: it is the start of the line after
     // the last.
     return Diagnostic(
-      .parseError, uri: uri, line: number, column: error.location.column ?? 1,
+      .parseError, uri: uri, line: number, column: column,
       length: text.trimmingSpace.count, message: message, machineMessage: error.message)
+  }
+
+  /// The opening line (1-based), column and fence of the last doc string the file leaves open.
+  private static func unclosedFence(in lines: [String]) -> (line: Int, column: Int, fence: String)?
+  {
+    var open: (line: Int, column: Int, fence: String)?
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingSpace
+      if let current = open {
+        if trimmed.hasPrefix(current.fence) { open = nil }
+      } else if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+        open = (index + 1, indent + 1, String(trimmed.prefix(3)))
+      }
+    }
+    return open
   }
 
   /// What kind of line a line is, as far as a person would see it.

@@ -75,6 +75,9 @@ extension Diagnostics {
       let db = Wording.distance(b, target, limit: 64)
       return da == db ? a < b : da < db
     }
+    guard !closest.isEmpty else {
+      return reasons.joined(separator: " ") + " No scenario has any tag."
+    }
     let shown = closest.prefix(8).joined(separator: ", ")
     let more = closest.count > 8 ? ", and \(closest.count - 8) more" : ""
     return reasons.joined(separator: " ") + " Tags that exist, closest first: \(shown)\(more)."

@@ -7,7 +7,9 @@ extension Diagnostics {
 
   /// The steps of one feature file's text that no definition of `registry` matches, each
   /// explained as ``undefinedStep(_:definitions:matches:inOutline:)`` does and placed at its
-  /// step's text: what an editor shows without running anything. A step of an outline is
+  /// step's text, and the steps whose table or doc string does not fit the definition they
+  /// match (as ``argumentMismatch(_:step:)`` words it, for definitions that declare their
+  /// arguments): what an editor shows without running anything. A step of an outline is
   /// checked once per distinct text its Examples rows give it.
   public static func undefinedSteps<World>(
     source: String, uri: String, registry: StepRegistry<World>,
@@ -26,19 +28,47 @@ extension Diagnostics {
     var diagnostics: [Diagnostic] = []
     for pickle in suite.pickles {
       for step in pickle.steps where seen.insert(step.stepId + "\u{0}" + step.text).inserted {
-        guard !matches(step.text), let source = index.step(of: step) else { continue }
-        let reasons = undefinedStep(
-          step.text, definitions: infos, matches: matches, inOutline: pickle.examplesRowId != nil)
+        guard let source = index.step(of: step) else { continue }
+        let matched = definitions.lazy.compactMap { definition in
+          (try? definition.expression.match(step.text)).map { (definition, $0) }
+        }.first
+        if let (definition, captures) = matched {
+          let given = step.argument == nil ? 0 : 1
+          if let expected = definition.argumentCount,
+            let message = argumentMismatch(
+              .wrongCount(expected: expected, actual: captures.count + given), step: step)
+          {
+            diagnostics.append(
+              Diagnostic(
+                .stepArgument, uri: uri, line: source.location.line,
+                column: source.location.column.map { $0 + source.keyword.count },
+                length: source.text.count, message: message))
+          }
+          continue
+        }
         diagnostics.append(
           Diagnostic(
             .undefinedStep, uri: uri, line: source.location.line,
             column: source.location.column.map { $0 + source.keyword.count },
             length: source.text.count,
-            message: (["'\(Wording.shown(step.text))' matches no sentence."] + reasons)
-              .joined(separator: "\n")))
+            message: undefinedStepMessage(
+              step.text, definitions: infos, matches: matches,
+              inOutline: pickle.examplesRowId != nil)))
       }
     }
     return diagnostics
+  }
+
+  /// The whole explanation of an undefined step, as ``undefinedSteps(source:uri:registry:parser:)``
+  /// and the language server show it: that `text` matches no sentence, then each reason
+  /// ``undefinedStep(_:definitions:matches:inOutline:)`` finds, one per line.
+  public static func undefinedStepMessage(
+    _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
+    inOutline: Bool = false
+  ) -> String {
+    let reasons = undefinedStep(
+      text, definitions: definitions, matches: matches, inOutline: inOutline)
+    return (["'\(Wording.shown(text))' matches no sentence."] + reasons).joined(separator: "\n")
   }
 
   /// Why `text` matches no step definition, in plain words: a quote problem, a placeholder the
@@ -60,9 +90,11 @@ extension Diagnostics {
         "The quotes are the problem: a quoted value must be in straight double quotes (\"like this\"), not curly “ ” or single ' ' quotes. Write: \(fixed)"
       )
     }
-    for name in inOutline ? placeholders(in: text) : [] {
+    for name in placeholders(in: text) {
       reasons.append(
-        "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
+        inOutline
+          ? "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
+          : "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
       )
     }
     let closest = closestSentences(to: text, in: definitions)
@@ -70,6 +102,18 @@ extension Diagnostics {
       reasons.append(
         "The closest sentences that exist (differences in [brackets]):\n"
           + closest.map { "  \($0)" }.joined(separator: "\n"))
+    }
+    // A quote problem already says which value is not written as its sentence takes.
+    let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
+    if !quotesExplained, let first = closest.first, !first.contains("["), first.contains("{") {
+      reasons.append(
+        "No word of the closest sentence is marked, so a value is likely not written as its {…} takes: compare the value with the same sentence elsewhere in the features."
+      )
+    }
+    if closest.contains(where: { $0.contains("[{int}") || $0.contains(" {int}]") }) {
+      reasons.append(
+        "{int} stands for a whole number written in digits only, such as 1000 or -5 (no commas, dots or spaces)."
+      )
     }
     return reasons
   }
@@ -119,7 +163,9 @@ extension Diagnostics {
   }
 
   /// Up to three definitions whose sentences are within a few words of `text`, closest first,
-  /// each with the words that differ in `[brackets]`.
+  /// each with the words that differ in `[brackets]`. A sentence much further than the closest
+  /// (more than half as far again, or over one word when the closest fits every word) is left
+  /// out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
     let words = Array(stepWords(text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
@@ -130,7 +176,18 @@ extension Diagnostics {
       guard let (distance, marked) = compare(words, sentence, limit: limit) else { continue }
       ranked.append((distance, "\(definition.keyword) \(marked)"))
     }
-    return ranked.sorted { $0.distance < $1.distance }.prefix(3).map(\.text)
+    let sorted = ranked.sorted { $0.distance < $1.distance }
+    guard let best = sorted.first?.distance else { return [] }
+    // A sentence whose {parameter} takes any word fits at distance 0 without being the likely
+    // one, so beside it those one word away stay.
+    let cut = best == 0 ? 1 : best + best / 2
+    return sorted.prefix { $0.distance <= cut }.prefix(3).map(\.text)
+  }
+
+  /// Whether `word` is what `{int}` matches: digits, after an optional minus sign.
+  static func isWholeNumber(_ word: String) -> Bool {
+    let digits = word.hasPrefix("-") ? word.dropFirst() : word[...]
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// A step's words, a quoted value counting as one.
@@ -165,7 +222,9 @@ extension Diagnostics {
     Int, String
   )? {
     func same(_ a: String, _ b: String) -> Bool {
-      b == a || (b.hasPrefix("{") && b.contains("}")) || b.hasPrefix("(")
+      // A `<placeholder>` left in a step is explained on its own: it stands for any value.
+      if b == "{int}" { return isWholeNumber(a) || (a.hasPrefix("<") && a.hasSuffix(">")) }
+      return b == a || (b.hasPrefix("{") && b.contains("}")) || b.hasPrefix("(")
     }
     let n = step.count
     let m = sentence.count

@@ -25,6 +25,9 @@ struct KeywordGuess: Sendable, Hashable {
     let bareSteps: [(bare: String, lower: String)]
     /// Heading keywords, longest first, lowercased too.
     let headings: [(keyword: String, lower: String)]
+    /// The headings whose description the grammar reads up to the next heading, tag or table,
+    /// step lines included (Feature, Rule, Examples).
+    let descriptionHeadings: [String]
 
     init(_ dialect: Dialect) {
       steps = dialect.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
@@ -33,6 +36,7 @@ struct KeywordGuess: Sendable, Hashable {
         (dialect.feature + dialect.rule + dialect.background + dialect.scenario
         + dialect.scenarioOutline + dialect.examples)
         .sorted { $0.count > $1.count }.map { ($0, $0.lowercased()) }
+      descriptionHeadings = dialect.feature + dialect.rule + dialect.examples
     }
   }
 
@@ -102,13 +106,32 @@ struct KeywordGuess: Sendable, Hashable {
     guard word.count >= 3, !ordinaryWords.contains(lowerWord) else { return nil }
     let close = keywords.bareSteps
       .filter { $0.bare.count >= 3 }
-      .map { ($0.bare, Wording.distance(lowerWord, $0.lower, limit: 1)) }
+      .map { keyword in
+        (
+          keyword.bare,
+          swapsTwoLetters(lowerWord, keyword.lower)
+            ? 1 : Wording.distance(lowerWord, keyword.lower, limit: 1)
+        )
+      }
       .filter { $0.1 <= 1 }
       .min { $0.1 < $1.1 }
     guard let (keyword, _) = close else { return nil }
     return KeywordGuess(
       written: word, column: column,
       explanation: "'\(word)' is not a keyword: did you mean '\(keyword)'?")
+  }
+}
+
+extension KeywordGuess {
+  /// Whether `a` is `b` with two neighbouring letters swapped (`adn` for `and`).
+  static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
+    let a = Array(a)
+    let b = Array(b)
+    guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }),
+      first + 1 < a.count
+    else { return false }
+    return a[first] == b[first + 1] && a[first + 1] == b[first]
+      && a[(first + 2)...] == b[(first + 2)...]
   }
 }
 

@@ -9,6 +9,8 @@ public struct PickleFilter: Sendable {
   /// Pickles of a file named here must be on one of its lines; files named in no selection are
   /// not restricted.
   public var lineSelections: [LineSelection]
+  /// Only this part of the pickles kept, when set (`--shard`).
+  public var shard: Shard?
   private let nameRegexes: [NSRegularExpression]
 
   /// Creates a filter.
@@ -16,8 +18,10 @@ public struct PickleFilter: Sendable {
   /// - Throws: ``PickleFilterError/invalidNamePattern(_:reason:)`` when a name pattern is not a
   ///   valid regular expression.
   public init(
-    tags: TagExpression? = nil, namePatterns: [String] = [], lineSelections: [LineSelection] = []
+    tags: TagExpression? = nil, namePatterns: [String] = [], lineSelections: [LineSelection] = [],
+    shard: Shard? = nil
   ) throws(PickleFilterError) {
+    self.shard = shard
     self.tags = tags
     self.namePatterns = namePatterns
     self.lineSelections = lineSelections
@@ -26,14 +30,23 @@ public struct PickleFilter: Sendable {
       do {
         regexes.append(try NSRegularExpression(pattern: pattern))
       } catch {
-        throw .invalidNamePattern(pattern, reason: error.localizedDescription)
+        throw .invalidNamePattern(
+          pattern,
+          reason:
+            "it is read as a regular expression, where a ( or [ must be closed and ( ) [ ] { } . * + ? | ^ $ \\ have special meanings; put a \\ before such a character to match it as written"
+        )
       }
     }
     nameRegexes = regexes
   }
 
-  /// The pickles of `suite` the filter keeps, in order.
+  /// The pickles of `suite` the filter keeps, in order; with a shard, only its part of them.
   public func select(from suite: FeatureSuite) -> [Pickle] {
+    let selected = selectIgnoringShard(from: suite)
+    return shard?.deal(selected) ?? selected
+  }
+
+  private func selectIgnoringShard(from suite: FeatureSuite) -> [Pickle] {
     let matching = suite.pickles.filter(matchesTagsAndName)
     guard !lineSelections.isEmpty else { return matching }
     var index = GherkinIndex()

@@ -24,8 +24,9 @@ public struct FeatureLoader: Sendable {
   }
 
   /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
-  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic link loop, a folder
-  /// that cannot be listed, text that is not UTF-8) becomes a ``FeatureLoadError`` naming it; the
+  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic
+  /// link loop, a folder that cannot be listed or holds no feature file, text that is not UTF-8)
+  /// becomes a ``FeatureLoadError`` naming it; the
   /// others still load.
   public func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
@@ -70,7 +71,14 @@ public struct FeatureLoader: Sendable {
     let base = path.hasSuffix("/") ? path : path + "/"
     var found: [String] = []
     var ancestors: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
+    let known = errors.count
     collect(base: base, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
+    if found.isEmpty && errors.count == known {
+      errors.append(
+        FeatureLoadError(
+          path: path, reason: "holds no feature files (their names end in .feature or .feature.md)")
+      )
+    }
     return found.sorted().map { base + $0 }
   }
 

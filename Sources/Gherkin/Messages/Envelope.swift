@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// One message of Cucumber's message protocol; one line of an NDJSON stream.
 ///
@@ -170,7 +171,8 @@ extension Envelope {
     guard let data = try? encoder.encode(self) else {
       preconditionFailure("a message failed to encode")
     }
-    return String(decoding: data, as: UTF8.self)
+    // Control characters the encoder leaves (delete, C1, bidi, separators) as `\uXXXX` too.
+    return VisibleText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 
   /// Reads one NDJSON line as an envelope.

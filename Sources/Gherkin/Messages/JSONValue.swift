@@ -1,3 +1,5 @@
+import PrintableText
+
 /// A JSON value with ordered object keys, and its compact serialization.
 public indirect enum JSONValue: Sendable, Hashable {
   case string(String)
@@ -57,7 +59,9 @@ public indirect enum JSONValue: Sendable, Hashable {
       case "\t": output += "\\t"
       case "\u{08}": output += "\\b"
       case "\u{0C}": output += "\\f"
-      case "\u{00}"..."\u{1F}":
+      case _ where VisibleText.isUnsafe(scalar):
+        // Every control character (C0 as JSON requires; delete, C1, line separators and bidi
+        // controls too, so the file is safe to show on a terminal), written as `\uXXXX`.
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Prints each feature, scenario and step as it runs, coloured by status, with the source
 /// location of each scenario and step definition; then the summary.
 ///
@@ -83,22 +85,26 @@ public struct PrettyReporter: Reporter {
       currentUri = pickle.uri
       announcedRules = []
       if let feature = record.index.feature(uri: pickle.uri) {
-        text += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
+        text += style.bold("\(feature.keyword): \(VisibleText.escaping(feature.name))") + "\n\n"
       }
     }
     indent = "  "
     if let rule = record.index.rule(of: pickle) {
       indent = "    "
       if announcedRules.insert(rule.id).inserted {
-        text += style.bold("  \(rule.keyword): \(rule.name)") + "\n\n"
+        text += style.bold("  \(rule.keyword): \(VisibleText.escaping(rule.name))") + "\n\n"
       }
     }
     if !pickle.tags.isEmpty {
-      text += style.paint(indent + pickle.tags.map(\.name).joined(separator: " "), .skipped) + "\n"
+      text +=
+        style.paint(
+          indent + pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " "),
+          .skipped) + "\n"
     }
     let keyword = record.index.keyword(of: pickle)
     let scenario =
-      "\(keyword): \(pickle.name)" + style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
+      "\(keyword): \(VisibleText.escaping(pickle.name))"
+      + style.grey(" # \(pickle.uri):\(pickle.location.line)") + "\n"
     return (text, scenario)
   }
 
@@ -114,7 +120,8 @@ public struct PrettyReporter: Reporter {
     case .step(let step, let matches):
       let keyword = record.index.keyword(of: step)
       let symbol = Self.symbol(for: result.status)
-      text += style.paint("\(indent)  \(symbol) \(keyword)\(step.text)", result.status)
+      text += style.paint(
+        "\(indent)  \(symbol) \(keyword)\(VisibleText.escaping(step.text))", result.status)
       if matches.count == 1 { text += style.grey(" # \(matches[0].source)") }
       text += "\n"
       text += arguments(of: step, status: result.status)
@@ -131,16 +138,17 @@ public struct PrettyReporter: Reporter {
     var text = ""
     if let docString = step.argument?.docString {
       let body = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "\(indent)      \($0)" }.joined(separator: "\n")
+        .map { "\(indent)      \(VisibleText.escaping(String($0)))" }.joined(separator: "\n")
       let fence = "\(indent)    \"\"\""
       text += style.paint("\(fence)\(docString.mediaType ?? "")\n\(body)\n\(fence)", status)
       text += "\n"
     }
     if let table = step.argument?.dataTable {
-      let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
-        table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      let rows = table.rows.map { $0.map(VisibleText.escaping) }
+      let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
       }
-      for row in table.rows {
+      for row in rows {
         let cells = row.enumerated().map { index, cell in
           cell + String(repeating: " ", count: widths[index] - cell.count)
         }

@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Prints one line per scenario as it finishes (`PASS`, `FAIL`, ... then `file:line name`), with
 /// the failing step's line and message beneath a scenario that did not pass, and closes with
 /// `N passed, N failed` (and `, N skipped` when some were) alone on a line, as CI logs read it.
@@ -53,13 +55,15 @@ public struct ScenarioLinesReporter: Reporter {
       skipped += 1
       label = "SKIP"
     }
-    var text = "\(label) \(pickle.uri):\(pickle.location.line) \(pickle.name)\n"
+    var text =
+      "\(label) \(pickle.uri):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
     guard let problem = problems.removeValue(forKey: finished.testCaseStartedId) else {
       return text
     }
     if let step = problem.testStep.pickleStep {
       let line = index.line(of: step).map { ":\($0)" } ?? ""
-      text += "    \(problem.result.status.rawValue) at \(pickle.uri)\(line): \(step.text)\n"
+      text +=
+        "    \(problem.result.status.rawValue) at \(pickle.uri)\(line): \(VisibleText.escaping(step.text))\n"
     } else {
       text += "    \(problem.result.status.rawValue) in a hook\n"
     }

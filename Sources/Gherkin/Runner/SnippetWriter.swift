@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// Writes the Swift source of a step definition for a step no definition matches, proposing a
 /// Cucumber Expression with typed parameters (from ``CucumberExpressionGenerator``).
@@ -61,7 +62,7 @@ final class SnippetWriter: @unchecked Sendable {
   }
 
   /// `text` as the inside of a Swift string literal: backslashes and quotes escaped, and every
-  /// control character (NUL included) written as an escape, so the snippet compiles and reads
+  /// control character (NUL and bidi controls included, as ``VisibleText`` finds them) written as an escape, so the snippet compiles and reads
   /// as the step text.
   static func swiftLiteral(_ text: String) -> String {
     var literal = ""
@@ -74,11 +75,8 @@ final class SnippetWriter: @unchecked Sendable {
       case "\t": literal += "\\t"
       case "\n": literal += "\\n"
       case "\r": literal += "\\r"
-      case _
-      where scalar.properties.generalCategory == .control
-        || scalar.properties.generalCategory == .lineSeparator
-        || scalar.properties.generalCategory == .paragraphSeparator:
-        literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      case _ where VisibleText.isUnsafe(scalar):
+        literal += "\\u{\(VisibleText.hex(scalar))}"
       default: literal.unicodeScalars.append(scalar)
       }
     }

@@ -9,4 +9,7 @@ public struct StepDefinition<World>: Sendable {
   /// The compiled expression.
   public let expression: any StepExpression
   let body: Body
+  /// How many arguments the body takes (captures, then a table or doc string), when the
+  /// definition declared it (the typed `given`/`when`/`then`/`step`); `nil` for a raw body.
+  var argumentCount: Int? = nil
 }

@@ -119,6 +119,16 @@ public struct StepRegistry<World>: Sendable {
     declarations.append(.stepDefinition(info))
   }
 
+  /// Adds a typed step definition, remembering how many arguments its body takes.
+  mutating func define(
+    keyword: String, _ expression: String, file: String, line: Int,
+    body: TypedStepBody.Counted<World>
+  ) {
+    let before = definitions.count
+    define(keyword: keyword, expression, file: file, line: line, body: body.body)
+    if definitions.count > before { definitions[before].argumentCount = body.count }
+  }
+
   /// Adds a hook run before each scenario (only those matching `tags`, when given), named
   /// `name` in reports when given.
   public mutating func before(

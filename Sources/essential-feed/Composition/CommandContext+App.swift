@@ -1,11 +1,19 @@
 import EssentialFeed
+import EssentialFeedCurl
 import EssentialFeedSQLite
 import Foundation
+import PrintableText
 
 extension CommandContext {
-  /// The real network client, waiting at most ``timeout`` for each request.
-  func httpClient() -> URLSessionHTTPClient {
-    URLSessionHTTPClient(timeout: timeout)
+  /// The real network client, waiting at most ``timeout`` for each request: `CurlHTTPClient` where
+  /// `URLSession` comes from FoundationNetworking (Linux), whose waiting keeps a core busy;
+  /// `URLSessionHTTPClient` on Apple platforms.
+  func httpClient() -> any HTTPClient {
+    #if canImport(FoundationNetworking)
+      CurlHTTPClient(timeout: timeout)
+    #else
+      URLSessionHTTPClient(timeout: timeout)
+    #endif
   }
 
   /// The app over the real network and `store`, on this context's clock, calendar and locale.

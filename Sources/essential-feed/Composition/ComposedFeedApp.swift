@@ -3,7 +3,7 @@ import EssentialFeed
 import Foundation
 
 /// The command line's composition root: ``FeedApp`` over an HTTP client and a store (in use, a
-/// `URLSessionHTTPClient` and a `SQLiteFeedStore`), composed by EssentialApp. Recorders sit in the
+/// `CurlHTTPClient` on Linux, else a `URLSessionHTTPClient`, and a `SQLiteFeedStore`), composed by EssentialApp. Recorders sit in the
 /// app's seams, on the parts whose failures its fallbacks absorb, so the commands can say why the
 /// cache is shown and whether saving failed.
 @MainActor

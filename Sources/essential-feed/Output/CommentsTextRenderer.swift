@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Renders a ``CommentsScreen`` for people: the title, then each comment's author, relative date
 /// and message. A message's own line breaks (any of them: `\n`, `\r\n`, `\r`, U+2028...) start
 /// indented lines under its author; the server's

@@ -1,4 +1,5 @@
 import EssentialFeed
+import PrintableText
 
 /// Renders a ``FeedScreen`` for people: the title, the offline note when the feed is cached, then
 /// each image's description, location and id (the id is what `comments` and `image` take). The

@@ -1,4 +1,5 @@
 import EssentialFeedSQLite
+import PrintableText
 
 /// Says in words why the cache store failed. What the file itself supplies (another database's
 /// table names, SQLite's messages) is shown with its control characters made visible

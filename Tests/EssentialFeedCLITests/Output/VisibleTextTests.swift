@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import PrintableText
 import Testing
 
 @testable import essential_feed

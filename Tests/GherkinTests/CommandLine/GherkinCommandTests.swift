@@ -79,7 +79,7 @@ struct GherkinCommandTests {
     #expect(errors.contains("bad.feature:4:3: The text 'Oops' cannot stand here."))
   }
 
-  @Test("an end-of-file parse error is reported as file:line:column like every other, exit 2")
+  @Test("an unclosed doc string is reported as file:line:column at its opening line, exit 2")
   func endOfFileParseErrorHasColumn() async throws {
     let unclosed =
       "Feature: Unclosed\n\n  Scenario: Doc\n    Given text\n      \"\"\"\n      open\n"
@@ -89,7 +89,7 @@ struct GherkinCommandTests {
     #expect(code == 2)
     #expect(
       output.contains(
-        "unclosed.feature:7:1: The file ends too early: at its end the file needs a doc string. A doc string opened with \"\"\" needs a closing \"\"\".\n"
+        "unclosed.feature:5:7: This doc string is never closed: add a line with \"\"\" where its text ends. As written, the rest of the file is read as its text.\n"
       ))
   }
 
@@ -196,7 +196,8 @@ struct GherkinCommandTests {
     let (_, output, _) = try await runCommand(at: ":20", ["--format", "summary"])
 
     #expect(output.contains("1 scenario (1 failed)"))
-    #expect(output.contains("cache.feature:20 # Cache of 8 days"))
+    #expect(output.contains("1) Cache of 8 days # "))
+    #expect(output.contains("cache.feature:20\n"))
   }
 
   @Test("PATH:LINE of an outline runs all its rows")
@@ -219,7 +220,8 @@ struct GherkinCommandTests {
     let (_, output, _) = try await runCommand(["--tags", "@broken", "--format", "summary"])
 
     #expect(output.contains("1 scenario (1 failed)"))
-    #expect(output.contains("cache.feature:9 # Broken store"))
+    #expect(output.contains("1) Broken store # "))
+    #expect(output.contains("cache.feature:9\n"))
   }
 
   @Test("--dry-run runs nothing and passes when every step is defined")

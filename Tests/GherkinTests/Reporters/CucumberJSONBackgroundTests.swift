@@ -97,7 +97,8 @@ struct CucumberJSONBackgroundTests {
     sources: [(uri: String, text: String)] = [("features/rules.feature", rulesFeature)],
     registry: StepRegistry<CacheWorld> = makeCacheRegistry()
   ) async throws -> [[String: Any]] {
-    let text = await report(with: CucumberJSONReporter(), sources: sources, registry: registry)
+    let text = await report(
+      with: MessageReporter(CucumberJSONFormatter()), sources: sources, registry: registry)
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     return try #require(features.first?["elements"] as? [[String: Any]])

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Gherkin
 
-@Suite("Cucumber JSON, messages and HTML reporters")
+@Suite("Cucumber JSON and messages reporters")
 struct DocumentReporterTests {
   @Test("Cucumber JSON lists each feature with its scenarios, steps and results")
   func cucumberJSON() async throws {
-    let text = await report(with: CucumberJSONReporter())
+    let text = await report(with: MessageReporter(CucumberJSONFormatter()))
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -26,7 +26,7 @@ struct DocumentReporterTests {
     registry.before { _ in }
     registry.after { _ in throw StoreFailure() }
 
-    let text = await report(with: CucumberJSONReporter(), registry: registry)
+    let text = await report(with: MessageReporter(CucumberJSONFormatter()), registry: registry)
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -97,54 +97,5 @@ struct DocumentReporterTests {
 
     #expect(text.contains(#"{"suggestion":{"id":"#))
     #expect(text.contains(#""language":"swift""#))
-  }
-
-  @Test("HTML escapes every text from features and errors")
-  func htmlEscapes() async {
-    let feature =
-      "Feature: <b>bold</b>\n  Scenario: 1 < 2 & \"quotes\"\n    Given <script>x</script>\n"
-
-    let html = await report(with: HTMLReporter(), sources: [("features/x.feature", feature)])
-
-    #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
-    #expect(html.contains("1 &lt; 2 &amp; &quot;quotes&quot;"))
-    #expect(!html.contains("<script>"))
-  }
-
-  @Test("HTML is self-contained: inline CSS, no scripts, no external links")
-  func htmlSelfContained() async {
-    let html = await report(with: HTMLReporter())
-
-    #expect(html.contains("<style>"))
-    #expect(!html.contains("<script"))
-    #expect(!html.contains("src="))
-    #expect(!html.contains("<link"))
-  }
-
-  @Test(
-    "HTML renders in headless Chromium (needs chromium)",
-    .enabled(
-      if: executable(named: "chromium") != nil,
-      "chromium is not installed (apt-get install -y chromium): rendering not checked"))
-  func htmlRenders() async throws {
-    let chromium = try #require(executable(named: "chromium"))
-    let html = await report(with: HTMLReporter())
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let page = directory.appendingPathComponent("report.html")
-    let shot = directory.appendingPathComponent("report.png")
-    try html.write(to: page, atomically: true, encoding: .utf8)
-
-    let (status, output) = try runProcess(
-      chromium,
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
-        "--screenshot=\(shot.path)", page.absoluteString,
-      ])
-
-    let size = (try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int) ?? 0
-    #expect(status == 0, "\(output)")
-    #expect(size > 10_000)
   }
 }

@@ -10,27 +10,41 @@ import Foundation
 /// proposal.source  // I have {int} {string} apples
 /// ```
 public struct CucumberExpressionGenerator: Sendable {
-  private let candidates: [(type: ParameterType, regexes: [NSRegularExpression])]
+  private let candidates: [(type: ParameterType, patterns: [Pattern])]
+
+  /// How one of a type's regexps is searched: by hand for the built-in ones, by the regular
+  /// expression engine for the others.
+  enum Pattern: @unchecked Sendable {
+    // Unchecked: NSRegularExpression is immutable and safe to share once compiled.
+    case scanner(BuiltInScanner)
+    case regex(NSRegularExpression)
+  }
 
   /// Creates a generator proposing the types of `parameterTypes` marked for snippets.
   public init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
     candidates = parameterTypes.parameterTypes.filter(\.useForSnippets).map { type in
-      (type, type.regexps.compactMap { try? NSRegularExpression(pattern: $0) })
+      (
+        type,
+        type.regexps.compactMap { regexp -> Pattern? in
+          if let scanner = BuiltInScanner(pattern: regexp) { return .scanner(scanner) }
+          return (try? NSRegularExpression(pattern: regexp)).map(Pattern.regex)
+        }
+      )
     }
   }
 
   /// The proposal for `text`: at each point the earliest match wins, then the longest, then the
   /// type registered first. A match must not start or end inside a word.
   ///
-  /// Linear in the text's length: each pattern runs over bounded windows of the text (see
-  /// ``Search``) and remembers its next match, so no part of the text is searched over and over.
+  /// Linear in the text's length: the built-in patterns are scanned by hand, the others run over
+  /// bounded windows of the text (see ``Search``), and each pattern remembers its next match, so
+  /// no part of the text is searched over and over.
   public func generate(for text: String) -> GeneratedExpression {
-    // UTF-16 storage, so reading a character or a window costs the same anywhere in the text.
-    let units = Array(text.utf16)
-    let nsText = NSString(characters: units, length: units.count)
-    let length = nsText.length
+    let scanned = ScannedText(text)
+    let units = scanned.units
+    let length = units.count
     var searches = candidates.map { candidate in
-      candidate.regexes.map { Search(regex: $0, text: nsText) }
+      candidate.patterns.map { Search(pattern: $0, text: scanned) }
     }
     var position = 0
     var source = ""
@@ -38,13 +52,13 @@ public struct CucumberExpressionGenerator: Sendable {
     var uses: [String: Int] = [:]
 
     while position < length {
-      var best: (type: ParameterType, range: NSRange)?
+      var best: (type: ParameterType, range: Range<Int>)?
       for (index, candidate) in candidates.enumerated() {
         for search in searches[index].indices {
           guard let range = searches[index][search].firstMatch(from: position) else { continue }
           if let current = best?.range,
-            current.location < range.location
-              || (current.location == range.location && current.length >= range.length)
+            current.lowerBound < range.lowerBound
+              || (current.lowerBound == range.lowerBound && current.count >= range.count)
           {
             continue
           }
@@ -52,8 +66,7 @@ public struct CucumberExpressionGenerator: Sendable {
         }
       }
       guard let (type, range) = best else { break }
-      source += Self.escape(
-        nsText.substring(with: NSRange(location: position, length: range.location - position)))
+      Self.appendEscaped(units[position..<range.lowerBound], to: &source)
       source += "{\(type.name)}"
       let count = (uses[type.name] ?? 0) + 1
       uses[type.name] = count
@@ -61,63 +74,85 @@ public struct CucumberExpressionGenerator: Sendable {
         .init(
           name: count == 1 ? type.name : "\(type.name)\(count)", typeName: type.name,
           valueTypeName: type.valueTypeName))
-      position = NSMaxRange(range)
+      position = range.upperBound
     }
-    source += Self.escape(nsText.substring(from: position))
+    Self.appendEscaped(units[position..<length], to: &source)
     return GeneratedExpression(source: source, parameters: parameters)
   }
 
   /// One pattern's search through one text, remembering its last answer.
   ///
-  /// The pattern runs over a window of the text, never the whole: a window of `initialWidth`
-  /// characters, doubled up to `maximumWidth` while it holds no match, moving on by half its width
-  /// each time. A match touching the window's end may continue past it, so the window moves to the
-  /// match and widens. Regular expressions can cost the square of the text they look at (a
-  /// lookahead such as `{float}`'s `(?=.*\d.*)` reads to the end of the line from every position),
-  /// so bounding the window is what makes the proposal linear. The price: a quoted text longer
-  /// than half the widest window may stay literal instead of becoming `{string}`.
+  /// A regular expression runs over a window of the text, never the whole: a window of
+  /// `initialWidth` characters, doubled up to `maximumWidth` while it holds no match, moving on by
+  /// half its width each time. A match touching the window's end may continue past it, so the
+  /// window moves to the match and widens. Regular expressions can cost the square of the text
+  /// they look at (a lookahead such as `.*\d` reads to the end of the line from every position),
+  /// so bounding the window is what makes the proposal linear. The price: a match longer than half
+  /// the widest window may be missed. The built-in patterns are scanned by hand over the whole
+  /// text, which is linear and exact.
   struct Search {
     static let initialWidth = 64
     static let maximumWidth = 1_024
 
-    let regex: NSRegularExpression
-    let text: NSString
+    let pattern: Pattern
+    let text: ScannedText
     /// The last answer and the position it was searched from.
-    private var cached: (from: Int, match: NSRange?)?
+    private var cached: (from: Int, match: Range<Int>?)?
 
-    init(regex: NSRegularExpression, text: NSString) {
-      self.regex = regex
+    init(pattern: Pattern, text: ScannedText) {
+      self.pattern = pattern
       self.text = text
     }
 
     /// The first non-empty match on word boundaries starting at or after `position`.
-    mutating func firstMatch(from position: Int) -> NSRange? {
+    mutating func firstMatch(from position: Int) -> Range<Int>? {
       if let cached, cached.from <= position {
         guard let match = cached.match else { return nil }
-        if match.location >= position { return match }
+        if match.lowerBound >= position { return match }
       }
-      let match = search(from: position)
+      let match =
+        switch pattern {
+        case .scanner(let scanner): scan(scanner, from: position)
+        case .regex(let regex): search(regex, from: position)
+        }
       cached = (position, match)
       return match
     }
 
-    private func search(from position: Int) -> NSRange? {
-      let length = text.length
+    /// As the regular expression's enumeration from `position` would find it: an empty match
+    /// moves on by one character, a match inside a word moves on past its end.
+    private func scan(_ scanner: BuiltInScanner, from position: Int) -> Range<Int>? {
+      var start = position
+      while let match = scanner.leftmostMatch(from: start, in: text) {
+        if match.isEmpty {
+          start = match.lowerBound + 1
+        } else if text.isOnWordBoundaries(match) {
+          return match
+        } else {
+          start = match.upperBound
+        }
+      }
+      return nil
+    }
+
+    private func search(_ regex: NSRegularExpression, from position: Int) -> Range<Int>? {
+      let nsText = text.nsString
+      let length = nsText.length
       var start = position
       var width = Self.initialWidth
       while start < length {
         let end = min(length, start + width)
-        let window = text.substring(with: NSRange(location: start, length: end - start))
-        var found: NSRange?
+        let window = nsText.substring(with: NSRange(location: start, length: end - start))
+        var found: Range<Int>?
         var cut: Int?
         regex.enumerateMatches(in: window, range: NSRange(location: 0, length: end - start)) {
           result, _, stop in
           guard let range = result?.range, range.length > 0 else { return }
-          let match = NSRange(location: range.location + start, length: range.length)
-          if end < length && NSMaxRange(match) == end {
-            cut = match.location
+          let match = (range.location + start)..<(NSMaxRange(range) + start)
+          if end < length && match.upperBound == end {
+            cut = match.lowerBound
             stop.pointee = true
-          } else if CucumberExpressionGenerator.isOnWordBoundaries(match, in: text) {
+          } else if text.isOnWordBoundaries(match) {
             found = match
             stop.pointee = true
           }
@@ -136,16 +171,16 @@ public struct CucumberExpressionGenerator: Sendable {
     }
   }
 
-  fileprivate static func isOnWordBoundaries(_ range: NSRange, in text: NSString) -> Bool {
-    func isWordCharacter(at index: Int) -> Bool {
-      guard index >= 0, index < text.length else { return false }
-      guard let scalar = Unicode.Scalar(text.character(at: index)) else { return false }
-      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  /// Appends literal step text with the characters Cucumber Expressions reserve escaped, so
+  /// literal text stays literal.
+  static func appendEscaped(_ units: ArraySlice<UInt16>, to source: inout String) {
+    guard !units.isEmpty else { return }
+    let text = String(decoding: units, as: UTF16.self)
+    guard units.contains(where: { $0 < 0x80 && isReserved(UInt8($0)) }) else {
+      source += text
+      return
     }
-    let startsWord = isWordCharacter(at: range.location)
-    let endsWord = isWordCharacter(at: NSMaxRange(range) - 1)
-    return !(startsWord && isWordCharacter(at: range.location - 1))
-      && !(endsWord && isWordCharacter(at: NSMaxRange(range)))
+    source += escape(text)
   }
 
   /// Escapes the characters Cucumber Expressions reserve, so literal text stays literal.
@@ -156,5 +191,14 @@ public struct CucumberExpressionGenerator: Sendable {
       escaped.append(character)
     }
     return escaped
+  }
+
+  private static func isReserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("),
+      UInt8(ascii: ")"), UInt8(ascii: "/"):
+      true
+    default: false
+    }
   }
 }

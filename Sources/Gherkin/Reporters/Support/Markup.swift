@@ -1,6 +1,11 @@
+import PrintableText
+
 /// Escaping for XML and HTML text and attribute values.
 enum Markup {
-  /// Escapes `&`, `<`, `>`, `"` and `'`, and replaces characters XML 1.0 forbids.
+  /// Escapes `&`, `<`, `>`, `"` and `'`, and shows every other control character (those
+  /// ``VisibleText`` finds unsafe, which XML 1.0 mostly cannot carry, and the non-characters
+  /// U+FFFE and U+FFFF) as visible text such as `\u{1B}` (a carriage return as `\r`, as ``VisibleText`` shows it);
+  /// tab and line feed stay.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -11,10 +16,11 @@ enum Markup {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      case "\r": result += "\\r"
       default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-          result += "\u{FFFD}"
+        if VisibleText.isUnsafe(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) {
+          result += "\\u{\(VisibleText.hex(scalar))}"
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -1,3 +1,5 @@
+import PrintableText
+
 extension ParseError {
   /// `uri:line:column: reason`, the way compilers point at a problem (the end of the file too).
   func located(in uri: String) -> String {
@@ -9,6 +11,9 @@ extension ParseError {
     }
     // The end of the file has no column in Cucumber's messages; it sits at the start of the line
     // after the last, column 1.
-    return "\(uri):\(location.line):\(location.column ?? 1): \(reason)"
+    // The reason quotes the file's text: its control characters are shown, never acted on.
+    return
+      "\(VisibleText.escaping(uri)):\(location.line):\(location.column ?? 1): "
+      + VisibleText.escaping(reason)
   }
 }

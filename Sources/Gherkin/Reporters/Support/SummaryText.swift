@@ -1,3 +1,5 @@
+import PrintableText
+
 /// The closing text of the terminal reporters: failing scenarios, counts, duration, snippets,
 /// then every problem that is not a scenario's result (see ``Diagnostics``), counted on the
 /// scenarios line.
@@ -15,7 +17,7 @@ enum SummaryText {
         let pickle = record.pickle
         lines.append(
           style.paint("\(pickle.uri):\(pickle.location.line)", .failed)
-            + style.grey(" # \(pickle.name)"))
+            + style.grey(" # \(VisibleText.escaping(pickle.name))"))
       }
     }
     if !lines.isEmpty { lines.append("") }

@@ -1,0 +1,180 @@
+import Foundation
+
+/// `PROGRAM report FILE.ndjson... --format NAME[:FILE]...`: reports made from message files
+/// instead of a run, the files joined as one run (``MessageFiles``). Every format that reads
+/// messages is offered: pretty, progress, summary, junit, json, message, html, and the plugins
+/// that read messages.
+struct ReportCommand {
+  let command: GherkinCommand
+  let program: String
+
+  /// Runs the report; the exit code is the joined run's: 0 passed, 1 failed, 2 a bad file or
+  /// usage.
+  func run(_ arguments: [String]) -> Int32 {
+    var files: [String] = []
+    var requests: [(name: String, path: String?)] = []
+    var noColor = false
+    var strict = true
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--format", "-f":
+        guard let value = remaining.popFirst() else {
+          return usage("\(argument) needs NAME[:FILE]")
+        }
+        requests.append(Self.request(value))
+      case _ where argument.hasPrefix("--format="):
+        requests.append(Self.request(String(argument.dropFirst("--format=".count))))
+      case "--no-color": noColor = true
+      case "--no-strict": strict = false
+      case "--strict": strict = true
+      case "-h", "--help":
+        command.standardOutput(Self.help(program))
+        return 0
+      case _ where argument.hasPrefix("-"): return usage("unknown option \(argument)")
+      default: files.append(argument)
+      }
+    }
+    guard !files.isEmpty else { return usage("name at least one message file (.ndjson)") }
+    if requests.isEmpty { requests = [("pretty", nil)] }
+    guard requests.filter({ $0.path == nil }).count <= 1 else {
+      return usage("only one --format may write to standard output; give the others a FILE")
+    }
+    let colors =
+      command.isTerminal && !noColor && (command.environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    var formatters: [(formatter: any MessageFormatter, name: String, path: String?)] = []
+    for request in requests {
+      guard
+        let formatter = makeFormatter(
+          request.name, colors: colors && request.path == nil, strict: strict)
+      else {
+        let names =
+          (Self.builtIn
+          + command.reportPlugins.filter { $0.makeFormatter != nil }
+          .map(\.name)).joined(separator: ", ")
+        return usage("report cannot make \"\(request.name)\" from message files; it makes \(names)")
+      }
+      formatters.append((formatter, request.name, request.path))
+    }
+
+    let envelopes: [Envelope]
+    do {
+      envelopes = try MessageFiles.join(files)
+    } catch {
+      command.standardError("\(program): \(error)\n")
+      return 2
+    }
+    var record = TestRunRecord()
+    var texts = Array(repeating: "", count: formatters.count)
+    for envelope in envelopes {
+      record.add(envelope)
+      for index in formatters.indices {
+        texts[index] += formatters[index].formatter.format(envelope, in: record)
+      }
+    }
+    var status: Int32 = record.passes(strict: strict) ? 0 : 1
+    for (index, entry) in formatters.enumerated() {
+      if (entry.formatter as? any VerdictFormatter)?.failsRun == true { status = max(status, 1) }
+      do {
+        let output =
+          try entry.path.map { path throws(UsageError) in try ReportOutput(path: path) }
+          ?? ReportOutput(standardOutput: command.standardOutput)
+        try output.write(texts[index])
+        try output.close()
+      } catch {
+        command.standardError("\(program): \(error)\n")
+        status = 2
+      }
+    }
+    return status
+  }
+
+  static let builtIn = ["pretty", "progress", "summary", "junit", "json", "message", "html"]
+
+  private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
+    -> (any MessageFormatter)?
+  {
+    switch name.lowercased() {
+    case "pretty":
+      return CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
+    case "progress": return CucumberProgressFormatter(colors: colors, summary: true)
+    case "summary": return CucumberSummaryFormatter(colors: colors)
+    case "junit": return CucumberJUnitFormatter()
+    case "message", "messages", "ndjson": return MessageWriter()
+    case "html": return HTMLFormatter(strict: strict, sections: command.htmlSections)
+    case "json", "cucumber-json": return CucumberJSONFormatter()
+    default:
+      return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
+    }
+  }
+
+  private static func request(_ value: String) -> (name: String, path: String?) {
+    let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+    return (parts.first ?? "", parts.count > 1 ? parts[1] : nil)
+  }
+
+  private func usage(_ message: String) -> Int32 {
+    command.standardError(
+      "\(program) report: \(message)\nRun \(program) report --help for usage.\n")
+    return 2
+  }
+
+  static func help(_ program: String) -> String {
+    """
+    USAGE: \(program) report FILE.ndjson... [--format NAME[:FILE]]...
+
+    Makes reports from the message files of one or more runs (written with
+    --format message:FILE), joined as if they were one run: the parts of a suite split with
+    --shard give the verdict, counts and reports of the whole suite.
+
+    OPTIONS:
+      -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
+                               html, or a plugin's format; to FILE or standard output (at most
+                               one).
+          --no-strict          Pending and undefined scenarios do not fail the verdict.
+          --no-color           No ANSI colours.
+
+    EXIT CODES:
+      0  the joined run passed
+      1  a scenario or run hook failed (or, strictly, is pending or undefined)
+      2  a file is missing, unreadable, not messages, or cut short (FILE:LINE is printed)
+
+    """
+  }
+}
+
+/// The `message` format of `report`: the joined run's envelopes as NDJSON.
+struct MessageWriter: MessageFormatter {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    envelope.ndjsonLine + "\n"
+  }
+}
+
+/// A ``MessageFormatter`` that also passes judgement on the run once it has seen
+/// `testRunFinished`, such as a coverage report that finds an item unproved.
+public protocol VerdictFormatter: MessageFormatter {
+  /// Whether the report fails the run.
+  var failsRun: Bool { get }
+}
+
+extension MessageReporter: VerdictReporter where Formatter: VerdictFormatter {
+  /// The formatter's judgement.
+  public var failsRun: Bool { formatter.failsRun }
+}
+
+extension TestRunRecord {
+  /// Whether the run passed: it finished without an error, no BeforeAll or AfterAll hook
+  /// failed, and no test case's last attempt failed (nor, when `strict`, is pending or
+  /// undefined).
+  public func passes(strict: Bool) -> Bool {
+    guard testRunFinished?.exception == nil else { return false }
+    if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
+    return !finalAttempts.contains { attempt in
+      switch attempt.verdict?.status ?? .passed {
+      case .failed, .ambiguous: true
+      case .pending, .undefined: strict
+      case .passed, .skipped, .unknown: false
+      }
+    }
+  }
+}

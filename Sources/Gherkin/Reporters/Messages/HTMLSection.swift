@@ -1,0 +1,46 @@
+/// A section a front end adds to the HTML page, made from the run's record: a title, a line of
+/// explanation, and rows each naming something the suite should prove (a story, a use-case
+/// course…) with the scenarios that prove it. The page links each scenario and shows its status.
+///
+/// ```swift
+/// var command = GherkinCommand()
+/// command.htmlSections = [{ record in HTMLSection(title: "Trace", rows: ...) }]
+/// ```
+public struct HTMLSection: Sendable, Hashable {
+  /// One thing to prove and the scenarios proving it.
+  public struct Row: Sendable, Hashable {
+    /// A short label, such as `uc-load-feed primary`.
+    public var label: String
+    /// What it says, in the product's words.
+    public var text: String
+    /// The pickles (scenarios or outline rows) that prove it.
+    public var pickleIds: [String]
+    /// Whether the row is proved; a row that is not is marked for attention.
+    public var isProved: Bool
+
+    /// Creates a row.
+    public init(label: String, text: String, pickleIds: [String], isProved: Bool) {
+      self.label = label
+      self.text = text
+      self.pickleIds = pickleIds
+      self.isProved = isProved
+    }
+  }
+
+  /// The section's heading.
+  public var title: String
+  /// A sentence under the heading.
+  public var summary: String
+  /// The rows, in order.
+  public var rows: [Row]
+
+  /// Creates a section.
+  public init(title: String, summary: String, rows: [Row]) {
+    self.title = title
+    self.summary = summary
+    self.rows = rows
+  }
+}
+
+/// Makes an ``HTMLSection`` from a finished run's record.
+public typealias HTMLSectionProvider = @Sendable (TestRunRecord) -> HTMLSection

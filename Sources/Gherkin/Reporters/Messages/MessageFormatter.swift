@@ -1,0 +1,36 @@
+/// Turns the message stream of a run into one report, reading everything it needs from the
+/// run's one ``TestRunRecord``.
+///
+/// The caller adds each envelope to the record first and then hands both to every formatter, so
+/// no formatter keeps books of its own. Streaming formats (pretty, progress) return text as the
+/// run goes; document formats (summary, JUnit) return theirs at `testRunFinished`.
+public protocol MessageFormatter {
+  /// Returns the text to append to the output now that `envelope` (already in `record`) came.
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
+
+  /// Takes what a live run knows beyond its messages: why an undefined step matched no
+  /// sentence. Formats that show it do so after Cucumber's layout; the default ignores it.
+  mutating func note(explanation: [String], forPickleStep id: String)
+
+  /// Takes the run's problems that are not a scenario's result (``RunFinished/problems``),
+  /// before `testRunFinished` comes; the default ignores them.
+  mutating func note(problems: [Diagnostic])
+}
+
+extension MessageFormatter {
+  public mutating func note(explanation: [String], forPickleStep id: String) {}
+  public mutating func note(problems: [Diagnostic]) {}
+}
+
+extension MessageFormatter {
+  /// The whole report of a finished record, as if its envelopes came one by one.
+  public mutating func report(of envelopes: [Envelope]) -> String {
+    var record = TestRunRecord()
+    var text = ""
+    for envelope in envelopes {
+      record.add(envelope)
+      text += format(envelope, in: record)
+    }
+    return text
+  }
+}

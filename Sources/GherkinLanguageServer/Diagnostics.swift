@@ -1,0 +1,100 @@
+import Gherkin
+
+/// A problem shown in the editor at a range of the document.
+struct EditorDiagnostic: Equatable {
+  /// How serious the protocol says it is (1 error, 2 warning).
+  enum Severity: Int {
+    case error = 1
+    case warning = 2
+  }
+
+  var range: TextRange
+  var severity: Severity
+  var message: String
+
+  var json: JSON {
+    [
+      "range": range.json, "severity": .int(severity.rawValue), "source": "feed-specs",
+      "message": .string(message),
+    ]
+  }
+}
+
+/// The seam between the server and the checks it publishes: a document in, its problems out.
+protocol DiagnosticsProvider: Sendable {
+  /// The problems of `document`, already parsed as `analysis`.
+  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic]
+}
+
+/// Gherkin's plain-words checks (``Diagnostics``: parse errors explained, suspicious lines,
+/// undefined steps with the quote problem, missing Examples column or closest sentences), placed
+/// at their ranges, plus the steps more than one step definition understands.
+struct RegistryDiagnostics: DiagnosticsProvider {
+  let catalogue: StepCatalogue
+  let dialects: Dialects
+
+  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
+    var found = Diagnostics.check(
+      source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
+    ).map { editorDiagnostic($0, in: document) }
+    guard analysis.result.errors.isEmpty else { return found }
+    let definitions = catalogue.entries.map(\.info)
+    for step in analysis.steps {
+      guard let message = stepProblem(step, analysis: analysis, definitions: definitions) else {
+        continue
+      }
+      found.append(
+        EditorDiagnostic(
+          range: document.rangeToLineEnd(from: step.location), severity: .error,
+          message: message))
+    }
+    return found.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// What is wrong with a step, if anything: the first of its texts that no definition, or more
+  /// than one, matches.
+  private func stepProblem(
+    _ step: Step, analysis: FeatureAnalysis, definitions: [StepDefinitionInfo]
+  ) -> String? {
+    for text in analysis.texts(of: step) {
+      let outcome = catalogue.matches(text)
+      switch outcome.matches.count {
+      case 0:
+        if let transformError = outcome.transformError {
+          return
+            "The step \"\(text)\" has a value the step definitions cannot read: \(transformError)"
+        }
+        return Diagnostics.undefinedStepMessage(
+          text, definitions: definitions, matches: { !catalogue.matches($0).matches.isEmpty },
+          inOutline: analysis.outlineSteps.contains(step.id))
+      case 1: continue
+      default:
+        let lines = outcome.matches.map {
+          "  \($0.entry.info.expression) (\($0.entry.info.source))"
+        }
+        return
+          "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
+          + lines.joined(separator: "\n")
+      }
+    }
+    return nil
+  }
+
+  /// A Gherkin diagnostic at its range: from its column for its length, or its whole line.
+  private func editorDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument)
+    -> EditorDiagnostic
+  {
+    let line = max(1, diagnostic.line ?? 1)
+    let start = document.position(of: Location(line: line, column: diagnostic.column ?? 1))
+    var end = document.endOfLine(line - 1)
+    if diagnostic.column != nil, diagnostic.length > 0 {
+      let text = document.line(line - 1)
+      let from = document.index(of: start)
+      let spanned = text[from...].prefix(diagnostic.length)
+      end = Position(line: start.line, character: start.character + spanned.utf16.count)
+    }
+    return EditorDiagnostic(
+      range: TextRange(start: start, end: end),
+      severity: diagnostic.severity == .warning ? .warning : .error, message: diagnostic.message)
+  }
+}

@@ -1,0 +1,75 @@
+import Gherkin
+
+/// The outline of a feature file: the feature, its rules, backgrounds, scenarios and examples,
+/// each spanning from its keyword line to the line before the next block.
+enum DocumentSymbols {
+  /// Symbol kinds from the protocol's `SymbolKind`.
+  private enum Kind: Int {
+    case module = 2
+    case namespace = 3
+    case constructor = 9
+    case method = 6
+    case array = 18
+  }
+
+  private struct Node {
+    let keyword: String
+    let name: String
+    let kind: Kind
+    let line: Int
+    var children: [Node] = []
+  }
+
+  static func symbols(of analysis: FeatureAnalysis, in document: TextDocument) -> JSON {
+    guard let feature = analysis.result.document?.feature else { return [] }
+    let root = Node(
+      keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
+      children: feature.children.map { child in
+        switch child {
+        case .background(let background): node(background)
+        case .scenario(let scenario): node(scenario)
+        case .rule(let rule):
+          Node(
+            keyword: rule.keyword, name: rule.name, kind: .namespace, line: rule.location.line,
+            children: rule.children.map { child in
+              switch child {
+              case .background(let background): node(background)
+              case .scenario(let scenario): node(scenario)
+              }
+            })
+        }
+      })
+    return [json(root, lastLine: document.lineCount, in: document)]
+  }
+
+  private static func node(_ background: Background) -> Node {
+    Node(
+      keyword: background.keyword, name: background.name, kind: .constructor,
+      line: background.location.line)
+  }
+
+  private static func node(_ scenario: Scenario) -> Node {
+    Node(
+      keyword: scenario.keyword, name: scenario.name, kind: .method, line: scenario.location.line,
+      children: scenario.examples.map {
+        Node(keyword: $0.keyword, name: $0.name, kind: .array, line: $0.location.line)
+      })
+  }
+
+  /// The symbol of `node`, whose block ends at `lastLine` (1-based, inclusive).
+  private static func json(_ node: Node, lastLine: Int, in document: TextDocument) -> JSON {
+    let children = node.children.enumerated().map { index, child in
+      let end = index + 1 < node.children.count ? node.children[index + 1].line - 1 : lastLine
+      return json(child, lastLine: end, in: document)
+    }
+    let keywordLine = TextRange(
+      start: Position(line: node.line - 1, character: 0), end: document.endOfLine(node.line - 1))
+    let range = TextRange(
+      start: keywordLine.start, end: document.endOfLine(max(node.line, lastLine) - 1))
+    let title = node.name.isEmpty ? node.keyword : "\(node.keyword): \(node.name)"
+    return [
+      "name": .string(title), "kind": .int(node.kind.rawValue), "range": range.json,
+      "selectionRange": keywordLine.json, "children": .array(children),
+    ]
+  }
+}

@@ -1,0 +1,58 @@
+import Gherkin
+
+/// One document parsed once: its syntax tree or errors, its pickles, and its steps in file order.
+struct FeatureAnalysis {
+  /// The document's URI, as its diagnostics name it.
+  let uri: String
+  let result: ParseResult
+  let pickles: [Pickle]
+  /// Every step of the document, backgrounds' included, in file order.
+  let steps: [Step]
+  /// The substituted texts of each step, by step id (an outline step has one per Examples row).
+  let pickleTexts: [String: [String]]
+  /// The ids of the steps that Examples rows fill (an outline's steps).
+  let outlineSteps: Set<String>
+
+  init(text: String, uri: String, parser: GherkinParser) {
+    self.uri = uri
+    result = parser.parse(source: text, uri: uri)
+    pickles = result.document.map { PickleCompiler.compile($0) } ?? []
+    steps = result.document?.feature.map(Self.steps(of:)) ?? []
+    var texts: [String: [String]] = [:]
+    for pickle in pickles {
+      for step in pickle.steps where texts[step.stepId]?.contains(step.text) != true {
+        texts[step.stepId, default: []].append(step.text)
+      }
+    }
+    pickleTexts = texts
+    outlineSteps = Set(
+      pickles.filter { $0.examplesRowId != nil }.flatMap { $0.steps.map(\.stepId) })
+  }
+
+  /// The step whose keyword line is `line` (0-based), if any.
+  func step(onLine line: Int) -> Step? {
+    steps.first { $0.location.line == line + 1 }
+  }
+
+  /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it
+  /// (a background's step in a feature without scenarios).
+  func texts(of step: Step) -> [String] {
+    pickleTexts[step.id] ?? [step.text]
+  }
+
+  private static func steps(of feature: Feature) -> [Step] {
+    feature.children.flatMap { child -> [Step] in
+      switch child {
+      case .background(let background): background.steps
+      case .scenario(let scenario): scenario.steps
+      case .rule(let rule):
+        rule.children.flatMap { child -> [Step] in
+          switch child {
+          case .background(let background): background.steps
+          case .scenario(let scenario): scenario.steps
+          }
+        }
+      }
+    }
+  }
+}

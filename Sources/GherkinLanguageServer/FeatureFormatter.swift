@@ -1,0 +1,239 @@
+import Gherkin
+
+/// Lays a feature file out as the files in `Features/` are: keywords indented by level (feature 0,
+/// rule 2, background and scenario 2 more than their parent, steps and examples 2 more, tables
+/// and doc strings 2 more again), descriptions 2 under their keyword, tags at their keyword's
+/// indent, table columns aligned (a column already padded to one width keeps it). Comments and the `# language:` line are left as written; a doc
+/// string's content moves with its delimiters. A file that does not parse is left alone.
+struct FeatureFormatter {
+  let parser: GherkinParser
+
+  /// What a line of a parsed file is.
+  enum LineKind: Equatable {
+    case featureLine, ruleLine, backgroundLine, scenarioLine, examplesLine, stepLine, tableRow
+    case docStringSeparator, tagLine, comment, empty
+    /// Description text, or a doc string's content.
+    case other
+  }
+
+  /// Each line's kind, read from the document's locations: keyword lines, steps, table rows,
+  /// tags and doc string delimiters where the document puts them; `#` lines (comments and the
+  /// `# language:` line) and blank lines as such; everything else description text.
+  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind?] {
+    var kinds = lines.map { line -> LineKind? in
+      let trimmed = line.trimmingGherkinSpace()
+      return trimmed.isEmpty ? .empty : trimmed.hasPrefix("#") ? .comment : nil
+    }
+    func mark(_ location: Location, _ kind: LineKind) {
+      if location.line >= 1 && location.line <= kinds.count { kinds[location.line - 1] = kind }
+    }
+    func mark(_ tags: [Tag]) { for tag in tags { mark(tag.location, .tagLine) } }
+    func mark(_ steps: [Step]) {
+      for step in steps {
+        mark(step.location, .stepLine)
+        for row in step.dataTable?.rows ?? [] { mark(row.location, .tableRow) }
+        guard let docString = step.docString else { continue }
+        mark(docString.location, .docStringSeparator)
+        var index = docString.location.line
+        while index < lines.count {
+          if lines[index].trimmingGherkinSpace().hasPrefix(docString.delimiter) {
+            kinds[index] = .docStringSeparator
+            break
+          }
+          kinds[index] = .other
+          index += 1
+        }
+      }
+    }
+    func mark(_ scenario: Scenario) {
+      mark(scenario.tags)
+      mark(scenario.location, .scenarioLine)
+      mark(scenario.steps)
+      for examples in scenario.examples {
+        mark(examples.tags)
+        mark(examples.location, .examplesLine)
+        for row in (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody {
+          mark(row.location, .tableRow)
+        }
+      }
+    }
+    func mark(_ background: Background) {
+      mark(background.location, .backgroundLine)
+      mark(background.steps)
+    }
+    if let feature = document.feature {
+      mark(feature.tags)
+      mark(feature.location, .featureLine)
+      for child in feature.children {
+        switch child {
+        case .background(let background): mark(background)
+        case .scenario(let scenario): mark(scenario)
+        case .rule(let rule):
+          mark(rule.tags)
+          mark(rule.location, .ruleLine)
+          for child in rule.children {
+            switch child {
+            case .background(let background): mark(background)
+            case .scenario(let scenario): mark(scenario)
+            }
+          }
+        }
+      }
+    }
+    return kinds.map { $0 ?? .other }
+  }
+
+  /// The formatted text, or `nil` when the file has parse errors.
+  func format(_ text: String) -> String? {
+    guard let document = parser.parse(source: text, uri: "").document else { return nil }
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+    let types: [LineKind?] = Self.kinds(of: lines, in: document)
+    var indents = [Int?](repeating: nil, count: lines.count)
+    var ruleOffset = 0
+    var descriptionIndent = 2
+    var docStringShift: Int?
+    for (index, type) in types.enumerated() {
+      guard let type else { continue }
+      if let shift = docStringShift, type != .docStringSeparator {
+        lines[index] = Self.shifted(lines[index], by: shift)
+        continue
+      }
+      let indent: Int?
+      switch type {
+      case .featureLine: indent = 0
+      case .ruleLine:
+        ruleOffset = 2
+        indent = 2
+      case .backgroundLine, .scenarioLine: indent = 2 + ruleOffset
+      case .examplesLine, .stepLine: indent = 4 + ruleOffset
+      case .tableRow: indent = 6 + ruleOffset
+      case .docStringSeparator:
+        let target = 6 + ruleOffset
+        docStringShift = docStringShift == nil ? target - Self.leadingSpaces(lines[index]) : nil
+        indent = target
+      case .other: indent = descriptionIndent
+      case .tagLine, .comment, .empty: indent = nil
+      }
+      if [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine].contains(type) {
+        descriptionIndent = (indent ?? 0) + 2
+      }
+      indents[index] = indent
+      if type == .empty { lines[index] = Self.trailingReturn(lines[index]) }
+    }
+    // Tags take the indent of the keyword they belong to.
+    var nextKeywordIndent = 0
+    for index in lines.indices.reversed() {
+      switch types[index] {
+      case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
+        nextKeywordIndent = indents[index] ?? 0
+      case .tagLine: indents[index] = nextKeywordIndent
+      default: break
+      }
+    }
+    for index in lines.indices {
+      guard let indent = indents[index], types[index] != .tableRow else { continue }
+      lines[index] = Self.reindented(lines[index], to: indent)
+    }
+    alignTables(&lines, types: types, indents: indents)
+    return lines.joined(separator: "\n")
+  }
+
+  private func alignTables(_ lines: inout [String], types: [LineKind?], indents: [Int?]) {
+    var index = 0
+    while index < lines.count {
+      guard types[index] == .tableRow else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < lines.count && types[end] == .tableRow { end += 1 }
+      let written = lines[index..<end].map(Self.cells(of:))
+      let rows = written.map { $0.map(\.content) }
+      let columns = rows.map(\.count).max() ?? 0
+      let widths = (0..<columns).map { column in
+        let longest = rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        // A column whose cells are all padded to one width, wide enough, keeps that width.
+        let padded = Set(written.map { column < $0.count ? $0[column].paddedWidth : nil })
+        if padded.count == 1, let width = padded.first ?? nil, width >= longest { return width }
+        return longest
+      }
+      for (offset, row) in rows.enumerated() {
+        let line = lines[index + offset]
+        let padded = row.enumerated().map { column, cell in
+          cell + String(repeating: " ", count: widths[column] - cell.count)
+        }
+        lines[index + offset] =
+          String(repeating: " ", count: indents[index + offset] ?? 0) + "| "
+          + padded.joined(separator: " | ") + " |" + (line.hasSuffix("\r") ? "\r" : "")
+      }
+      index = end
+    }
+  }
+
+  /// A table cell as written: its content (escapes kept, trimmed) and, when it is written
+  /// `| content   |` with one space before the content (or is blank), the width it is padded to.
+  struct WrittenCell {
+    var content: String
+    var paddedWidth: Int?
+  }
+
+  /// A table row's cells as written.
+  static func cells(of line: String) -> [WrittenCell] {
+    var cells: [WrittenCell] = []
+    var current: String?
+    var escaped = false
+    for character in line {
+      if escaped {
+        current?.append(character)
+        escaped = false
+      } else if character == "\\" {
+        current?.append(character)
+        escaped = true
+      } else if character == "|" {
+        if let current {
+          let content = current.trimmingGherkinSpace()
+          let aligned =
+            content.isEmpty
+            ? current.count >= 2 && current.allSatisfy { $0 == " " }
+            : current.hasPrefix(" ") && !current.dropFirst().hasPrefix(" ")
+          cells.append(
+            WrittenCell(content: content, paddedWidth: aligned ? current.count - 2 : nil))
+        }
+        current = ""
+      } else {
+        current?.append(character)
+      }
+    }
+    return cells
+  }
+
+  private static func leadingSpaces(_ line: String) -> Int {
+    line.prefix { $0 == " " || $0 == "\t" }.count
+  }
+
+  private static func trailingReturn(_ line: String) -> String { line.hasSuffix("\r") ? "\r" : "" }
+
+  private static func reindented(_ line: String, to indent: Int) -> String {
+    let content = line.trimmingGherkinSpace()
+    guard !content.isEmpty else { return trailingReturn(line) }
+    return String(repeating: " ", count: indent) + content + trailingReturn(line)
+  }
+
+  /// `line` moved right by `shift` spaces, or left by at most `-shift` leading blanks.
+  private static func shifted(_ line: String, by shift: Int) -> String {
+    if shift >= 0 {
+      return line.allSatisfy(\.isWhitespace) ? line : String(repeating: " ", count: shift) + line
+    }
+    let removable = min(-shift, leadingSpaces(line))
+    return String(line.dropFirst(removable))
+  }
+}
+
+extension String {
+  /// Without leading and trailing whitespace (a `\r` ending the line included).
+  fileprivate func trimmingGherkinSpace() -> String {
+    let characters = drop { $0.isWhitespace }
+    return String(characters.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Gherkin
+
+/// The server's messages are Gherkin's ``JSONValue``s: numbers are integers (the protocol's
+/// positions, ids and kinds are), objects keep their keys in order.
+typealias JSON = JSONValue
+
+extension JSONValue {
+  /// Why a message body is not usable JSON.
+  struct SyntaxError: Error {
+    let reason: String
+  }
+
+  /// Parses `data`; a number with a fraction or out of `Int`'s range is an error.
+  static func parse(_ data: Data) throws -> JSONValue {
+    do {
+      return try JSONDecoder().decode(Decoded.self, from: data).value
+    } catch DecodingError.dataCorrupted(let context) {
+      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
+      throw SyntaxError(reason: (underlying as? String) ?? context.debugDescription)
+    } catch {
+      throw SyntaxError(reason: String(describing: error))
+    }
+  }
+
+  /// The member `key` of an object, or `nil`.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+
+  /// The string, if this is one.
+  var string: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The integer, if this is one.
+  var int: Int? {
+    if case .int(let number) = self { return number }
+    return nil
+  }
+
+  /// The elements, if this is an array.
+  var array: [JSONValue]? {
+    if case .array(let items) = self { return items }
+    return nil
+  }
+}
+
+/// Decodes any JSON value through `JSONDecoder`.
+private struct Decoded: Decodable {
+  let value: JSONValue
+
+  init(from decoder: any Decoder) throws {
+    if var items = try? decoder.unkeyedContainer() {
+      var values: [JSONValue] = []
+      while !items.isAtEnd { values.append(try items.decode(Decoded.self).value) }
+      value = .array(values)
+    } else if let members = try? decoder.container(keyedBy: MemberKey.self) {
+      value = .object(
+        try members.allKeys.map {
+          ($0.stringValue, try members.decode(Decoded.self, forKey: $0).value)
+        }
+        .sorted { $0.0 < $1.0 })
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        value = .null
+      } else if let flag = try? single.decode(Bool.self) {
+        value = .bool(flag)
+      } else if let number = try? single.decode(Int.self) {
+        value = .int(number)
+      } else if let text = try? single.decode(String.self) {
+        value = .string(text)
+      } else {
+        throw DecodingError.dataCorruptedError(
+          in: single, debugDescription: "a number that is not a whole number")
+      }
+    }
+  }
+}
+
+private struct MemberKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import Gherkin
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Language Server Protocol server for `.feature` files, over standard input and output
+/// (JSON-RPC 2.0 messages framed by `Content-Length` headers).
+///
+/// It publishes diagnostics on open and on every change (full or incremental sync), completes
+/// step sentences, keywords and tags, goes to and describes step definitions, lists a file's
+/// blocks as symbols, and formats a file as `Features/` is laid out.
+///
+/// ```swift
+/// let server = LanguageServer(registry: try FeedSpecs.registry())
+/// exit(server.run())
+/// ```
+public struct LanguageServer: Sendable {
+  let catalogue: StepCatalogue
+  let parser: GherkinParser
+  let featuresFolder: String
+  let diagnostics: any DiagnosticsProvider
+
+  /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
+  /// files may name with `# language:`, and tags are gathered from the `.feature` files under
+  /// `featuresFolder` (relative to the workspace root the client gives).
+  public init<World>(
+    registry: StepRegistry<World>, dialects: Dialects = .builtIn,
+    featuresFolder: String = "Features"
+  ) {
+    let catalogue = StepCatalogue(registry)
+    self.catalogue = catalogue
+    parser = GherkinParser(dialects: dialects)
+    self.featuresFolder = featuresFolder
+    diagnostics = RegistryDiagnostics(catalogue: catalogue, dialects: dialects)
+  }
+
+  /// Serves one client on `input` and `output` until it sends `exit` or goes away.
+  ///
+  /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise.
+  public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)  // a client that went away makes writes fail, not the process die
+    var reader = MessageReader(descriptor: input)
+    var session = Session(server: self, writer: MessageWriter(descriptor: output))
+    while true {
+      switch reader.next() {
+      case .end: return session.shutdownRequested ? 0 : 1
+      case .badHeader(let reason):
+        session.sendError(id: .null, code: .parseError, "Parse error: \(reason)")
+      case .body(let body):
+        if let status = session.handle(body) { return status }
+      }
+    }
+  }
+}
+
+/// JSON-RPC and protocol error codes.
+enum ErrorCode: Int {
+  case parseError = -32700
+  case invalidRequest = -32600
+  case methodNotFound = -32601
+  case invalidParams = -32602
+  case serverNotInitialized = -32002
+}
+
+/// One client's conversation: its open documents and where the protocol stands.
+struct Session {
+  let server: LanguageServer
+  let writer: MessageWriter
+  private(set) var initialized = false
+  private(set) var shutdownRequested = false
+  private var documents: [String: TextDocument] = [:]
+  private var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  private var workspaceTags: Set<String> = []
+  /// The Swift files of the workspace, indexed at the first go-to-definition.
+  private var sources: SwiftSourceIndex?
+
+  init(server: LanguageServer, writer: MessageWriter) {
+    self.server = server
+    self.writer = writer
+  }
+
+  /// A request's parameters were not what the method needs.
+  struct InvalidParams: Error {
+    let reason: String
+  }
+
+  /// Handles one message body; returns the exit status when the client asked to exit.
+  mutating func handle(_ body: Data) -> Int32? {
+    let message: JSON
+    do {
+      message = try JSON.parse(body)
+    } catch {
+      let reason = (error as? JSON.SyntaxError)?.reason ?? String(describing: error)
+      sendError(id: .null, code: .parseError, "Parse error: \(reason)")
+      return nil
+    }
+    let id = message["id"]
+    let validId: Bool =
+      switch id {
+      case .none, .int?, .string?: true
+      default: false
+      }
+    guard case .object = message, message["jsonrpc"]?.string == "2.0", validId else {
+      sendError(
+        id: validId ? id ?? .null : .null, code: .invalidRequest,
+        "Invalid request: a message is an object with \"jsonrpc\": \"2.0\" and a method")
+      return nil
+    }
+    guard let method = message["method"]?.string else {
+      if id != nil, message["result"] != nil || message["error"] != nil { return nil }  // a reply
+      sendError(id: id ?? .null, code: .invalidRequest, "Invalid request: no method")
+      return nil
+    }
+    let params = message["params"] ?? .null
+    guard let id else {
+      return notification(method, params)
+    }
+    guard initialized || method == "initialize" else {
+      sendError(id: id, code: .serverNotInitialized, "The server is not initialized yet")
+      return nil
+    }
+    guard !shutdownRequested else {
+      sendError(id: id, code: .invalidRequest, "Invalid request: the server is shutting down")
+      return nil
+    }
+    do {
+      if let result = try request(method, params) {
+        writer.send(["jsonrpc": "2.0", "id": id, "result": result])
+      } else {
+        sendError(id: id, code: .methodNotFound, "Method not found: \(method)")
+      }
+    } catch let error as InvalidParams {
+      sendError(id: id, code: .invalidParams, "Invalid params: \(error.reason)")
+    } catch {
+      sendError(id: id, code: .invalidParams, "Invalid params: \(error)")
+    }
+    return nil
+  }
+
+  func sendError(id: JSON, code: ErrorCode, _ message: String) {
+    writer.send([
+      "jsonrpc": "2.0", "id": id,
+      "error": ["code": .int(code.rawValue), "message": .string(message)],
+    ])
+  }
+
+  // MARK: - Requests
+
+  /// The result of a request, or `nil` for a method the server does not have.
+  private mutating func request(_ method: String, _ params: JSON) throws -> JSON? {
+    switch method {
+    case "initialize": return initialize(params)
+    case "shutdown":
+      shutdownRequested = true
+      return .null
+    case "textDocument/completion":
+      let (document, position) = try documentAndPosition(params)
+      let tags = documents.values.reduce(into: workspaceTags) {
+        $0.formUnion(TagScanner.tags(in: $1.text))
+      }
+      return completion.items(in: document, at: position, tags: tags)
+    case "textDocument/definition":
+      let (document, position) = try documentAndPosition(params)
+      let analysis = analyze(document, uri: try uri(params))
+      guard
+        let found = navigation.matches(
+          onLine: position.line, analysis: analysis, document: document)
+      else { return .null }
+      let sources = self.sources ?? SwiftSourceIndex(root: root)
+      self.sources = sources
+      return navigation.definitions(found.matches, sources: sources)
+    case "textDocument/hover":
+      let (document, position) = try documentAndPosition(params)
+      let analysis = analyze(document, uri: try uri(params))
+      guard
+        let found = navigation.matches(
+          onLine: position.line, analysis: analysis, document: document)
+      else { return .null }
+      let line = TextRange(
+        start: Position(line: position.line, character: 0), end: document.endOfLine(position.line))
+      return [
+        "contents": [
+          "kind": "markdown",
+          "value": .string(navigation.hover(text: found.text, matches: found.matches)),
+        ],
+        "range": line.json,
+      ]
+    case "textDocument/documentSymbol":
+      let document = try self.document(params)
+      return DocumentSymbols.symbols(of: analyze(document, uri: try uri(params)), in: document)
+    case "textDocument/formatting":
+      let document = try self.document(params)
+      guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
+        formatted != document.text
+      else { return [] }
+      return [["range": document.fullRange.json, "newText": .string(formatted)]]
+    default: return nil
+    }
+  }
+
+  private mutating func initialize(_ params: JSON) -> JSON {
+    initialized = true
+    let rootURI =
+      params["rootUri"]?.string ?? params["workspaceFolders"]?.array?.first?["uri"]?.string
+    if let rootURI, let url = URL(string: rootURI), url.isFileURL {
+      root = url
+    } else if let path = params["rootPath"]?.string {
+      root = URL(fileURLWithPath: path)
+    }
+    workspaceTags = TagScanner.tags(under: root.appendingPathComponent(server.featuresFolder))
+    return [
+      "capabilities": [
+        "textDocumentSync": ["openClose": true, "change": 2],
+        "completionProvider": ["triggerCharacters": ["@"], "resolveProvider": false],
+        "definitionProvider": true,
+        "hoverProvider": true,
+        "documentSymbolProvider": true,
+        "documentFormattingProvider": true,
+      ],
+      "serverInfo": ["name": "feed-specs language-server"],
+    ]
+  }
+
+  // MARK: - Notifications
+
+  private mutating func notification(_ method: String, _ params: JSON) -> Int32? {
+    if method == "exit" { return shutdownRequested ? 0 : 1 }
+    guard initialized else { return nil }
+    switch method {
+    case "textDocument/didOpen":
+      guard let item = params["textDocument"], let uri = item["uri"]?.string,
+        let text = item["text"]?.string
+      else { return nil }
+      documents[uri] = TextDocument(text: text, version: item["version"]?.int ?? 0)
+      publishDiagnostics(uri)
+    case "textDocument/didChange":
+      guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+        let changes = params["contentChanges"]?.array
+      else { return nil }
+      for change in changes {
+        guard let text = change["text"]?.string else { continue }
+        document.apply(range: change["range"].flatMap(TextRange.init), text: text)
+      }
+      document.version = params["textDocument"]?["version"]?.int ?? document.version
+      documents[uri] = document
+      publishDiagnostics(uri)
+    case "textDocument/didClose":
+      guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
+      documents[uri] = nil
+      writer.send([
+        "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+        "params": ["uri": .string(uri), "diagnostics": []],
+      ])
+    default: break  // initialized, $/cancelRequest, didSave, ...: nothing to do
+    }
+    return nil
+  }
+
+  private func publishDiagnostics(_ uri: String) {
+    guard let document = documents[uri] else { return }
+    let found = server.diagnostics.diagnostics(
+      for: document, analysis: analyze(document, uri: uri))
+    writer.send([
+      "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+      "params": [
+        "uri": .string(uri), "version": .int(document.version),
+        "diagnostics": .array(found.map(\.json)),
+      ],
+    ])
+  }
+
+  // MARK: - Helpers
+
+  private var completion: Completion {
+    Completion(catalogue: server.catalogue, parser: server.parser)
+  }
+
+  private var navigation: StepNavigation {
+    StepNavigation(catalogue: server.catalogue, parser: server.parser)
+  }
+
+  private func analyze(_ document: TextDocument, uri: String) -> FeatureAnalysis {
+    FeatureAnalysis(text: document.text, uri: uri, parser: server.parser)
+  }
+
+  private func uri(_ params: JSON) throws -> String {
+    guard let uri = params["textDocument"]?["uri"]?.string else {
+      throw InvalidParams(reason: "textDocument.uri is missing")
+    }
+    return uri
+  }
+
+  private func document(_ params: JSON) throws -> TextDocument {
+    let uri = try uri(params)
+    guard let document = documents[uri] else {
+      throw InvalidParams(reason: "\(uri) is not open")
+    }
+    return document
+  }
+
+  private func documentAndPosition(_ params: JSON) throws -> (TextDocument, Position) {
+    let document = try document(params)
+    guard let position = Position(params["position"]) else {
+      throw InvalidParams(reason: "position is missing or not a position")
+    }
+    return (document, position)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Gherkin
+
+/// Go to definition and hover: from a step line to the step definitions that match it.
+struct StepNavigation {
+  let catalogue: StepCatalogue
+  let parser: GherkinParser
+
+  /// The matches of the step on `line` (0-based): for an outline step, those of the first
+  /// Examples row any definition matches.
+  func matches(onLine line: Int, analysis: FeatureAnalysis, document: TextDocument)
+    -> (text: String, matches: [StepCatalogue.Match])?
+  {
+    let texts: [String]
+    if let step = analysis.step(onLine: line) {
+      texts = analysis.texts(of: step)
+    } else if let text = parser.stepText(onLine: line, of: document) {
+      texts = [text]  // the document does not parse: read the line on its own
+    } else {
+      return nil
+    }
+    for text in texts {
+      let found = catalogue.matches(text).matches
+      if !found.isEmpty { return (text, found) }
+    }
+    return texts.first.map { ($0, []) }
+  }
+
+  /// The definitions' Swift locations, as protocol `Location`s.
+  func definitions(_ matches: [StepCatalogue.Match], sources: SwiftSourceIndex) -> JSON {
+    .array(
+      matches.compactMap { match in
+        guard let url = sources.url(of: match.entry.info.source) else { return nil }
+        let line = max(0, match.entry.info.source.line - 1)
+        let position = Position(line: line, character: 0)
+        return [
+          "uri": .string(url.absoluteString),
+          "range": TextRange(start: position, end: position).json,
+        ]
+      })
+  }
+
+  /// Markdown describing each matching definition: expression, parameters and their types,
+  /// and where it is declared.
+  func hover(text: String, matches: [StepCatalogue.Match]) -> String {
+    guard !matches.isEmpty else {
+      return Diagnostics.undefinedStepMessage(
+        text, definitions: catalogue.entries.map(\.info),
+        matches: { !catalogue.matches($0).matches.isEmpty })
+    }
+    let parts = matches.map { match -> String in
+      let info = match.entry.info
+      var lines = ["**\(info.keyword)** `\(info.expression)`"]
+      let parameters = match.arguments.enumerated().map { index, argument -> String in
+        let name = argument.parameterTypeName ?? ""
+        let type = catalogue.parameterTypes[name]?.valueTypeName ?? "String"
+        let value = argument.text.map { " = \"\($0)\"" } ?? ""
+        return "- `{\(name)}` (\(type))\(value)"
+      }
+      if !parameters.isEmpty { lines.append("Parameters:\n" + parameters.joined(separator: "\n")) }
+      lines.append("Defined at \(info.source)")
+      return lines.joined(separator: "\n\n")
+    }
+    let heading = matches.count > 1 ? "Ambiguous: \(matches.count) step definitions match.\n\n" : ""
+    return heading + parts.joined(separator: "\n\n---\n\n")
+  }
+}

@@ -1,0 +1,138 @@
+import Gherkin
+
+/// A place in a document as the protocol counts it: 0-based line, 0-based UTF-16 code unit.
+struct Position: Equatable, Comparable {
+  var line: Int
+  var character: Int
+
+  static func < (lhs: Position, rhs: Position) -> Bool {
+    (lhs.line, lhs.character) < (rhs.line, rhs.character)
+  }
+
+  var json: JSON { ["line": .int(line), "character": .int(character)] }
+
+  init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
+
+  /// Reads `{"line": n, "character": n}`.
+  init?(_ json: JSON?) {
+    guard let line = json?["line"]?.int, let character = json?["character"]?.int,
+      line >= 0, character >= 0
+    else { return nil }
+    self.init(line: line, character: character)
+  }
+}
+
+/// A stretch of a document, end exclusive.
+struct TextRange: Equatable {
+  var start: Position
+  var end: Position
+
+  var json: JSON { ["start": start.json, "end": end.json] }
+
+  init(start: Position, end: Position) {
+    self.start = start
+    self.end = end
+  }
+
+  init?(_ json: JSON?) {
+    guard let start = Position(json?["start"]), let end = Position(json?["end"]), start <= end
+    else { return nil }
+    self.init(start: start, end: end)
+  }
+}
+
+/// An open document's text, with the line starts that turn protocol positions into indexes.
+struct TextDocument {
+  private(set) var text: String
+  var version: Int
+  /// Where each line starts; lines end at `\n` (a `\r` before it stays in the line's text).
+  private(set) var lineStarts: [String.Index] = []
+
+  init(text: String, version: Int) {
+    self.text = text
+    self.version = version
+    indexLines()
+  }
+
+  var lineCount: Int { lineStarts.count }
+
+  /// The text of line `number` (0-based) without its line break.
+  func line(_ number: Int) -> Substring {
+    guard number >= 0, number < lineStarts.count else { return "" }
+    let start = lineStarts[number]
+    let bytes = text.utf8
+    var end =
+      number + 1 < lineStarts.count ? bytes.index(before: lineStarts[number + 1]) : bytes.endIndex
+    if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") {
+      end = bytes.index(before: end)
+    }
+    return text[start..<end]
+  }
+
+  /// The index of `position`, clamped to the end of its line and of the document.
+  func index(of position: Position) -> String.Index {
+    guard position.line < lineStarts.count else { return text.endIndex }
+    let line = self.line(position.line)
+    var remaining = position.character
+    var index = line.startIndex
+    // A position inside a surrogate pair means the pair's start.
+    for scalar in line.unicodeScalars {
+      let width = scalar.utf16.count
+      guard remaining >= width else { break }
+      remaining -= width
+      index = line.unicodeScalars.index(after: index)
+    }
+    return index
+  }
+
+  /// The protocol position of a Gherkin location (1-based line, 1-based column in scalars).
+  func position(of location: Location) -> Position {
+    let line = location.line - 1
+    let scalars = self.line(line).unicodeScalars
+    let column = max(0, (location.column ?? 1) - 1)
+    let end = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex)
+    let prefix = scalars[scalars.startIndex..<(end ?? scalars.endIndex)]
+    return Position(line: line, character: String(String.UnicodeScalarView(prefix)).utf16.count)
+  }
+
+  /// From `location` to the end of its line.
+  func rangeToLineEnd(from location: Location) -> TextRange {
+    let start = position(of: location)
+    return TextRange(start: start, end: endOfLine(start.line))
+  }
+
+  /// The end of line `number`.
+  func endOfLine(_ number: Int) -> Position {
+    Position(line: number, character: line(number).utf16.count)
+  }
+
+  /// The whole document.
+  var fullRange: TextRange {
+    let last = max(0, lineCount - 1)
+    return TextRange(start: Position(line: 0, character: 0), end: endOfLine(last))
+  }
+
+  /// Applies one `didChange` content change: a range and its new text, or the whole new text.
+  mutating func apply(range: TextRange?, text newText: String) {
+    if let range {
+      let start = index(of: range.start)
+      let end = max(start, index(of: range.end))
+      text.replaceSubrange(start..<end, with: newText)
+    } else {
+      text = newText
+    }
+    indexLines()
+  }
+
+  private mutating func indexLines() {
+    lineStarts = [text.startIndex]
+    var index = text.utf8.startIndex
+    for byte in text.utf8 {
+      index = text.utf8.index(after: index)
+      if byte == UInt8(ascii: "\n") { lineStarts.append(index) }
+    }
+  }
+}

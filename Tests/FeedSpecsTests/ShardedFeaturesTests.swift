@@ -1,0 +1,107 @@
+import FeedSpecs
+import Foundation
+import Gherkin
+import Testing
+
+/// Features/ run whole and split into three shards whose message files are joined by
+/// `feed-specs report`: the same scenarios, verdict and JUnit test cases either way.
+@Suite("Features/ split into shards")
+struct ShardedFeaturesTests {
+  @Test("three shards joined equal the whole run: scenarios, verdict and JUnit test cases")
+  func shardsEqualWholeRun() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-shards-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = folder.appendingPathComponent("whole.ndjson").path
+    let wholeCode = try await run(["--format", "message:\(whole)"])
+    var parts: [String] = []
+    for index in 1...3 {
+      let part = folder.appendingPathComponent("shard-\(index).ndjson").path
+      parts.append(part)
+      _ = try await run(["--shard", "\(index)/3", "--format", "message:\(part)"])
+    }
+    let wholeJUnit = folder.appendingPathComponent("whole.xml").path
+    let joinedJUnit = folder.appendingPathComponent("joined.xml").path
+
+    let wholeReport = try await run(["report", whole, "--format", "junit:\(wholeJUnit)"])
+    let joinedReport = try await run(["report"] + parts + ["--format", "junit:\(joinedJUnit)"])
+
+    let wholeCases = try Self.testCases(wholeJUnit)
+    #expect(wholeCases.count > 50)
+    #expect(try Self.testCases(joinedJUnit) == wholeCases)
+    #expect(wholeReport == wholeCode)
+    #expect(joinedReport == wholeCode)
+    #expect(Set(try Self.shardSizes(parts)).count <= 2, "round-robin deals nearly equal parts")
+  }
+
+  @Test(
+    "the JUnit report of Features/ is valid against Jenkins' JUnit schema",
+    .enabled(
+      if: Self.xmllint != nil, "skipped: xmllint is not installed (apt install libxml2-utils)"),
+    .enabled(
+      if: FileManager.default.fileExists(atPath: Self.schema.path),
+      "skipped: ../shared/conformance/junit-xml-formatter/jenkins-junit.xsd is not there"))
+  func junitValidates() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-junit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("junit.xml").path
+    _ = try await run(["--format", "junit:\(report)"])
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.xmllint))
+    process.arguments = ["--noout", "--schema", Self.schema.path, report]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0, "\(message)")
+  }
+
+  // MARK: - Helpers
+
+  static var schema: URL {
+    PackagePaths.root.appendingPathComponent(
+      "../shared/conformance/junit-xml-formatter/jenkins-junit.xsd"
+    ).standardizedFileURL
+  }
+
+  static var xmllint: String? {
+    ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// The test cases of a JUnit file, each as its `classname` and `name`, sorted.
+  static func testCases(_ path: String) throws -> [String] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("<testcase ") }
+      .map {
+        $0.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
+      }
+      .sorted()
+  }
+
+  /// How many test cases each message file ran.
+  static func shardSizes(_ paths: [String]) throws -> [Int] {
+    try paths.map { path in
+      try String(contentsOfFile: path, encoding: .utf8)
+        .components(separatedBy: "{\"testCaseFinished\"").count - 1
+    }
+  }
+
+  private func run(_ arguments: [String]) async throws -> Int32 {
+    let command = GherkinCommand(
+      standardOutput: { _ in }, standardError: { _ in }, isTerminal: false, environment: [:],
+      defaultPath: PackagePaths.features.path)
+    var configured = command
+    configured.reportPlugins = [SeedCoverageReporter.plugin]
+    return await configured.run(
+      arguments: ["feed-specs"] + arguments, registry: try FeedSpecs.registry(store: .memory))
+  }
+}

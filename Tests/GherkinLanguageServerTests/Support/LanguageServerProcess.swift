@@ -1,0 +1,185 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `feed-specs language-server`, started as a child process with pipes on its standard
+/// input and output, talking framed JSON-RPC. Call ``close()`` when done (in a `defer`).
+final class LanguageServerProcess {
+  /// The package root: the workspace the tests open.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // GherkinLanguageServerTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var buffer = Data()
+  private var nextId = 1
+
+  init() throws {
+    process.executableURL = try Self.executable()
+    process.arguments = ["language-server"]
+    process.currentDirectoryURL = Self.root
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Sends raw bytes, exactly as given.
+  func sendRaw(_ bytes: String) {
+    input.fileHandleForWriting.write(Data(bytes.utf8))
+  }
+
+  /// Sends `json` (a JSON text) with its `Content-Length` header.
+  func send(_ json: String) {
+    sendRaw("Content-Length: \(json.utf8.count)\r\n\r\n\(json)")
+  }
+
+  /// Sends a request and returns the response with its id (skipping notifications before it).
+  @discardableResult
+  func request(_ method: String, _ params: Any = [String: Any]()) throws -> [String: Any] {
+    let id = nextId
+    nextId += 1
+    try send(object: ["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+    return try next { ($0["id"] as? Int) == id && $0["method"] == nil }
+  }
+
+  /// Sends a notification.
+  func notify(_ method: String, _ params: Any = [String: Any]()) throws {
+    try send(object: ["jsonrpc": "2.0", "method": method, "params": params])
+  }
+
+  /// Sends `initialize` for the package root, then `initialized`.
+  func initialize() throws -> [String: Any] {
+    let response = try request(
+      "initialize",
+      ["processId": NSNull(), "rootUri": Self.root.absoluteString, "capabilities": [:]])
+    try notify("initialized")
+    return response
+  }
+
+  /// Opens a document and returns the diagnostics published for it.
+  func open(_ uri: String, _ text: String, version: Int = 1) throws -> [[String: Any]] {
+    try notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": uri, "languageId": "gherkin", "version": version, "text": text]])
+    return try diagnostics(for: uri, version: version)
+  }
+
+  /// The next `publishDiagnostics` for `uri` at `version`.
+  func diagnostics(for uri: String, version: Int) throws -> [[String: Any]] {
+    let message = try next {
+      guard $0["method"] as? String == "textDocument/publishDiagnostics",
+        let params = $0["params"] as? [String: Any]
+      else { return false }
+      return params["uri"] as? String == uri && params["version"] as? Int == version
+    }
+    let params = message["params"] as? [String: Any]
+    return params?["diagnostics"] as? [[String: Any]] ?? []
+  }
+
+  /// Reads messages until one satisfies `wanted`; fails after `timeout` seconds without it.
+  func next(timeout: TimeInterval = 20, where wanted: ([String: Any]) -> Bool = { _ in true })
+    throws -> [String: Any]
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if let body = try takeFrame() {
+        let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+        if wanted(object) { return object }
+        continue
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { throw ServerTestError("no awaited message within \(timeout) s") }
+      guard try fill(timeout: remaining) else {
+        throw ServerTestError("the server closed its output")
+      }
+    }
+  }
+
+  /// Closes the server's input and waits for it to exit; returns its exit status.
+  func finish(timeout: TimeInterval = 20) throws -> Int32 {
+    try? input.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning {
+      guard Date() < deadline else { throw ServerTestError("the server did not exit") }
+      usleep(10_000)
+    }
+    return process.terminationStatus
+  }
+
+  /// Waits for the server to exit (without closing its input); returns its exit status.
+  func waitForExit(timeout: TimeInterval = 20) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning {
+      guard Date() < deadline else { throw ServerTestError("the server did not exit") }
+      usleep(10_000)
+    }
+    return process.terminationStatus
+  }
+
+  var isRunning: Bool { process.isRunning }
+
+  func close() {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    try? input.fileHandleForWriting.close()
+  }
+
+  private func send(object: [String: Any]) throws {
+    let data = try JSONSerialization.data(withJSONObject: object)
+    send(String(decoding: data, as: UTF8.self))
+  }
+
+  private func takeFrame() throws -> Data? {
+    guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return nil }
+    let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+    guard
+      let lengthLine = header.components(separatedBy: "\r\n").first(where: {
+        $0.lowercased().hasPrefix("content-length:")
+      }),
+      let length = Int(
+        lengthLine.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+    else { throw ServerTestError("the server sent a header without Content-Length: \(header)") }
+    guard buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length else { return nil }
+    let body = buffer[headerEnd.upperBound..<headerEnd.upperBound + length]
+    buffer = Data(buffer[(headerEnd.upperBound + length)...])
+    return Data(body)
+  }
+
+  private func fill(timeout: TimeInterval) throws -> Bool {
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&poller, 1, Int32(min(timeout, 60) * 1000))
+    guard ready > 0 else { return true }
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    let count = read(descriptor, &chunk, chunk.count)
+    guard count > 0 else { return false }
+    buffer.append(contentsOf: chunk[0..<count])
+    return true
+  }
+
+  private static func executable() throws -> URL {
+    var folders = [Bundle.main.bundleURL]
+    folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+      .map { $0.deletingLastPathComponent() }
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("feed-specs")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw ServerTestError(
+      "the feed-specs binary is not in the build products (looked in "
+        + folders.map(\.path).joined(separator: ", ") + "); run `swift build --build-tests` first")
+  }
+}
+
+/// A failure of the test machinery (not of the server), with a readable reason.
+struct ServerTestError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

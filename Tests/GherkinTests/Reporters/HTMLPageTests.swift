@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+@testable import Gherkin
+
+/// The HTML page as living documentation, and how it behaves in a browser.
+@Suite("The HTML page: living documentation")
+struct HTMLPageTests {
+  @Test(
+    "the verdict comes first, then each problem linked to its scenario with its .feature line and error"
+  )
+  func verdictAndProblems() async {
+    let html = await report(with: MessageReporter(HTMLFormatter()))
+
+    let verdict = html.range(of: "<p class=\"verdict\">Failed</p>")?.lowerBound
+    let problems = html.range(of: "<section id=\"problems\"><h2>Problems (3)</h2>")?.lowerBound
+    #expect(verdict != nil && problems != nil)
+    #expect((verdict ?? html.endIndex) < (problems ?? html.startIndex), "the verdict comes first")
+    #expect(html.contains("<a href=\"#s-"))
+    #expect(
+      html.contains("Broken store</a> <code class=\"where\">features/cache.feature:10</code>"))
+    #expect(html.contains("<pre class=\"message\">"))
+    let link = html.components(separatedBy: "<a href=\"#").dropFirst().first?
+      .prefix { $0 != "\"" }
+    #expect(link.map { html.contains("id=\"\($0)\"") } == true, "the link's target exists")
+  }
+
+  @Test("outline rows are titled by their example values; descriptions are kept")
+  func outlineRowsAndDescriptions() async {
+    let feature = """
+      Feature: Cache
+        The cache keeps the feed.
+
+        Scenario Outline: Cache of <age> days
+          Shows what is saved.
+          Given the cache was saved <age> days ago
+          Then the app displays <count> images
+
+          Examples:
+            | age | count |
+            | 7   | 5     |
+            | 8   | 5     |
+      """
+    let html = await report(
+      with: MessageReporter(HTMLFormatter()), sources: [("features/c.feature", feature)])
+
+    #expect(html.contains("Cache of 7 days (age = 7, count = 5)"))
+    #expect(html.contains("Cache of 8 days (age = 8, count = 5)"))
+    #expect(html.contains("The cache keeps the feed."))
+    #expect(html.contains("Shows what is saved."))
+  }
+
+  @Test("a front end's section lists what each row proves, linked, with statuses")
+  func frontEndSection() async {
+    let section: HTMLSectionProvider = { record in
+      HTMLSection(
+        title: "Trace", summary: "What proves what.",
+        rows: [
+          HTMLSection.Row(
+            label: "story-1", text: "Broken stores are reported",
+            pickleIds: record.pickles.filter { $0.name == "Broken store" }.map(\.id),
+            isProved: false)
+        ])
+    }
+    let html = await report(with: MessageReporter(HTMLFormatter(sections: [section])))
+
+    #expect(html.contains("<h2>Trace</h2>"))
+    #expect(html.contains("story-1 <span class=\"badge failed\">missing</span>"))
+    #expect(html.contains("<span class=\"badge failed\">failed</span> <a href=\"#s-"))
+  }
+
+  @Test("text attachments are shown and images inline, as data")
+  func attachments() {
+    let image = Messages.Attachment(
+      body: "iVBORw0KGgo=", contentEncoding: .base64, mediaType: "image/png")
+    let text = Messages.Attachment(
+      body: "hello <b>", contentEncoding: .identity, mediaType: "text/plain")
+    let html = HTMLFormatter().attachmentHTML(image) + HTMLFormatter().attachmentHTML(text)
+
+    #expect(html.contains("<img alt=\"image/png\" src=\"data:image/png;base64,iVBORw0KGgo=\">"))
+    #expect(html.contains("<pre class=\"attachment\">hello &lt;b&gt;</pre>"))
+  }
+
+  @Test("every text from features and errors is escaped")
+  func escapes() async {
+    let feature =
+      "Feature: <b>bold</b>\n  Scenario: 1 < 2 & \"quotes\"\n    Given <script>x</script>\n"
+
+    let html = await report(
+      with: MessageReporter(HTMLFormatter()), sources: [("features/x.feature", feature)])
+
+    #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
+    #expect(html.contains("1 &lt; 2 &amp; &quot;quotes&quot;"))
+    #expect(!html.contains("<script>x"))
+  }
+
+  @Test("the page is self-contained: inline style and script, nothing fetched")
+  func selfContained() async {
+    let html = await report(with: MessageReporter(HTMLFormatter()))
+
+    #expect(html.contains("<style>"))
+    #expect(html.contains("<script>"))
+    #expect(!html.contains("<script src"))
+    #expect(!html.contains("src=\"http"))
+    #expect(!html.contains("<link"))
+  }
+
+  @Test(
+    "in Chromium: screenshots at 1280 and 390 px, a failure link lands on its scenario, 1,000 scenarios render in under a second",
+    .enabled(
+      if: executable(named: "chromium") != nil,
+      "skipped: chromium is not installed (apt-get install -y chromium)"))
+  func inChromium() async throws {
+    let chromium = try #require(executable(named: "chromium"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let html = await report(with: MessageReporter(HTMLFormatter()))
+    let page = directory.appendingPathComponent("report.html")
+    try html.write(to: page, atomically: true, encoding: .utf8)
+
+    for width in [1280, 390] {
+      let shot = directory.appendingPathComponent("report-\(width).png")
+      let (status, output) = try runProcess(
+        chromium,
+        [
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--window-size=\(width),1000", "--screenshot=\(shot.path)", page.absoluteString,
+        ])
+      let size = (try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int) ?? 0
+      #expect(status == 0, "\(output)")
+      #expect(size > 5_000, "the \(width) px screenshot is empty")
+    }
+
+    let clicked = directory.appendingPathComponent("click.html")
+    try Self.withProbe(html, Self.clickProbe).write(to: clicked, atomically: true, encoding: .utf8)
+    let clickResult = try Self.probe(chromium, clicked)
+    #expect(clickResult.hasPrefix("landed s-"), "\(clickResult)")
+
+    let many = directory.appendingPathComponent("many.html")
+    let manyHTML = await report(
+      with: MessageReporter(HTMLFormatter()),
+      sources: [("features/many.feature", Self.manyScenarios(1_000))])
+    #expect(manyHTML.components(separatedBy: "<article class=\"scenario").count - 1 == 1_000)
+    try Self.withProbe(manyHTML, Self.timingProbe).write(
+      to: many, atomically: true, encoding: .utf8)
+    let timing = try Self.probe(chromium, many)
+    let milliseconds =
+      Double(timing.replacingOccurrences(of: "rendered in ", with: "")) ?? .infinity
+    print("HTML page of 1,000 scenarios: \(timing) ms")
+    #expect(milliseconds < 1_000, "1,000 scenarios: \(timing)")
+  }
+
+  // MARK: - Helpers
+
+  /// Clicks the first problem's link and says whether its scenario became the target, in view.
+  static let clickProbe = """
+    var a=document.querySelector('ol.problems a');a.click();var t=document.querySelector(':target');\
+    var r=t?t.getBoundingClientRect():null;\
+    out(t&&('#'+t.id)===a.getAttribute('href')&&r.top>=0&&r.top<innerHeight?'landed '+t.id:\
+    'missed '+(t?t.id:'nothing')+' '+(r?r.top:''));
+    """
+
+  /// The time from navigation until the page is laid out.
+  static let timingProbe = """
+    document.body.offsetHeight;out('rendered in '+performance.now().toFixed(1));
+    """
+
+  /// The page with `probe` run after its own script; `out(text)` records the result in the DOM.
+  static func withProbe(_ html: String, _ probe: String) -> String {
+    html.replacingOccurrences(
+      of: "</body>",
+      with: "<script>function out(t){var p=document.createElement('pre');p.id='probe';"
+        + "p.textContent=t;document.body.appendChild(p)}\n\(probe)</script>\n</body>")
+  }
+
+  /// Loads `page` in Chromium and returns what its probe recorded.
+  static func probe(_ chromium: String, _ page: URL) throws -> String {
+    let (status, output) = try runProcess(
+      chromium,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--dump-dom",
+        page.absoluteString,
+      ])
+    guard status == 0, let start = output.range(of: "<pre id=\"probe\">"),
+      let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
+    else { return "no probe result (chromium exit \(status))" }
+    return String(output[start.upperBound..<end.lowerBound])
+  }
+
+  /// A feature of `count` scenarios, every tenth failing.
+  static func manyScenarios(_ count: Int) -> String {
+    "Feature: Many\n"
+      + (1...count).map { index in
+        "  @n\(index % 7)\n  Scenario: Scenario \(index)\n    Given the cache was saved 1 days ago\n"
+          + "    Then the app displays \(index % 10 == 0 ? 3 : 2) images\n"
+      }.joined()
+  }
+}
