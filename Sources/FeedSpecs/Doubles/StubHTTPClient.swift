@@ -42,6 +42,10 @@ public actor StubHTTPClient: HTTPClient {
   private var suspended: [Int: (url: URL, continuation: CheckedContinuation<Void, any Error>)] = [:]
   private var cancelledEarly: Set<Int> = []
   private var nextRequestID = 0
+  private var waiters:
+    [Int: (matches: @Sendable (URL) -> Bool, continuation: CheckedContinuation<Bool, Never>)] =
+      [:]
+  private var nextWaiterID = 0
 
   /// Creates a client with connectivity and no canned responses.
   public init() {}
@@ -69,6 +73,32 @@ public actor StubHTTPClient: HTTPClient {
   /// Whether a request to a URL satisfying `matches` is suspended right now.
   public func hasSuspendedRequest(where matches: @Sendable (URL) -> Bool) -> Bool {
     suspended.values.contains { matches($0.url) }
+  }
+
+  /// Waits until a request to a URL satisfying `matches` is suspended, returning `true` as soon
+  /// as one is (at once if one already is). The wait ends when the request arrives, not after a
+  /// set time; `safetyLimit` only keeps a request that never comes from hanging the run, and
+  /// `false` says it was reached.
+  public func waitForSuspendedRequest(
+    where matches: @escaping @Sendable (URL) -> Bool, safetyLimit: Duration = .seconds(300)
+  ) async -> Bool {
+    if hasSuspendedRequest(where: matches) { return true }
+    let id = nextWaiterID
+    nextWaiterID += 1
+    let guardTask = Task {
+      try? await Task.sleep(for: safetyLimit)
+      self.endWait(id, arrived: false)
+    }
+    let arrived = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Bool, Never>) in
+      waiters[id] = (matches, continuation)
+    }
+    guardTask.cancel()
+    return arrived
+  }
+
+  private func endWait(_ id: Int, arrived: Bool) {
+    waiters.removeValue(forKey: id)?.continuation.resume(returning: arrived)
   }
 
   /// Lets every suspended request go on to its answer.
@@ -103,6 +133,9 @@ public actor StubHTTPClient: HTTPClient {
           continuation.resume(throwing: CancellationError())
         } else {
           suspended[id] = (url, continuation)
+          for (waiter, entry) in waiters where entry.matches(url) {
+            endWait(waiter, arrived: true)
+          }
         }
       }
     } onCancel: {

@@ -105,7 +105,7 @@ enum FeedScreenSteps {
     await world.applySlowness(holdingFeed: true)
     let load = Task { await app.loadFeed() }
     let server = world.server
-    let held = await eventually { await server.hasSuspendedRequest(where: FeedWorld.isFeedRequest) }
+    let held = await server.waitForSuspendedRequest(where: FeedWorld.isFeedRequest)
     world.loadingWhileRequestUnderWay = held ? await app.feedScreen.isLoading : nil
     await world.applySlowness()
     await server.releaseSuspendedRequests()

@@ -24,15 +24,15 @@ enum ImageDataUseCaseSteps {
     registry.when("the system loads the image {string} from the cache", String.self) {
       world, address in
       let loader = LocalFeedImageDataLoader(store: world.store)
-      try await load(address, with: loader, isSlow: world.cacheIsSlow, &world) {
-        await $0.store.hasWaitingRead
+      try await load(address, with: loader, isSlow: world.cacheIsSlow, &world) { sources in
+        await eventually { await sources.store.hasWaitingRead }
       }
     }
     registry.when("the system loads the image {string} from the server", String.self) {
       world, address in
       let loader = RemoteFeedImageDataLoader(client: world.server)
       try await load(address, with: loader, isSlow: world.slowness != .none, &world) { world in
-        await world.server.hasSuspendedRequest(where: { _ in true })
+        await world.server.waitForSuspendedRequest(where: { _ in true })
       }
     }
     registry.when("the load is cancelled before the image arrives") { world in
@@ -71,11 +71,11 @@ enum ImageDataUseCaseSteps {
   }
 
   /// Loads `address` with `loader`; when the answer `isSlow`, leaves the load under way once
-  /// `isWaiting` says it reached the slow source.
+  /// `reachesSlowSource` waits until it reached the slow source, returning whether it did.
   private static func load(
     _ address: String, with loader: some FeedImageDataLoader, isSlow: Bool,
     _ world: inout FeedWorld,
-    isWaiting: @escaping @Sendable (FeedWorldSources) async -> Bool
+    reachesSlowSource: @escaping @Sendable (FeedWorldSources) async -> Bool
   ) async throws {
     try await world.beginAction()
     let url = try ServerSteps.imageURL(address)
@@ -86,7 +86,7 @@ enum ImageDataUseCaseSteps {
     }
     let sources = FeedWorldSources(server: world.server, store: world.store)
     try expect(
-      await eventually({ await isWaiting(sources) }),
+      await reachesSlowSource(sources),
       "expected the load to wait for the slow answer but it did not")
     world.pendingLoad = load
   }

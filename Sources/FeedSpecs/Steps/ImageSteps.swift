@@ -16,7 +16,7 @@ enum ImageSteps {
       } else {
         let server = world.server
         let url = item.image.url
-        let reached = await eventually { await server.hasSuspendedRequest(where: { $0 == url }) }
+        let reached = await server.waitForSuspendedRequest(where: { $0 == url })
         try expect(reached, "expected the app to ask the server for \(url) but it did not")
       }
     }

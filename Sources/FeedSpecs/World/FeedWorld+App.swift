@@ -51,10 +51,10 @@ extension FeedWorld {
   }
 }
 
-/// Waits until `condition` holds, for at most five seconds (a guard against hangs, not a timing
-/// check). Returns whether it held.
+/// Waits until `condition` holds, for at most five minutes: a guard against hangs generous enough
+/// that no loaded machine reaches it, not a timing check. Returns whether it held.
 func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(5)
+  let deadline = ContinuousClock.now + .seconds(300)
   while ContinuousClock.now < deadline {
     if await condition() { return true }
     try? await Task.sleep(for: .milliseconds(1))

@@ -10,6 +10,10 @@ public struct HookInfo: Sendable, Hashable, Identifiable {
     case beforeAll = "BEFORE_TEST_RUN"
     /// Once, after the last scenario.
     case afterAll = "AFTER_TEST_RUN"
+    /// Before each step that runs; its result is folded into the step's.
+    case beforeStep = "BEFORE_TEST_STEP"
+    /// After each step that ran; its result is folded into the step's.
+    case afterStep = "AFTER_TEST_STEP"
   }
 
   /// A stable identifier within the registry.

@@ -28,6 +28,10 @@ public struct StepRegistry<World>: Sendable {
   public private(set) var beforeHooks: [Hook<World>] = []
   /// The after hooks in registration order (they run in reverse order).
   public private(set) var afterHooks: [Hook<World>] = []
+  /// The BeforeStep hooks in registration order.
+  public private(set) var beforeStepHooks: [Hook<World>] = []
+  /// The AfterStep hooks in registration order (they run in reverse order).
+  public private(set) var afterStepHooks: [Hook<World>] = []
   /// The BeforeAll hooks in registration order.
   public private(set) var beforeAllHooks: [RunHook] = []
   /// The AfterAll hooks in registration order (they run in reverse order).
@@ -46,7 +50,8 @@ public struct StepRegistry<World>: Sendable {
   }
 
   private var hookCount: Int {
-    beforeHooks.count + afterHooks.count + beforeAllHooks.count + afterAllHooks.count
+    beforeHooks.count + afterHooks.count + beforeStepHooks.count + afterStepHooks.count
+      + beforeAllHooks.count + afterAllHooks.count
   }
 
   /// Creates an empty registry whose scenarios each get a world from `makeWorld`.
@@ -175,6 +180,33 @@ public struct StepRegistry<World>: Sendable {
   ) {
     if let hook = makeHook(.after, tags: tags, name: name, file: file, line: line, body: body) {
       afterHooks.append(hook)
+      declarations.append(.hook(hook.info))
+    }
+  }
+
+  /// Adds a hook run before each step that runs (in scenarios matching `tags`, when given),
+  /// named `name` in reports when given. It is not a step of its own: if it throws, the step's
+  /// body does not run and the step takes the hook's status and error.
+  public mutating func beforeStep(
+    tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+    _ body: @escaping Hook<World>.Body
+  ) {
+    if let hook = makeHook(.beforeStep, tags: tags, name: name, file: file, line: line, body: body)
+    {
+      beforeStepHooks.append(hook)
+      declarations.append(.hook(hook.info))
+    }
+  }
+
+  /// Adds a hook run after each step that ran, even one that failed (in scenarios matching
+  /// `tags`, when given). AfterStep hooks run in reverse registration order; one that throws
+  /// makes the step fail (its scenario with it) unless the step already ended worse.
+  public mutating func afterStep(
+    tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+    _ body: @escaping Hook<World>.Body
+  ) {
+    if let hook = makeHook(.afterStep, tags: tags, name: name, file: file, line: line, body: body) {
+      afterStepHooks.append(hook)
       declarations.append(.hook(hook.info))
     }
   }

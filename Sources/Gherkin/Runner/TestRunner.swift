@@ -310,6 +310,10 @@ public struct TestRunner<World>: Sendable {
       .testCaseStarted(
         TestCaseStarted(id: attemptId, testCase: testCase, timestamp: now(), attempt: attempt)))
     var world = registry.makeWorld()
+    let stepHooks = (
+      before: registry.beforeStepHooks.filter { $0.applies(to: testCase.pickle) },
+      after: registry.afterStepHooks.reversed().filter { $0.applies(to: testCase.pickle) }
+    )
     var worst = TestStatus.passed
     var skipping = false
     // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
@@ -334,9 +338,9 @@ public struct TestRunner<World>: Sendable {
         if options.dryRun || skipping {
           result = TestStepResult(status: .skipped)
         } else {
-          result = await invoke(step.testStep, of: testCase, collector: collector) {
-            try await definition.body(&world, values)
-          }
+          result = await runStep(
+            step.testStep, of: testCase, hooks: stepHooks, collector: collector, world: &world
+          ) { world in try await definition.body(&world, values) }
         }
       case .undefined where skippedItself, .ambiguous where skippedItself:
         result = TestStepResult(status: .skipped)
@@ -385,6 +389,38 @@ public struct TestRunner<World>: Sendable {
       step.text, definitions: definitions.map(\.info),
       matches: { text in definitions.contains { (try? $0.expression.match(text)) != nil } },
       inOutline: pickle.examplesRowId != nil)
+  }
+
+  /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs
+  /// only if every BeforeStep hook passed, the AfterStep hooks run whatever happened, and the
+  /// step's result is the most severe of all (the first of equals), lasting as long as all.
+  private func runStep(
+    _ testStep: TestStep, of testCase: TestCase,
+    hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
+    world: inout World, body: (inout World) async throws -> Void
+  ) async -> TestStepResult {
+    var results: [TestStepResult] = []
+    for hook in hooks.before {
+      results.append(
+        await invoke(testStep, of: testCase, collector: collector) {
+          try await hook.body(&world)
+        })
+    }
+    if results.allSatisfy({ $0.status == .passed }) {
+      results.append(
+        await invoke(testStep, of: testCase, collector: collector) {
+          try await body(&world)
+        })
+    }
+    for hook in hooks.after {
+      results.append(
+        await invoke(testStep, of: testCase, collector: collector) {
+          try await hook.body(&world)
+        })
+    }
+    var folded = results.reduce(results[0]) { $1.status > $0.status ? $1 : $0 }
+    folded.duration = results.reduce(.zero) { $0 + $1.duration }
+    return folded
   }
 
   private func invoke(

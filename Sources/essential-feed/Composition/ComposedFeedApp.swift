@@ -46,12 +46,13 @@ struct ComposedFeedApp {
 
   /// Loads the feed, then up to `pages - 1` more pages while the server has more, `budget` is
   /// not spent and `found` is false for the images shown. Only a feed from the server loads more
-  /// pages.
+  /// pages. `now` is the clock the budget's time is measured on.
   func loadFeed(
     pages: Int, budget: PagingBudget = PagingBudget(),
-    until found: ([FeedImage]) -> Bool = { _ in false }
+    until found: ([FeedImage]) -> Bool = { _ in false },
+    now: () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) async -> FeedLoadReport {
-    let started = ContinuousClock.now
+    let started = now()
     await app.loadFeed()
     let remote = await remoteFailure.failure
     var moreFailure: String?
@@ -61,7 +62,7 @@ struct ComposedFeedApp {
       !found(app.feedScreen.images.map(\.image))
     {
       pagingStop = budget.stop(
-        pages: loaded, elapsed: ContinuousClock.now - started,
+        pages: loaded, elapsed: now() - started,
         received: await meter.bytesReceived)
       if pagingStop != nil { break }
       await app.loadMore()

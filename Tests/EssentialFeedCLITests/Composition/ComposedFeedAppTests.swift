@@ -99,7 +99,8 @@ struct ComposedFeedAppTests {
     let sut = makeSUT(client: pages, store: InMemoryFeedStore())
 
     let wanted = image2.id
-    _ = await sut.loadFeed(pages: 100) { $0.contains { $0.id == wanted } }
+    _ = await sut.loadFeed(
+      pages: 100, until: { $0.contains { $0.id == wanted } }, now: frozenClock())
 
     #expect(sut.app.feedScreen.images.map(\.image) == [image1, image2])
   }
@@ -114,13 +115,16 @@ struct ComposedFeedAppTests {
     #expect(report.pagingStop?.contains("--paging-bytes") == true)
   }
 
-  @Test("paging stops once --paging-seconds have passed, and the report says why")
+  @Test("paging stops once --paging-seconds have passed on its clock, and the report says why")
   func pagingStopsAtTimeBudget() async throws {
     let sut = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
 
-    let report = await sut.loadFeed(pages: 50, budget: PagingBudget(duration: .zero))
+    let clock = SteppingClock(step: .seconds(4))
 
-    #expect(sut.app.feedScreen.images.count == 1)
+    let report = await sut.loadFeed(
+      pages: 50, budget: PagingBudget(duration: .seconds(10)), now: clock.now)
+
+    #expect(sut.app.feedScreen.images.count == 3, "4 s and 8 s are within 10 s; 12 s is not")
     #expect(report.pagingStop?.contains("--paging-seconds") == true)
   }
 
@@ -129,7 +133,7 @@ struct ComposedFeedAppTests {
     let store = InMemoryFeedStore()
     let sut = makeSUT(client: endlessPages(), store: store)
 
-    let report = await sut.loadFeed(pages: 5)
+    let report = await sut.loadFeed(pages: 5, now: frozenClock())
 
     #expect(report.pagingStop == nil)
     #expect(sut.app.feedScreen.images.count == 5)
@@ -195,5 +199,25 @@ struct ComposedFeedAppTests {
       return item
     }
     return try! JSONSerialization.data(withJSONObject: ["items": items])
+  }
+}
+
+/// A clock that never moves, so no time budget is spent however slow the machine is.
+private func frozenClock() -> () -> ContinuousClock.Instant {
+  let instant = ContinuousClock.now
+  return { instant }
+}
+
+/// A clock that moves on by `step` each time it is read, starting where it was made.
+@MainActor
+private final class SteppingClock {
+  private var instant = ContinuousClock.now
+  private let step: Duration
+
+  init(step: Duration) { self.step = step }
+
+  func now() -> ContinuousClock.Instant {
+    defer { instant += step }
+    return instant
   }
 }

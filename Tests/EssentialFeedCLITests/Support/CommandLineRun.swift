@@ -17,7 +17,7 @@ struct CommandLineRunner {
   let executable: URL
   let workingDirectory: URL
   var environment: [String: String]
-  var timeout: TimeInterval = 60
+  var timeout: TimeInterval = 300  // a hang guard that a loaded machine never reaches
 
   init(workingDirectory: URL, environment: [String: String] = [:]) throws {
     self.executable = try PackagePaths.executable()

@@ -74,11 +74,32 @@ struct StubHTTPClientTests {
     #expect(await client.cancelledURLs == [anyURL()])
   }
 
+  @Test("waiting for a held request ends when a matching request is held, not before")
+  func waitEndsWhenMatchingRequestArrives() async throws {
+    let client = StubHTTPClient()
+    await client.makeSlow { _ in true }
+    let wanted = URL(string: "https://any.example/wanted")!
+    let waiter = Task { await client.waitForSuspendedRequest(where: { $0 == wanted }) }
+
+    let other = Task { try await client.get(from: anyURL()) }
+    try await waitUntilSuspended(client)
+    let wantedRequest = Task { try await client.get(from: wanted) }
+
+    #expect(await waiter.value)
+    #expect(await client.hasSuspendedRequest(where: { $0 == wanted }))
+    await client.releaseSuspendedRequests()
+    _ = try await (other.value, wantedRequest.value)
+  }
+
+  @Test("waiting for a held request that never comes ends at the safety limit, saying so")
+  func waitGivesUpAtSafetyLimit() async {
+    let client = StubHTTPClient()
+
+    #expect(await client.waitForSuspendedRequest(where: { _ in true }, safetyLimit: .zero) == false)
+  }
+
   private func waitUntilSuspended(_ client: StubHTTPClient) async throws {
-    for _ in 0..<5_000 where !(await client.hasSuspendedRequest(where: { _ in true })) {
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    try #require(await client.hasSuspendedRequest(where: { _ in true }))
+    try #require(await client.waitForSuspendedRequest(where: { _ in true }))
   }
 
   private func anyURL() -> URL { URL(string: "https://any.example/a")! }
