@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The built `feed-specs` binary on features it may not read, run as a user whom file
+/// permissions stop (as `nobody` when the tests run as root), so CI proves these too.
+@Suite("feed-specs on features it may not read")
+struct UnreadableFeaturesTests {
+  @Test(
+    "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
+    .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
+  func unreadableFolderIsReported() throws {
+    let folder = try Self.featureFolder()
+    let locked = folder.appendingPathComponent("locked")
+    defer { Self.remove(folder, unlocking: locked) }
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    try Self.feature.write(
+      to: locked.appendingPathComponent("failing.feature"), atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+
+    let run = try UnprivilegedRun.feedSpecs([folder.path])
+
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.output.contains("\(locked.path): permission denied.\n"), "\(run.output)")
+  }
+
+  @Test(
+    "a feature file that may not be read is reported as permission denied, exit 2",
+    .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
+  func unreadableFileIsReported() throws {
+    let folder = try Self.featureFolder()
+    let locked = folder.appendingPathComponent("locked.feature")
+    defer { Self.remove(folder, unlocking: locked) }
+    try Self.feature.write(to: locked, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+
+    let run = try UnprivilegedRun.feedSpecs([folder.path])
+
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.output.contains("\(locked.path): permission denied.\n"), "\(run.output)")
+  }
+
+  // MARK: - Helpers
+
+  static let feature = """
+    Feature: Locked away
+
+      Scenario: Never read
+        Given the customer has connectivity
+    """
+
+  /// A fresh folder with one readable feature, open to every user (so to `nobody` too).
+  static func featureFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    try feature.write(
+      to: folder.appendingPathComponent("open.feature"), atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("open.feature").path)
+    return folder
+  }
+
+  /// Removes `folder`, first opening `locked` again.
+  static func remove(_ folder: URL, unlocking locked: URL) {
+    chmod(locked.path, 0o755)
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
