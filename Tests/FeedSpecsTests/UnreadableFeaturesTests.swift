@@ -3,7 +3,7 @@ import Testing
 
 /// The built `feed-specs` binary on features it may not read, run as a user whom file
 /// permissions stop (as `nobody` when the tests run as root), so CI proves these too.
-@Suite("feed-specs on features it may not read")
+@Suite("feed-specs on features and languages files it may not read")
 struct UnreadableFeaturesTests {
   @Test(
     "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
@@ -37,6 +37,25 @@ struct UnreadableFeaturesTests {
 
     #expect(run.status == 2, "\(run.output)")
     #expect(run.output.contains("\(locked.path): permission denied.\n"), "\(run.output)")
+  }
+
+  @Test(
+    "a --languages file that may not be read says so and how to make it readable, exit 2",
+    .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
+  func unreadableLanguagesFileIsExplained() throws {
+    let folder = try Self.featureFolder()
+    let languages = folder.appendingPathComponent("languages.json")
+    defer { Self.remove(folder, unlocking: languages) }
+    try Data("{}".utf8).write(to: languages)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: languages.path)
+
+    let run = try UnprivilegedRun.feedSpecs(["--languages", languages.path, folder.path])
+
+    #expect(run.status == 2, "\(run.output)")
+    #expect(
+      run.output.hasPrefix(
+        "feed-specs: --languages \(languages.path): you may not read this file (permission denied). Make it readable, for example with chmod a+r \(languages.path), or give another languages file.\n"
+      ), "\(run.output)")
   }
 
   // MARK: - Helpers
