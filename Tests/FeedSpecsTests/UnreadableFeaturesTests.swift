@@ -9,15 +9,16 @@ struct UnreadableFeaturesTests {
     "a folder that cannot be read is reported by its path, its features not silently skipped, exit 2",
     .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
   func unreadableFolderIsReported() throws {
-    let folder = try Self.featureFolder()
+    let workspace = try Workspace()
+    let folder = workspace.features
     let locked = folder.appendingPathComponent("locked")
-    defer { Self.remove(folder, unlocking: locked) }
+    defer { workspace.remove(unlocking: locked) }
     try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
     try Self.feature.write(
       to: locked.appendingPathComponent("failing.feature"), atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
 
-    let run = try UnprivilegedRun.feedSpecs([folder.path])
+    let run = try UnprivilegedRun.feedSpecs([folder.path], in: workspace.root)
 
     #expect(run.status == 2, "\(run.output)")
     #expect(run.output.contains("\(locked.path): permission denied.\n"), "\(run.output)")
@@ -27,13 +28,14 @@ struct UnreadableFeaturesTests {
     "a feature file that may not be read is reported as permission denied, exit 2",
     .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
   func unreadableFileIsReported() throws {
-    let folder = try Self.featureFolder()
+    let workspace = try Workspace()
+    let folder = workspace.features
     let locked = folder.appendingPathComponent("locked.feature")
-    defer { Self.remove(folder, unlocking: locked) }
+    defer { workspace.remove(unlocking: locked) }
     try Self.feature.write(to: locked, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
 
-    let run = try UnprivilegedRun.feedSpecs([folder.path])
+    let run = try UnprivilegedRun.feedSpecs([folder.path], in: workspace.root)
 
     #expect(run.status == 2, "\(run.output)")
     #expect(run.output.contains("\(locked.path): permission denied.\n"), "\(run.output)")
@@ -43,13 +45,15 @@ struct UnreadableFeaturesTests {
     "a --languages file that may not be read says so and how to make it readable, exit 2",
     .enabled(if: UnprivilegedRun.isAvailable, UnprivilegedRun.unavailable))
   func unreadableLanguagesFileIsExplained() throws {
-    let folder = try Self.featureFolder()
-    let languages = folder.appendingPathComponent("languages.json")
-    defer { Self.remove(folder, unlocking: languages) }
+    let workspace = try Workspace()
+    let folder = workspace.features
+    let languages = workspace.root.appendingPathComponent("languages.json")
+    defer { workspace.remove(unlocking: languages) }
     try Data("{}".utf8).write(to: languages)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: languages.path)
 
-    let run = try UnprivilegedRun.feedSpecs(["--languages", languages.path, folder.path])
+    let run = try UnprivilegedRun.feedSpecs(
+      ["--languages", languages.path, folder.path], in: workspace.root)
 
     #expect(run.status == 2, "\(run.output)")
     #expect(
@@ -67,22 +71,29 @@ struct UnreadableFeaturesTests {
         Given the customer has connectivity
     """
 
-  /// A fresh folder with one readable feature, open to every user (so to `nobody` too).
-  static func featureFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
+}
+
+/// A fresh folder open to every user (so to `nobody` too), holding `Features/` with one readable
+/// feature, and room for what else a test needs.
+private struct Workspace {
+  let root: URL
+  var features: URL { root.appendingPathComponent("Features") }
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-specs-unreadable-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-    try feature.write(
-      to: folder.appendingPathComponent("open.feature"), atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("open.feature").path)
-    return folder
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
+    let open = features.appendingPathComponent("open.feature")
+    try UnreadableFeaturesTests.feature.write(to: open, atomically: true, encoding: .utf8)
+    for (path, mode) in [(root, 0o755), (features, 0o755), (open, 0o644)] {
+      try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path.path)
+    }
   }
 
-  /// Removes `folder`, first opening `locked` again.
-  static func remove(_ folder: URL, unlocking locked: URL) {
+  /// Removes the folder, first opening `locked` again.
+  func remove(unlocking locked: URL) {
     chmod(locked.path, 0o755)
-    try? FileManager.default.removeItem(at: folder)
+    try? FileManager.default.removeItem(at: root)
   }
 }

@@ -50,7 +50,9 @@ struct CommandLineRunner {
     }
 
     let (launched, launchArguments) =
-      unprivileged ? UnprivilegedUser.command(program, arguments) : (program, arguments)
+      unprivileged
+      ? try UnprivilegedUser.command(program, arguments, in: workingDirectory)
+      : (program, arguments)
     let process = Process()
     process.executableURL = launched
     process.arguments = launchArguments

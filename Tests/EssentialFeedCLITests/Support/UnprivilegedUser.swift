@@ -26,12 +26,26 @@ enum UnprivilegedUser {
   static let unavailable: Comment =
     "skipped: the tests run as root, whom file permissions do not stop, and util-linux's setpriv (/usr/bin/setpriv) is not there to run the child as nobody"
 
-  /// `program arguments...` as the command that runs it unprivileged.
-  static func command(_ program: URL, _ arguments: [String]) -> (URL, [String]) {
+  /// `program arguments...` as the command that runs it unprivileged from `folder` (the test's
+  /// own temporary folder). As root, `folder` is opened to every user and `program` is copied
+  /// into it, since the build folder may be out of nobody's reach (a checkout under `/root`, or
+  /// in a `mktemp -d` folder, is open to its owner only).
+  static func command(_ program: URL, _ arguments: [String], in folder: URL) throws -> (
+    URL, [String]
+  ) {
     guard testsRunAsRoot else { return (program, arguments) }
+    let bin = folder.appendingPathComponent("unprivileged-bin")
+    let copy = bin.appendingPathComponent(program.lastPathComponent)
+    if !FileManager.default.fileExists(atPath: copy.path) {
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: program, to: copy)
+    }
+    for path in [folder, bin, copy] {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+    }
     return (
       URL(fileURLWithPath: setpriv),
-      ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", program.path] + arguments
+      ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", copy.path] + arguments
     )
   }
 

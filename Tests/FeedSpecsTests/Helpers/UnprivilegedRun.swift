@@ -25,15 +25,28 @@ enum UnprivilegedRun {
   static let unavailable: Comment =
     "skipped: the tests run as root, whom file permissions do not stop, and util-linux's setpriv (/usr/bin/setpriv) is not there to run feed-specs as nobody"
 
-  /// Runs `feed-specs arguments...` unprivileged; returns its exit status and its standard output
-  /// and standard error together.
-  static func feedSpecs(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  /// Runs `feed-specs arguments...` unprivileged in `folder` (the test's own temporary folder);
+  /// returns its exit status and its standard output and standard error together. As root,
+  /// `folder` is opened to every user and the binary is copied into it, since the build folder
+  /// may be out of nobody's reach (a checkout under `/root`, or in a `mktemp -d` folder, is open
+  /// to its owner only).
+  static func feedSpecs(_ arguments: [String], in folder: URL) throws -> (
+    status: Int32, output: String
+  ) {
     let program = try executable()
     let process = Process()
+    process.currentDirectoryURL = folder
     if testsRunAsRoot {
+      let bin = folder.appendingPathComponent("unprivileged-bin")
+      let copy = bin.appendingPathComponent(program.lastPathComponent)
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: program, to: copy)
+      for path in [folder, bin, copy] {
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+      }
       process.executableURL = URL(fileURLWithPath: setpriv)
       process.arguments =
-        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", program.path]
+        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", copy.path]
         + arguments
     } else {
       process.executableURL = program
