@@ -2,13 +2,14 @@
 /// ignores the keyword), each taking any number of typed arguments.
 ///
 /// Arguments are the expression's captures in order, then the step's ``PickleTable`` or
-/// ``PickleDocString`` if it has one. Name their types in the call, in order
+/// ``PickleDocString`` (or its text, as a `String`) if it has one. Name their types in the call,
+/// in order, as Swift cannot infer them from the closure
 /// (`registry.given("{int} days ago", Int.self) { world, days in ... }`); a step taking none
 /// names none. A value that is not of the declared type, or a step supplying more or fewer
 /// values than the body takes, fails the step with a ``StepArgumentError``.
 ///
-/// With two or more typed arguments, Swift 6.3 does not infer that the body's world is `inout`:
-/// annotate it, as in `{ (world: inout _, name, count) in ... }`.
+/// With two or more typed arguments, Swift 6.3 does not infer that the body's world is `inout`,
+/// so a body that changes it says so: `{ (world: inout _, name, count) in ... }`.
 extension StepRegistry {
   /// Defines a context whose body takes no arguments.
   public mutating func given(
