@@ -12,7 +12,7 @@ enum ImageDataUseCaseSteps {
   private static func registerActions(in registry: inout StepRegistry<FeedWorld>) {
     registry.when(
       "the system saves the data {string} for the image {string}", String.self, String.self
-    ) { world, data, address in
+    ) { (world: inout _, data, address) in
       try await world.beginAction()
       let url = try ServerSteps.imageURL(address)
       let loader = LocalFeedImageDataLoader(store: world.store)

@@ -25,7 +25,7 @@ enum ServerSteps {
       await world.publishFeed()
     }
     registry.given("the server's feed holds {int} images in pages of {int}", Int.self, Int.self) {
-      world, count, size in
+      (world: inout _, count, size) in
       try expect(size > 0, "a page must hold at least one image, not \(size)")
       world.serverFeed = world.makeImages(count)
       world.serverPageSize = size
@@ -66,7 +66,7 @@ enum ServerSteps {
   private static func registerComments(in registry: inout StepRegistry<FeedWorld>) {
     registry.given(
       "the server holds these comments for the image {string}:", String.self, PickleTable.self
-    ) { world, description, table in
+    ) { (world: inout _, description, table) in
       let image = try world.serverImage(described: description)
       world.serverComments[image.id] = try commentRows(table, clock: world.clock)
       await world.publishComments()

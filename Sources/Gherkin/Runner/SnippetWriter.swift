@@ -45,17 +45,17 @@ final class SnippetWriter: @unchecked Sendable {
     if step.argument?.docString != nil { arguments.append(("docString", "PickleDocString")) }
     if step.argument?.dataTable != nil { arguments.append(("table", "PickleTable")) }
     let literal = Self.swiftLiteral(generated.source)
-    guard arguments.count <= 3 else {
-      return """
-        registry.define(keyword: "\(keyword.capitalized)", "\(literal)") { world, values in
-          try pending()
-        }
-        """
-    }
     let types = arguments.map { ", \($0.type).self" }.joined()
-    let names = (["world"] + arguments.map { Self.identifier($0.name) }).joined(separator: ", ")
+    let names = arguments.map { Self.identifier($0.name) }.joined(separator: ", ")
+    let parameters =
+      switch arguments.count {
+      case 0: "world"
+      case 1: "world, \(names)"
+      // From two arguments on, Swift 6.3 infers the world `inout` only when the closure says so.
+      default: "(world: inout _, \(names))"
+      }
     return """
-      registry.\(keyword)("\(literal)"\(types)) { \(names) in
+      registry.\(keyword)("\(literal)"\(types)) { \(parameters) in
         try pending()
       }
       """

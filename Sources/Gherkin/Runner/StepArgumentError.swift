@@ -36,7 +36,14 @@ public enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertibl
       return parsed
     }
     throw .wrongType(
-      index: index, expected: String(describing: T.self),
-      actual: String(describing: Swift.type(of: value)))
+      index: index, expected: String(describing: T.self), actual: typeName(of: value))
+  }
+
+  /// The name of `value`'s type, looking through `Optional` (a capture is one): "missing" when
+  /// there is no value.
+  private static func typeName(of value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(describing: Swift.type(of: value)) }
+    return mirror.children.first.map { typeName(of: $0.value) } ?? "missing"
   }
 }

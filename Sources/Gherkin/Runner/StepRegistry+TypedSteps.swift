@@ -1,12 +1,17 @@
 /// Typed step definitions: `given`, `when`, `then` and `step` are the same registration (matching
-/// ignores the keyword), with 0 to 3 typed arguments.
+/// ignores the keyword), each taking any number of typed arguments.
 ///
 /// Arguments are the expression's captures in order, then the step's ``PickleTable`` or
-/// ``PickleDocString`` if it has one. Name the types either in the call
-/// (`registry.given("{int} days ago", Int.self) { world, days in ... }`) or in the closure.
-/// A value that is not of the declared type fails the step with a ``StepArgumentError``.
+/// ``PickleDocString`` (or its text, as a `String`) if it has one. Name their types in the call,
+/// in order, as Swift cannot infer them from the closure
+/// (`registry.given("{int} days ago", Int.self) { world, days in ... }`); a step taking none
+/// names none. A value that is not of the declared type, or a step supplying more or fewer
+/// values than the body takes, fails the step with a ``StepArgumentError``.
+///
+/// With two or more typed arguments, Swift 6.3 does not infer that the body's world is `inout`,
+/// so a body that changes it says so: `{ (world: inout _, name, count) in ... }`.
 extension StepRegistry {
-  /// Defines a context with 0 arguments.
+  /// Defines a context whose body takes no arguments.
   public mutating func given(
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
@@ -14,33 +19,16 @@ extension StepRegistry {
     define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines a context with 1 argument.
-  public mutating func given<A: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A) async throws -> Void
-  ) {
-    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines a context with 2 arguments.
-  public mutating func given<A: Sendable, B: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, file: String = #fileID,
+  /// Defines a context whose body takes arguments of the given types, in order.
+  public mutating func given<each Argument: Sendable>(
+    _ expression: String, _ types: repeat (each Argument).Type, file: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
+    _ body: @escaping @Sendable (inout World, repeat each Argument) async throws -> Void
   ) {
     define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines a context with 3 arguments.
-  public mutating func given<A: Sendable, B: Sendable, C: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, _ c: C.Type = C.self,
-    file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
-  ) {
-    define(keyword: "Given", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines an action with 0 arguments.
+  /// Defines an action whose body takes no arguments.
   public mutating func when(
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
@@ -48,33 +36,16 @@ extension StepRegistry {
     define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines an action with 1 argument.
-  public mutating func when<A: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A) async throws -> Void
-  ) {
-    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines an action with 2 arguments.
-  public mutating func when<A: Sendable, B: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, file: String = #fileID,
+  /// Defines an action whose body takes arguments of the given types, in order.
+  public mutating func when<each Argument: Sendable>(
+    _ expression: String, _ types: repeat (each Argument).Type, file: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
+    _ body: @escaping @Sendable (inout World, repeat each Argument) async throws -> Void
   ) {
     define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines an action with 3 arguments.
-  public mutating func when<A: Sendable, B: Sendable, C: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, _ c: C.Type = C.self,
-    file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
-  ) {
-    define(keyword: "When", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines an outcome with 0 arguments.
+  /// Defines an outcome whose body takes no arguments.
   public mutating func then(
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
@@ -82,33 +53,16 @@ extension StepRegistry {
     define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines an outcome with 1 argument.
-  public mutating func then<A: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A) async throws -> Void
-  ) {
-    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines an outcome with 2 arguments.
-  public mutating func then<A: Sendable, B: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, file: String = #fileID,
+  /// Defines an outcome whose body takes arguments of the given types, in order.
+  public mutating func then<each Argument: Sendable>(
+    _ expression: String, _ types: repeat (each Argument).Type, file: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
+    _ body: @escaping @Sendable (inout World, repeat each Argument) async throws -> Void
   ) {
     define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines an outcome with 3 arguments.
-  public mutating func then<A: Sendable, B: Sendable, C: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, _ c: C.Type = C.self,
-    file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
-  ) {
-    define(keyword: "Then", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines a step of any kind with 0 arguments.
+  /// Defines a step of any kind whose body takes no arguments.
   public mutating func step(
     _ expression: String, file: String = #fileID, line: Int = #line,
     _ body: @escaping @Sendable (inout World) async throws -> Void
@@ -116,28 +70,11 @@ extension StepRegistry {
     define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }
 
-  /// Defines a step of any kind with 1 argument.
-  public mutating func step<A: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A) async throws -> Void
-  ) {
-    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines a step of any kind with 2 arguments.
-  public mutating func step<A: Sendable, B: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, file: String = #fileID,
+  /// Defines a step of any kind whose body takes arguments of the given types, in order.
+  public mutating func step<each Argument: Sendable>(
+    _ expression: String, _ types: repeat (each Argument).Type, file: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
-  ) {
-    define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
-  }
-
-  /// Defines a step of any kind with 3 arguments.
-  public mutating func step<A: Sendable, B: Sendable, C: Sendable>(
-    _ expression: String, _ a: A.Type = A.self, _ b: B.Type = B.self, _ c: C.Type = C.self,
-    file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
+    _ body: @escaping @Sendable (inout World, repeat each Argument) async throws -> Void
   ) {
     define(keyword: "Step", expression, file: file, line: line, body: TypedStepBody.untyped(body))
   }

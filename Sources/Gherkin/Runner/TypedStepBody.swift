@@ -1,6 +1,7 @@
-/// Turns a step body with 0 to 3 typed arguments into the untyped ``StepDefinition/Body`` the
-/// registry runs: it checks the argument count, then casts each argument to its declared type.
-/// Each comes with the count, so that checks without running know what a step must supply.
+/// Turns a step body with any number of typed arguments into the untyped
+/// ``StepDefinition/Body`` the registry runs: it checks the argument count, then casts each
+/// argument to its declared type, in order. Each comes with the count, so that checks without
+/// running know what a step must supply.
 enum TypedStepBody {
   /// An untyped body and how many arguments it takes.
   struct Counted<World> {
@@ -8,44 +9,19 @@ enum TypedStepBody {
     let body: StepDefinition<World>.Body
   }
 
-  static func untyped<World>(
-    _ body: @escaping @Sendable (inout World) async throws -> Void
+  static func untyped<World, each Argument: Sendable>(
+    _ body: @escaping @Sendable (inout World, repeat each Argument) async throws -> Void
   ) -> Counted<World> {
-    Counted(count: 0) { world, values in
-      try StepArgumentError.checkCount(values, expected: 0)
-      try await body(&world)
-    }
-  }
-
-  static func untyped<World, A: Sendable>(
-    _ body: @escaping @Sendable (inout World, A) async throws -> Void
-  ) -> Counted<World> {
-    Counted(count: 1) { world, values in
-      try StepArgumentError.checkCount(values, expected: 1)
-      try await body(&world, try StepArgumentError.value(values, at: 0, as: A.self))
-    }
-  }
-
-  static func untyped<World, A: Sendable, B: Sendable>(
-    _ body: @escaping @Sendable (inout World, A, B) async throws -> Void
-  ) -> Counted<World> {
-    Counted(count: 2) { world, values in
-      try StepArgumentError.checkCount(values, expected: 2)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self))
-    }
-  }
-
-  static func untyped<World, A: Sendable, B: Sendable, C: Sendable>(
-    _ body: @escaping @Sendable (inout World, A, B, C) async throws -> Void
-  ) -> Counted<World> {
-    Counted(count: 3) { world, values in
-      try StepArgumentError.checkCount(values, expected: 3)
-      try await body(
-        &world, try StepArgumentError.value(values, at: 0, as: A.self),
-        try StepArgumentError.value(values, at: 1, as: B.self),
-        try StepArgumentError.value(values, at: 2, as: C.self))
+    var count = 0
+    for _ in repeat (each Argument).self { count += 1 }
+    return Counted(count: count) { [count] world, values in
+      try StepArgumentError.checkCount(values, expected: count)
+      var index = 0
+      func next<T>(_ type: T.Type) throws(StepArgumentError) -> T {
+        defer { index += 1 }
+        return try StepArgumentError.value(values, at: index, as: type)
+      }
+      try await body(&world, repeat try next((each Argument).self))
     }
   }
 }

@@ -30,11 +30,45 @@ struct StepOutcomeTests {
     #expect(events.stepStatuses == [.undefined, .undefined])
     #expect(
       events.snippets.first == """
-        registry.given("I have {int} {string} apples", Int.self, String.self) { world, int, string in
+        registry.given("I have {int} {string} apples", Int.self, String.self) { (world: inout _, int, string) in
           try pending()
         }
         """)
     #expect(!outcome.success)
+  }
+
+  @Test("a snippet names every argument's type, however many, the table last")
+  func snippetWithManyArguments() async {
+    let registry = StepRegistry { TestWorld() }
+    var pickle = makePickle(steps: [])
+    pickle.steps = [
+      makeStep(
+        #"1 "a" 2 "b" 3.5 images:"#,
+        argument: PickleStepArgument(dataTable: PickleTable(rows: [["x"]])))
+    ]
+
+    let (_, events) = await run([pickle], registry: registry)
+
+    #expect(
+      events.snippets.first == """
+        registry.given("{int} {string} {int} {string} {float} images:", Int.self, String.self, Int.self, String.self, Double.self, PickleTable.self) { (world: inout _, int, string, int2, string2, float, table) in
+          try pending()
+        }
+        """)
+  }
+
+  @Test("a snippet for a step with one argument leaves the world's type to be inferred")
+  func snippetWithOneArgument() async {
+    let registry = StepRegistry { TestWorld() }
+
+    let (_, events) = await run([makePickle(steps: ["I have 3 apples"])], registry: registry)
+
+    #expect(
+      events.snippets.first == """
+        registry.given("I have {int} apples", Int.self) { world, int in
+          try pending()
+        }
+        """)
   }
 
   @Test("control characters in an undefined step are escaped in the snippet's Swift string literal")
