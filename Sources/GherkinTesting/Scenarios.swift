@@ -39,11 +39,12 @@ public enum Scenarios {
     }
     let runOptions = options.runOptions
     let latch = runOptions.failFast ? FailFastLatch() : nil
-    let stepLines = suite.stepLines
+    var documents: [String: GherkinDocument] = [:]
+    for file in suite.files { documents[file.uri] = file.parseResult.document }
     var cases: [ScenarioCase] = suite.loadErrors.map { error in
       ScenarioCase(
         content: .loadError(error.description), filePath: error.path, displayPath: error.path,
-        line: 1, stepLines: [:], options: runOptions, failFast: latch)
+        line: 1, options: runOptions, failFast: latch)
     }
     for file in suite.files {
       let problems = Diagnostics.check(
@@ -55,7 +56,7 @@ public enum Scenarios {
         cases.append(
           ScenarioCase(
             content: .problem(problem), filePath: file.uri, displayPath: display(file.uri),
-            line: problem.line ?? 1, stepLines: [:], options: runOptions, failFast: latch))
+            line: problem.line ?? 1, options: runOptions, failFast: latch))
       }
     }
     // One case says why the selection is empty, however many filters select nothing.
@@ -65,18 +66,14 @@ public enum Scenarios {
       cases.append(
         ScenarioCase(
           content: .problem(problem), filePath: root.path, displayPath: display(root.path),
-          line: 1, stepLines: [:], options: runOptions, failFast: latch))
+          line: 1, options: runOptions, failFast: latch))
     }
     for pickle in runOptions.order.arrange(filter.select(from: suite)) {
       cases.append(
         ScenarioCase(
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
-          line: pickle.location.line,
-          stepLines: Dictionary(
-            uniqueKeysWithValues: pickle.steps.compactMap { step in
-              stepLines[step.id].map { (step.id, $0) }
-            }),
-          options: runOptions, failFast: latch))
+          line: pickle.location.line, document: documents[pickle.uri], options: runOptions,
+          failFast: latch))
     }
     return cases
   }

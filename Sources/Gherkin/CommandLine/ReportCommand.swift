@@ -169,12 +169,6 @@ extension TestRunRecord {
   public func passes(strict: Bool) -> Bool {
     guard testRunFinished?.exception == nil else { return false }
     if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
-    return !finalAttempts.contains { attempt in
-      switch attempt.verdict?.status ?? .passed {
-      case .failed, .ambiguous: true
-      case .pending, .undefined: strict
-      case .passed, .skipped, .unknown: false
-      }
-    }
+    return !finalAttempts.contains { ($0.verdict?.status ?? .passed).failsRun(strict: strict) }
   }
 }
