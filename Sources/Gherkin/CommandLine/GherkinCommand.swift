@@ -25,6 +25,9 @@ public struct GherkinCommand: Sendable {
   public var reportPlugins: [ReportPlugin] = []
   /// Sections the front end adds to the `html` page, such as a specification trace.
   public var htmlSections: [HTMLSectionProvider] = []
+  /// What the front end adds to `--help`: its own options and formats, printed after the
+  /// runner's.
+  public var helpAppendix = ""
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -70,7 +73,7 @@ public struct GherkinCommand: Sendable {
     }
     let options = plan.options
     if options.help {
-      standardOutput(HelpText.render(program: program, defaultPath: defaultPath))
+      standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
       return 0
     }
     for error in registry.registrationErrors {

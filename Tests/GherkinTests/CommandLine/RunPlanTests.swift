@@ -91,4 +91,25 @@ struct RunPlanTests {
       try RunPlan(options: CommandLineOptions(arguments: ["--tags", "@a and"]))
     }
   }
+
+  @Test("--help ends with the front end's own options, and a run does not print them")
+  func helpAppendix() async {
+    let output = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { output.write($0) }, standardError: { _ in }, isTerminal: false)
+    command.helpAppendix = "\nFRONT END:\n  --store KIND   Where the cache lives.\n"
+
+    let helpCode = await command.run(
+      arguments: ["specs", "--help"], registry: StepRegistry<Void> { () })
+    let help = output.text
+    let runCode = await command.run(
+      arguments: ["specs", "/nonexistent/x.feature", "--format", "summary"],
+      registry: StepRegistry<Void> { () })
+
+    #expect(helpCode == 0)
+    #expect(help.contains("--tags"))
+    #expect(help.hasSuffix("\nFRONT END:\n  --store KIND   Where the cache lives.\n"))
+    #expect(runCode != 0)
+    #expect(output.text.components(separatedBy: "FRONT END:").count == 2)
+  }
 }
