@@ -46,40 +46,38 @@ extension ScenarioCase {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true
     }
-    var log = EventLog()
+    var recorder = RunRecorder()
+    if let document { recorder.publish(.document(document)) }
+    recorder.publish(.pickle(pickle))
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
-    let status = await runner.runTestCase(pickle, to: &log)
+    runner.publishRegistrations(to: &recorder)
+    _ = await runner.runTestCase(pickle, to: &recorder)
+    let record = recorder.record
     // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
-    let lastAttempt =
-      log.events.lastIndex {
-        if case .testCaseStarted = $0 { return true }
-        return false
-      } ?? 0
-    recordIssues(from: Array(log.events[lastAttempt...]), pickle: pickle)
-    return status.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
+    guard let attempt = record.finalAttempts.last else { return true }
+    for run in attempt.steps {
+      guard let problem = record.problem(of: run), problem.status.failsRun(strict: options.strict)
+      else { continue }
+      Issue.record(
+        Comment(rawValue: issueText(problem)),
+        sourceLocation: sourceLocation(
+          line: problem.pickleStep == nil ? line : problem.location?.location?.line ?? line))
+    }
+    let verdict = attempt.verdict?.status ?? .passed
+    return verdict.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
   }
 
-  private func recordIssues(from events: [RunEvent], pickle: Pickle) {
-    var snippets: [String: String] = [:]
-    for case .suggestion(let suggestion) in events {
-      snippets[suggestion.pickleStep.id] =
-        (suggestion.explanation + ["Define it with:", suggestion.snippet]).joined(separator: "\n")
+  /// `Failed step: TEXT` (with the snippet, for an undefined step) or `Failed before hook
+  /// (SOURCE)`, then what went wrong.
+  private func issueText(_ problem: StepProblem) -> String {
+    var text = problem.status.rawValue.capitalized
+    if let step = problem.pickleStep {
+      text += " step: \(VisibleText.escaping(step.text))"
+      if !problem.suggestion.isEmpty { text += "\n" + problem.suggestion.joined(separator: "\n") }
+    } else {
+      text += " \(problem.hookTitle)"
     }
-    for case .testStepFinished(let finished) in events {
-      let result = finished.result
-      guard result.status.failsRun(strict: options.strict) else { continue }
-      var text = "\(result.status.rawValue.capitalized)"
-      var stepLine = line
-      switch finished.testStep.kind {
-      case .step(let step, _):
-        text += " step: \(VisibleText.escaping(step.text))"
-        stepLine = stepLines[step.id] ?? line
-        if let snippet = snippets[step.id] { text += "\n\(snippet)" }
-      case .hook(let hook):
-        text += " \(hook.phase == .before ? "before" : "after") hook (\(hook.source))"
-      }
-      if let message = result.message, result.status != .undefined { text += "\n\(message)" }
-      Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation(line: stepLine))
-    }
+    if let message = problem.message { text += "\n\(message)" }
+    return text
   }
 }

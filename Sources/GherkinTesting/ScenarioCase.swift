@@ -38,22 +38,22 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public let displayPath: String
   /// The 1-based line of the scenario, outline row or error.
   public let line: Int
-  /// The line of each pickle step, by pickle step id.
-  let stepLines: [String: Int]
+  /// The parsed feature file a scenario came from, where its steps' lines are read.
+  let document: GherkinDocument?
   /// The run options from the environment.
   let options: RunOptions
   /// Shared by the cases of one load when fail-fast is on; `nil` otherwise.
   let failFast: FailFastLatch?
 
   init(
-    content: Content, filePath: String, displayPath: String, line: Int, stepLines: [String: Int],
-    options: RunOptions, failFast: FailFastLatch? = nil
+    content: Content, filePath: String, displayPath: String, line: Int,
+    document: GherkinDocument? = nil, options: RunOptions, failFast: FailFastLatch? = nil
   ) {
     self.content = content
     self.filePath = filePath
     self.displayPath = displayPath
     self.line = line
-    self.stepLines = stepLines
+    self.document = document
     self.options = options
     self.failFast = failFast
   }
@@ -61,7 +61,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {
     lhs.content == rhs.content && lhs.filePath == rhs.filePath
       && lhs.displayPath == rhs.displayPath && lhs.line == rhs.line
-      && lhs.stepLines == rhs.stepLines && lhs.options == rhs.options
+      && lhs.document == rhs.document && lhs.options == rhs.options
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -69,7 +69,8 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
     hasher.combine(filePath)
     hasher.combine(displayPath)
     hasher.combine(line)
-    hasher.combine(stepLines)
+    // The document is left out: hashing it would cost its size for each of its scenarios, and
+    // equal cases hash alike without it.
     hasher.combine(options)
   }
 

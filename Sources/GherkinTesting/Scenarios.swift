@@ -29,54 +29,50 @@ public enum Scenarios {
     let root = url.standardizedFileURL
     let base = root.deletingLastPathComponent().path
     options.paths = options.paths.map { resolve($0, in: [base, root.path]) }
-    let filter = try options.makeFilter()
     // Like feed-specs' PATH arguments, GHERKIN_LINES names the only files that run.
-    let named = options.paths.map { LineSelection(parsing: $0).path }
-    let loader = try options.makeLoader()
-    let suite = loader.load(paths: named.isEmpty ? [root.path] : named)
+    let loaded = try RunPlan(options: options).load(defaultPaths: [root.path])
     func display(_ path: String) -> String {
       path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
     let runOptions = options.runOptions
     let latch = runOptions.failFast ? FailFastLatch() : nil
-    let stepLines = suite.stepLines
-    var cases: [ScenarioCase] = suite.loadErrors.map { error in
-      ScenarioCase(
-        content: .loadError(error.description), filePath: error.path, displayPath: error.path,
-        line: 1, stepLines: [:], options: runOptions, failFast: latch)
-    }
-    for file in suite.files {
-      let problems = Diagnostics.check(
-        source: file.source, uri: file.uri, result: file.parseResult,
-        dialects: loader.parser.dialects, strict: runOptions.strict)
-      // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as one,
-      // shown in the test output without failing the run.
-      for problem in problems {
+    var documents: [String: GherkinDocument] = [:]
+    for file in loaded.suite.files { documents[file.uri] = file.parseResult.document }
+    var cases: [ScenarioCase] = []
+    var emptySelection: [Diagnostic] = []
+    for problem in loaded.problems(underSwiftTest: true) {
+      let uri = problem.uri ?? root.path
+      switch problem.kind {
+      case .unreadableFile:
         cases.append(
           ScenarioCase(
-            content: .problem(problem), filePath: file.uri, displayPath: display(file.uri),
-            line: problem.line ?? 1, stepLines: [:], options: runOptions, failFast: latch))
+            content: .loadError(problem.machineMessage ?? problem.message), filePath: uri,
+            displayPath: uri, line: 1, options: runOptions, failFast: latch))
+      case .emptySelection:
+        emptySelection.append(problem)
+      default:
+        // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as
+        // one, shown in the test output without failing the run.
+        cases.append(
+          ScenarioCase(
+            content: .problem(problem), filePath: uri, displayPath: display(uri),
+            line: problem.line ?? 1, options: runOptions, failFast: latch))
       }
     }
     // One case says why the selection is empty, however many filters select nothing.
-    let empty = Diagnostics.emptySelection(options, suite: suite, underSwiftTest: true)
-    if !options.allowEmpty, var problem = empty.first {
-      problem.message = empty.map(\.message).joined(separator: "\n")
+    if var problem = emptySelection.first {
+      problem.message = emptySelection.map(\.message).joined(separator: "\n")
       cases.append(
         ScenarioCase(
           content: .problem(problem), filePath: root.path, displayPath: display(root.path),
-          line: 1, stepLines: [:], options: runOptions, failFast: latch))
+          line: 1, options: runOptions, failFast: latch))
     }
-    for pickle in runOptions.order.arrange(filter.select(from: suite)) {
+    for pickle in runOptions.order.arrange(loaded.selected) {
       cases.append(
         ScenarioCase(
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
-          line: pickle.location.line,
-          stepLines: Dictionary(
-            uniqueKeysWithValues: pickle.steps.compactMap { step in
-              stepLines[step.id].map { (step.id, $0) }
-            }),
-          options: runOptions, failFast: latch))
+          line: pickle.location.line, document: documents[pickle.uri], options: runOptions,
+          failFast: latch))
     }
     return cases
   }

@@ -33,20 +33,17 @@ if arguments.dropFirst().first == "language-server" {
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
 command.htmlSections = [SeedCoverageReporter.htmlSection]
-let status = await command.run(arguments: arguments, registry: registry)
-if status == 0, arguments.contains("--help") || arguments.contains("-h") {
-  print(
-    """
+command.helpAppendix = """
 
-    FEED-SPECS:
-      language-server          Serve editors over the Language Server Protocol (stdin/stdout):
-                               diagnostics, completion, go to definition, hover, outline,
-                               formatting of .feature files.
-      --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
-                               FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
-      -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run
-                               when an item is MISSING.
-      -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
-    """)
-}
-exit(status)
+  FEED-SPECS:
+    language-server          Serve editors over the Language Server Protocol (stdin/stdout):
+                             diagnostics, completion, go to definition, hover, outline,
+                             formatting of .feature files.
+    --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
+                             FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
+    -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run
+                             when an item is MISSING.
+    -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
+
+  """
+exit(await command.run(arguments: arguments, registry: registry))

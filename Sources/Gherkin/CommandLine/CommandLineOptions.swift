@@ -11,6 +11,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var names: [String] = []
   /// `--format` requests; none means `pretty` on standard output.
   public var formats: [FormatRequest] = []
+  /// `--format` requests naming a front end's own format (a ``ReportPlugin``), in order.
+  package var pluginFormats: [PluginFormatRequest] = []
   /// `--dry-run`.
   public var dryRun = false
   /// `--no-strict` turns this off.
@@ -46,6 +48,12 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// Reads command-line arguments (without the program name).
   public init(arguments: [String]) throws(UsageError) {
+    try self.init(arguments: arguments, pluginFormatNames: [])
+  }
+
+  /// Reads command-line arguments (without the program name), once: a `--format` naming one of
+  /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name.
+  package init(arguments: [String], pluginFormatNames: Set<String>) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       var name = argument
@@ -62,7 +70,15 @@ public struct CommandLineOptions: Sendable, Hashable {
       switch name {
       case "--tags", "-t": tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
       case "--name", "-n": names.append(try value())
-      case "--format", "-f": formats.append(try Self.format(try value()))
+      case "--format", "-f":
+        let request = try value()
+        let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
+        if let name = parts.first, pluginFormatNames.contains(name) {
+          pluginFormats.append(
+            PluginFormatRequest(name: name, path: parts.count > 1 ? parts[1] : nil))
+        } else {
+          formats.append(try Self.format(request))
+        }
       case "--dry-run": dryRun = true
       case "--no-strict": strict = false
       case "--strict": strict = true
@@ -204,4 +220,12 @@ public struct CommandLineOptions: Sendable, Hashable {
     }
     return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)
   }
+}
+
+/// A `--format NAME[:FILE]` request for a front end's own format.
+package struct PluginFormatRequest: Sendable, Hashable {
+  /// The plugin's name.
+  package var name: String
+  /// The file to write, or `nil` for standard output.
+  package var path: String?
 }

@@ -25,6 +25,9 @@ public struct GherkinCommand: Sendable {
   public var reportPlugins: [ReportPlugin] = []
   /// Sections the front end adds to the `html` page, such as a specification trace.
   public var htmlSections: [HTMLSectionProvider] = []
+  /// What the front end adds to `--help`: its own options and formats, printed after the
+  /// runner's.
+  public var helpAppendix = ""
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -58,20 +61,19 @@ public struct GherkinCommand: Sendable {
     if arguments.dropFirst().first == "report" {
       return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
     }
-    let plugins = PluginRequests(arguments: Array(arguments.dropFirst()), plugins: reportPlugins)
-    let options: CommandLineOptions
-    let filter: PickleFilter
-    let loader: FeatureLoader
+    let plan: RunPlan
     do {
-      options = try CommandLineOptions(arguments: plugins.remainingArguments)
-      filter = try options.makeFilter()
-      loader = try options.makeLoader()
+      plan = try RunPlan(
+        options: CommandLineOptions(
+          arguments: Array(arguments.dropFirst()),
+          pluginFormatNames: Set(reportPlugins.map(\.name))))
     } catch {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
       return 2
     }
+    let options = plan.options
     if options.help {
-      standardOutput(HelpText.render(program: program, defaultPath: defaultPath))
+      standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
       return 0
     }
     for error in registry.registrationErrors {
@@ -82,14 +84,12 @@ public struct GherkinCommand: Sendable {
       return registry.registrationErrors.isEmpty ? 0 : 2
     }
 
-    let paths = options.paths.isEmpty ? [defaultPath] : options.paths
-    let suite = loader.load(paths: paths.map { LineSelection(parsing: $0).path })
-    let problems = Diagnostics.problems(
-      of: suite, options: options, registry: registry, dialects: loader.parser.dialects)
+    let loaded = plan.load(defaultPaths: [defaultPath])
+    let problems = loaded.problems(registry: registry)
 
     var sink: ReportingSink
     do {
-      sink = ReportingSink(try makeReporters(options, plugins: plugins.requests))
+      sink = ReportingSink(try makeReporters(options, plugins: pluginRequests(options)))
     } catch {
       standardError("\(program): \(error)\n")
       return 2
@@ -101,21 +101,30 @@ public struct GherkinCommand: Sendable {
     }
     let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
     let outcome = await runner.run(
-      suite, pickles: filter.select(from: suite), problems: problems, to: &sink)
+      loaded.suite, pickles: loaded.selected, problems: problems, to: &sink)
     sink.close()
     // Without a report on standard output that lists them, the problems go to standard error.
     let summarizes = [ReportFormat.pretty, .progress, .summary]
-    let defaultsToPretty = options.formats.isEmpty && plugins.requests.isEmpty
+    let defaultsToPretty = options.formats.isEmpty && options.pluginFormats.isEmpty
     let listed =
       defaultsToPretty
       || options.formats.contains { $0.path == nil && summarizes.contains($0.format) }
-      || plugins.requests.contains { $0.path == nil && $0.plugin.listsProblems }
+      || pluginRequests(options).contains { $0.path == nil && $0.plugin.listsProblems }
     if !listed {
       for problem in problems { standardError("\(program): \(problem.rendered)\n") }
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
     guard sink.errors.isEmpty else { return 2 }
     return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
+  }
+
+  /// Each plugin format asked for, with where its report goes (`nil` for standard output).
+  private func pluginRequests(_ options: CommandLineOptions) -> [(
+    plugin: ReportPlugin, path: String?
+  )] {
+    options.pluginFormats.compactMap { request in
+      reportPlugins.first { $0.name == request.name }.map { ($0, request.path) }
+    }
   }
 
   /// The built-in reporters and the plugins' reporters asked for, each with its output; pretty on

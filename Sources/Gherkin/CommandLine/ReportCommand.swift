@@ -94,18 +94,11 @@ struct ReportCommand {
   private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
     -> (any MessageFormatter)?
   {
-    switch name.lowercased() {
-    case "pretty":
-      return CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
-    case "progress": return CucumberProgressFormatter(colors: colors, summary: true)
-    case "summary": return CucumberSummaryFormatter(colors: colors)
-    case "junit": return CucumberJUnitFormatter()
-    case "message", "messages", "ndjson": return MessageWriter()
-    case "html": return HTMLFormatter(strict: strict, sections: command.htmlSections)
-    case "json", "cucumber-json": return CucumberJSONFormatter()
-    default:
-      return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
+    if let format = ReportFormat(name: name) {
+      return format.makeFormatter(
+        strict: strict, colors: colors, htmlSections: command.htmlSections)
     }
+    return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
   }
 
   private static func request(_ value: String) -> (name: String, path: String?) {
@@ -169,12 +162,6 @@ extension TestRunRecord {
   public func passes(strict: Bool) -> Bool {
     guard testRunFinished?.exception == nil else { return false }
     if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
-    return !finalAttempts.contains { attempt in
-      switch attempt.verdict?.status ?? .passed {
-      case .failed, .ambiguous: true
-      case .pending, .undefined: strict
-      case .passed, .skipped, .unknown: false
-      }
-    }
+    return !finalAttempts.contains { ($0.verdict?.status ?? .passed).failsRun(strict: strict) }
   }
 }

@@ -22,16 +22,40 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   public func makeReporter(
     strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
   ) -> any Reporter {
+    // The message stream is written as it comes, without keeping the run's record.
+    if self == .message { return MessagesReporter() }
+    return MessageReporter(
+      AnyMessageFormatter(
+        base: makeFormatter(strict: strict, colors: colors, htmlSections: htmlSections)))
+  }
+
+  /// The format's layout, made from the run's messages: a live run's (``makeReporter``) and
+  /// message files' (`report`) alike.
+  func makeFormatter(
+    strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
+  ) -> any MessageFormatter {
     switch self {
-    case .pretty:
-      MessageReporter(CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true))
-    case .progress: MessageReporter(CucumberProgressFormatter(colors: colors, summary: true))
-    case .summary: MessageReporter(CucumberSummaryFormatter(colors: colors))
-    case .junit: MessageReporter(CucumberJUnitFormatter())
-    case .json: MessageReporter(CucumberJSONFormatter())
-    case .message: MessagesReporter()
-    case .html: MessageReporter(HTMLFormatter(strict: strict, sections: htmlSections))
+    case .pretty: CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
+    case .progress: CucumberProgressFormatter(colors: colors, summary: true)
+    case .summary: CucumberSummaryFormatter(colors: colors)
+    case .junit: CucumberJUnitFormatter()
+    case .json: CucumberJSONFormatter()
+    case .message: MessageWriter()
+    case .html: HTMLFormatter(strict: strict, sections: htmlSections)
     }
+  }
+}
+
+/// Any ``MessageFormatter``, as one concrete type.
+struct AnyMessageFormatter: MessageFormatter {
+  var base: any MessageFormatter
+
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    base.format(envelope, in: record)
+  }
+
+  mutating func note(problems: [Diagnostic]) {
+    base.note(problems: problems)
   }
 }
 

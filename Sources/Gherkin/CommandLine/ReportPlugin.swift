@@ -43,36 +43,6 @@ public protocol VerdictReporter: Reporter {
   var failsRun: Bool { get }
 }
 
-/// The `--format` requests for plugins, taken out of a command line so that the built-in
-/// options never see them.
-struct PluginRequests {
-  /// The command line without the plugin requests.
-  var remainingArguments: [String] = []
-  /// Each requested plugin and where its report goes (`nil` for standard output).
-  var requests: [(plugin: ReportPlugin, path: String?)] = []
-
-  init(arguments: [String], plugins: [ReportPlugin]) {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      let value: String?
-      if argument == "--format" || argument == "-f" {
-        value = remaining.first
-      } else if argument.hasPrefix("--format=") {
-        value = String(argument.dropFirst("--format=".count))
-      } else {
-        value = nil
-      }
-      let parts = value.map { $0.split(separator: ":", maxSplits: 1).map(String.init) } ?? []
-      guard let name = parts.first, let plugin = plugins.first(where: { $0.name == name }) else {
-        remainingArguments.append(argument)
-        continue
-      }
-      if !argument.hasPrefix("--format=") { remaining = remaining.dropFirst() }
-      requests.append((plugin, parts.count > 1 ? parts[1] : nil))
-    }
-  }
-}
-
 extension ReportPlugin {
   /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
   public static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {

@@ -6,6 +6,20 @@ extension Diagnostics {
     of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
     dialects: Dialects = .builtIn, underSwiftTest: Bool = false
   ) -> [Diagnostic] {
+    var problems = problems(
+      of: suite, options: options, dialects: dialects, underSwiftTest: underSwiftTest)
+    if options.strictUnused {
+      problems += unusedDefinitions(registry, suite: suite)
+    }
+    return problems
+  }
+
+  /// ``problems(of:options:registry:dialects:underSwiftTest:)`` but for unused step
+  /// definitions, when no registry is at hand.
+  static func problems(
+    of suite: FeatureSuite, options: CommandLineOptions, dialects: Dialects,
+    underSwiftTest: Bool
+  ) -> [Diagnostic] {
     var problems = suite.loadErrors.map { error in
       Diagnostic(
         .unreadableFile, uri: error.path, message: "\(error.reason).",
@@ -18,9 +32,6 @@ extension Diagnostics {
     }
     if !options.allowEmpty {
       problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
-    }
-    if options.strictUnused {
-      problems += unusedDefinitions(registry, suite: suite)
     }
     return problems
   }

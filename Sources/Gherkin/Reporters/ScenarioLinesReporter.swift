@@ -5,35 +5,47 @@ import PrintableText
 /// `N passed, N failed` (and `, N skipped` when some were) alone on a line, as CI logs read it.
 /// The problems that are not scenario results (see ``Diagnostics``) come just before that
 /// line, one `PROBLEM` line each, and are counted at its end.
+///
+/// With `--retry`, a scenario gets its line once, from its last attempt.
 public struct ScenarioLinesReporter: Reporter {
-  private var index = GherkinIndex()
-  private var passed = 0
-  private var failed = 0
-  private var skipped = 0
-  private var problems: [String: (testStep: TestStep, result: TestStepResult)] = [:]
-  private let strict: Bool
+  private var reporter: MessageReporter<ScenarioLinesFormatter>
 
   /// Creates the reporter; `strict` counts pending and undefined scenarios as failed.
   public init(strict: Bool = true) {
-    self.strict = strict
+    reporter = MessageReporter(ScenarioLinesFormatter(strict: strict))
   }
 
   public mutating func handle(_ event: RunEvent) -> String {
-    switch event {
-    case .document(let document):
-      index.add(document)
-      return ""
-    case .testStepFinished(let finished):
-      let status = finished.result.status
-      if status.isProblem, problems[finished.testCaseStartedId] == nil {
-        problems[finished.testCaseStartedId] = (finished.testStep, finished.result)
-      }
-      return ""
+    reporter.handle(event)
+  }
+}
+
+/// The layout of ``ScenarioLinesReporter``, read from the run's record: each scenario's verdict
+/// and first problem are the record's.
+struct ScenarioLinesFormatter: MessageFormatter {
+  private var passed = 0
+  private var failed = 0
+  private var skipped = 0
+  private var problems: [Diagnostic] = []
+  private let strict: Bool
+
+  init(strict: Bool) {
+    self.strict = strict
+  }
+
+  mutating func note(problems: [Diagnostic]) {
+    self.problems = problems
+  }
+
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    switch envelope {
     case .testCaseFinished(let finished):
-      return line(for: finished)
-    case .runFinished(let finished):
-      let counts = Diagnostics.counts(finished.problems)
-      return finished.problems.map { "PROBLEM \($0.rendered)\n" }.joined()
+      guard let attempt = record.attempt(id: finished.testCaseStartedId), !attempt.willBeRetried
+      else { return "" }
+      return line(for: attempt, in: record)
+    case .testRunFinished:
+      let counts = Diagnostics.counts(problems)
+      return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
         + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
         + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
@@ -41,9 +53,9 @@ public struct ScenarioLinesReporter: Reporter {
     }
   }
 
-  private mutating func line(for finished: TestCaseFinished) -> String {
-    let pickle = finished.testCase.pickle
-    let status = finished.status
+  private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
+    guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
+    let status = attempt.verdict?.status ?? .passed
     let label: String
     if status.failsRun(strict: strict) {
       failed += 1
@@ -57,17 +69,18 @@ public struct ScenarioLinesReporter: Reporter {
     }
     var text =
       "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
-    guard let problem = problems.removeValue(forKey: finished.testCaseStartedId) else {
+    guard let run = attempt.firstProblem?.step, let problem = record.problem(of: run) else {
       return text
     }
-    if let step = problem.testStep.pickleStep {
-      let line = index.line(of: step).map { ":\($0)" } ?? ""
+    let word = problem.status.rawValue.lowercased()
+    if let step = problem.pickleStep {
+      let line = problem.location?.location.map { ":\($0.line)" } ?? ""
       text +=
-        "    \(problem.result.status.rawValue) at \(VisibleText.escaping(pickle.uri))\(line): \(VisibleText.escaping(step.text))\n"
+        "    \(word) at \(VisibleText.escaping(pickle.uri))\(line): \(VisibleText.escaping(step.text))\n"
     } else {
-      text += "    \(problem.result.status.rawValue) in a hook\n"
+      text += "    \(word) in a hook\n"
     }
-    if let message = problem.result.message, problem.result.status != .undefined {
+    if let message = problem.message {
       text += message.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    \($0)\n" }.joined()
     }

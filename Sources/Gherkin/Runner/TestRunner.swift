@@ -59,15 +59,7 @@ public struct TestRunner<World>: Sendable {
         sink.publish(.pickle(pickle))
       }
     }
-    for error in registry.registrationErrors { sink.publish(.registrationError(error)) }
-    for declaration in registry.declarations {
-      switch declaration {
-      case .stepDefinition(let info): sink.publish(.stepDefinition(info))
-      case .hook(let info): sink.publish(.hook(info))
-      case .parameterType(let parameterType): sink.publish(.parameterType(parameterType))
-      case .undefinedParameterType(let undefined): sink.publish(.undefinedParameterType(undefined))
-      }
-    }
+    publishRegistrations(to: &sink)
 
     // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
     let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
@@ -128,6 +120,20 @@ public struct TestRunner<World>: Sendable {
           success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime,
           problems: problems)))
     return outcome
+  }
+
+  /// Publishes the registry's errors, then its step definitions, hooks and parameter types in
+  /// the order they were registered.
+  package func publishRegistrations(to sink: inout some EventSink) {
+    for error in registry.registrationErrors { sink.publish(.registrationError(error)) }
+    for declaration in registry.declarations {
+      switch declaration {
+      case .stepDefinition(let info): sink.publish(.stepDefinition(info))
+      case .hook(let info): sink.publish(.hook(info))
+      case .parameterType(let parameterType): sink.publish(.parameterType(parameterType))
+      case .undefinedParameterType(let undefined): sink.publish(.undefinedParameterType(undefined))
+      }
+    }
   }
 
   /// Runs `prepared` with at most ``RunOptions/parallel`` test cases in flight, each in its own

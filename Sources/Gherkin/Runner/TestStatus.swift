@@ -36,11 +36,5 @@ public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Whether a test case with this status fails the run.
   ///
   /// Failed and ambiguous always do; pending and undefined do when `strict`.
-  public func failsRun(strict: Bool) -> Bool {
-    switch self {
-    case .passed, .skipped: false
-    case .pending, .undefined: strict
-    case .ambiguous, .failed: true
-    }
-  }
+  public func failsRun(strict: Bool) -> Bool { messageStatus.failsRun(strict: strict) }
 }

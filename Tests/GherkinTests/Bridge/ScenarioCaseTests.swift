@@ -291,6 +291,32 @@ struct ScenarioCaseTests {
     #expect(lines.comments.first?.contains("before hook") == true)
   }
 
+  @Test("an ambiguous step records an issue at its line naming each definition it matches")
+  func ambiguousStepIssue() async throws {
+    let directory = try FeatureDirectory([
+      "twice.feature": "Feature: Twice\n  Scenario: twice\n    Given a step\n"
+    ])
+    defer { directory.remove() }
+    var registry = StepRegistry { () }
+    registry.given("a step") { _ in }
+    registry.given("a {word}", String.self) { _, _ in }
+    let cases = try Scenarios.load(from: directory.url, environment: [:])
+    let lines = Lines()
+
+    await withKnownIssue("expected: this scenario's step matches two definitions on purpose") {
+      await cases[0].run(with: registry)
+    } matching: { issue in
+      lines.add(issue.sourceLocation, comment: issue.comments.map(\.rawValue).joined())
+      return true
+    }
+
+    #expect(lines.all.map(\.line) == [3])
+    #expect(
+      lines.comments.first?.hasPrefix(
+        "Ambiguous step: a step\nStep \"a step\" matches 2 step definitions:\n  a step (") == true)
+    #expect(lines.comments.first?.contains("\n  a {word} (") == true)
+  }
+
   @Test("a path that does not exist becomes a failing case")
   func missingPath() async throws {
     let cases = try Scenarios.load(

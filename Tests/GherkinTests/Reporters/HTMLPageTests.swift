@@ -25,6 +25,23 @@ struct HTMLPageTests {
     #expect(link.map { html.contains("id=\"\($0)\"") } == true, "the link's target exists")
   }
 
+  @Test("an ambiguous step's problem names the step definitions it matches")
+  func ambiguousProblemNamesDefinitions() async {
+    var registry = makeCacheRegistry()
+    registry.given("the cache was saved {int} days {word}", Int.self, String.self) { _, _, _ in }
+
+    let html = await report(
+      with: MessageReporter(HTMLFormatter()), registry: registry,
+      select: { Array($0.pickles.prefix(1)) })
+
+    #expect(html.contains("<section id=\"problems\"><h2>Problems (1)</h2>"))
+    #expect(
+      html.contains(
+        "<pre class=\"message\">Step &quot;the cache was saved 1 days ago&quot; matches 2 step definitions:"
+      ))
+    #expect(html.contains("  the cache was saved {int} days {word} ("))
+  }
+
   @Test("outline rows are titled by their example values; descriptions are kept")
   func outlineRowsAndDescriptions() async {
     let feature = """

@@ -119,4 +119,14 @@ extension Messages.TestStepResult.Status {
 
   /// Whether a hook or step with this status is a problem: anything but passed or skipped.
   public var isProblem: Bool { self != .passed && self != .skipped && self != .unknown }
+
+  /// Whether a test case with this verdict fails the run: failed and ambiguous always do;
+  /// pending and undefined do when `strict`.
+  public func failsRun(strict: Bool) -> Bool {
+    switch self {
+    case .failed, .ambiguous: true
+    case .pending, .undefined: strict
+    case .passed, .skipped, .unknown: false
+    }
+  }
 }

@@ -49,6 +49,7 @@ public struct TestRunRecord: Sendable {
   private var attemptIndex: [String: Int] = [:]
   private var runHookIndex: [String: Int] = [:]
   private var suggestionsByStep: [String: [Messages.Suggestion]] = [:]
+  private var explanationsByStep: [String: [String]] = [:]
 
   /// Creates an empty record.
   public init() {}
@@ -176,6 +177,18 @@ public struct TestRunRecord: Sendable {
   /// The suggestions made for an undefined pickle step.
   public func suggestions(for pickleStepId: String) -> [Messages.Suggestion] {
     suggestionsByStep[pickleStepId] ?? []
+  }
+
+  /// Why an undefined pickle step matched no step definition, in plain words, when a live run
+  /// said so (the message stream does not carry it).
+  public func explanation(forPickleStep id: String) -> [String] {
+    explanationsByStep[id] ?? []
+  }
+
+  /// Keeps what a live run knows beyond its messages: why an undefined step matched no
+  /// sentence.
+  mutating func note(explanation: [String], forPickleStep id: String) {
+    explanationsByStep[id] = explanation
   }
 
   /// The last attempt of each test case that started, in the order the test cases first

@@ -9,7 +9,6 @@ import PrintableText
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
 public struct CucumberPrettyFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
-  private var explanations: [String: [String]] = [:]
   private let featureLines: Bool
   private let style: CucumberText.Style
   private var announced: Set<String> = []
@@ -22,12 +21,6 @@ public struct CucumberPrettyFormatter: MessageFormatter {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
     self.featureLines = featureLines
-  }
-
-  /// With `featureLines`, the explanation is printed under the undefined step.
-  public mutating func note(explanation: [String], forPickleStep id: String) {
-    explanations[id] = explanation
-    summary?.note(explanation: explanation, forPickleStep: id)
   }
 
   public mutating func note(problems: [Diagnostic]) {
@@ -146,7 +139,10 @@ public struct CucumberPrettyFormatter: MessageFormatter {
           CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
           + "\n"
       }
-      if featureLines, result.status == .undefined, let explanation = explanations[id] {
+      if featureLines, result.status == .undefined,
+        case let explanation = record.explanation(forPickleStep: id),
+        !explanation.isEmpty
+      {
         text += CucumberText.indent(
           style.statusLines(.undefined, explanation.joined(separator: "\n")), by: indent + 4)
         text += "\n"

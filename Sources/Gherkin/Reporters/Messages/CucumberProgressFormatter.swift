@@ -14,10 +14,6 @@ public struct CucumberProgressFormatter: MessageFormatter {
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  public mutating func note(explanation: [String], forPickleStep id: String) {
-    summary?.note(explanation: explanation, forPickleStep: id)
-  }
-
   public mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }

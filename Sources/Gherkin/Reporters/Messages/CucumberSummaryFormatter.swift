@@ -6,7 +6,6 @@ import PrintableText
 /// and durations, and snippets for undefined steps.
 public struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
-  private var explanations: [String: [String]] = [:]
   private var problems: [Diagnostic] = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
@@ -17,11 +16,6 @@ public struct CucumberSummaryFormatter: MessageFormatter {
   public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return render(record)
-  }
-
-  /// Beyond Cucumber: the explanation is printed above the undefined step's snippet.
-  public mutating func note(explanation: [String], forPickleStep id: String) {
-    explanations[id] = explanation
   }
 
   /// Beyond Cucumber: the problems are counted on the scenarios line and listed at the end.
@@ -106,8 +100,10 @@ public struct CucumberSummaryFormatter: MessageFormatter {
       lines.append("")
       for snippet in snippets {
         if let step = record.pickleStep(id: snippet.pickleStepId),
-          let explanation = explanations[snippet.pickleStepId]
+          case let explanation = record.explanation(forPickleStep: snippet.pickleStepId),
+          !explanation.isEmpty
         {
+          // Beyond Cucumber: why the step matched nothing, above its snippet.
           let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
           lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
         }

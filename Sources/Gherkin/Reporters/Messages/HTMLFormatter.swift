@@ -131,9 +131,8 @@ public struct HTMLFormatter: MessageFormatter {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
         }
         let message =
-          CucumberText.reportableMessage(of: problem.result)
-          ?? (problem.result.status == .undefined
-            ? "No step definition matches this step." : problem.result.message)
+          problem.result.status == .undefined
+          ? "No step definition matches this step." : record.problem(of: problem.step)?.message
         if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
       }
       items.append(item + "</li>")

@@ -8,17 +8,12 @@ public protocol MessageFormatter {
   /// Returns the text to append to the output now that `envelope` (already in `record`) came.
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
 
-  /// Takes what a live run knows beyond its messages: why an undefined step matched no
-  /// sentence. Formats that show it do so after Cucumber's layout; the default ignores it.
-  mutating func note(explanation: [String], forPickleStep id: String)
-
   /// Takes the run's problems that are not a scenario's result (``RunFinished/problems``),
   /// before `testRunFinished` comes; the default ignores them.
   mutating func note(problems: [Diagnostic])
 }
 
 extension MessageFormatter {
-  public mutating func note(explanation: [String], forPickleStep id: String) {}
   public mutating func note(problems: [Diagnostic]) {}
 }
 

@@ -1,0 +1,115 @@
+import Foundation
+import GherkinTesting
+import Testing
+
+@testable import Gherkin
+
+@Suite("One run plan: options → filter → load → select, for feed-specs and swift test")
+struct RunPlanTests {
+  @Test("a --format naming a plugin is read in the same pass as every other option")
+  func pluginFormatsReadWithOtherOptions() throws {
+    let options = try CommandLineOptions(
+      arguments: ["-f", "lines:out.txt", "--tags", "@a", "--format=pretty", "--format", "lines"],
+      pluginFormatNames: ["lines"])
+
+    #expect(
+      options.pluginFormats == [
+        PluginFormatRequest(name: "lines", path: "out.txt"),
+        PluginFormatRequest(name: "lines", path: nil),
+      ])
+    #expect(options.formats == [FormatRequest(format: .pretty)])
+    #expect(options.tags == ["@a"])
+    #expect(options.paths.isEmpty)
+  }
+
+  @Test("a plugin's name is an unknown format to a command line that has no such plugin")
+  func pluginNameUnknownWithoutPlugin() {
+    #expect(throws: UsageError.self) {
+      try CommandLineOptions(arguments: ["--format", "lines"], pluginFormatNames: [])
+    }
+  }
+
+  @Test("--format without a value is a usage error, plugins or not")
+  func formatWithoutValue() {
+    #expect(throws: UsageError("--format needs a value")) {
+      try CommandLineOptions(arguments: ["--format"], pluginFormatNames: ["lines"])
+    }
+  }
+
+  @Test("flags and their GHERKIN_* twins plan the same selection")
+  func flagsAndEnvironmentPlanAlike() throws {
+    let directory = try FeatureDirectory([
+      "a.feature": "Feature: A\n  @x\n  Scenario: one\n    Given a\n  Scenario: two\n    Given b\n",
+      "b.feature": "Feature: B\n  @x\n  Scenario: three\n    Given c\n",
+    ])
+    defer { directory.remove() }
+    let flags = try CommandLineOptions(
+      arguments: ["--tags", "@x", "--name", "one|three", directory.url.path])
+    var environment = CommandLineOptions()
+    try environment.apply(environment: [
+      "GHERKIN_TAGS": "@x", "GHERKIN_NAME": "one|three", "GHERKIN_LINES": directory.url.path,
+    ])
+
+    let byFlags = try RunPlan(options: flags).load(defaultPaths: ["/nonexistent"])
+    let byEnvironment = try RunPlan(options: environment).load(defaultPaths: ["/nonexistent"])
+
+    #expect(byFlags.selected.map(\.name) == ["one", "three"])
+    #expect(byEnvironment.selected == byFlags.selected)
+  }
+
+  @Test("the bridge's cases are the plan's selection, in the order asked for")
+  func bridgeCasesAreThePlansSelection() throws {
+    let directory = try FeatureDirectory([
+      "a.feature": "Feature: A\n  Scenario: one\n    Given a\n  Scenario: two\n    Given b\n"
+    ])
+    defer { directory.remove() }
+    var options = CommandLineOptions()
+    options.order = .reverse
+
+    let planned = try RunPlan(options: options).load(defaultPaths: [directory.url.path])
+    let cases = try Scenarios.load(from: directory.url, environment: ["GHERKIN_ORDER": "reverse"])
+
+    #expect(planned.selected.map(\.name) == ["one", "two"])
+    #expect(
+      cases.map(\.testDescription) == ["a.feature:4 two", "a.feature:2 one"])
+  }
+
+  @Test("a path that cannot be read is the plan's problem, not a usage error")
+  func unreadablePathIsProblem() throws {
+    let loaded = try RunPlan(options: CommandLineOptions(arguments: ["/nonexistent/x.feature"]))
+      .load(defaultPaths: [])
+
+    let problems = loaded.problems(underSwiftTest: false)
+    #expect(problems.map(\.kind) == [.unreadableFile])
+    #expect(problems.first?.uri == "/nonexistent/x.feature")
+    #expect(loaded.selected.isEmpty)
+  }
+
+  @Test("a bad tag expression stops the plan before anything is loaded")
+  func badTagsStopThePlan() {
+    #expect(throws: UsageError.self) {
+      try RunPlan(options: CommandLineOptions(arguments: ["--tags", "@a and"]))
+    }
+  }
+
+  @Test("--help ends with the front end's own options, and a run does not print them")
+  func helpAppendix() async {
+    let output = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { output.write($0) }, standardError: { _ in }, isTerminal: false)
+    command.helpAppendix = "\nFRONT END:\n  --store KIND   Where the cache lives.\n"
+
+    let helpCode = await command.run(
+      arguments: ["specs", "--help"], registry: StepRegistry<Void> { () })
+    let help = output.text
+    let runCode = await command.run(
+      arguments: ["specs", "/nonexistent/x.feature", "--format", "summary"],
+      registry: StepRegistry<Void> { () })
+
+    #expect(helpCode == 0)
+    #expect(help.contains("--tags"))
+    #expect(help.hasSuffix("\nFRONT END:\n  --store KIND   Where the cache lives.\n"))
+    #expect(runCode != 0)
+    #expect(output.text.components(separatedBy: "FRONT END:").count == 2)
+  }
+}
