@@ -31,12 +31,12 @@ public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Whether a step with this status stops its scenario: anything but passed or skipped.
-  public var isProblem: Bool { self != .passed && self != .skipped }
+  package var isProblem: Bool { self != .passed && self != .skipped }
 
   /// Whether a test case with this status fails the run.
   ///
   /// Failed and ambiguous always do; pending and undefined do when `strict`.
-  public func failsRun(strict: Bool) -> Bool {
+  package func failsRun(strict: Bool) -> Bool {
     switch self {
     case .passed, .skipped: false
     case .pending, .undefined: strict

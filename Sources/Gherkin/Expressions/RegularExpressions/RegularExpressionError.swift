@@ -1,9 +1,9 @@
 /// A step definition's regular expression does not compile.
-public struct RegularExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RegularExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
-  public let pattern: String
+  package let pattern: String
   /// Foundation's explanation.
-  public let reason: String
+  package let reason: String
 
-  public var description: String { "Invalid regular expression /\(pattern)/: \(reason)" }
+  package var description: String { "Invalid regular expression /\(pattern)/: \(reason)" }
 }

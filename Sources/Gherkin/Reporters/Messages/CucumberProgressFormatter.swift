@@ -3,26 +3,26 @@
 /// included, and a line end when the run ends.
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
-public struct CucumberProgressFormatter: MessageFormatter {
+package struct CucumberProgressFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
   private let style: CucumberText.Style
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run.
-  public init(colors: Bool = false, summary: Bool = false) {
+  package init(colors: Bool = false, summary: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  public mutating func note(explanation: [String], forPickleStep id: String) {
+  package mutating func note(explanation: [String], forPickleStep id: String) {
     summary?.note(explanation: explanation, forPickleStep: id)
   }
 
-  public mutating func note(problems: [Diagnostic]) {
+  package mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testStepFinished(let finished):
       let status = finished.testStepResult.status

@@ -6,17 +6,17 @@
 ///
 /// Explanations of undefined steps and the run's problems, which the message stream does not
 /// carry, are handed to the formatter (``MessageFormatter/note(problems:)``).
-public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
+package struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   private var messages = MessagesReporter()
   private var record = TestRunRecord()
   private(set) var formatter: Formatter
 
   /// Creates the reporter.
-  public init(_ formatter: Formatter) {
+  package init(_ formatter: Formatter) {
     self.formatter = formatter
   }
 
-  public mutating func handle(_ event: RunEvent) -> String {
+  package mutating func handle(_ event: RunEvent) -> String {
     switch event {
     case .suggestion(let suggestion) where !suggestion.explanation.isEmpty:
       formatter.note(explanation: suggestion.explanation, forPickleStep: suggestion.pickleStep.id)
