@@ -159,7 +159,7 @@ public protocol VerdictFormatter: MessageFormatter {
 
 extension MessageReporter: VerdictReporter where Formatter: VerdictFormatter {
   /// The formatter's judgement.
-  package var failsRun: Bool { formatter.failsRun }
+  var failsRun: Bool { formatter.failsRun }
 }
 
 extension TestRunRecord {

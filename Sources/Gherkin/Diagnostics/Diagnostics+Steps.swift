@@ -279,7 +279,7 @@ extension Diagnostics {
 extension Diagnostics {
   /// A step's table or doc string that its definition does not take (or lacks), in plain
   /// words; `nil` for other argument errors.
-  package static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
+  static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
     guard case .wrongCount(let expected, let actual) = error else { return nil }
     let given =
       step.argument?.dataTable != nil

@@ -8,7 +8,7 @@ package protocol StepInvoker: Sendable {
 }
 
 /// Runs bodies as they are.
-package struct DirectStepInvoker: StepInvoker {
+struct DirectStepInvoker: StepInvoker {
   /// Creates the invoker.
   package init() {}
 

@@ -7,7 +7,7 @@ import PrintableText
 /// Beyond Cucumber, each behind an option so that the default layout stays Cucumber's:
 /// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
-package struct CucumberPrettyFormatter: MessageFormatter {
+struct CucumberPrettyFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
   private var explanations: [String: [String]] = [:]
   private let featureLines: Bool
@@ -18,23 +18,23 @@ package struct CucumberPrettyFormatter: MessageFormatter {
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run, `featureLines` to name a failing step's `.feature` line.
-  package init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
+  init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
     self.featureLines = featureLines
   }
 
   /// With `featureLines`, the explanation is printed under the undefined step.
-  package mutating func note(explanation: [String], forPickleStep id: String) {
+  mutating func note(explanation: [String], forPickleStep id: String) {
     explanations[id] = explanation
     summary?.note(explanation: explanation, forPickleStep: id)
   }
 
-  package mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }
 
-  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
     case .attachment(let attachment): return attached(attachment)

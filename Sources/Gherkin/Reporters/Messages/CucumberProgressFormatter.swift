@@ -3,26 +3,26 @@
 /// included, and a line end when the run ends.
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
-package struct CucumberProgressFormatter: MessageFormatter {
+struct CucumberProgressFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
   private let style: CucumberText.Style
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run.
-  package init(colors: Bool = false, summary: Bool = false) {
+  init(colors: Bool = false, summary: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  package mutating func note(explanation: [String], forPickleStep id: String) {
+  mutating func note(explanation: [String], forPickleStep id: String) {
     summary?.note(explanation: explanation, forPickleStep: id)
   }
 
-  package mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }
 
-  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testStepFinished(let finished):
       let status = finished.testStepResult.status

@@ -4,28 +4,28 @@ import PrintableText
 /// grouped by status (each with the steps responsible, their errors and attachments), unknown
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
 /// and durations, and snippets for undefined steps.
-package struct CucumberSummaryFormatter: MessageFormatter {
+struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
   private var explanations: [String: [String]] = [:]
   private var problems: [Diagnostic] = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
-  package init(colors: Bool = false) {
+  init(colors: Bool = false) {
     style = CucumberText.Style(colors: colors)
   }
 
-  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return render(record)
   }
 
   /// Beyond Cucumber: the explanation is printed above the undefined step's snippet.
-  package mutating func note(explanation: [String], forPickleStep id: String) {
+  mutating func note(explanation: [String], forPickleStep id: String) {
     explanations[id] = explanation
   }
 
   /// Beyond Cucumber: the problems are counted on the scenarios line and listed at the end.
-  package mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     self.problems = problems
   }
 

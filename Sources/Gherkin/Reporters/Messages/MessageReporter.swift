@@ -6,17 +6,17 @@
 ///
 /// Explanations of undefined steps and the run's problems, which the message stream does not
 /// carry, are handed to the formatter (``MessageFormatter/note(problems:)``).
-package struct MessageReporter<Formatter: MessageFormatter>: Reporter {
+struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   private var messages = MessagesReporter()
   private var record = TestRunRecord()
   private(set) var formatter: Formatter
 
   /// Creates the reporter.
-  package init(_ formatter: Formatter) {
+  init(_ formatter: Formatter) {
     self.formatter = formatter
   }
 
-  package mutating func handle(_ event: RunEvent) -> String {
+  mutating func handle(_ event: RunEvent) -> String {
     switch event {
     case .suggestion(let suggestion) where !suggestion.explanation.isEmpty:
       formatter.note(explanation: suggestion.explanation, forPickleStep: suggestion.pickleStep.id)
