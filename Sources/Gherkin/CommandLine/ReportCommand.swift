@@ -166,7 +166,7 @@ extension TestRunRecord {
   /// Whether the run passed: it finished without an error, no BeforeAll or AfterAll hook
   /// failed, and no test case's last attempt failed (nor, when `strict`, is pending or
   /// undefined).
-  package func passes(strict: Bool) -> Bool {
+  func passes(strict: Bool) -> Bool {
     guard testRunFinished?.exception == nil else { return false }
     if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
     return !finalAttempts.contains { attempt in

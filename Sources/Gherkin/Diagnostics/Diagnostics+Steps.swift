@@ -11,7 +11,7 @@ extension Diagnostics {
   /// match (as ``argumentMismatch(_:step:)`` words it, for definitions that declare their
   /// arguments): what an editor shows without running anything. A step of an outline is
   /// checked once per distinct text its Examples rows give it.
-  package static func undefinedSteps<World>(
+  static func undefinedSteps<World>(
     source: String, uri: String, registry: StepRegistry<World>,
     parser: GherkinParser = GherkinParser()
   ) -> [Diagnostic] {

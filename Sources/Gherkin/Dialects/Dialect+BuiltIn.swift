@@ -18,7 +18,7 @@ extension Dialect {
   )
 
   /// The `es` dialect (Spanish).
-  package static let spanish = Dialect(
+  static let spanish = Dialect(
     code: "es", name: "Spanish", native: "español",
     feature: ["Característica", "Necesidad del negocio", "Requisito"],
     rule: ["Regla", "Regla de negocio"],
@@ -34,7 +34,7 @@ extension Dialect {
   )
 
   /// The `fr` dialect (French).
-  package static let french = Dialect(
+  static let french = Dialect(
     code: "fr", name: "French", native: "français",
     feature: ["Fonctionnalité"],
     rule: ["Règle"],
@@ -55,7 +55,7 @@ extension Dialect {
   )
 
   /// The `de` dialect (German).
-  package static let german = Dialect(
+  static let german = Dialect(
     code: "de", name: "German", native: "Deutsch",
     feature: ["Funktionalität", "Funktion"],
     rule: ["Rule", "Regel"],
@@ -71,7 +71,7 @@ extension Dialect {
   )
 
   /// The `pt` dialect (Portuguese).
-  package static let portuguese = Dialect(
+  static let portuguese = Dialect(
     code: "pt", name: "Portuguese", native: "português",
     feature: ["Funcionalidade", "Característica", "Caracteristica"],
     rule: ["Regra"],

@@ -5,7 +5,7 @@ package struct Dialect: Sendable, Hashable {
   /// The language's English name.
   package var name: String
   /// The language's own name for itself.
-  package var native: String
+  var native: String
   /// Keywords that open a feature.
   package var feature: [String]
   /// Keywords that open a rule.

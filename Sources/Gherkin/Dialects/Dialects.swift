@@ -3,7 +3,7 @@ import Foundation
 /// A set of dialects, looked up by language code. Pass one to ``GherkinParser``.
 package struct Dialects: Sendable {
   /// The dialects by language code.
-  package private(set) var byCode: [String: Dialect]
+  private(set) var byCode: [String: Dialect]
 
   /// Creates a set from a list of dialects.
   package init(_ dialects: [Dialect]) {
@@ -17,7 +17,7 @@ package struct Dialects: Sendable {
   package func dialect(for code: String) -> Dialect? { byCode[code] }
 
   /// This set with the dialects of `other` added (replacing those with the same code).
-  package func merging(_ other: Dialects) -> Dialects {
+  func merging(_ other: Dialects) -> Dialects {
     var merged = self
     merged.byCode.merge(other.byCode) { _, new in new }
     return merged

@@ -5,10 +5,10 @@ public struct PickleFilter: Sendable {
   /// Pickles must satisfy this, when set.
   package var tags: TagExpression?
   /// Pickles must have a name matching one of these, when any.
-  package var namePatterns: [String]
+  var namePatterns: [String]
   /// Pickles of a file named here must be on one of its lines; files named in no selection are
   /// not restricted.
-  package var lineSelections: [LineSelection]
+  var lineSelections: [LineSelection]
   /// Only this part of the pickles kept, when set (`--shard`).
   package var shard: Shard?
   private let nameRegexes: [NSRegularExpression]

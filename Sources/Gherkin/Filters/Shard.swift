@@ -6,7 +6,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Which part, from 1.
   package let index: Int
   /// How many parts.
-  package let total: Int
+  let total: Int
 
   /// Creates part `index` of `total`; `nil` unless `1 <= index <= total`.
   package init?(index: Int, total: Int) {
@@ -27,7 +27,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(index)/\(total)" }
 
   /// The pickles of this part, out of all the pickles selected, in order.
-  package func deal<Element>(_ all: [Element]) -> [Element] {
+  func deal<Element>(_ all: [Element]) -> [Element] {
     all.enumerated().filter { $0.offset % total == index - 1 }.map(\.element)
   }
 }

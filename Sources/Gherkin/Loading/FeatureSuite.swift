@@ -30,7 +30,7 @@ package struct FeatureSuite: Sendable, Hashable {
   package var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
 
   /// Whether any file failed to load or parse.
-  package var hasErrors: Bool {
+  var hasErrors: Bool {
     !loadErrors.isEmpty || files.contains { !$0.parseResult.errors.isEmpty }
   }
 }

@@ -6,11 +6,11 @@ public struct Hook<World>: Sendable {
   /// The description reports use.
   package let info: HookInfo
   /// The parsed tag filter, or `nil` for every scenario.
-  package let tagExpression: TagExpression?
+  let tagExpression: TagExpression?
   let body: Body
 
   /// Whether the hook applies to a pickle with `tags`.
-  package func applies(to pickle: Pickle) -> Bool {
+  func applies(to pickle: Pickle) -> Bool {
     tagExpression?.evaluate(pickle.tags.map(\.name)) ?? true
   }
 }

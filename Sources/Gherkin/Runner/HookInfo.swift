@@ -21,7 +21,7 @@ public struct HookInfo: Sendable, Hashable, Identifiable {
   /// When it runs.
   package var phase: Phase
   /// The tag expression limiting the scenarios it runs for, or `nil` for all.
-  package var tagExpression: String?
+  var tagExpression: String?
   /// Where it was declared.
   package var source: SourceReference
   /// The name it was given, if any.

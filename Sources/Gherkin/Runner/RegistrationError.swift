@@ -11,7 +11,7 @@ public struct RegistrationError: Error, Sendable, Hashable, CustomStringConverti
   package var message: String
   /// Whether the definition named a parameter type nobody registered (this does not abort the
   /// run).
-  package var namesUnknownParameterType = false
+  var namesUnknownParameterType = false
 
   /// Creates the error.
   package init(source: SourceReference, message: String) {

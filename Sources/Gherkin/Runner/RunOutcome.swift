@@ -13,13 +13,13 @@ package struct RunOutcome: Sendable, Hashable {
   /// Whether pending and undefined steps failed the run.
   package var strict: Bool
   /// Whether files failed to load or parse, or definitions to register.
-  package var hadErrors: Bool
+  var hadErrors: Bool
   /// Whether a BeforeAll or AfterAll hook failed.
-  package var runHooksFailed: Bool = false
+  var runHooksFailed: Bool = false
 
   /// Whether an error-severity ``Diagnostic`` (a suspicious line under strict, a filter
   /// selecting nothing) fails the run.
-  package var hadProblems = false
+  var hadProblems = false
 
   /// Whether no test case or BeforeAll/AfterAll hook failed the run, nothing failed to load, and
   /// no error-severity problem was found.
@@ -29,7 +29,7 @@ package struct RunOutcome: Sendable, Hashable {
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.
-  package var exitCode: Int32 {
+  var exitCode: Int32 {
     if hadErrors { return 2 }
     return success ? 0 : 1
   }

@@ -31,7 +31,7 @@ public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Whether a step with this status stops its scenario: anything but passed or skipped.
-  package var isProblem: Bool { self != .passed && self != .skipped }
+  var isProblem: Bool { self != .passed && self != .skipped }
 
   /// Whether a test case with this status fails the run.
   ///

@@ -13,7 +13,7 @@ import Foundation
 package struct CucumberExpression: StepExpression {
   package let source: String
   /// The anchored regular expression the expression compiles to.
-  package let regexPattern: String
+  let regexPattern: String
   /// The syntax tree.
   let syntaxTree: CucumberExpressionNode
   private let regex: NSRegularExpression

@@ -5,7 +5,7 @@ package struct GeneratedExpression: Sendable, Hashable {
     /// A unique argument name: the type name, numbered from the second use on (`int`, `int2`).
     package let name: String
     /// The parameter type's name (`int`, `float`, `string`, ...).
-    package let typeName: String
+    let typeName: String
     /// The Swift type the step body receives (`Int`, `Double`, `String`, ...).
     package let valueTypeName: String
 
