@@ -1,5 +1,5 @@
 /// The report formats `--format` accepts.
-public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case pretty
   case progress
   case summary
@@ -19,7 +19,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
-  package func makeReporter(
+  func makeReporter(
     strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
   ) -> any Reporter {
     switch self {
