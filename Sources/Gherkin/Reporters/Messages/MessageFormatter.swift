@@ -18,7 +18,9 @@ public protocol MessageFormatter {
 }
 
 extension MessageFormatter {
+  /// Ignores the explanation.
   public mutating func note(explanation: [String], forPickleStep id: String) {}
+  /// Ignores the problems.
   public mutating func note(problems: [Diagnostic]) {}
 }
 
