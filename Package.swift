@@ -113,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeedSpecsTests",
-      dependencies: ["FeedSpecs", "GherkinTesting", "Gherkin"],
+      dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin"],
       swiftSettings: strict
     ),
   ],

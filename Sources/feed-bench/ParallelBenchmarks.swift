@@ -30,7 +30,8 @@ func runParallelBenchmarks() async {
   let (serial, serialPassed) = await time(parallel: 1)
   let (parallel, parallelPassed) = await time(parallel: 4)
   print(
-    "parallel: \(scenarios) scenarios of one step waiting 10 ms: serial \(serial)"
-      + " (passed: \(serialPassed)), --parallel 4 \(parallel) (passed: \(parallelPassed)),"
+    "parallel: \(scenarios) scenarios of one step waiting 10 ms: serial"
+      + " \(String(format: "%.0f", serial.milliseconds)) ms (passed: \(serialPassed)), --parallel 4"
+      + " \(String(format: "%.0f", parallel.milliseconds)) ms (passed: \(parallelPassed)),"
       + " speed-up \(String(format: "%.2f", serial.milliseconds / parallel.milliseconds))x")
 }

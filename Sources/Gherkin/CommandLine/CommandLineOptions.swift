@@ -38,6 +38,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   /// `--languages FILE`: a Cucumber-format languages JSON file whose dialects join the built-in
   /// ones.
   public var languagesFile: String?
+  /// Where ``languagesFile`` was given, so that a message about it names it as it was written.
+  var languagesSetting = Setting.flag("--languages")
 
   /// Creates the defaults.
   public init() {}
@@ -58,7 +60,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         return next
       }
       switch name {
-      case "--tags", "-t": tags.append(try value())
+      case "--tags", "-t": tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
       case "--name", "-n": names.append(try value())
       case "--format", "-f": formats.append(try Self.format(try value()))
       case "--dry-run": dryRun = true
@@ -92,13 +94,15 @@ public struct CommandLineOptions: Sendable, Hashable {
   /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`) and
   /// `GHERKIN_SHARD` (as `--shard`).
   ///
-  /// - Throws: ``UsageError`` when `GHERKIN_RETRY`, `GHERKIN_ORDER` or `GHERKIN_SHARD` is
-  ///   malformed.
+  /// - Throws: ``UsageError`` when `GHERKIN_TAGS`, `GHERKIN_RETRY`, `GHERKIN_ORDER` or
+  ///   `GHERKIN_SHARD` is malformed.
   public mutating func apply(environment: [String: String]) throws(UsageError) {
     if let value = environment["GHERKIN_RETRY"], !value.isEmpty { retry = try Self.retry(value) }
     if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
     if let value = environment["GHERKIN_SHARD"], !value.isEmpty { shard = try Self.shard(value) }
-    if let value = environment["GHERKIN_TAGS"], !value.isEmpty { tags.append(value) }
+    if let value = environment["GHERKIN_TAGS"], !value.isEmpty {
+      tags.append(try Self.tagExpression(value, setting: .variable("GHERKIN_TAGS")))
+    }
     if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
     if let value = environment["GHERKIN_LINES"] {
       paths += value.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -106,7 +110,10 @@ public struct CommandLineOptions: Sendable, Hashable {
     func flag(_ key: String) -> Bool {
       ["1", "true", "yes"].contains(environment[key]?.lowercased() ?? "")
     }
-    if let value = environment["GHERKIN_LANGUAGES"], !value.isEmpty { languagesFile = value }
+    if let value = environment["GHERKIN_LANGUAGES"], !value.isEmpty {
+      languagesFile = value
+      languagesSetting = .variable("GHERKIN_LANGUAGES")
+    }
     if flag("GHERKIN_DRY_RUN") { dryRun = true }
     if flag("GHERKIN_NO_STRICT") { strict = false }
     if flag("GHERKIN_FAIL_FAST") { failFast = true }
@@ -118,12 +125,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   /// - Throws: ``UsageError`` when the languages file cannot be read or is not a languages file.
   public func makeLoader() throws(UsageError) -> FeatureLoader {
     guard let languagesFile else { return FeatureLoader() }
-    do {
-      let added = try Dialects.load(contentsOf: URL(fileURLWithPath: languagesFile))
-      return FeatureLoader(parser: GherkinParser(dialects: Dialects.builtIn.merging(added)))
-    } catch {
-      throw UsageError("cannot load --languages \(languagesFile): \(error)")
-    }
+    let added = try Diagnostics.loadLanguagesFile(languagesFile, setting: languagesSetting)
+    return FeatureLoader(parser: GherkinParser(dialects: Dialects.builtIn.merging(added)))
   }
 
   /// The run options these flags ask for.
@@ -141,7 +144,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       do {
         expression = try TagExpression(parsing: source)
       } catch {
-        throw UsageError("invalid --tags \(source): \(error)")
+        throw UsageError(Diagnostics.explain(error, setting: .flag("--tags")))
       }
     }
     do {
@@ -152,6 +155,16 @@ public struct CommandLineOptions: Sendable, Hashable {
     } catch {
       throw UsageError(error.description)
     }
+  }
+
+  /// `text` when it is a tag expression; otherwise what is wrong with it, in plain words.
+  private static func tagExpression(_ text: String, setting: Setting) throws(UsageError) -> String {
+    do {
+      _ = try TagExpression(parsing: text)
+    } catch {
+      throw UsageError(Diagnostics.explain(error, setting: setting))
+    }
+    return text
   }
 
   private static func retry(_ text: String) throws(UsageError) -> Int {

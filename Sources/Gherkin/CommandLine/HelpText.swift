@@ -10,7 +10,9 @@ enum HelpText {
 
     OPTIONS:
       -t, --tags EXPR          Run scenarios whose tags satisfy EXPR, such as
-                               "@smoke and not (@slow or @wip)". Repeat to require all.
+                               "@smoke and not (@slow or @wip)": tags joined by and, or,
+                               not, grouped with brackets. Repeat to require all. An EXPR
+                               that is not written so is an error saying what to fix.
       -n, --name REGEX         Run scenarios whose name matches REGEX. Repeat to allow any.
       -f, --format NAME[:FILE] Report as NAME, to FILE or standard output. Repeatable; at
                                most one without FILE. Default: pretty.
@@ -44,6 +46,8 @@ enum HelpText {
                                never when NO_COLOR is set).
           --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
                                the built-in ones (en, es, fr, de, pt), for `# language: xx`.
+                               A FILE that is missing, unreadable or not in that format is
+                               an error (exit 2) naming it and saying what is wrong.
       -h, --help               Print this help.
 
     REPORT:

@@ -35,6 +35,26 @@ struct OutputFileEndToEndTests {
     #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
+  @Test(
+    "an --output file the user may not write (0444) is refused, exit status 2, the file untouched",
+    .enabled(if: UnprivilegedUser.isAvailable, UnprivilegedUser.unavailable))
+  func unwritableFile() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let output = session.folder.path("locked.png")
+    try Data("old".utf8).write(to: output)
+    try UnprivilegedUser.giveOwnership(of: [output])
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: output.path)
+
+    let run = try session.run(
+      ["image", Self.sunsetID, "--output", output.path], unprivileged: true)
+
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("you may not write to it"), "\(run.standardError)")
+    #expect(try Data(contentsOf: output) == Data("old".utf8))
+    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+  }
+
   @Test("a new --output file is owner-only (0600)")
   func newFileIsOwnerOnly() throws {
     let session = try EndToEndSession()

@@ -85,16 +85,19 @@ struct StoreEndToEndTests {
 
   @Test(
     "a store file without write permission still shows its fresh cache offline",
-    .enabled(if: geteuid() != 0, "skipped as root: file permissions do not stop root's writes"))
+    .enabled(if: UnprivilegedUser.isAvailable, UnprivilegedUser.unavailable))
   func readOnlyStoreServesFreshCache() throws {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
+    try UnprivilegedUser.giveOwnership(of: [
+      session.store.deletingLastPathComponent(), session.store,
+    ])
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o400], ofItemAtPath: session.store.path)
     session.server.stop()
 
-    let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
+    let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1), unprivileged: true)
 
     #expect(offline.status == 0, "\(offline.standardError)")
     #expect(offline.standardOutput.contains("Sunset at the pier"))

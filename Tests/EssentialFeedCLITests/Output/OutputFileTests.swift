@@ -71,7 +71,10 @@ struct OutputFileTests {
 
   @Test(
     "an existing file the user may not write is refused (0444)",
-    .enabled(if: geteuid() != 0, "skipped as root: file permissions do not stop root's writes"))
+    .enabled(
+      if: geteuid() != 0,
+      "skipped as root: file permissions do not stop root's writes; the end-to-end test 'an --output file the user may not write (0444) is refused' runs essential-feed as nobody instead"
+    ))
   func unwritableFileIsRefused() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -18,6 +18,8 @@ struct CommandLineRunner {
   let workingDirectory: URL
   var environment: [String: String]
   var timeout: TimeInterval = 300  // a hang guard that a loaded machine never reaches
+  /// Whether the program runs as ``UnprivilegedUser`` (as `nobody` when the tests run as root).
+  var unprivileged = false
 
   init(workingDirectory: URL, environment: [String: String] = [:]) throws {
     self.executable = try PackagePaths.executable()
@@ -47,9 +49,13 @@ struct CommandLineRunner {
       try? FileManager.default.removeItem(at: errURL)
     }
 
+    let (launched, launchArguments) =
+      unprivileged
+      ? try UnprivilegedUser.command(program, arguments, in: workingDirectory)
+      : (program, arguments)
     let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
+    process.executableURL = launched
+    process.arguments = launchArguments
     process.environment = environment
     process.currentDirectoryURL = workingDirectory
     process.standardInput = FileHandle.nullDevice

@@ -26,11 +26,12 @@ final class EndToEndSession {
   }
 
   /// Runs `essential-feed arguments...` at `now`, with `--base-url` and `--store` added when the
-  /// command takes them and the arguments don't already give them.
+  /// command takes them and the arguments don't already give them. With `unprivileged`, it runs
+  /// as ``UnprivilegedUser``, whom file permissions stop even when the tests run as root.
   @discardableResult
   func run(
     _ arguments: [String], at now: Date = today, environment: [String: String] = [:],
-    prefix: String = ""
+    prefix: String = "", unprivileged: Bool = false
   ) throws -> CommandLineRun {
     var arguments = arguments
     let command = arguments.first ?? ""
@@ -43,6 +44,7 @@ final class EndToEndSession {
     var runner = self.runner
     runner.environment["ESSENTIAL_FEED_NOW"] = Self.timestamp(now)
     runner.environment.merge(environment) { $1 }
+    runner.unprivileged = unprivileged
     return try runner.run(arguments)
   }
 
