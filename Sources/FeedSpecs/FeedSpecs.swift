@@ -6,15 +6,15 @@ import Gherkin
 /// let registry = try FeedSpecs.registry(store: .sqlite)
 /// let outcome = await TestRunner(registry: registry).run(suite, to: &reporter)
 /// ```
-public enum FeedSpecs {
+package enum FeedSpecs {
   /// The folder holding the feature files, relative to the package root.
-  public static let featuresFolder = "Features"
+  package static let featuresFolder = "Features"
 
   /// The registry of every step, with a fresh ``FeedWorld`` per scenario whose cache is a
   /// `store` store (a scenario tagged `@sqlite` always gets a SQLite file).
   ///
   /// - Throws: when a parameter type cannot be made (a defect in FeedSpecs itself).
-  public static func registry(store: StoreKind = .memory) throws -> StepRegistry<FeedWorld> {
+  package static func registry(store: StoreKind = .memory) throws -> StepRegistry<FeedWorld> {
     var registry = StepRegistry { FeedWorld(defaultStoreKind: store) }
     try FeedParameterTypes.register(in: &registry)
     registry.before { world in try world.useStore(world.defaultStoreKind) }

@@ -18,7 +18,7 @@ import Gherkin
 /// let server = LanguageServer(registry: try FeedSpecs.registry())
 /// exit(server.run())
 /// ```
-public struct LanguageServer: Sendable {
+package struct LanguageServer: Sendable {
   let catalogue: StepCatalogue
   let parser: GherkinParser
   let featuresFolder: String
@@ -27,7 +27,7 @@ public struct LanguageServer: Sendable {
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
   /// `featuresFolder` (relative to the workspace root the client gives).
-  public init<World>(
+  package init<World>(
     registry: StepRegistry<World>, dialects: Dialects = .builtIn,
     featuresFolder: String = "Features"
   ) {
@@ -41,7 +41,7 @@ public struct LanguageServer: Sendable {
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.
   ///
   /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise.
-  public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+  package func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
     signal(SIGPIPE, SIG_IGN)  // a client that went away makes writes fail, not the process die
     var reader = MessageReader(descriptor: input)
     var session = Session(server: self, writer: MessageWriter(descriptor: output))

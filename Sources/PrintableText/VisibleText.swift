@@ -3,11 +3,11 @@
 /// the terminal, so such text can neither retitle nor clear the terminal, nor forge a line of
 /// output. This is the one place that decides which characters are unsafe; every human-facing
 /// output of `essential-feed` and `feed-specs` and their JSON and markup outputs use it.
-public enum VisibleText {
+package enum VisibleText {
   /// `text` with each unsafe character written as an escape: `\n`, `\r`, `\t` for line feed,
   /// carriage return and tab, `\u{1B}` (its code in hexadecimal) for the others, and `\\` for a
   /// backslash, so an escape shown always stands for one character.
-  public static func escaping(_ text: String) -> String {
+  package static func escaping(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else { return text }
     var visible = ""
     visible.reserveCapacity(text.utf8.count)
@@ -28,7 +28,7 @@ public enum VisibleText {
   /// paragraph separators, bidirectional controls) escaped. Such characters can only stand in a
   /// string, where `\uXXXX` means the same character, so the document is unchanged. (The encoder
   /// itself escapes U+0000 to U+001F inside strings; those left are the layout's line breaks.)
-  public static func escapingJSON(_ json: String) -> String {
+  package static func escapingJSON(_ json: String) -> String {
     let leftUnescaped = { (scalar: Unicode.Scalar) in
       scalar.value >= 0x7F && isUnsafe(scalar)
     }
@@ -51,7 +51,7 @@ public enum VisibleText {
   /// controls (U+0080 to U+009F), the line and paragraph separators (U+2028, U+2029), and the
   /// bidirectional controls: the marks (U+200E, U+200F, U+061C), embeddings and overrides
   /// (U+202A to U+202E) and isolates (U+2066 to U+2069).
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
       0x2066...0x2069:
@@ -61,7 +61,7 @@ public enum VisibleText {
   }
 
   /// The scalar's code in upper-case hexadecimal, at least two digits.
-  public static func hex(_ scalar: Unicode.Scalar) -> String {
+  package static func hex(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return digits.count < 2 ? "0" + digits : digits
   }

@@ -1,7 +1,8 @@
 import FeedSpecs
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("feed-specs --format message against Cucumber's schema")
 struct MessageSchemaTests {

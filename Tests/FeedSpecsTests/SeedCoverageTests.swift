@@ -1,6 +1,7 @@
 import FeedSpecs
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("Seed coverage")
 struct SeedCoverageTests {

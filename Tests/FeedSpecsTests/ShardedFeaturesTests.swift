@@ -1,7 +1,8 @@
 import FeedSpecs
 import Foundation
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 /// Features/ run whole and split into three shards whose message files are joined by
 /// `feed-specs report`: the same scenarios, verdict and JUnit test cases either way.

@@ -1,8 +1,8 @@
 import FeedSpecs
 import Foundation
-import Gherkin
 import Testing
 
+@testable import Gherkin
 @testable import GherkinLanguageServer
 
 @Suite("Language server parts")

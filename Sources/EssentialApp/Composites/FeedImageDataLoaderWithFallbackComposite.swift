@@ -5,18 +5,18 @@ import Foundation
 /// `notFound` or `failed`, from a fallback source (the server).
 ///
 /// A cancelled load throws `CancellationError`: it delivers no data and tries no fallback.
-public struct FeedImageDataLoaderWithFallbackComposite: FeedImageDataLoader {
+struct FeedImageDataLoaderWithFallbackComposite: FeedImageDataLoader {
   private let primary: any FeedImageDataLoader
   private let fallback: any FeedImageDataLoader
 
   /// Creates a composite that tries `primary`, then `fallback`.
-  public init(primary: any FeedImageDataLoader, fallback: any FeedImageDataLoader) {
+  init(primary: any FeedImageDataLoader, fallback: any FeedImageDataLoader) {
     self.primary = primary
     self.fallback = fallback
   }
 
   /// Delivers the primary data, or the fallback's data or error when the primary fails.
-  public func loadImageData(from url: URL) async throws -> Data {
+  func loadImageData(from url: URL) async throws -> Data {
     do {
       return try await primary.loadImageData(from: url)
     } catch {

@@ -4,18 +4,18 @@ import Foundation
 /// Loads the feed from a primary source and, when that fails, from a fallback source.
 ///
 /// A cancelled load is not retried from the fallback: it throws `CancellationError`.
-public struct FeedLoaderWithFallbackComposite: FeedLoader {
+struct FeedLoaderWithFallbackComposite: FeedLoader {
   private let primary: any FeedLoader
   private let fallback: any FeedLoader
 
   /// Creates a composite that tries `primary`, then `fallback`.
-  public init(primary: any FeedLoader, fallback: any FeedLoader) {
+  init(primary: any FeedLoader, fallback: any FeedLoader) {
     self.primary = primary
     self.fallback = fallback
   }
 
   /// Delivers the primary feed, or the fallback's feed or error when the primary fails.
-  public func load() async throws -> [FeedImage] {
+  func load() async throws -> [FeedImage] {
     do {
       return try await primary.load()
     } catch {

@@ -2,18 +2,18 @@ import EssentialFeed
 import Foundation
 
 /// Loads pages of the server's feed (`/v1/feed?limit=10&after_id=…`) with a ``RemoteLoader``.
-public struct RemoteFeedPageLoader: FeedPageLoader {
+struct RemoteFeedPageLoader: FeedPageLoader {
   private let client: any HTTPClient
   private let baseURL: URL
 
   /// Creates a loader of the feed under `baseURL`.
-  public init(client: any HTTPClient, baseURL: URL) {
+  init(client: any HTTPClient, baseURL: URL) {
     self.client = client
     self.baseURL = baseURL
   }
 
   /// Loads the page after `image`, or the first page; fails with a ``RemoteLoaderError``.
-  public func loadPage(after image: FeedImage?) async throws -> [FeedImage] {
+  func loadPage(after image: FeedImage?) async throws -> [FeedImage] {
     try await RemoteLoader(
       url: FeedEndpoint.get(after: image).url(baseURL: baseURL), client: client,
       mapper: FeedItemsMapper.map

@@ -2,18 +2,18 @@ import EssentialFeed
 import Foundation
 
 /// Loads an image's comments (`/v1/image/<id>/comments`) with a ``RemoteLoader``.
-public struct RemoteImageCommentsLoader: ImageCommentsLoader {
+struct RemoteImageCommentsLoader: ImageCommentsLoader {
   private let client: any HTTPClient
   private let baseURL: URL
 
   /// Creates a loader of comments under `baseURL`.
-  public init(client: any HTTPClient, baseURL: URL) {
+  init(client: any HTTPClient, baseURL: URL) {
     self.client = client
     self.baseURL = baseURL
   }
 
   /// Loads every comment of `image`; fails with a ``RemoteLoaderError``.
-  public func loadComments(for image: FeedImage) async throws -> [ImageComment] {
+  func loadComments(for image: FeedImage) async throws -> [ImageComment] {
     try await RemoteLoader(
       url: ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL), client: client,
       mapper: ImageCommentsMapper.map

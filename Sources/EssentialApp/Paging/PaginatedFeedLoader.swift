@@ -9,14 +9,14 @@ import Foundation
 /// not fail the load). The first later page of a load rewrites the cache once with the whole feed
 /// so far, and so does any page after another writer (or a failed save) changed the cache: the
 /// cache always holds one load's feed, never a mix.
-public struct PaginatedFeedLoader: Sendable {
+struct PaginatedFeedLoader: Sendable {
   private let firstPage: any FeedLoader
   private let pages: any FeedPageLoader
   private let cache: any FeedCache
 
   /// Creates a loader whose first page comes from `firstPage` and whose next pages come from
   /// `pages` and are appended to `cache`.
-  public init(firstPage: any FeedLoader, pages: any FeedPageLoader, cache: any FeedCache) {
+  init(firstPage: any FeedLoader, pages: any FeedPageLoader, cache: any FeedCache) {
     self.firstPage = firstPage
     self.pages = pages
     self.cache = cache
@@ -24,7 +24,7 @@ public struct PaginatedFeedLoader: Sendable {
 
   /// Loads the first page. Each load is a new cache session: its pages extend only the cache it
   /// wrote itself (see ``FeedCache/append(_:after:session:)``).
-  public func load() async throws -> Paginated<FeedImage> {
+  func load() async throws -> Paginated<FeedImage> {
     let feed = try await firstPage.load()
     return page(feed, ids: Set(feed.map(\.id)), last: feed.last, session: UUID())
   }

@@ -5,15 +5,15 @@ import Foundation
 #endif
 
 /// Validates an image-data response: status exactly 200 and a non-empty body.
-public enum FeedImageDataMapper {
+enum FeedImageDataMapper {
   /// Why a response was rejected.
-  public enum Error: Swift.Error, Equatable, Sendable {
+  enum Error: Swift.Error, Equatable, Sendable {
     /// The status was not 200 or the body was empty.
     case invalidData
   }
 
   /// Returns the body of a valid image-data response.
-  public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Data {
+  static func map(_ data: Data, from response: HTTPURLResponse) throws -> Data {
     guard response.isOK, !data.isEmpty else { throw Error.invalidData }
     return data
   }

@@ -1,8 +1,8 @@
 /// Every item of the seed `000_*.txt` (the customer's stories and the use cases) that the
 /// scenarios of `Features/` must prove, in the seed's order and words.
-public enum SeedCatalogue {
+package enum SeedCatalogue {
   /// The items.
-  public static let items: [SeedItem] = narratives + comments + feedUseCases + imageUseCases
+  package static let items: [SeedItem] = narratives + comments + feedUseCases + imageUseCases
 
   static let narratives: [SeedItem] = [
     SeedItem(

@@ -4,24 +4,24 @@ import Gherkin
 /// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
 /// scenarios beyond the seed. Made from the run's messages, so `feed-specs report` makes it from
 /// message files too.
-public struct SeedCoverageReporter: VerdictFormatter {
+package struct SeedCoverageReporter: VerdictFormatter {
   private let items: [SeedItem]
   private var coverage: SeedCoverage?
 
   /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
-  public init(items: [SeedItem] = SeedCatalogue.items) {
+  package init(items: [SeedItem] = SeedCatalogue.items) {
     self.items = items
   }
 
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
-  public static let plugin = ReportPlugin(name: "coverage") { () -> any VerdictFormatter in
+  package static let plugin = ReportPlugin(name: "coverage") { () -> any VerdictFormatter in
     SeedCoverageReporter()
   }
 
   /// The specification trace of the `html` page: each seed story and use-case course with the
   /// scenarios that prove it, linked, and their statuses; an item no passing scenario proves is
   /// marked missing.
-  public static let htmlSection: HTMLSectionProvider = { record in
+  package static let htmlSection: HTMLSectionProvider = { record in
     let scenarios = record.finalAttempts.compactMap { attempt in
       record.pickle(id: attempt.pickleId).map { (pickle: $0, attempt: attempt) }
     }
@@ -43,9 +43,9 @@ public struct SeedCoverageReporter: VerdictFormatter {
       rows: rows)
   }
 
-  public var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
+  package var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
       guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }

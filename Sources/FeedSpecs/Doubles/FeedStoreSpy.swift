@@ -6,66 +6,66 @@ import Foundation
 ///
 /// Steps that arrange or inspect the cache go to ``backing`` directly, so that neither the
 /// faults nor the recording change what the system under test sees.
-public actor FeedStoreSpy: FeedStore, FeedImageDataStore {
+package actor FeedStoreSpy: FeedStore, FeedImageDataStore {
   /// The real store the calls are forwarded to.
-  public nonisolated let backing: any FeedStore & FeedImageDataStore
+  package nonisolated let backing: any FeedStore & FeedImageDataStore
   /// The calls the system made, in order.
-  public private(set) var messages: [StoreMessage] = []
+  package private(set) var messages: [StoreMessage] = []
   private var faults: Set<StoreFault> = []
   private var isSlowToReadData = false
   private var slowReads: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a spy forwarding to `backing`.
-  public init(backing: any FeedStore & FeedImageDataStore) {
+  package init(backing: any FeedStore & FeedImageDataStore) {
     self.backing = backing
   }
 
   /// Makes every call of the kind `fault` names throw from now on.
-  public func inject(_ fault: StoreFault) {
+  package func inject(_ fault: StoreFault) {
     faults.insert(fault)
   }
 
   /// Makes image-data reads wait until ``releaseSlowReads()``.
-  public func makeDataReadsSlow() {
+  package func makeDataReadsSlow() {
     isSlowToReadData = true
   }
 
   /// Whether an image-data read is waiting right now.
-  public var hasWaitingRead: Bool { !slowReads.isEmpty }
+  package var hasWaitingRead: Bool { !slowReads.isEmpty }
 
   /// Lets the waiting image-data reads answer.
-  public func releaseSlowReads() {
+  package func releaseSlowReads() {
     isSlowToReadData = false
     let waiting = slowReads
     slowReads = []
     for read in waiting { read.resume() }
   }
 
-  public func deleteCachedFeed() async throws {
+  package func deleteCachedFeed() async throws {
     messages.append(.deleteCachedFeed)
     try check(.delete)
     try await backing.deleteCachedFeed()
   }
 
-  public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+  package func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
     messages.append(.insert(feed, timestamp))
     try check(.write)
     try await backing.insert(feed, timestamp: timestamp)
   }
 
-  public func retrieve() async throws -> CachedFeed? {
+  package func retrieve() async throws -> CachedFeed? {
     messages.append(.retrieve)
     try check(.read)
     return try await backing.retrieve()
   }
 
-  public func insert(_ data: Data, for url: URL) async throws {
+  package func insert(_ data: Data, for url: URL) async throws {
     messages.append(.insertData(data, url))
     try check(.write)
     try await backing.insert(data, for: url)
   }
 
-  public func retrieve(dataForURL url: URL) async throws -> Data? {
+  package func retrieve(dataForURL url: URL) async throws -> Data? {
     messages.append(.retrieveData(url))
     if isSlowToReadData {
       await withCheckedContinuation { slowReads.append($0) }

@@ -2,14 +2,14 @@ import Foundation
 
 /// The scenario's "today": a fixed instant that only steps move, and the Gregorian calendar (in
 /// UTC) that "days old" is counted in.
-public struct ManualClock: Sendable, Hashable {
+package struct ManualClock: Sendable, Hashable {
   /// The current instant.
-  public var now: Date
+  package var now: Date
   /// The calendar ages are counted in.
-  public let calendar: Calendar
+  package let calendar: Calendar
 
   /// Creates a clock at `now`, counting in the Gregorian calendar in UTC.
-  public init(now: Date = Date(timeIntervalSince1970: 0)) {
+  package init(now: Date = Date(timeIntervalSince1970: 0)) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -18,18 +18,18 @@ public struct ManualClock: Sendable, Hashable {
   }
 
   /// The instant `age` before ``now``.
-  public func date(before age: CacheAge) -> Date {
+  package func date(before age: CacheAge) -> Date {
     let dayBoundary = calendar.date(byAdding: .day, value: -age.days, to: now) ?? now
     return dayBoundary.addingTimeInterval(-TimeInterval(age.extraSeconds))
   }
 
   /// The instant of today at `hour`:`minute`.
-  public func today(hour: Int, minute: Int) -> Date? {
+  package func today(hour: Int, minute: Int) -> Date? {
     calendar.date(bySettingHour: hour, minute: minute, second: 0, of: now)
   }
 
   /// The instant `amount` `unit`s before ``now``.
-  public func date(_ amount: Int, _ unit: Calendar.Component, before date: Date) -> Date? {
+  package func date(_ amount: Int, _ unit: Calendar.Component, before date: Date) -> Date? {
     calendar.date(byAdding: unit, value: -amount, to: date)
   }
 }

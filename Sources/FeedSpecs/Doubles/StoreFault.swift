@@ -1,5 +1,5 @@
 /// A way the scenario's cache can be made to fail.
-public enum StoreFault: Sendable, Hashable, CaseIterable {
+package enum StoreFault: Sendable, Hashable, CaseIterable {
   /// Reading the feed or image data throws.
   case read
   /// Writing the feed or image data throws.

@@ -2,7 +2,7 @@ import EssentialFeed
 import Foundation
 
 /// One call the system made to the cache, as ``FeedStoreSpy`` records it.
-public enum StoreMessage: Sendable, Hashable {
+package enum StoreMessage: Sendable, Hashable {
   /// The feed was deleted.
   case deleteCachedFeed
   /// A feed was inserted with a timestamp.
@@ -15,7 +15,7 @@ public enum StoreMessage: Sendable, Hashable {
   case retrieveData(URL)
 
   /// Whether the message changes what the cache holds.
-  public var changesCache: Bool {
+  package var changesCache: Bool {
     switch self {
     case .deleteCachedFeed, .insert, .insertData: true
     case .retrieve, .retrieveData: false

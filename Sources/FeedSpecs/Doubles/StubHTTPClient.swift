@@ -12,30 +12,30 @@ import Foundation
 /// - Requests whose URL matches the slow rule suspend until released or cancelled; a cancelled
 ///   request throws `CancellationError` and is recorded in ``cancelledURLs``.
 /// - Every request is recorded in ``requestedURLs``, in order.
-public actor StubHTTPClient: HTTPClient {
+package actor StubHTTPClient: HTTPClient {
   /// A canned answer.
-  public struct Response: Sendable, Hashable {
+  package struct Response: Sendable, Hashable {
     /// The HTTP status code.
-    public var status: Int
+    package var status: Int
     /// The body.
-    public var body: Data
+    package var body: Data
 
     /// Creates a canned answer.
-    public init(status: Int, body: Data) {
+    package init(status: Int, body: Data) {
       self.status = status
       self.body = body
     }
   }
 
   /// Which requests suspend until released or cancelled.
-  public typealias SlowRule = @Sendable (URL) -> Bool
+  package typealias SlowRule = @Sendable (URL) -> Bool
 
   /// Every URL requested, in order.
-  public private(set) var requestedURLs: [URL] = []
+  package private(set) var requestedURLs: [URL] = []
   /// Every URL whose suspended request was cancelled, in order.
-  public private(set) var cancelledURLs: [URL] = []
+  package private(set) var cancelledURLs: [URL] = []
   /// Whether requests reach the server.
-  public private(set) var hasConnectivity = true
+  package private(set) var hasConnectivity = true
 
   private var responses: [URL: Response] = [:]
   private var slowRule: SlowRule = { _ in false }
@@ -48,30 +48,30 @@ public actor StubHTTPClient: HTTPClient {
   private var nextWaiterID = 0
 
   /// Creates a client with connectivity and no canned responses.
-  public init() {}
+  package init() {}
 
   /// Turns connectivity on or off.
-  public func setConnectivity(_ isOn: Bool) {
+  package func setConnectivity(_ isOn: Bool) {
     hasConnectivity = isOn
   }
 
   /// Answers `url` with `status` and `body` from now on.
-  public func stub(_ url: URL, status: Int = 200, body: Data) {
+  package func stub(_ url: URL, status: Int = 200, body: Data) {
     responses[url] = Response(status: status, body: body)
   }
 
   /// The canned answer for `url`, if any.
-  public func response(for url: URL) -> Response? {
+  package func response(for url: URL) -> Response? {
     responses[url]
   }
 
   /// Makes requests whose URL satisfies `rule` suspend until released or cancelled.
-  public func makeSlow(where rule: @escaping SlowRule) {
+  package func makeSlow(where rule: @escaping SlowRule) {
     slowRule = rule
   }
 
   /// Whether a request to a URL satisfying `matches` is suspended right now.
-  public func hasSuspendedRequest(where matches: @Sendable (URL) -> Bool) -> Bool {
+  package func hasSuspendedRequest(where matches: @Sendable (URL) -> Bool) -> Bool {
     suspended.values.contains { matches($0.url) }
   }
 
@@ -79,7 +79,7 @@ public actor StubHTTPClient: HTTPClient {
   /// as one is (at once if one already is). The wait ends when the request arrives, not after a
   /// set time; `safetyLimit` only keeps a request that never comes from hanging the run, and
   /// `false` says it was reached.
-  public func waitForSuspendedRequest(
+  package func waitForSuspendedRequest(
     where matches: @escaping @Sendable (URL) -> Bool, safetyLimit: Duration = .seconds(300)
   ) async -> Bool {
     if hasSuspendedRequest(where: matches) { return true }
@@ -102,7 +102,7 @@ public actor StubHTTPClient: HTTPClient {
   }
 
   /// Lets every suspended request go on to its answer.
-  public func releaseSuspendedRequests() {
+  package func releaseSuspendedRequests() {
     let waiting = suspended
     suspended = [:]
     for (_, request) in waiting.sorted(by: { $0.key < $1.key }) {
@@ -110,7 +110,7 @@ public actor StubHTTPClient: HTTPClient {
     }
   }
 
-  public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  package func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
     requestedURLs.append(url)
     if slowRule(url) { try await suspend(url) }
     guard hasConnectivity else { throw URLError(.notConnectedToInternet) }

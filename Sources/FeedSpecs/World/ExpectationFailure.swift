@@ -1,15 +1,15 @@
 /// A step's expectation that did not hold, worded as expected versus actual, such as
 /// `expected the error message "X" but the app shows "Y"`.
-public struct ExpectationFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ExpectationFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// The readable message.
-  public let message: String
+  package let message: String
 
   /// Creates a failure with `message`.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// Throws ``ExpectationFailure`` with `message` unless `condition` holds.

@@ -4,22 +4,22 @@ import Foundation
 
 /// Everything one scenario works with, made fresh for each: the clock, the server, the cache, the
 /// app once started, and what the last action of the system delivered.
-public struct FeedWorld {
+package struct FeedWorld {
   /// The base URL the server's endpoints hang from.
-  public static let baseURL = URL(string: "https://feed.example")!
+  package static let baseURL = URL(string: "https://feed.example")!
   /// The language the app speaks in the scenarios.
-  public static let locale = Locale(identifier: "en_US")
+  package static let locale = Locale(identifier: "en_US")
 
   /// The scenario's "today".
-  public var clock = ManualClock()
+  package var clock = ManualClock()
   /// The server, as the app and the use cases reach it.
-  public let server = StubHTTPClient()
+  package let server = StubHTTPClient()
   /// The cache, as the app and the use cases reach it.
-  public private(set) var store: FeedStoreSpy
+  package private(set) var store: FeedStoreSpy
   /// Which real store backs ``store``.
-  public private(set) var storeKind: StoreKind = .memory
+  package private(set) var storeKind: StoreKind = .memory
   /// The store to use unless a scenario asks for another.
-  public let defaultStoreKind: StoreKind
+  package let defaultStoreKind: StoreKind
   private var storeFolder: URL?
 
   /// The images the server's feed holds, in order.
@@ -58,13 +58,13 @@ public struct FeedWorld {
 
   /// Creates a world whose cache is an empty store of `defaultStoreKind`, or in memory until
   /// ``useStore(_:)`` is called.
-  public init(defaultStoreKind: StoreKind = .memory) {
+  package init(defaultStoreKind: StoreKind = .memory) {
     self.defaultStoreKind = defaultStoreKind
     self.store = FeedStoreSpy(backing: InMemoryFeedStore())
   }
 
   /// Replaces the (still untouched) cache with an empty store of `kind`.
-  public mutating func useStore(_ kind: StoreKind) throws {
+  package mutating func useStore(_ kind: StoreKind) throws {
     guard kind != storeKind else { return }
     let made = try kind.makeStore()
     store = FeedStoreSpy(backing: made.store)
@@ -73,7 +73,7 @@ public struct FeedWorld {
   }
 
   /// Removes the temporary folder of a SQLite store, if any.
-  public mutating func tearDown() throws {
+  package mutating func tearDown() throws {
     for load in imageLoads.values { load.cancel() }
     pendingLoad?.cancel()
     guard let storeFolder else { return }

@@ -3,22 +3,22 @@ import EssentialFeedSQLite
 import Foundation
 
 /// Which real store backs the scenarios' cache.
-public enum StoreKind: String, Sendable, Hashable, CaseIterable {
+package enum StoreKind: String, Sendable, Hashable, CaseIterable {
   /// An ``InMemoryFeedStore`` (the default).
   case memory
   /// A ``SQLiteFeedStore`` in a file of its own temporary folder.
   case sqlite
 
   /// The tag that makes one scenario run on SQLite whatever the default.
-  public static let sqliteTag = "@sqlite"
+  package static let sqliteTag = "@sqlite"
 
   /// The environment variable that picks the default store (`memory` or `sqlite`).
-  public static let environmentVariable = "FEED_SPECS_STORE"
+  package static let environmentVariable = "FEED_SPECS_STORE"
 
   /// The kind `FEED_SPECS_STORE` names, or `nil` when it is unset.
   ///
   /// - Throws: ``ExpectationFailure`` when it names no known kind.
-  public static func fromEnvironment(
+  package static func fromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> StoreKind? {
     guard let value = environment[environmentVariable] else { return nil }
@@ -28,7 +28,7 @@ public enum StoreKind: String, Sendable, Hashable, CaseIterable {
   /// The kind called `name`.
   ///
   /// - Throws: ``ExpectationFailure`` naming the known kinds when there is none called `name`.
-  public static func named(_ name: String) throws -> StoreKind {
+  package static func named(_ name: String) throws -> StoreKind {
     guard let kind = StoreKind(rawValue: name) else {
       let known = allCases.map(\.rawValue).joined(separator: ", ")
       throw ExpectationFailure("unknown store \"\(name)\": use one of \(known)")

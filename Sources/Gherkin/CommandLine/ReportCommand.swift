@@ -152,14 +152,14 @@ public protocol VerdictFormatter: MessageFormatter {
 
 extension MessageReporter: VerdictReporter where Formatter: VerdictFormatter {
   /// The formatter's judgement.
-  public var failsRun: Bool { formatter.failsRun }
+  var failsRun: Bool { formatter.failsRun }
 }
 
 extension TestRunRecord {
   /// Whether the run passed: it finished without an error, no BeforeAll or AfterAll hook
   /// failed, and no test case's last attempt failed (nor, when `strict`, is pending or
   /// undefined).
-  public func passes(strict: Bool) -> Bool {
+  func passes(strict: Bool) -> Bool {
     guard testRunFinished?.exception == nil else { return false }
     if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
     return !finalAttempts.contains { ($0.verdict?.status ?? .passed).failsRun(strict: strict) }

@@ -1,5 +1,5 @@
 /// The report formats `--format` accepts.
-public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case pretty
   case progress
   case summary
@@ -10,7 +10,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
   /// Reads a format name, accepting `messages` and `ndjson` for ``message`` and
   /// `cucumber-json` for ``json``.
-  public init?(name: String) {
+  package init?(name: String) {
     switch name.lowercased() {
     case "messages", "ndjson": self = .message
     case "cucumber-json": self = .json
@@ -19,7 +19,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
-  public func makeReporter(
+  func makeReporter(
     strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
   ) -> any Reporter {
     // The message stream is written as it comes, without keeping the run's record.
@@ -62,12 +62,12 @@ struct AnyMessageFormatter: MessageFormatter {
 /// One `--format NAME[:FILE]`: a format and where it goes (standard output when no file).
 public struct FormatRequest: Sendable, Hashable {
   /// The format.
-  public var format: ReportFormat
+  package var format: ReportFormat
   /// The file to write, or `nil` for standard output.
-  public var path: String?
+  package var path: String?
 
   /// Creates a request.
-  public init(format: ReportFormat, path: String? = nil) {
+  package init(format: ReportFormat, path: String? = nil) {
     self.format = format
     self.path = path
   }

@@ -1,10 +1,10 @@
 /// A command line that cannot be run as written (exit code 2).
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates the error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 

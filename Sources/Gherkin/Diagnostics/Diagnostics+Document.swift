@@ -2,13 +2,13 @@
 ///
 /// Each check is a function from what it looks at to ``Diagnostic``s, so that the command line,
 /// the Swift Testing bridge and an editor report the same problems in the same words.
-public enum Diagnostics {
+package enum Diagnostics {
   /// Every problem in one feature file's text that can be found without running it: parse
   /// errors explained (one per real mistake) and lines that read like a step or heading but are
   /// not one.
   ///
   /// - Parameter strict: whether a suspicious line is an error (the default) or a warning.
-  public static func check(
+  package static func check(
     source: String, uri: String, parser: GherkinParser = GherkinParser(), strict: Bool = true
   ) -> [Diagnostic] {
     let result = parser.parse(source: source, uri: uri)
@@ -17,7 +17,7 @@ public enum Diagnostics {
   }
 
   /// The problems of a file already parsed into `result`.
-  public static func check(
+  package static func check(
     source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
     strict: Bool = true
   ) -> [Diagnostic] {

@@ -2,7 +2,7 @@ extension Diagnostics {
   /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
   /// parse errors and suspicious lines, filters selecting nothing (unless `allowEmpty`), and,
   /// with `strictUnused`, step definitions no step uses.
-  public static func problems<World>(
+  package static func problems<World>(
     of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
     dialects: Dialects = .builtIn, underSwiftTest: Bool = false
   ) -> [Diagnostic] {

@@ -4,7 +4,7 @@ extension Diagnostics {
   /// something is selected, nothing filters, or a file was not run (it may hold the scenario).
   ///
   /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
-  public static func emptySelection(
+  package static func emptySelection(
     _ options: CommandLineOptions, suite: FeatureSuite, underSwiftTest: Bool = false
   ) -> [Diagnostic] {
     let lineSelections = options.paths.map(LineSelection.init(parsing:)).filter {

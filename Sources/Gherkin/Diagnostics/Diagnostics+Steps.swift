@@ -11,7 +11,7 @@ extension Diagnostics {
   /// match (as ``argumentMismatch(_:step:)`` words it, for definitions that declare their
   /// arguments): what an editor shows without running anything. A step of an outline is
   /// checked once per distinct text its Examples rows give it.
-  public static func undefinedSteps<World>(
+  static func undefinedSteps<World>(
     source: String, uri: String, registry: StepRegistry<World>,
     parser: GherkinParser = GherkinParser()
   ) -> [Diagnostic] {
@@ -62,7 +62,7 @@ extension Diagnostics {
   /// The whole explanation of an undefined step, as ``undefinedSteps(source:uri:registry:parser:)``
   /// and the language server show it: that `text` matches no sentence, then each reason
   /// ``undefinedStep(_:definitions:matches:inOutline:)`` finds, one per line.
-  public static func undefinedStepMessage(
+  package static func undefinedStepMessage(
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
     inOutline: Bool = false
   ) -> String {
@@ -80,7 +80,7 @@ extension Diagnostics {
   ///   - matches: whether some definition matches a text (used to try the quote fixes).
   ///   - inOutline: whether the step comes from a Scenario Outline's Examples row, where a
   ///     `<name>` left in the text is a column the table lacks.
-  public static func undefinedStep(
+  package static func undefinedStep(
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
     inOutline: Bool = false
   ) -> [String] {
@@ -279,7 +279,7 @@ extension Diagnostics {
 extension Diagnostics {
   /// A step's table or doc string that its definition does not take (or lacks), in plain
   /// words; `nil` for other argument errors.
-  public static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
+  static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
     guard case .wrongCount(let expected, let actual) = error else { return nil }
     let given =
       step.argument?.dataTable != nil

@@ -2,7 +2,7 @@
 
 extension Dialect {
   /// The `en` dialect (English).
-  public static let english = Dialect(
+  package static let english = Dialect(
     code: "en", name: "English", native: "English",
     feature: ["Feature", "Business Need", "Ability"],
     rule: ["Rule"],
@@ -18,7 +18,7 @@ extension Dialect {
   )
 
   /// The `es` dialect (Spanish).
-  public static let spanish = Dialect(
+  static let spanish = Dialect(
     code: "es", name: "Spanish", native: "español",
     feature: ["Característica", "Necesidad del negocio", "Requisito"],
     rule: ["Regla", "Regla de negocio"],
@@ -34,7 +34,7 @@ extension Dialect {
   )
 
   /// The `fr` dialect (French).
-  public static let french = Dialect(
+  static let french = Dialect(
     code: "fr", name: "French", native: "français",
     feature: ["Fonctionnalité"],
     rule: ["Règle"],
@@ -55,7 +55,7 @@ extension Dialect {
   )
 
   /// The `de` dialect (German).
-  public static let german = Dialect(
+  static let german = Dialect(
     code: "de", name: "German", native: "Deutsch",
     feature: ["Funktionalität", "Funktion"],
     rule: ["Rule", "Regel"],
@@ -71,7 +71,7 @@ extension Dialect {
   )
 
   /// The `pt` dialect (Portuguese).
-  public static let portuguese = Dialect(
+  static let portuguese = Dialect(
     code: "pt", name: "Portuguese", native: "português",
     feature: ["Funcionalidade", "Característica", "Caracteristica"],
     rule: ["Regra"],

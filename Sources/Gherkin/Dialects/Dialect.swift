@@ -1,36 +1,36 @@
 /// The keywords of one Gherkin spoken language, as listed in Cucumber's `gherkin-languages.json`.
-public struct Dialect: Sendable, Hashable {
+package struct Dialect: Sendable, Hashable {
   /// The language code used in `# language: xx`, such as `en` or `pt`.
-  public var code: String
+  package var code: String
   /// The language's English name.
-  public var name: String
+  package var name: String
   /// The language's own name for itself.
-  public var native: String
+  var native: String
   /// Keywords that open a feature.
-  public var feature: [String]
+  package var feature: [String]
   /// Keywords that open a rule.
-  public var rule: [String]
+  package var rule: [String]
   /// Keywords that open a background.
-  public var background: [String]
+  package var background: [String]
   /// Keywords that open a scenario.
-  public var scenario: [String]
+  package var scenario: [String]
   /// Keywords that open a scenario outline.
-  public var scenarioOutline: [String]
+  package var scenarioOutline: [String]
   /// Keywords that open an examples table.
-  public var examples: [String]
+  package var examples: [String]
   /// Step keywords of the context kind (with their trailing space, if any).
-  public var given: [String]
+  package var given: [String]
   /// Step keywords of the action kind.
-  public var when: [String]
+  package var when: [String]
   /// Step keywords of the outcome kind.
-  public var then: [String]
+  package var then: [String]
   /// Conjunction step keywords ("and").
-  public var and: [String]
+  package var and: [String]
   /// Conjunction step keywords ("but").
-  public var but: [String]
+  package var but: [String]
 
   /// Creates a dialect from its keyword lists.
-  public init(
+  package init(
     code: String, name: String, native: String, feature: [String], rule: [String],
     background: [String], scenario: [String], scenarioOutline: [String], examples: [String],
     given: [String], when: [String], then: [String], and: [String], but: [String]
@@ -53,7 +53,7 @@ public struct Dialect: Sendable, Hashable {
 
   /// Every step keyword in matching order (given, when, then, and, but), each with its kind:
   /// a keyword listed under several kinds (such as `* `) is of unknown kind.
-  public var stepKeywords: [(keyword: String, type: StepKeywordType)] {
+  package var stepKeywords: [(keyword: String, type: StepKeywordType)] {
     var kinds: [String: [StepKeywordType]] = [:]
     let groups: [([String], StepKeywordType)] = [
       (given, .context), (when, .action), (then, .outcome), (and, .conjunction),

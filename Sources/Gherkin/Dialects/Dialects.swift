@@ -1,30 +1,30 @@
 import Foundation
 
 /// A set of dialects, looked up by language code. Pass one to ``GherkinParser``.
-public struct Dialects: Sendable {
+package struct Dialects: Sendable {
   /// The dialects by language code.
-  public private(set) var byCode: [String: Dialect]
+  private(set) var byCode: [String: Dialect]
 
   /// Creates a set from a list of dialects.
-  public init(_ dialects: [Dialect]) {
+  package init(_ dialects: [Dialect]) {
     byCode = Dictionary(dialects.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
   }
 
   /// English, Spanish, French, German and Brazilian Portuguese.
-  public static let builtIn = Dialects([.english, .spanish, .french, .german, .portuguese])
+  package static let builtIn = Dialects([.english, .spanish, .french, .german, .portuguese])
 
   /// The dialect for a language code, if known.
-  public func dialect(for code: String) -> Dialect? { byCode[code] }
+  package func dialect(for code: String) -> Dialect? { byCode[code] }
 
   /// This set with the dialects of `other` added (replacing those with the same code).
-  public func merging(_ other: Dialects) -> Dialects {
+  func merging(_ other: Dialects) -> Dialects {
     var merged = self
     merged.byCode.merge(other.byCode) { _, new in new }
     return merged
   }
 
   /// The errors that loading a languages file can report.
-  public enum LoadingError: Error, Sendable, Equatable {
+  package enum LoadingError: Error, Sendable, Equatable {
     /// The file is not a JSON object of language objects.
     case notAnObject
     /// A language lacks a keyword list or its name.
@@ -32,12 +32,12 @@ public struct Dialects: Sendable {
   }
 
   /// Loads a file in the format of Cucumber's `gherkin-languages.json`.
-  public static func load(contentsOf url: URL) throws -> Dialects {
+  package static func load(contentsOf url: URL) throws -> Dialects {
     try load(json: Data(contentsOf: url))
   }
 
   /// Reads dialects from data in the format of Cucumber's `gherkin-languages.json`.
-  public static func load(json data: Data) throws -> Dialects {
+  package static func load(json data: Data) throws -> Dialects {
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw LoadingError.notAnObject
     }

@@ -3,29 +3,29 @@ public struct StepArgument: Sendable {
   /// A capture group nested in an argument's group, as Cucumber's messages report it.
   public struct Group: Sendable, Hashable {
     /// The matched text, or `nil` when the group took no part in the match.
-    public let text: String?
+    package let text: String?
     /// The offset of ``text`` from the start of the step text, in `Character`s.
-    public let offset: Int?
+    package let offset: Int?
     /// The groups nested in this one.
-    public let children: [Group]
+    package let children: [Group]
   }
 
   /// The matched substring, or `nil` when an optional group took no part in the match.
-  public let text: String?
+  package let text: String?
   /// Where ``text`` lies in the step text, or `nil` when the group did not match.
-  public let range: Range<String.Index>?
+  package let range: Range<String.Index>?
   /// The offset of ``text`` from the start of the step text, in `Character`s.
-  public let offset: Int?
+  package let offset: Int?
   /// The value after the parameter type's transformation (an `Int` for `{int}`, a `String` for
   /// `{string}`, ...), or `nil` when the group did not match.
-  public let value: (any Sendable)?
+  package let value: (any Sendable)?
   /// The name of the parameter type that produced ``value`` (`""` for the anonymous type `{}`).
-  public let parameterTypeName: String?
+  package let parameterTypeName: String?
   /// The capture groups nested in the argument's group, such as a `{string}`'s quoted text.
-  public let children: [Group]
+  package let children: [Group]
 
   /// Creates an argument.
-  public init(
+  package init(
     text: String?, range: Range<String.Index>?, offset: Int?, value: (any Sendable)?,
     parameterTypeName: String?, children: [Group] = []
   ) {

@@ -1,7 +1,7 @@
 /// An expression a step definition uses to recognise step text and pull typed arguments out of it.
 ///
 /// Both ``CucumberExpression`` and ``RegularExpression`` conform, so a runner can hold either.
-public protocol StepExpression: Sendable {
+package protocol StepExpression: Sendable {
   /// The expression exactly as the step definition wrote it.
   var source: String { get }
 

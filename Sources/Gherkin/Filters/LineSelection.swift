@@ -4,20 +4,20 @@ import Foundation
 ///
 /// A line names a pickle when it is the line of its scenario (or outline), of one of that
 /// scenario's tags or steps, of its Examples block, or of its own Examples row.
-public struct LineSelection: Sendable, Hashable {
+package struct LineSelection: Sendable, Hashable {
   /// The feature file, as given.
-  public var path: String
+  package var path: String
   /// The lines; empty selects the whole file.
-  public var lines: Set<Int>
+  package var lines: Set<Int>
 
   /// Creates a selection.
-  public init(path: String, lines: Set<Int>) {
+  package init(path: String, lines: Set<Int>) {
     self.path = path
     self.lines = lines
   }
 
   /// Splits `PATH:LINE[:LINE...]` into a path and lines; a plain path selects the whole file.
-  public init(parsing argument: String) {
+  package init(parsing argument: String) {
     var parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     var lines: Set<Int> = []
     while parts.count > 1, let line = Int(parts[parts.count - 1]), line > 0 {

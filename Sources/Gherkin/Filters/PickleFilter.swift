@@ -3,21 +3,21 @@ import Foundation
 /// Chooses which pickles of a suite run: by tag expression, by name pattern and by line.
 public struct PickleFilter: Sendable {
   /// Pickles must satisfy this, when set.
-  public var tags: TagExpression?
+  package var tags: TagExpression?
   /// Pickles must have a name matching one of these, when any.
-  public var namePatterns: [String]
+  var namePatterns: [String]
   /// Pickles of a file named here must be on one of its lines; files named in no selection are
   /// not restricted.
-  public var lineSelections: [LineSelection]
+  var lineSelections: [LineSelection]
   /// Only this part of the pickles kept, when set (`--shard`).
-  public var shard: Shard?
+  package var shard: Shard?
   private let nameRegexes: [NSRegularExpression]
 
   /// Creates a filter.
   ///
   /// - Throws: ``PickleFilterError/invalidNamePattern(_:reason:)`` when a name pattern is not a
   ///   valid regular expression.
-  public init(
+  package init(
     tags: TagExpression? = nil, namePatterns: [String] = [], lineSelections: [LineSelection] = [],
     shard: Shard? = nil
   ) throws(PickleFilterError) {
@@ -41,7 +41,7 @@ public struct PickleFilter: Sendable {
   }
 
   /// The pickles of `suite` the filter keeps, in order; with a shard, only its part of them.
-  public func select(from suite: FeatureSuite) -> [Pickle] {
+  package func select(from suite: FeatureSuite) -> [Pickle] {
     let selected = selectIgnoringShard(from: suite)
     return shard?.deal(selected) ?? selected
   }
@@ -76,11 +76,11 @@ public struct PickleFilter: Sendable {
 }
 
 /// A filter that cannot be built.
-public enum PickleFilterError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PickleFilterError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A `--name` pattern is not a valid regular expression.
   case invalidNamePattern(String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidNamePattern(let pattern, let reason):
       "invalid name pattern \(pattern): \(reason)"

@@ -4,19 +4,19 @@
 /// INDEX.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Which part, from 1.
-  public let index: Int
+  package let index: Int
   /// How many parts.
-  public let total: Int
+  let total: Int
 
   /// Creates part `index` of `total`; `nil` unless `1 <= index <= total`.
-  public init?(index: Int, total: Int) {
+  package init?(index: Int, total: Int) {
     guard total >= 1, (1...total).contains(index) else { return nil }
     self.index = index
     self.total = total
   }
 
   /// Reads `INDEX/TOTAL`, such as `2/4`.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let total = Int(parts[1]) else {
       return nil
@@ -27,7 +27,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(index)/\(total)" }
 
   /// The pickles of this part, out of all the pickles selected, in order.
-  public func deal<Element>(_ all: [Element]) -> [Element] {
+  func deal<Element>(_ all: [Element]) -> [Element] {
     all.enumerated().filter { $0.offset % total == index - 1 }.map(\.element)
   }
 }

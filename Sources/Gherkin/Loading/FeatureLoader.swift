@@ -10,10 +10,10 @@ import Foundation
 /// loads them into a ``FeatureSuite``.
 public struct FeatureLoader: Sendable {
   /// The parser to use.
-  public var parser: GherkinParser
+  package var parser: GherkinParser
 
   /// Creates a loader.
-  public init(parser: GherkinParser = GherkinParser()) {
+  package init(parser: GherkinParser = GherkinParser()) {
     self.parser = parser
   }
 
@@ -28,7 +28,7 @@ public struct FeatureLoader: Sendable {
   /// link loop, a folder that cannot be listed or holds no feature file, text that is not UTF-8)
   /// becomes a ``FeatureLoadError`` naming it; the
   /// others still load.
-  public func load(paths: [String]) -> FeatureSuite {
+  package func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
     var errors: [FeatureLoadError] = []
     var seen: Set<String> = []

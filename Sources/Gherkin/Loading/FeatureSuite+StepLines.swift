@@ -1,7 +1,7 @@
 extension FeatureSuite {
   /// The line of each pickle step in its feature file, by pickle step id (for pointing a test
   /// failure at the `.feature` line).
-  public var stepLines: [String: Int] {
+  package var stepLines: [String: Int] {
     var index = GherkinIndex()
     for document in documents { index.add(document) }
     var lines: [String: Int] = [:]

@@ -1,18 +1,18 @@
 /// The feature files of a run, parsed and compiled, with ids unique across files.
-public struct FeatureSuite: Sendable, Hashable {
+package struct FeatureSuite: Sendable, Hashable {
   /// The files in load order.
-  public var files: [FeatureFile]
+  package var files: [FeatureFile]
   /// Files or directories that could not be read.
-  public var loadErrors: [FeatureLoadError]
+  package var loadErrors: [FeatureLoadError]
 
   /// Creates a suite.
-  public init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {
+  package init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {
     self.files = files
     self.loadErrors = loadErrors
   }
 
   /// Parses and compiles `sources` (uri and text pairs), giving ids unique across all of them.
-  public init(sources: [(uri: String, text: String)], parser: GherkinParser = GherkinParser()) {
+  package init(sources: [(uri: String, text: String)], parser: GherkinParser = GherkinParser()) {
     var ids = IdGenerator()
     files = sources.map { source in
       let result = parser.parse(source.text, uri: source.uri, ids: &ids)
@@ -24,13 +24,13 @@ public struct FeatureSuite: Sendable, Hashable {
   }
 
   /// Every pickle of every file, in order.
-  public var pickles: [Pickle] { files.flatMap(\.pickles) }
+  package var pickles: [Pickle] { files.flatMap(\.pickles) }
 
   /// The documents of the files that parsed.
-  public var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
+  package var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
 
   /// Whether any file failed to load or parse.
-  public var hasErrors: Bool {
+  var hasErrors: Bool {
     !loadErrors.isEmpty || files.contains { !$0.parseResult.errors.isEmpty }
   }
 }

@@ -182,7 +182,7 @@ extension Envelope {
 
   /// The messages Cucumber emits for one file: source, then the document and its pickles, or
   /// the parse errors.
-  public static func messages(
+  package static func messages(
     uri: String, source: String, parser: GherkinParser = GherkinParser()
   ) -> [Envelope] {
     var ids = IdGenerator()
@@ -199,7 +199,7 @@ extension Envelope {
 
 extension Messages.ParseError {
   /// The message for a parser's error in the file at `uri`.
-  public init(_ error: Gherkin.ParseError, uri: String) {
+  package init(_ error: Gherkin.ParseError, uri: String) {
     self.init(
       source: Messages.SourceReference(uri: uri, location: error.location),
       message: error.message)

@@ -4,15 +4,15 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByNilLiteral
 {
   /// A string value.
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
   /// An integer value.
-  public init(integerLiteral value: Int) { self = .int(value) }
+  package init(integerLiteral value: Int) { self = .int(value) }
   /// A boolean value.
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
   /// An array value.
-  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
   /// An object value, keys in the order written.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+  package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
   /// `null`.
-  public init(nilLiteral: ()) { self = .null }
+  package init(nilLiteral: ()) { self = .null }
 }

@@ -1,7 +1,7 @@
 import PrintableText
 
 /// A JSON value with ordered object keys, and its compact serialization.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
   case string(String)
   case int(Int)
   case bool(Bool)
@@ -9,21 +9,21 @@ public indirect enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized == rhs.serialized
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
 
   /// The value as compact JSON text (UTF-8, no spaces).
-  public var serialized: String {
+  package var serialized: String {
     var output = ""
     write(into: &output)
     return output
   }
 
   /// Appends the value as compact JSON text to `output`.
-  public func write(into output: inout String) {
+  package func write(into output: inout String) {
     switch self {
     case .string(let text): Self.writeString(text, into: &output)
     case .int(let number): output += String(number)

@@ -8,16 +8,16 @@
 /// case .failure(let errors): report(errors)
 /// }
 /// ```
-public struct GherkinParser: Sendable {
+package struct GherkinParser: Sendable {
   /// The dialects that `# language:` may select.
-  public let dialects: Dialects
+  package let dialects: Dialects
   /// The dialect used when a file names none (English if `dialects` lacks it).
-  public let defaultLanguage: String
+  package let defaultLanguage: String
   /// A line matcher in the default dialect, prepared once for every file.
   let matcher: LineMatcher
 
   /// Creates a parser over the given dialects (the built-in ones by default).
-  public init(dialects: Dialects = .builtIn, defaultLanguage: String = "en") {
+  package init(dialects: Dialects = .builtIn, defaultLanguage: String = "en") {
     self.dialects = dialects
     self.defaultLanguage = defaultLanguage
     matcher = LineMatcher(
@@ -25,13 +25,13 @@ public struct GherkinParser: Sendable {
   }
 
   /// Parses `source`, giving document nodes ids from `ids`.
-  public func parse(_ source: String, uri: String, ids: inout IdGenerator) -> ParseResult {
+  package func parse(_ source: String, uri: String, ids: inout IdGenerator) -> ParseResult {
     var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: false)
     return machine.run(ids: &ids)
   }
 
   /// Parses `source` with ids counted from 0.
-  public func parse(source: String, uri: String) -> ParseResult {
+  package func parse(source: String, uri: String) -> ParseResult {
     var ids = IdGenerator()
     return parse(source, uri: uri, ids: &ids)
   }

@@ -1,7 +1,7 @@
 /// A located problem in a feature file, worded as Cucumber words it.
 public struct ParseError: Error, Sendable, Hashable {
   /// What went wrong, so that a caller can act on it.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A line that the grammar does not allow where it is.
     case unexpectedToken
     /// The file ends where the grammar needs more.
@@ -15,14 +15,14 @@ public struct ParseError: Error, Sendable, Hashable {
   }
 
   /// What went wrong.
-  public var kind: Kind
+  package var kind: Kind
   /// Where: line and column (no column at the end of the file).
-  public var location: Location
+  package var location: Location
   /// Cucumber's message, location prefix included, such as `(3:1): expected: ...`.
-  public var message: String
+  package var message: String
 
   /// Creates an error, prefixing `reason` with the location as Cucumber does.
-  public init(_ kind: Kind, at location: Location, reason: String) {
+  package init(_ kind: Kind, at location: Location, reason: String) {
     self.kind = kind
     self.location = location
     self.message = "(\(location.line):\(location.column ?? 0)): \(reason)"

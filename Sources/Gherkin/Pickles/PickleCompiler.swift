@@ -1,8 +1,8 @@
 /// Compiles a ``GherkinDocument`` into ``Pickle``s: backgrounds prepended, outlines expanded
 /// row by row with `<placeholder>` substitution, tags inherited.
-public enum PickleCompiler {
+package enum PickleCompiler {
   /// Compiles `document`, giving pickles and their steps ids from `ids`, in Cucumber's order.
-  public static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
+  package static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
     var featureBackground: [PreparedStep] = []
@@ -28,7 +28,7 @@ public enum PickleCompiler {
   }
 
   /// Compiles `document` with ids prefixed `pickle-`, apart from the document's own ids.
-  public static func compile(_ document: GherkinDocument) -> [Pickle] {
+  package static func compile(_ document: GherkinDocument) -> [Pickle] {
     var ids = IdGenerator(prefix: "pickle-")
     return compile(document, ids: &ids)
   }

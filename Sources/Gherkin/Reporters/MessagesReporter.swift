@@ -5,13 +5,13 @@ import Foundation
 /// (`parameterType`, `stepDefinition`, `hook`, `undefinedParameterType`) in the order they were
 /// made, `testRunStarted`, BeforeAll hooks, `testCase`s, each attempt's steps (with
 /// `attachment`s and `suggestion`s), AfterAll hooks, and `testRunFinished`.
-public struct MessagesReporter: Reporter {
+struct MessagesReporter: Reporter {
   private var pendingRunStarted: Date?
 
   /// Creates the reporter.
-  public init() {}
+  init() {}
 
-  public mutating func handle(_ event: RunEvent) -> String {
+  mutating func handle(_ event: RunEvent) -> String {
     envelopes(for: event).map { $0.ndjsonLine + "\n" }.joined()
   }
 

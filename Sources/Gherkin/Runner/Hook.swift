@@ -4,13 +4,13 @@ public struct Hook<World>: Sendable {
   public typealias Body = @Sendable (inout World) async throws -> Void
 
   /// The description reports use.
-  public let info: HookInfo
+  package let info: HookInfo
   /// The parsed tag filter, or `nil` for every scenario.
-  public let tagExpression: TagExpression?
+  let tagExpression: TagExpression?
   let body: Body
 
   /// Whether the hook applies to a pickle with `tags`.
-  public func applies(to pickle: Pickle) -> Bool {
+  func applies(to pickle: Pickle) -> Bool {
     tagExpression?.evaluate(pickle.tags.map(\.name)) ?? true
   }
 }

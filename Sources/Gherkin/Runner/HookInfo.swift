@@ -1,7 +1,7 @@
 /// What a report needs to know about a hook, without its body.
 public struct HookInfo: Sendable, Hashable, Identifiable {
   /// When the hook runs.
-  public enum Phase: String, Sendable, Hashable {
+  package enum Phase: String, Sendable, Hashable {
     /// Before each scenario.
     case before = "BEFORE_TEST_CASE"
     /// After each scenario.
@@ -19,16 +19,16 @@ public struct HookInfo: Sendable, Hashable, Identifiable {
   /// A stable identifier within the registry.
   public var id: String
   /// When it runs.
-  public var phase: Phase
+  package var phase: Phase
   /// The tag expression limiting the scenarios it runs for, or `nil` for all.
-  public var tagExpression: String?
+  var tagExpression: String?
   /// Where it was declared.
-  public var source: SourceReference
+  package var source: SourceReference
   /// The name it was given, if any.
-  public var name: String?
+  package var name: String?
 
   /// Creates the description of a hook.
-  public init(
+  package init(
     id: String, phase: Phase, tagExpression: String?, source: SourceReference,
     name: String? = nil
   ) {

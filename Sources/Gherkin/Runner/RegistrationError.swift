@@ -6,15 +6,15 @@
 /// unknown parameter type: as in Cucumber, its steps are undefined and the scenarios run.
 public struct RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where the faulty registration is.
-  public var source: SourceReference
+  package var source: SourceReference
   /// What is wrong, such as the expression's parse error.
-  public var message: String
+  package var message: String
   /// Whether the definition named a parameter type nobody registered (this does not abort the
   /// run).
-  public var namesUnknownParameterType = false
+  var namesUnknownParameterType = false
 
   /// Creates the error.
-  public init(source: SourceReference, message: String) {
+  package init(source: SourceReference, message: String) {
     self.source = source
     self.message = message
   }

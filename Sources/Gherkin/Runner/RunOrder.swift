@@ -9,7 +9,7 @@ public enum RunOrder: Sendable, Hashable, CustomStringConvertible {
   case random(seed: UInt64)
 
   /// Reads `defined`, `reverse`, `random` (a fresh seed from `makeSeed`) or `random:SEED`.
-  public init?(_ text: String, makeSeed: () -> UInt64 = { UInt64.random(in: 0...999_999) }) {
+  package init?(_ text: String, makeSeed: () -> UInt64 = { UInt64.random(in: 0...999_999) }) {
     switch text {
     case "defined": self = .defined
     case "reverse": self = .reverse
@@ -32,7 +32,7 @@ public enum RunOrder: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `items` in this order.
-  public func arrange<Item>(_ items: [Item]) -> [Item] {
+  package func arrange<Item>(_ items: [Item]) -> [Item] {
     switch self {
     case .defined: return items
     case .reverse: return items.reversed()

@@ -1,11 +1,11 @@
 /// A step's arguments do not fit its definition's body.
-public enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
+enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The body takes `expected` arguments but the step supplies `actual`.
   case wrongCount(expected: Int, actual: Int)
   /// The argument at `index` (0-based) is a `actual` where the body takes a `expected`.
   case wrongType(index: Int, expected: String, actual: String)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .wrongCount(let expected, let actual):
       "the step definition takes \(expected) argument(s) but the step supplies \(actual)"

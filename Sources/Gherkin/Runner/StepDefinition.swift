@@ -5,9 +5,9 @@ public struct StepDefinition<World>: Sendable {
   public typealias Body = @Sendable (inout World, [any Sendable]) async throws -> Void
 
   /// The description reports use.
-  public let info: StepDefinitionInfo
+  package let info: StepDefinitionInfo
   /// The compiled expression.
-  public let expression: any StepExpression
+  package let expression: any StepExpression
   let body: Body
   /// How many arguments the body takes (captures, then a table or doc string), when the
   /// definition declared it (the typed `given`/`when`/`then`/`step`); `nil` for a raw body.

@@ -1,7 +1,7 @@
 /// What a report needs to know about a step definition, without its body.
 public struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
   /// How the expression is written.
-  public enum ExpressionKind: String, Sendable, Hashable {
+  package enum ExpressionKind: String, Sendable, Hashable {
     case cucumberExpression = "CUCUMBER_EXPRESSION"
     case regularExpression = "REGULAR_EXPRESSION"
   }
@@ -9,16 +9,16 @@ public struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
   /// A stable identifier within the registry.
   public var id: String
   /// The keyword it was registered with (`Given`, `When`, `Then` or `Step`); matching ignores it.
-  public var keyword: String
+  package var keyword: String
   /// The expression text as written.
-  public var expression: String
+  package var expression: String
   /// How ``expression`` is written.
-  public var expressionKind: ExpressionKind
+  package var expressionKind: ExpressionKind
   /// Where it was declared.
-  public var source: SourceReference
+  package var source: SourceReference
 
   /// Creates the description of a definition.
-  public init(
+  package init(
     id: String, keyword: String, expression: String, expressionKind: ExpressionKind,
     source: SourceReference
   ) {

@@ -1,6 +1,6 @@
 /// Wraps the execution of each hook and step body, so that a test framework can watch it (the
 /// Swift Testing bridge turns a failed `#expect` inside a step into that step's failure).
-public protocol StepInvoker: Sendable {
+package protocol StepInvoker: Sendable {
   /// Runs `body` for `testStep` of `testCase`; throwing fails the step.
   func invoke(
     _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
@@ -8,11 +8,11 @@ public protocol StepInvoker: Sendable {
 }
 
 /// Runs bodies as they are.
-public struct DirectStepInvoker: StepInvoker {
+struct DirectStepInvoker: StepInvoker {
   /// Creates the invoker.
-  public init() {}
+  package init() {}
 
-  public func invoke(
+  package func invoke(
     _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
   ) async throws {
     try await body()

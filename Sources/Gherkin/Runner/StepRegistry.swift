@@ -19,25 +19,25 @@
 /// reported when the suite runs.
 public struct StepRegistry<World>: Sendable {
   /// Makes the world for one scenario.
-  public let makeWorld: @Sendable () -> World
+  let makeWorld: @Sendable () -> World
   /// The parameter types Cucumber Expressions may name; register custom ones before the steps.
-  public private(set) var parameterTypes = ParameterTypeRegistry()
+  package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
-  public private(set) var definitions: [StepDefinition<World>] = []
+  package private(set) var definitions: [StepDefinition<World>] = []
   /// The before hooks in registration order.
-  public private(set) var beforeHooks: [Hook<World>] = []
+  private(set) var beforeHooks: [Hook<World>] = []
   /// The after hooks in registration order (they run in reverse order).
-  public private(set) var afterHooks: [Hook<World>] = []
+  private(set) var afterHooks: [Hook<World>] = []
   /// The BeforeStep hooks in registration order.
-  public private(set) var beforeStepHooks: [Hook<World>] = []
+  private(set) var beforeStepHooks: [Hook<World>] = []
   /// The AfterStep hooks in registration order (they run in reverse order).
-  public private(set) var afterStepHooks: [Hook<World>] = []
+  private(set) var afterStepHooks: [Hook<World>] = []
   /// The BeforeAll hooks in registration order.
-  public private(set) var beforeAllHooks: [RunHook] = []
+  private(set) var beforeAllHooks: [RunHook] = []
   /// The AfterAll hooks in registration order (they run in reverse order).
-  public private(set) var afterAllHooks: [RunHook] = []
+  private(set) var afterAllHooks: [RunHook] = []
   /// Registrations that failed, such as a malformed expression.
-  public private(set) var registrationErrors: [RegistrationError] = []
+  package private(set) var registrationErrors: [RegistrationError] = []
   /// Everything registered, in order, as a run announces it.
   private(set) var declarations: [Declaration] = []
 

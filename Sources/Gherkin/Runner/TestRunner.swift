@@ -6,18 +6,18 @@ import Foundation
 /// (in reverse order, even after a failure). After a step or before hook that does not pass, the
 /// remaining steps are skipped. Test cases run one after another, or with
 /// ``RunOptions/parallel``, several at a time.
-public struct TestRunner<World>: Sendable {
+package struct TestRunner<World>: Sendable {
   /// The definitions and hooks.
-  public var registry: StepRegistry<World>
+  package var registry: StepRegistry<World>
   /// Dry run, strictness and fail-fast.
-  public var options: RunOptions
+  package var options: RunOptions
   /// Wraps each hook and step body.
-  public var invoker: any StepInvoker
+  package var invoker: any StepInvoker
   /// The wall clock used for event timestamps.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
 
   /// Creates a runner.
-  public init(
+  package init(
     registry: StepRegistry<World>, options: RunOptions = RunOptions(),
     invoker: any StepInvoker = DirectStepInvoker(), now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -40,7 +40,7 @@ public struct TestRunner<World>: Sendable {
   ///
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult
-  public func run(
+  package func run(
     _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, problems: [Diagnostic] = [],
     to sink: inout some EventSink
   ) async -> RunOutcome {
@@ -204,7 +204,7 @@ public struct TestRunner<World>: Sendable {
   /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case,
   /// step and finish events to `sink`; a failed test case is retried as
   /// ``RunOptions/retry`` says.
-  public func runTestCase(
+  package func runTestCase(
     _ pickle: Pickle, id: String = "testcase-1", to sink: inout some EventSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)

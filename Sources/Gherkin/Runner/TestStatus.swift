@@ -31,10 +31,10 @@ public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Whether a step with this status stops its scenario: anything but passed or skipped.
-  public var isProblem: Bool { self != .passed && self != .skipped }
+  var isProblem: Bool { self != .passed && self != .skipped }
 
   /// Whether a test case with this status fails the run.
   ///
   /// Failed and ambiguous always do; pending and undefined do when `strict`.
-  public func failsRun(strict: Bool) -> Bool { messageStatus.failsRun(strict: strict) }
+  package func failsRun(strict: Bool) -> Bool { messageStatus.failsRun(strict: strict) }
 }

@@ -1,7 +1,8 @@
-import EssentialApp
 import EssentialFeed
 import Foundation
 import Testing
+
+@testable import EssentialApp
 
 @Suite("Feed image data loader with fallback composite")
 struct FeedImageDataLoaderWithFallbackCompositeTests {

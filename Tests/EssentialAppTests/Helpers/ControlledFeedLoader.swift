@@ -1,6 +1,7 @@
-import EssentialApp
 import EssentialFeed
 import Foundation
+
+@testable import EssentialApp
 
 /// A first-page feed loader whose loads stay pending until the test completes them, so a test can
 /// observe the app while a load is under way.

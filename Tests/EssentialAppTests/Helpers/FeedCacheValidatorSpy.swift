@@ -1,5 +1,6 @@
-import EssentialApp
 import Foundation
+
+@testable import EssentialApp
 
 /// A ``FeedCacheValidator`` that counts validations and fails when told to.
 actor FeedCacheValidatorSpy: FeedCacheValidator {

@@ -1,6 +1,7 @@
-import EssentialApp
 import EssentialFeed
 import Foundation
+
+@testable import EssentialApp
 
 /// An ``ImageCommentsLoader`` that delivers a fixed result for any image.
 struct ImageCommentsLoaderStub: ImageCommentsLoader {

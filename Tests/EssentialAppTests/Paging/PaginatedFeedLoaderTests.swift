@@ -1,7 +1,8 @@
-import EssentialApp
 import EssentialFeed
 import Foundation
 import Testing
+
+@testable import EssentialApp
 
 @Suite("Paginated feed loader")
 struct PaginatedFeedLoaderTests {

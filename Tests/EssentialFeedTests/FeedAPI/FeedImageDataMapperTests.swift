@@ -1,6 +1,7 @@
-import EssentialFeed
 import Foundation
 import Testing
+
+@testable import EssentialFeed
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

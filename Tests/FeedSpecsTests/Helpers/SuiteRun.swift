@@ -1,6 +1,7 @@
 import FeedSpecs
 import Foundation
-import Gherkin
+
+@testable import Gherkin
 
 /// A whole run of feature files with FeedSpecs' steps, keeping every event.
 struct SuiteRun {

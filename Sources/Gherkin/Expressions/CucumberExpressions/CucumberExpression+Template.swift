@@ -1,7 +1,7 @@
 extension CucumberExpression {
   /// A piece of the sentence an expression stands for: literal text, or a parameter named by its
   /// type (`"int"` for `{int}`, `""` for `{}`).
-  public enum TemplatePart: Sendable, Hashable {
+  package enum TemplatePart: Sendable, Hashable {
     case text(String)
     case parameter(String)
   }
@@ -10,7 +10,7 @@ extension CucumberExpression {
   /// as a fill-in template: optional text is included and each alternation gives its first
   /// alternative (`I have {int} cucumber(s) in my belly/stomach` is `I have `, `int`,
   /// ` cucumbers in my belly`).
-  public var template: [TemplatePart] {
+  package var template: [TemplatePart] {
     var parts: [TemplatePart] = []
     Self.collect(syntaxTree, into: &parts)
     return parts

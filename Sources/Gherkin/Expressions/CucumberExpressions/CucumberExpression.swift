@@ -10,10 +10,10 @@ import Foundation
 /// let expression = try CucumberExpression("I have {int} cucumber(s)", parameterTypes: .init())
 /// try expression.match("I have 42 cucumbers")?.first?.value  // 42 as Int
 /// ```
-public struct CucumberExpression: StepExpression {
-  public let source: String
+package struct CucumberExpression: StepExpression {
+  package let source: String
   /// The anchored regular expression the expression compiles to.
-  public let regexPattern: String
+  let regexPattern: String
   /// The syntax tree.
   let syntaxTree: CucumberExpressionNode
   private let regex: NSRegularExpression
@@ -24,7 +24,7 @@ public struct CucumberExpression: StepExpression {
   ///
   /// - Throws: ``CucumberExpressionError`` with Cucumber's message when the expression is
   ///   malformed or names an unknown parameter type.
-  public init(
+  package init(
     _ source: String, parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()
   ) throws(CucumberExpressionError) {
     self.source = source
@@ -43,11 +43,11 @@ public struct CucumberExpression: StepExpression {
   }
 
   /// The parameter types of the expression's parameters, in order.
-  public var parameterTypes: [ParameterType] {
+  package var parameterTypes: [ParameterType] {
     parameters.map(\.type)
   }
 
-  public func match(_ text: String) throws -> [StepArgument]? {
+  package func match(_ text: String) throws -> [StepArgument]? {
     let whole = NSRange(text.startIndex..<text.endIndex, in: text)
     guard let result = regex.firstMatch(in: text, range: whole), result.range == whole else {
       return nil

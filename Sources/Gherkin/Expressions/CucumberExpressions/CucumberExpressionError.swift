@@ -1,8 +1,8 @@
 /// Why a Cucumber Expression could not be compiled; ``description`` is Cucumber's message, with a
 /// caret line under the offending part of the expression.
-public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The problem found.
-  public enum Problem: Sendable, Hashable {
+  package enum Problem: Sendable, Hashable {
     /// A backslash precedes a character that is neither reserved nor white space.
     case cannotEscape
     /// The expression ends with a lone backslash.
@@ -32,16 +32,16 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
   }
 
   /// The problem found.
-  public let problem: Problem
+  package let problem: Problem
   /// The expression as written.
-  public let expression: String
+  package let expression: String
   /// Offset (in Unicode scalars) of the first offending scalar.
-  public let start: Int
+  package let start: Int
   /// Offset just past the offending part.
-  public let end: Int
+  package let end: Int
 
   /// Creates an error.
-  public init(problem: Problem, expression: String, start: Int, end: Int) {
+  package init(problem: Problem, expression: String, start: Int, end: Int) {
     self.problem = problem
     self.expression = expression
     self.start = start
@@ -57,9 +57,9 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
   }
 
   /// The 1-based column of the problem.
-  public var column: Int { start + 1 }
+  package var column: Int { start + 1 }
 
-  public var description: String {
+  package var description: String {
     var pointer = String(repeating: " ", count: start) + "^"
     if end > start + 1 {
       pointer += String(repeating: "-", count: end - start - 2) + "^"

@@ -3,25 +3,25 @@
 /// `{biginteger}` and `{bigdecimal}`.
 ///
 /// A value type: define it once, register custom types, then share it with every expression.
-public struct ParameterTypeRegistry: Sendable {
+package struct ParameterTypeRegistry: Sendable {
   /// All types, built-ins first, in registration order.
-  public private(set) var parameterTypes: [ParameterType]
+  package private(set) var parameterTypes: [ParameterType]
 
   /// Creates a registry holding the built-in types.
-  public init() {
+  package init() {
     parameterTypes = BuiltInParameterTypes.all
   }
 
   /// Adds a custom type.
   ///
   /// - Throws: ``ParameterTypeError/duplicateName(_:)`` when the name is taken.
-  public mutating func register(_ parameterType: ParameterType) throws(ParameterTypeError) {
+  package mutating func register(_ parameterType: ParameterType) throws(ParameterTypeError) {
     guard self[parameterType.name] == nil else { throw .duplicateName(parameterType.name) }
     parameterTypes.append(parameterType)
   }
 
   /// The type with `name`, if registered.
-  public subscript(name: String) -> ParameterType? {
+  package subscript(name: String) -> ParameterType? {
     parameterTypes.first { $0.name == name }
   }
 

@@ -5,8 +5,8 @@ import Foundation
 /// Each top-level capture group becomes an argument. A group whose source equals a registered
 /// parameter type's regexp (such as `(\d+)` for `{int}`) is transformed by that type; any other
 /// group yields its text as a `String`, or `nil` when it took no part in the match.
-public struct RegularExpression: StepExpression {
-  public let source: String
+struct RegularExpression: StepExpression {
+  let source: String
   private let regex: NSRegularExpression
   private let arguments: [(group: Int, children: [Int], type: ParameterType?)]
   private let nestedGroups: [[Int]]
@@ -14,7 +14,7 @@ public struct RegularExpression: StepExpression {
   /// Compiles `source`.
   ///
   /// - Throws: ``RegularExpressionError`` when the pattern does not compile.
-  public init(
+  init(
     _ source: String, parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()
   ) throws(RegularExpressionError) {
     do {
@@ -34,7 +34,7 @@ public struct RegularExpression: StepExpression {
     }
   }
 
-  public func match(_ text: String) throws -> [StepArgument]? {
+  func match(_ text: String) throws -> [StepArgument]? {
     let whole = NSRange(text.startIndex..<text.endIndex, in: text)
     guard let result = regex.firstMatch(in: text, range: whole) else { return nil }
     let groups = MatchedGroups(result: result, text: text)

@@ -1,9 +1,9 @@
 /// A step definition's regular expression does not compile.
-public struct RegularExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+struct RegularExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
-  public let pattern: String
+  let pattern: String
   /// Foundation's explanation.
-  public let reason: String
+  let reason: String
 
-  public var description: String { "Invalid regular expression /\(pattern)/: \(reason)" }
+  var description: String { "Invalid regular expression /\(pattern)/: \(reason)" }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///   .generate(for: #"I have 3 "red" apples"#)
 /// proposal.source  // I have {int} {string} apples
 /// ```
-public struct CucumberExpressionGenerator: Sendable {
+package struct CucumberExpressionGenerator: Sendable {
   private let candidates: [(type: ParameterType, patterns: [Pattern])]
 
   /// How one of a type's regexps is searched: by hand for the built-in ones, by the regular
@@ -21,7 +21,7 @@ public struct CucumberExpressionGenerator: Sendable {
   }
 
   /// Creates a generator proposing the types of `parameterTypes` marked for snippets.
-  public init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
+  package init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
     candidates = parameterTypes.parameterTypes.filter(\.useForSnippets).map { type in
       (
         type,
@@ -39,7 +39,7 @@ public struct CucumberExpressionGenerator: Sendable {
   /// Linear in the text's length: the built-in patterns are scanned by hand, the others run over
   /// bounded windows of the text (see ``Search``), and each pattern remembers its next match, so
   /// no part of the text is searched over and over.
-  public func generate(for text: String) -> GeneratedExpression {
+  package func generate(for text: String) -> GeneratedExpression {
     let scanned = ScannedText(text)
     let units = scanned.units
     let length = units.count

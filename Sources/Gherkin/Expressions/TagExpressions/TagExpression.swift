@@ -7,30 +7,30 @@
 ///
 /// Operators are `not` (binds tightest), `and`, then `or`; parentheses group. A backslash escapes
 /// `(`, `)`, `\` or whitespace inside a tag name. The empty expression matches every tag set.
-public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
+package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
   let root: TagExpressionNode?
 
   /// Parses `source`.
   ///
   /// - Throws: ``TagExpressionError`` with Cucumber's wording when the syntax is wrong.
-  public init(parsing source: String) throws(TagExpressionError) {
+  package init(parsing source: String) throws(TagExpressionError) {
     let tokens = try TagExpressionTokenizer.tokenize(source)
     root = try TagExpressionParser.parse(tokens, source: source)
   }
 
   /// Whether a pickle carrying `tags` satisfies the expression.
-  public func evaluate(_ tags: some Collection<String>) -> Bool {
+  package func evaluate(_ tags: some Collection<String>) -> Bool {
     guard let root else { return true }
     return root.evaluate(Set(tags))
   }
 
   /// Same as ``evaluate(_:)``.
-  public func matches(tags: some Collection<String>) -> Bool {
+  package func matches(tags: some Collection<String>) -> Bool {
     evaluate(tags)
   }
 
   /// The fully parenthesised canonical form, e.g. `( ( a and b ) or not ( c ) )`.
-  public var description: String {
+  package var description: String {
     root?.description ?? ""
   }
 }

@@ -1,7 +1,7 @@
 /// Why a tag expression could not be parsed.
-public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The syntax problem found.
-  public enum Problem: Sendable, Hashable {
+  package enum Problem: Sendable, Hashable {
     /// A tag or `(` came where `and`, `or` or `)` was needed.
     case expectedOperator
     /// An operator or `)` came where a tag, `not` or `(` was needed, or the expression ended early.
@@ -15,19 +15,19 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
   }
 
   /// The expression as written.
-  public let expression: String
+  package let expression: String
   /// The problem found.
-  public let problem: Problem
+  package let problem: Problem
 
   /// Creates an error.
-  public init(expression: String, problem: Problem) {
+  package init(expression: String, problem: Problem) {
     self.expression = expression
     self.problem = problem
   }
 
   /// Cucumber's message, e.g. `Tag expression "a b" could not be parsed because of syntax error:
   /// Expected operator.`
-  public var description: String {
+  package var description: String {
     let detail =
       switch problem {
       case .expectedOperator: "Expected operator."

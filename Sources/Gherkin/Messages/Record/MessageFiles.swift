@@ -9,15 +9,15 @@ import Foundation
 /// made as it ran (test cases, attempts, steps, hook runs, attachments, suggestions) gets ids
 /// local to its file, so those are prefixed with the file's position. The joined run starts
 /// with the earliest start, ends with the latest end, and succeeds when every part did.
-public enum MessageFiles {
+enum MessageFiles {
   /// A file that cannot be read or joined, with where and why.
-  public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+  struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
     /// `FILE:LINE: reason` or `FILE: reason`.
-    public let description: String
+    let description: String
   }
 
   /// The envelopes of the file at `path`, in order.
-  public static func read(_ path: String) throws(Problem) -> [Envelope] {
+  static func read(_ path: String) throws(Problem) -> [Envelope] {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -60,14 +60,14 @@ public enum MessageFiles {
   }
 
   /// The envelopes of the files at `paths`, joined into one run.
-  public static func join(_ paths: [String]) throws(Problem) -> [Envelope] {
+  static func join(_ paths: [String]) throws(Problem) -> [Envelope] {
     var parts: [[Envelope]] = []
     for path in paths { parts.append(try read(path)) }
     return join(parts)
   }
 
   /// Several runs' envelopes joined into one run's.
-  public static func join(_ parts: [[Envelope]]) -> [Envelope] {
+  static func join(_ parts: [[Envelope]]) -> [Envelope] {
     guard parts.count > 1 else { return parts.first ?? [] }
     var shared: [Envelope] = []
     var seen: Set<String> = []

@@ -5,11 +5,8 @@
 /// Background steps are not listed in the scenario: each background that ran for a scenario
 /// gets its own element of type `background` (its keyword, name, line and the steps' results),
 /// placed just before that scenario's element; a feature background comes before a rule one.
-public struct CucumberJSONFormatter: MessageFormatter {
-  /// Creates the formatter.
-  public init() {}
-
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+struct CucumberJSONFormatter: MessageFormatter {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     var order: [String] = []
     var byFile: [String: [TestCaseAttempt]] = [:]

@@ -9,18 +9,18 @@ import PrintableText
 /// Beyond Cucumber, and only where Cucumber's document has nothing: a failure's text ends with
 /// the failing step's `.feature` line when the stack trace does not already name it, and a file
 /// that did not parse is a test case with an `<error>`.
-public struct CucumberJUnitFormatter: MessageFormatter {
+struct CucumberJUnitFormatter: MessageFormatter {
   /// Cucumber's options for the document.
-  public struct Options: Sendable, Hashable {
+  struct Options: Sendable, Hashable {
     /// The `<testsuite>` name.
-    public var suiteName: String
+    var suiteName: String
     /// Every test case's `classname`; `nil` uses the feature's name.
-    public var testClassName: String?
+    var testClassName: String?
     /// Whether test case names start with the feature's name.
-    public var featureInTestName: Bool
+    var featureInTestName: Bool
 
     /// Creates options; the defaults are Cucumber's.
-    public init(
+    init(
       suiteName: String = "Cucumber", testClassName: String? = nil,
       featureInTestName: Bool = false
     ) {
@@ -33,11 +33,11 @@ public struct CucumberJUnitFormatter: MessageFormatter {
   private let options: Options
 
   /// Creates the formatter.
-  public init(options: Options = Options()) {
+  init(options: Options = Options()) {
     self.options = options
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return document(record)
   }

@@ -7,7 +7,7 @@ import PrintableText
 /// Beyond Cucumber, each behind an option so that the default layout stays Cucumber's:
 /// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
-public struct CucumberPrettyFormatter: MessageFormatter {
+struct CucumberPrettyFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
   private let featureLines: Bool
   private let style: CucumberText.Style
@@ -17,17 +17,17 @@ public struct CucumberPrettyFormatter: MessageFormatter {
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run, `featureLines` to name a failing step's `.feature` line.
-  public init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
+  init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
     self.featureLines = featureLines
   }
 
-  public mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
     case .attachment(let attachment): return attached(attachment)

@@ -3,22 +3,22 @@
 /// included, and a line end when the run ends.
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
-public struct CucumberProgressFormatter: MessageFormatter {
+struct CucumberProgressFormatter: MessageFormatter {
   private var summary: CucumberSummaryFormatter?
   private let style: CucumberText.Style
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run.
-  public init(colors: Bool = false, summary: Bool = false) {
+  init(colors: Bool = false, summary: Bool = false) {
     style = CucumberText.Style(colors: colors)
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  public mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     summary?.note(problems: problems)
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testStepFinished(let finished):
       let status = finished.testStepResult.status

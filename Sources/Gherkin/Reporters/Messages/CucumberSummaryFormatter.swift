@@ -4,22 +4,22 @@ import PrintableText
 /// grouped by status (each with the steps responsible, their errors and attachments), unknown
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
 /// and durations, and snippets for undefined steps.
-public struct CucumberSummaryFormatter: MessageFormatter {
+struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
   private var problems: [Diagnostic] = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
-  public init(colors: Bool = false) {
+  init(colors: Bool = false) {
     style = CucumberText.Style(colors: colors)
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return render(record)
   }
 
   /// Beyond Cucumber: the problems are counted on the scenarios line and listed at the end.
-  public mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     self.problems = problems
   }
 

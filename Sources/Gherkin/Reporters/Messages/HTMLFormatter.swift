@@ -4,7 +4,7 @@
 /// (``HTMLSection``: a specification trace, say), then each feature with its description, rules
 /// and scenarios (outline rows titled by their example values), their steps, errors and
 /// attachments. Filters by status and tag and a text search work offline.
-public struct HTMLFormatter: MessageFormatter {
+struct HTMLFormatter: MessageFormatter {
   private let title: String
   private let strict: Bool
   private let sections: [HTMLSectionProvider]
@@ -12,7 +12,7 @@ public struct HTMLFormatter: MessageFormatter {
 
   /// Creates the formatter: the page's `title`, whether pending and undefined scenarios fail
   /// the verdict (`strict`), and the front end's `sections`.
-  public init(
+  init(
     title: String = "Feature report", strict: Bool = true, sections: [HTMLSectionProvider] = []
   ) {
     self.title = title
@@ -20,13 +20,13 @@ public struct HTMLFormatter: MessageFormatter {
     self.sections = sections
   }
 
-  public mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return page(record)
   }
 
   /// The problems are counted under the verdict and listed first among the problems.
-  public mutating func note(problems: [Diagnostic]) {
+  mutating func note(problems: [Diagnostic]) {
     runProblems = problems
   }
 

@@ -14,6 +14,7 @@ public protocol MessageFormatter {
 }
 
 extension MessageFormatter {
+  /// Ignores the problems.
   public mutating func note(problems: [Diagnostic]) {}
 }
 

@@ -6,16 +6,16 @@
 ///
 /// The run's problems, which the message stream does not carry, are handed to the formatter
 /// (``MessageFormatter/note(problems:)``).
-public struct MessageReporter<Formatter: MessageFormatter>: Reporter {
+struct MessageReporter<Formatter: MessageFormatter>: Reporter {
   private var recorder = RunRecorder()
   private(set) var formatter: Formatter
 
   /// Creates the reporter.
-  public init(_ formatter: Formatter) {
+  init(_ formatter: Formatter) {
     self.formatter = formatter
   }
 
-  public mutating func handle(_ event: RunEvent) -> String {
+  mutating func handle(_ event: RunEvent) -> String {
     if case .runFinished(let finished) = event, !finished.problems.isEmpty {
       formatter.note(problems: finished.problems)
     }
