@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
+    .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
     .executable(name: "feed-specs", targets: ["feed-specs"]),
     .executable(name: "feed-bench", targets: ["feed-bench"]),

@@ -2,52 +2,52 @@ import Foundation
 
 /// The options of the `feed-specs` command line, and of the `GHERKIN_*` environment variables
 /// that do the same under `swift test`.
-public struct CommandLineOptions: Sendable, Hashable {
+package struct CommandLineOptions: Sendable, Hashable {
   /// `PATH` or `PATH:LINE` arguments; none means the default path.
-  public var paths: [String] = []
+  package var paths: [String] = []
   /// `--tags` expressions; several must all hold.
-  public var tags: [String] = []
+  package var tags: [String] = []
   /// `--name` patterns; a scenario runs when its name matches any.
-  public var names: [String] = []
+  package var names: [String] = []
   /// `--format` requests; none means `pretty` on standard output.
-  public var formats: [FormatRequest] = []
+  package var formats: [FormatRequest] = []
   /// `--format` requests naming a front end's own format (a ``ReportPlugin``), in order.
   package var pluginFormats: [PluginFormatRequest] = []
   /// `--dry-run`.
-  public var dryRun = false
+  package var dryRun = false
   /// `--no-strict` turns this off.
-  public var strict = true
+  package var strict = true
   /// `--fail-fast`.
-  public var failFast = false
+  package var failFast = false
   /// `--retry N`: how many more times a failed scenario is attempted.
-  public var retry = 0
+  package var retry = 0
   /// `--parallel N`: how many scenarios run at the same time (1 runs them one after another).
-  public var parallel = 1
+  package var parallel = 1
   /// `--order defined|reverse|random[:SEED]`.
-  public var order = RunOrder.defined
+  package var order = RunOrder.defined
   /// `--shard INDEX/TOTAL`: run only this part of the selected scenarios.
-  public var shard: Shard?
+  package var shard: Shard?
   /// `--list-steps`.
-  public var listSteps = false
+  package var listSteps = false
   /// `--no-color`.
-  public var noColor = false
+  package var noColor = false
   /// `--help`.
-  public var help = false
+  package var help = false
   /// `--allow-empty`: a selection that selects no scenario passes instead of failing the run.
-  public var allowEmpty = false
+  package var allowEmpty = false
   /// `--strict-unused`: a step definition that no step uses fails the run.
-  public var strictUnused = false
+  package var strictUnused = false
   /// `--languages FILE`: a Cucumber-format languages JSON file whose dialects join the built-in
   /// ones.
-  public var languagesFile: String?
+  package var languagesFile: String?
   /// Where ``languagesFile`` was given, so that a message about it names it as it was written.
   var languagesSetting = Setting.flag("--languages")
 
   /// Creates the defaults.
-  public init() {}
+  package init() {}
 
   /// Reads command-line arguments (without the program name).
-  public init(arguments: [String]) throws(UsageError) {
+  package init(arguments: [String]) throws(UsageError) {
     try self.init(arguments: arguments, pluginFormatNames: [])
   }
 
@@ -112,7 +112,7 @@ public struct CommandLineOptions: Sendable, Hashable {
   ///
   /// - Throws: ``UsageError`` when `GHERKIN_TAGS`, `GHERKIN_RETRY`, `GHERKIN_ORDER` or
   ///   `GHERKIN_SHARD` is malformed.
-  public mutating func apply(environment: [String: String]) throws(UsageError) {
+  package mutating func apply(environment: [String: String]) throws(UsageError) {
     if let value = environment["GHERKIN_RETRY"], !value.isEmpty { retry = try Self.retry(value) }
     if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
     if let value = environment["GHERKIN_SHARD"], !value.isEmpty { shard = try Self.shard(value) }
@@ -139,21 +139,21 @@ public struct CommandLineOptions: Sendable, Hashable {
   /// A loader whose parser knows the built-in dialects and those of `--languages`.
   ///
   /// - Throws: ``UsageError`` when the languages file cannot be read or is not a languages file.
-  public func makeLoader() throws(UsageError) -> FeatureLoader {
+  package func makeLoader() throws(UsageError) -> FeatureLoader {
     guard let languagesFile else { return FeatureLoader() }
     let added = try Diagnostics.loadLanguagesFile(languagesFile, setting: languagesSetting)
     return FeatureLoader(parser: GherkinParser(dialects: Dialects.builtIn.merging(added)))
   }
 
   /// The run options these flags ask for.
-  public var runOptions: RunOptions {
+  package var runOptions: RunOptions {
     RunOptions(
       dryRun: dryRun, strict: strict, failFast: failFast, retry: retry, order: order,
       parallel: parallel)
   }
 
   /// The filter these options ask for; paths without a line restrict nothing.
-  public func makeFilter() throws(UsageError) -> PickleFilter {
+  package func makeFilter() throws(UsageError) -> PickleFilter {
     var expression: TagExpression?
     if !tags.isEmpty {
       let source = tags.count == 1 ? tags[0] : tags.map { "(\($0))" }.joined(separator: " and ")

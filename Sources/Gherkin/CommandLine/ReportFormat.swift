@@ -60,7 +60,7 @@ struct AnyMessageFormatter: MessageFormatter {
 }
 
 /// One `--format NAME[:FILE]`: a format and where it goes (standard output when no file).
-public struct FormatRequest: Sendable, Hashable {
+package struct FormatRequest: Sendable, Hashable {
   /// The format.
   package var format: ReportFormat
   /// The file to write, or `nil` for standard output.

@@ -10,7 +10,7 @@ public struct ReportPlugin: Sendable {
   /// The name `--format` uses.
   public var name: String
   /// Makes a fresh reporter for one run.
-  public var makeReporter: @Sendable () -> any VerdictReporter
+  package var makeReporter: @Sendable () -> any VerdictReporter
   /// Makes a fresh formatter for one run, when the format is made from messages; such a
   /// format is also offered by `report`, from message files.
   public var makeFormatter: (@Sendable () -> any VerdictFormatter)?
@@ -19,7 +19,7 @@ public struct ReportPlugin: Sendable {
   public var listsProblems: Bool
 
   /// Creates a plugin called `name` that reads a live run's events.
-  public init(
+  package init(
     name: String, listsProblems: Bool = false,
     makeReporter: @escaping @Sendable () -> any VerdictReporter
   ) {
@@ -38,21 +38,21 @@ public struct ReportPlugin: Sendable {
 }
 
 /// A ``Reporter`` that also passes judgement on the run once it has seen `runFinished`.
-public protocol VerdictReporter: Reporter {
+package protocol VerdictReporter: Reporter {
   /// Whether the report fails the run.
   var failsRun: Bool { get }
 }
 
 extension ReportPlugin {
   /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
-  public static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {
+  package static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {
     ScenarioLinesReporter()
   }
 }
 
 extension ScenarioLinesReporter: VerdictReporter {
   /// The line report never fails a run by itself.
-  public var failsRun: Bool { false }
+  package var failsRun: Bool { false }
 }
 
 /// Runs a plugin's ``VerdictFormatter`` on a live run.

@@ -1,18 +1,18 @@
 /// Receives the events of a run, in order.
-public protocol EventSink {
+package protocol EventSink {
   /// Handles one event.
   mutating func publish(_ event: RunEvent)
 }
 
 /// An ``EventSink`` that keeps every event, for tests and for reporters that need the whole run.
-public struct EventLog: EventSink, Sendable {
+package struct EventLog: EventSink, Sendable {
   /// The events so far, in order.
-  public private(set) var events: [RunEvent] = []
+  package private(set) var events: [RunEvent] = []
 
   /// Creates an empty log.
-  public init() {}
+  package init() {}
 
-  public mutating func publish(_ event: RunEvent) {
+  package mutating func publish(_ event: RunEvent) {
     events.append(event)
   }
 }

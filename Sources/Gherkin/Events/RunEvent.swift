@@ -6,7 +6,7 @@ import Foundation
 /// `pickle`s, then `stepDefinition`s and `hook`s, every `testCase`, then per test case
 /// `testCaseStarted`, `testStepStarted`/`testStepFinished` pairs (with a `suggestion` after an
 /// undefined step), `testCaseFinished`, and last `runFinished`.
-public enum RunEvent: Sendable, Hashable {
+package enum RunEvent: Sendable, Hashable {
   /// The run began.
   case runStarted(timestamp: Date)
   /// A feature file was read.
@@ -50,75 +50,75 @@ public enum RunEvent: Sendable, Hashable {
 }
 
 /// A test case began.
-public struct TestCaseStarted: Sendable, Hashable, Identifiable {
+package struct TestCaseStarted: Sendable, Hashable, Identifiable {
   /// This attempt's identifier.
-  public var id: String
+  package var id: String
   /// The test case.
-  public var testCase: TestCase
+  package var testCase: TestCase
   /// When.
-  public var timestamp: Date
+  package var timestamp: Date
   /// The attempt's number, from 0 (more than 0 only with `--retry`).
-  public var attempt: Int = 0
+  package var attempt: Int = 0
 }
 
 /// A hook or step began.
-public struct TestStepStarted: Sendable, Hashable {
+package struct TestStepStarted: Sendable, Hashable {
   /// The test case attempt it belongs to.
-  public var testCaseStartedId: String
+  package var testCaseStartedId: String
   /// The hook or step.
-  public var testStep: TestStep
+  package var testStep: TestStep
   /// When.
-  public var timestamp: Date
+  package var timestamp: Date
 }
 
 /// A hook or step ended.
-public struct TestStepFinished: Sendable, Hashable {
+package struct TestStepFinished: Sendable, Hashable {
   /// The test case attempt it belongs to.
-  public var testCaseStartedId: String
+  package var testCaseStartedId: String
   /// The hook or step.
-  public var testStep: TestStep
+  package var testStep: TestStep
   /// How it ended.
-  public var result: TestStepResult
+  package var result: TestStepResult
   /// When.
-  public var timestamp: Date
+  package var timestamp: Date
 }
 
 /// A ready-to-paste definition for an undefined step.
-public struct StepSuggestion: Sendable, Hashable {
+package struct StepSuggestion: Sendable, Hashable {
   /// The undefined pickle step.
-  public var pickleStep: PickleStep
+  package var pickleStep: PickleStep
   /// Swift source defining it.
-  public var snippet: String
+  package var snippet: String
   /// Why no definition matches, in plain words: quote problems, a placeholder the Examples
   /// table lacks, the closest sentences that exist.
-  public var explanation: [String] = []
+  package var explanation: [String] = []
 }
 
 /// A test case ended.
-public struct TestCaseFinished: Sendable, Hashable {
+package struct TestCaseFinished: Sendable, Hashable {
   /// The attempt that ended.
-  public var testCaseStartedId: String
+  package var testCaseStartedId: String
   /// The test case.
-  public var testCase: TestCase
+  package var testCase: TestCase
   /// The most severe status of its hooks and steps.
-  public var status: TestStatus
+  package var status: TestStatus
   /// When.
-  public var timestamp: Date
+  package var timestamp: Date
   /// Whether the test case failed and will be attempted again (with `--retry`).
-  public var willBeRetried: Bool = false
+  package var willBeRetried: Bool = false
 }
 
 /// The run ended.
-public struct RunFinished: Sendable, Hashable {
+package struct RunFinished: Sendable, Hashable {
   /// Whether the run passed: no parse or registration errors and no failing test case.
-  public var success: Bool
+  package var success: Bool
   /// When.
-  public var timestamp: Date
+  package var timestamp: Date
   /// From `runStarted` to now.
-  public var duration: Duration
+  package var duration: Duration
   /// The error that aborted the run outside any scenario, such as a faulty step definition.
-  public var exception: Messages.Exception? = nil
+  package var exception: Messages.Exception? = nil
   /// The problems that are not a scenario's result (files not run, suspicious lines, filters
   /// selecting nothing, unused step definitions), listed after the summary.
-  public var problems: [Diagnostic] = []
+  package var problems: [Diagnostic] = []
 }

@@ -1,14 +1,14 @@
 /// A pickle prepared to run: its hooks and steps in order, each step matched to its definitions.
-public struct TestCase: Sendable, Hashable, Identifiable {
+package struct TestCase: Sendable, Hashable, Identifiable {
   /// A stable identifier within the run.
-  public var id: String
+  package var id: String
   /// The scenario (or outline row) it runs.
-  public var pickle: Pickle
+  package var pickle: Pickle
   /// Before hooks, steps, then after hooks.
-  public var steps: [TestStep]
+  package var steps: [TestStep]
 
   /// Creates a test case.
-  public init(id: String, pickle: Pickle, steps: [TestStep]) {
+  package init(id: String, pickle: Pickle, steps: [TestStep]) {
     self.id = id
     self.pickle = pickle
     self.steps = steps
@@ -16,9 +16,9 @@ public struct TestCase: Sendable, Hashable, Identifiable {
 }
 
 /// One hook or step of a ``TestCase``.
-public struct TestStep: Sendable, Hashable, Identifiable {
+package struct TestStep: Sendable, Hashable, Identifiable {
   /// What the test step runs.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A hook.
     case hook(HookInfo)
     /// A pickle step and the definitions matching its text: none means undefined, more than one
@@ -27,45 +27,45 @@ public struct TestStep: Sendable, Hashable, Identifiable {
   }
 
   /// A stable identifier within the run.
-  public var id: String
+  package var id: String
   /// What it runs.
-  public var kind: Kind
+  package var kind: Kind
   /// For a step, the arguments each matching definition captured, in the order of its matches.
-  public var matchedArguments: [[MatchedArgument]]
+  package var matchedArguments: [[MatchedArgument]]
 
   /// Creates a test step.
-  public init(id: String, kind: Kind, matchedArguments: [[MatchedArgument]] = []) {
+  package init(id: String, kind: Kind, matchedArguments: [[MatchedArgument]] = []) {
     self.id = id
     self.kind = kind
     self.matchedArguments = matchedArguments
   }
 
   /// The pickle step, unless this is a hook.
-  public var pickleStep: PickleStep? {
+  package var pickleStep: PickleStep? {
     if case .step(let step, _) = kind { return step }
     return nil
   }
 
   /// The hook, unless this is a step.
-  public var hook: HookInfo? {
+  package var hook: HookInfo? {
     if case .hook(let hook) = kind { return hook }
     return nil
   }
 }
 
 /// One argument a step definition's expression captured from the step text.
-public struct MatchedArgument: Sendable, Hashable {
+package struct MatchedArgument: Sendable, Hashable {
   /// The captured text, or `nil` for an optional group that did not take part.
-  public var text: String?
+  package var text: String?
   /// Where ``text`` starts in the step text, in characters.
-  public var start: Int?
+  package var start: Int?
   /// The parameter type's name (`int`, `string`, `""` for `{}`), if any.
-  public var parameterTypeName: String?
+  package var parameterTypeName: String?
   /// The capture groups nested in the argument's group.
-  public var children: [StepArgument.Group]
+  package var children: [StepArgument.Group]
 
   /// Creates an argument.
-  public init(
+  package init(
     text: String?, start: Int?, parameterTypeName: String?, children: [StepArgument.Group] = []
   ) {
     self.text = text

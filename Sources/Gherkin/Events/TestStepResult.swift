@@ -1,17 +1,17 @@
 /// How a hook or step ended.
-public struct TestStepResult: Sendable, Hashable {
+package struct TestStepResult: Sendable, Hashable {
   /// The status.
-  public var status: TestStatus
+  package var status: TestStatus
   /// How long it ran (zero when it did not run).
-  public var duration: Duration
+  package var duration: Duration
   /// The error text or the reason, for a step that did not pass.
-  public var message: String?
+  package var message: String?
   /// The error the hook or step threw, as Cucumber's messages report it; `nil` when it did not
   /// throw, or said `pending()` or `skip()` without a reason.
-  public var exception: Messages.Exception?
+  package var exception: Messages.Exception?
 
   /// Creates a result.
-  public init(
+  package init(
     status: TestStatus, duration: Duration = .zero, message: String? = nil,
     exception: Messages.Exception? = nil
   ) {

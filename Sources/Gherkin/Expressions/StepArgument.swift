@@ -1,5 +1,5 @@
 /// One argument a ``StepExpression`` extracted from step text.
-public struct StepArgument: Sendable {
+package struct StepArgument: Sendable {
   /// A capture group nested in an argument's group, as Cucumber's messages report it.
   public struct Group: Sendable, Hashable {
     /// The matched text, or `nil` when the group took no part in the match.

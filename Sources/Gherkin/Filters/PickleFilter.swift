@@ -1,7 +1,7 @@
 import Foundation
 
 /// Chooses which pickles of a suite run: by tag expression, by name pattern and by line.
-public struct PickleFilter: Sendable {
+package struct PickleFilter: Sendable {
   /// Pickles must satisfy this, when set.
   package var tags: TagExpression?
   /// Pickles must have a name matching one of these, when any.

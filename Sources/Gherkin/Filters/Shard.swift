@@ -2,7 +2,7 @@
 /// pickles that pass the other filters are dealt round-robin, in the order they are defined, to
 /// parts 1 to TOTAL; part INDEX runs the 1st, (TOTAL+1)th, (2·TOTAL+1)th… of them, counted from
 /// INDEX.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Which part, from 1.
   package let index: Int
   /// How many parts.

@@ -8,7 +8,7 @@ import Foundation
 
 /// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
 /// loads them into a ``FeatureSuite``.
-public struct FeatureLoader: Sendable {
+package struct FeatureLoader: Sendable {
   /// The parser to use.
   package var parser: GherkinParser
 

@@ -1,5 +1,5 @@
 /// A located problem in a feature file, worded as Cucumber words it.
-public struct ParseError: Error, Sendable, Hashable {
+package struct ParseError: Error, Sendable, Hashable {
   /// What went wrong, so that a caller can act on it.
   package enum Kind: Sendable, Hashable {
     /// A line that the grammar does not allow where it is.

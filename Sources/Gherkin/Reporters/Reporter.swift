@@ -4,7 +4,7 @@
 /// written at that point. Streaming reporters (pretty, progress) return text as the run goes;
 /// document reporters (JUnit, JSON, HTML) return their whole document once, at `runFinished`, so
 /// each report file is written once for the whole run.
-public protocol Reporter {
+package protocol Reporter {
   /// Folds `event` into the report and returns the text to append to the output now.
   mutating func handle(_ event: RunEvent) -> String
 }

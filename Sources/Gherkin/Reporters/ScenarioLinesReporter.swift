@@ -7,15 +7,15 @@ import PrintableText
 /// line, one `PROBLEM` line each, and are counted at its end.
 ///
 /// With `--retry`, a scenario gets its line once, from its last attempt.
-public struct ScenarioLinesReporter: Reporter {
+package struct ScenarioLinesReporter: Reporter {
   private var reporter: MessageReporter<ScenarioLinesFormatter>
 
   /// Creates the reporter; `strict` counts pending and undefined scenarios as failed.
-  public init(strict: Bool = true) {
+  package init(strict: Bool = true) {
     reporter = MessageReporter(ScenarioLinesFormatter(strict: strict))
   }
 
-  public mutating func handle(_ event: RunEvent) -> String {
+  package mutating func handle(_ event: RunEvent) -> String {
     reporter.handle(event)
   }
 }

@@ -1,5 +1,5 @@
 /// What a report needs to know about a hook, without its body.
-public struct HookInfo: Sendable, Hashable, Identifiable {
+package struct HookInfo: Sendable, Hashable, Identifiable {
   /// When the hook runs.
   package enum Phase: String, Sendable, Hashable {
     /// Before each scenario.

@@ -4,7 +4,7 @@
 /// It is bad configuration, an error outside any scenario: the run is aborted before its first
 /// scenario and reports the error as its exception. The exception is a step definition naming an
 /// unknown parameter type: as in Cucumber, its steps are undefined and the scenarios run.
-public struct RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where the faulty registration is.
   package var source: SourceReference
   /// What is wrong, such as the expression's parse error.

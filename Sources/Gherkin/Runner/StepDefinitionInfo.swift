@@ -1,5 +1,5 @@
 /// What a report needs to know about a step definition, without its body.
-public struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
+package struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
   /// How the expression is written.
   package enum ExpressionKind: String, Sendable, Hashable {
     case cucumberExpression = "CUCUMBER_EXPRESSION"

@@ -1,7 +1,7 @@
 /// The outcome of a step, a hook or a whole test case.
 ///
 /// Cases are ordered by severity; a test case takes the most severe status of its steps.
-public enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Ran and succeeded.
   case passed
   /// Not run because an earlier step did not pass, or because of `--dry-run`.
