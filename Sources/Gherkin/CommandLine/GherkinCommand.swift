@@ -160,10 +160,10 @@ public struct GherkinCommand: Sendable {
   }
 
   private func listing<World>(_ registry: StepRegistry<World>) -> String {
-    let width = registry.definitions.map { $0.info.keyword.count + $0.info.expression.count }.max()
+    let width = registry.definitions.map { $0.info.keyword.count + $0.info.sentence.count }.max()
     return registry.definitions.map { definition in
       let info = definition.info
-      let text = "\(info.keyword) \(info.expression)"
+      let text = "\(info.keyword) \(info.sentence)"
       let padding = String(repeating: " ", count: max(1, (width ?? 0) + 2 - text.count))
       return "\(text)\(padding)# \(info.source)\n"
     }.joined()
