@@ -49,7 +49,7 @@ enum FeedParameterTypes {
     let first = calendar.date(from: DateComponents(year: year, month: month, day: 1))
     let days = first.flatMap { calendar.range(of: .day, in: .month, for: $0)?.count } ?? 31
     guard (1...days).contains(day) else {
-      return "\(day) \(parts[1]) \(year) is not a date: \(parts[1]) \(year) has \(days) days."
+      return "\(day) \(parts[1]) \(year) does not exist: \(parts[1]) \(year) has \(days) days."
     }
     let time = parts[4].split(separator: ":").compactMap { Int($0) }
     guard time.count == 2, (0...23).contains(time[0]), (0...59).contains(time[1]) else {
