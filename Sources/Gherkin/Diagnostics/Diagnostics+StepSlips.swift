@@ -85,8 +85,18 @@ extension Diagnostics {
       endMark = last
       fixed.removeLast()
     }
+    // A long run of slips would bury the message: the first few show how to fix the rest.
+    if notes.count > maximumSlipsNamed {
+      let more = notes.count - maximumSlipsNamed
+      notes =
+        Array(notes.prefix(maximumSlipsNamed))
+        + ["And \(more) more like \(more == 1 ? "it" : "them") in this step."]
+    }
     return TypingSlips(fixed: fixed, notes: notes, endMark: endMark)
   }
+
+  /// At most this many slips of one step are named.
+  static let maximumSlipsNamed = 3
 
   /// Zero-width characters that a copy from a web page or a word processor may bring.
   private static let invisibleCharacters: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]

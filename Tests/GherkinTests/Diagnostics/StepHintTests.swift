@@ -76,6 +76,15 @@ struct StepHintTests {
     #expect(!reasons.contains { $0.hasPrefix(vague) })
   }
 
+  @Test("a step with many slips names the first three and counts the rest")
+  func manySlips() {
+    let slips = Diagnostics.typingSlips("a  b  c  d  e  f")
+
+    #expect(slips.notes.count == 4)
+    #expect(slips.notes.last == "And 2 more like them in this step.")
+    #expect(slips.fixed == "a b c d e f")
+  }
+
   @Test("a quoted value keeps its spaces and marks: they are not typing slips")
   func quotedValuesLeftAlone() {
     let slips = Diagnostics.typingSlips("the message is \"Hi  there.\"")
