@@ -14,7 +14,7 @@ package struct TestRunner<World>: Sendable {
   package var options: RunOptions
   /// Wraps each hook and step body.
   package var invoker: any StepInvoker
-  /// The wall clock used for event timestamps.
+  /// The wall clock used for message timestamps.
   package var now: @Sendable () -> Date
 
   /// Creates a runner.

@@ -277,3 +277,63 @@ struct RunAbortTests {
     #expect(outcome.exitCode == 2)
   }
 }
+
+@Suite("What a run tells beside Cucumber's messages")
+struct RunOutputTests {
+  @Test("the run's problems go out once, just before testRunFinished, which they fail")
+  func problemsBeforeTheEnd() async throws {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a step") { _ in }
+    let problem = Diagnostic(.emptySelection, message: "--tags @x selects no scenario")
+    var log = RunLog()
+
+    let outcome = await TestRunner(registry: registry).run(
+      makeSuite([makePickle(steps: ["a step"])]), problems: [problem], to: &log)
+
+    let problems = log.outputs.filter { if case .problems = $0 { true } else { false } }
+    #expect(problems == [.problems([problem])])
+    #expect(log.outputs.dropLast().last == .problems([problem]))
+    guard case .envelope(.testRunFinished(let finished)) = log.outputs.last else {
+      Issue.record("the run does not end with testRunFinished")
+      return
+    }
+    #expect(!finished.success)
+    #expect(!outcome.success)
+  }
+
+  @Test("a run without problems publishes none")
+  func noProblems() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a step") { _ in }
+    var log = RunLog()
+
+    await TestRunner(registry: registry).run(makeSuite([makePickle(steps: ["a step"])]), to: &log)
+
+    #expect(!log.outputs.contains { if case .problems = $0 { true } else { false } })
+    #expect(log.outputs.count == log.envelopes.count)
+  }
+
+  @Test("an undefined step's explanation comes just before its suggestion and the record keeps it")
+  func explanationBeforeSuggestion() async throws {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("the cache holds {int} images", Int.self) { _, _ in }
+    var log = RunLog()
+
+    await TestRunner(registry: registry).run(
+      makeSuite([makePickle(steps: ["the cache holds three images"])]), to: &log)
+
+    let index = try #require(
+      log.outputs.firstIndex { if case .explanation = $0 { true } else { false } })
+    guard case .explanation(let lines, let stepId) = log.outputs[index],
+      case .envelope(.suggestion(let suggestion)) = log.outputs[index + 1]
+    else {
+      Issue.record("no suggestion right after the explanation")
+      return
+    }
+    #expect(suggestion.pickleStepId == stepId)
+    #expect(lines.joined().contains("the cache holds"))
+    var record = TestRunRecord()
+    for output in log.outputs { record.publish(output) }
+    #expect(record.explanation(forPickleStep: stepId) == lines)
+  }
+}
