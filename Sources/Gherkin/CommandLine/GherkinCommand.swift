@@ -19,7 +19,7 @@ public struct GherkinCommand: Sendable {
   public var environment: [String: String]
   /// The path used when the command line names none.
   public var defaultPath: String
-  /// The clock for event timestamps.
+  /// The clock for message timestamps.
   public var now: @Sendable () -> Date
   /// Report formats added to the built-in ones.
   public var reportPlugins: [ReportPlugin] = []
