@@ -58,7 +58,14 @@ let package = Package(
     ),
 
     // Acceptance harness
-    .target(name: "Gherkin", dependencies: ["PrintableText"], swiftSettings: strict),
+    // Cucumber's own packages, split where nothing ties them to the rest: the parser (dialects,
+    // lexing, parsing, documents, pickles) and the expressions (Cucumber Expressions, tag
+    // expressions, regular expressions, snippets). Gherkin re-exports the parser's public types.
+    .target(name: "GherkinParser", swiftSettings: strict),
+    .target(name: "CucumberExpressions", swiftSettings: strict),
+    .target(
+      name: "Gherkin", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     .target(
@@ -103,8 +110,20 @@ let package = Package(
       exclude: ["Fixtures", "Support/fixture_server.py", "Support/silent_server.py"],
       swiftSettings: strict
     ),
+    // Cucumber's shared conformance data beside the checkout, and the skip or failure without it.
+    .target(name: "SharedTestData", path: "Tests/SharedTestData", swiftSettings: strict),
     .testTarget(
-      name: "GherkinTests", dependencies: ["Gherkin", "GherkinTesting", "PrintableText"],
+      name: "GherkinParserTests", dependencies: ["GherkinParser", "Gherkin", "SharedTestData"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "SharedTestData"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GherkinTests",
+      dependencies: [
+        "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinTesting", "PrintableText",
+        "SharedTestData",
+      ],
       exclude: ["Fixtures"],
       swiftSettings: strict),
     .testTarget(

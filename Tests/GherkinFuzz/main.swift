@@ -1,5 +1,7 @@
 // libFuzzer entry point for the Gherkin parser and pickle compiler. Not a package target: built
-// by run.sh with `swiftc -sanitize=fuzzer,address` together with Sources/Gherkin.
+// by run.sh with `swiftc -sanitize=fuzzer,address` together with Sources/GherkinParser.
+
+import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGherkin(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -9,8 +11,9 @@ public func fuzzGherkin(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   var ids = IdGenerator()
   if case .document(let document) = parser.parse(source, uri: "fuzz.feature", ids: &ids) {
     let pickles = PickleCompiler.compile(document, ids: &ids)
-    for pickle in pickles { _ = pickle.json.serialized }
-    _ = document.json.serialized
+    let encoder = JSONEncoder()
+    for pickle in pickles { _ = try? encoder.encode(pickle) }
+    _ = try? encoder.encode(document)
   }
   _ = TokenFormatter.text(parser.tokens(of: source))
   return 0

@@ -1,4 +1,6 @@
+import CucumberExpressions
 import Foundation
+import GherkinParser
 
 /// The options of the `feed-specs` command line, and of the `GHERKIN_*` environment variables
 /// that do the same under `swift test`.

@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// One run put together from its options, the same way for `feed-specs` and the `swift test`
 /// bridge: options (flags, or their `GHERKIN_*` twins) → filter → load → select.
 ///

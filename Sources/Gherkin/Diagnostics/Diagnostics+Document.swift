@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// The plain-words checks of feature files, selections and step definitions.
 ///
 /// Each check is a function from what it looks at to ``Diagnostic``s, so that the command line,

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 import PrintableText
 
 extension Diagnostics {

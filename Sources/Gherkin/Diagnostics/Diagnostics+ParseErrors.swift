@@ -1,3 +1,5 @@
+import GherkinParser
+
 extension Diagnostics {
   /// Plain words for the line kinds a parse error lists as expected, in the order they are
   /// named; kinds a person never needs to be told of (blank lines, description text) are left out.

@@ -1,3 +1,5 @@
+import GherkinParser
+
 extension Diagnostics {
   /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
   /// parse errors and suspicious lines, filters selecting nothing (unless `allowEmpty`), tags

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 extension Diagnostics {
   /// Why the filters of `options` select no scenario of `suite`, one diagnostic per filter that
   /// matches nothing (or one for filters that each match but never together); empty when

@@ -1,3 +1,5 @@
+import GherkinParser
+
 extension Diagnostics {
   /// At most this many words of a step or sentence are compared, so that a huge line costs no
   /// more than an ordinary one.

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// Where a person gave a value: after a command-line flag (`--tags '@a'`) or in an environment
 /// variable under `swift test` (`GHERKIN_TAGS='@a'`). Messages name it as it was written.
 enum Setting: Sendable, Hashable {

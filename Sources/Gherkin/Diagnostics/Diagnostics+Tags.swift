@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 extension Diagnostics {
   /// How many of the tags that exist a message lists, closest first.
   static let tagsShown = 8

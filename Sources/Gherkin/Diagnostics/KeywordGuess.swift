@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// What a line that is not a Gherkin keyword line was probably meant to be: a step whose keyword
 /// is misspelt or in the wrong case, or a heading misspelt or without its colon.
 struct KeywordGuess: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 
 /// A `PATH:LINE` selection: the pickles of the file at `path` that a line names.
 ///

@@ -1,4 +1,6 @@
+import CucumberExpressions
 import Foundation
+import GherkinParser
 
 /// Chooses which pickles of a suite run: by tag expression, by name pattern and by line.
 package struct PickleFilter: Sendable {

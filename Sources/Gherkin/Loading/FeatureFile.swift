@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// One feature file as loaded: its text, what parsing gave, and its pickles.
 package struct FeatureFile: Sendable, Hashable {
   /// The path as given (relative paths stay relative).

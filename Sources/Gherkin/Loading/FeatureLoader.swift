@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// The feature files of a run, parsed and compiled, with ids unique across files.
 package struct FeatureSuite: Sendable, Hashable {
   /// The files in load order.

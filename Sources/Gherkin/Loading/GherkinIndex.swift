@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// Looks up the document nodes that pickles and pickle steps came from, by node id.
 struct GherkinIndex: Sendable {
   private(set) var documents: [String: GherkinDocument] = [:]

@@ -1,3 +1,6 @@
+import CucumberExpressions
+import GherkinParser
+
 /// A block run before or after each scenario, optionally only for scenarios whose tags match.
 public struct Hook<World>: Sendable {
   /// The body: it gets the scenario's world.

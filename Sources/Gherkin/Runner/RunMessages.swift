@@ -1,3 +1,6 @@
+import CucumberExpressions
+import GherkinParser
+
 /// How the runner's own values read as Cucumber's messages.
 extension Messages.Meta {
   /// Who produces a run's messages: this runner, on this platform.

@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// What a run gives its caller: each test case's status and whether the run passed.
 package struct RunOutcome: Sendable, Hashable {
   /// One test case's status.

@@ -1,4 +1,6 @@
+import CucumberExpressions
 import Foundation
+import GherkinParser
 import PrintableText
 
 /// Writes the Swift source of a step definition for a step no definition matches, proposing a

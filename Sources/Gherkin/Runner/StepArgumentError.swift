@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// A step's arguments do not fit its definition's body.
 enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The body takes `expected` arguments but the step supplies `actual`.

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A registered step: an expression, the body to run, and where it was declared.
 public struct StepDefinition<World>: Sendable {
   /// The body: it gets the scenario's world and the step's argument values in order (the

@@ -1,3 +1,6 @@
+import CucumberExpressions
+import GherkinParser
+
 /// The step definitions, hooks and parameter types of a suite, plus the factory of its world.
 ///
 /// `World` is the per-scenario context: the registry makes a fresh one for each scenario and hands

@@ -1,3 +1,6 @@
+import CucumberExpressions
+import GherkinParser
+
 /// A pickle prepared to run: its hooks and steps in order, each step matched to its definitions.
 package struct TestCase: Sendable, Hashable, Identifiable {
   /// A stable identifier within the run.

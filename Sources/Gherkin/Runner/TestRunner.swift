@@ -1,4 +1,6 @@
+import CucumberExpressions
 import Foundation
+import GherkinParser
 
 /// Runs pickles against a ``StepRegistry`` and publishes what happens as Cucumber's messages
 /// (``RunOutput``).

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import Testing
 
 /// Reads the Cucumber Compatibility Kit, `conformance/compatibility-kit` in ``SharedData``.

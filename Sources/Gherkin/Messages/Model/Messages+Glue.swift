@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 extension Messages {
   /// A step definition: its expression and where it was declared.
   public struct StepDefinition: Sendable, Hashable, Codable {

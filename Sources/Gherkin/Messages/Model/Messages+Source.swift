@@ -1,3 +1,5 @@
+import GherkinParser
+
 extension Messages {
   /// A feature file's text.
   public struct Source: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 
 /// Cucumber's message protocol (`messages.schema.json`): the types of every envelope a run emits,
 /// other than the parser's own ``GherkinDocument`` and ``Pickle``, which carry the same fields.

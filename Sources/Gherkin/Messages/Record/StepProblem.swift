@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// A hook or step that did not pass, as every report tells it: what it is, where it is
 /// declared, and what went wrong, worked out once from the run's record.
 package struct StepProblem: Sendable, Hashable {

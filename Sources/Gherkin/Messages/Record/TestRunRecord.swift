@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// One queryable record of a run, built by feeding it the run's envelopes in order: test case →
 /// pickle → steps → results → attempts, with each attempt's verdict and first problem worked out
 /// once, when the attempt finishes.

@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// The classic Cucumber JSON report, made from the run's messages: an array of features, each
 /// with its scenarios (`elements`), their steps with `match` and `result`, and before/after hook
 /// results.

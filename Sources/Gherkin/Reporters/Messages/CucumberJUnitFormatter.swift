@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 import PrintableText
 
 /// Cucumber's JUnit XML: one `<testsuite>` for the run and a `<testcase>` per test case (its last

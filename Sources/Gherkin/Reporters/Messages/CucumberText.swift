@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 import PrintableText
 
 /// The building blocks of Cucumber's terminal layout, shared by the pretty, progress and summary

@@ -1,3 +1,5 @@
+import GherkinParser
+
 /// The run as living documentation: one self-contained HTML page (inline CSS and script, images
 /// inline, no network) with the verdict at the top, then every problem linked to its scenario
 /// with the failing step's `.feature` line and the error, then the sections a front end adds

@@ -1,3 +1,4 @@
+import GherkinParser
 import PrintableText
 
 extension ParseError {

@@ -1,0 +1,40 @@
+/// A node of a parsed tag expression.
+package indirect enum TagExpressionNode: Sendable, Hashable, CustomStringConvertible {
+  case tag(String)
+  case not(TagExpressionNode)
+  case and(TagExpressionNode, TagExpressionNode)
+  case or(TagExpressionNode, TagExpressionNode)
+
+  package func evaluate(_ tags: Set<String>) -> Bool {
+    switch self {
+    case .tag(let name): tags.contains(name)
+    case .not(let operand): !operand.evaluate(tags)
+    case .and(let left, let right): left.evaluate(tags) && right.evaluate(tags)
+    case .or(let left, let right): left.evaluate(tags) || right.evaluate(tags)
+    }
+  }
+
+  package var description: String {
+    switch self {
+    case .tag(let name): Self.escaped(name)
+    case .not(let operand):
+      switch operand {
+      case .and, .or: "not \(operand)"
+      case .tag, .not: "not ( \(operand) )"
+      }
+    case .and(let left, let right): "( \(left) and \(right) )"
+    case .or(let left, let right): "( \(left) or \(right) )"
+    }
+  }
+
+  private static func escaped(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
+        result.append("\\")
+      }
+      result.append(character)
+    }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+/// Splits a tag expression into tokens, resolving backslash escapes.
+package enum TagExpressionTokenizer {
+  package static func tokenize(_ source: String) throws(TagExpressionError) -> [TagExpressionToken]
+  {
+    var tokens: [TagExpressionToken] = []
+    var word = ""
+    var escaping = false
+
+    func flushWord() {
+      guard !word.isEmpty else { return }
+      switch word {
+      case "and": tokens.append(.and)
+      case "or": tokens.append(.or)
+      case "not": tokens.append(.not)
+      default: tokens.append(.tag(word))
+      }
+      word = ""
+    }
+
+    for character in source {
+      if escaping {
+        guard character == "(" || character == ")" || character == "\\" || character.isWhitespace
+        else {
+          throw TagExpressionError(expression: source, problem: .illegalEscape(before: character))
+        }
+        word.append(character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "(" || character == ")" || character.isWhitespace {
+        flushWord()
+        if character == "(" { tokens.append(.openParenthesis) }
+        if character == ")" { tokens.append(.closeParenthesis) }
+      } else {
+        word.append(character)
+      }
+    }
+    flushWord()
+    return tokens
+  }
+}

@@ -1,9 +1,0 @@
-/// A lexical unit of a tag expression.
-enum TagExpressionToken: Sendable, Hashable {
-  case openParenthesis
-  case closeParenthesis
-  case not
-  case and
-  case or
-  case tag(String)
-}

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import GherkinParser
+
+@Suite("Compiling pickles")
+struct PickleCompilerTests {
+  @Test("compile prepends the feature background, then the rule background, to each scenario")
+  func prependsBackgrounds() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Background:
+          Given feature setup
+        Rule: R
+          Background:
+            Given rule setup
+          Scenario: S
+            When it runs
+      """)
+
+    #expect(pickles.map { $0.steps.map(\.text) } == [["feature setup", "rule setup", "it runs"]])
+  }
+
+  @Test("compile expands each examples row, substituting placeholders everywhere")
+  func expandsOutlines() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: eat <n>
+          Given <n> cukes
+            | <n> |
+          Then a doc
+            \"\"\"<type>
+            left <n>
+            \"\"\"
+          Examples:
+            | n  | type |
+            | 12 | text |
+            | 5  | json |
+      """)
+
+    #expect(pickles.map(\.name) == ["eat 12", "eat 5"])
+    #expect(pickles.map(\.location.line) == [11, 12])
+    #expect(pickles.first?.steps.first?.text == "12 cukes")
+    #expect(pickles.first?.steps.first?.argument?.dataTable?.rows == [["12"]])
+    #expect(pickles.last?.steps.last?.argument?.docString?.content == "left 5")
+    #expect(pickles.last?.steps.last?.argument?.docString?.mediaType == "json")
+  }
+
+  @Test(
+    "compile substitutes one name after the other, so a value or a stray `<` can make a later placeholder"
+  )
+  func substitutesNamesInHeaderOrder() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given <<b>> and <a>
+          Then <b> is <x>
+          Examples:
+            | a   | b | x     |
+            | 1   | x | value |
+            | <x> | 2 | 3     |
+      """)
+
+    #expect(
+      pickles.map { $0.steps.map(\.text) } == [
+        ["value and 1", "x is value"], ["<2> and 3", "2 is 3"],
+      ])
+  }
+
+  @Test(
+    "compile substitutes in header order when a value or a name holds a bracket, even if every `<` starts a name"
+  )
+  func substitutesInHeaderOrderWithBrackets() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given <a>b>
+          Then <y><x>
+          Examples: a value holds a bracket
+            | a | b |
+            | < | B |
+          Examples: a name holds a bracket
+            | x | y><x |
+            | X | Y    |
+      """)
+
+    #expect(pickles.map { $0.steps.map(\.text) } == [["B", "<y><x>"], ["<a>b>", "<y>X"]])
+  }
+
+  @Test("compile substitutes placeholders in a doc string larger than a megabyte")
+  func substitutesInLargeDocString() throws {
+    let filler = String(repeating: "x < y\n", count: 200_000)
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given a doc
+            \"\"\"
+            \(filler)<n>
+            \"\"\"
+          Examples:
+            | n                |
+            | a longer value   |
+      """)
+
+    let content = try #require(pickles.first?.steps.first?.argument?.docString?.content)
+    #expect(content.utf8.count > 1 << 20)
+    #expect(content.hasSuffix("y\na longer value"))
+  }
+
+  @Test("compile inherits tags from feature, rule, scenario and examples in that order")
+  func inheritsTags() throws {
+    let pickles = try compile(
+      """
+      @f
+      Feature: F
+        @r
+        Rule: R
+          @s
+          Scenario Outline: S
+            Given <x>
+            @e
+            Examples:
+              | x |
+              | 1 |
+      """)
+
+    #expect(pickles.map { $0.tags.map(\.name) } == [["@f", "@r", "@s", "@e"]])
+  }
+
+  @Test("compile gives a conjunction step the kind of the step before it")
+  func conjunctionsTakePreviousKind() throws {
+    let pickles = try compile("Feature: F\n  Scenario: S\n    Then a\n    And b\n")
+
+    #expect(pickles.first?.steps.map(\.type) == [.outcome, .outcome])
+  }
+
+  @Test("compile gives a scenario without steps no background steps")
+  func emptyScenarioGetsNoBackground() throws {
+    let pickles = try compile("Feature: F\n  Background:\n    Given x\n  Scenario: S\n")
+
+    #expect(pickles.map(\.steps.count) == [0])
+  }
+
+  @Test("compile gives pickles and steps ids after the document's own ids")
+  func idsFollowDocumentIds() throws {
+    var ids = IdGenerator()
+    let result = GherkinParser().parse(
+      "Feature: F\n  Scenario: S\n    Given x\n", uri: "f", ids: &ids)
+    let document = try #require(result.document)
+
+    let pickles = PickleCompiler.compile(document, ids: &ids)
+
+    #expect(pickles.map(\.id) == ["3"])
+    #expect(pickles.first?.steps.map(\.id) == ["2"])
+    #expect(pickles.first?.astNodeIds == ["1"])
+  }
+
+  // MARK: Helpers
+
+  private func compile(_ source: String) throws -> [Pickle] {
+    let document = try #require(GherkinParser().parse(source: source, uri: "test.feature").document)
+    return PickleCompiler.compile(document)
+  }
+}
+
+@Suite("Compiling hostile outlines")
+struct HostileOutlineTests {
+  @Test("compile stops substituting before nested placeholders blow a step text up")
+  func boundsNestedPlaceholders() throws {
+    let names = (0..<12).map { "c\($0)" }
+    let values = (0..<12).map { "<c\($0 + 1)><c\($0 + 1)><c\($0 + 1)><c\($0 + 1)>" }
+    let source = """
+      Feature: F
+        Scenario Outline: S
+          Given <c0>
+          Examples:
+            | \(names.joined(separator: " | ")) |
+            | \(values.joined(separator: " | ")) |
+      """
+    let document = try #require(GherkinParser().parse(source: source, uri: "f").document)
+
+    let text = PickleCompiler.compile(document).first?.steps.first?.text ?? ""
+
+    #expect(text.utf8.count <= 1 << 20)
+    #expect(text.hasPrefix("<c"))
+  }
+}

@@ -1,0 +1,7 @@
+import SharedTestData
+import Testing
+
+/// The parent of this test target's suites that read `../shared`: without the data it is skipped
+/// as a whole (Swift Testing reports it cancelled), with `SharedData.skipNotice` printed once.
+@Suite("Conformance with Cucumber's shared data (../shared)", SkippedWithoutSharedData())
+enum SharedDataTests {}
