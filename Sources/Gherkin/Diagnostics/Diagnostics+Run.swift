@@ -71,6 +71,7 @@ extension Diagnostics {
       if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
     }
     count(.suspiciousLine, "suspicious line", "suspicious lines")
+    count(.scenarioWithoutSteps, "scenario without steps", "scenarios without steps")
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
     return parts.joined(separator: ", ")
