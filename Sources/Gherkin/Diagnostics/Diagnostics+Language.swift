@@ -15,14 +15,15 @@ extension Diagnostics {
   ) -> Diagnostic? {
     guard let first = problems.first else { return nil }
     let own = KeywordGuess.Keywords(dialect)
-    let texts = Set(problemLines).sorted().lazy
-      .filter { $0 >= 1 && $0 <= lines.count }
-      .map { lines[$0 - 1].trimmingSpace }
-      .filter { text in
-        !text.isEmpty && !own.steps.contains { text.hasPrefix($0) }
-          && !own.headings.contains { text.hasPrefix($0.keyword + ":") }
-      }
-      .prefix(languageSampleSize)
+    let texts = Array(
+      Set(problemLines).sorted().lazy
+        .filter { $0 >= 1 && $0 <= lines.count }
+        .map { lines[$0 - 1].trimmingSpace }
+        .filter { text in
+          !text.isEmpty && !own.steps.contains { text.hasPrefix($0) }
+            && !own.headings.contains { text.hasPrefix($0.keyword + ":") }
+        }
+        .prefix(languageSampleSize))
     guard !texts.isEmpty else { return nil }
 
     struct Match {

@@ -142,9 +142,10 @@ extension KeywordGuess {
   private static func colonAfterStepKeyword(
     _ text: Substring, column: Int, keywords: Keywords
   ) -> KeywordGuess? {
-    let word = text.prefix { $0 != " " && $0 != "\t" && $0 != ":" }
+    let word = text.prefix(16).prefix { $0 != " " && $0 != "\t" && $0 != ":" }
+    let lower = word.lowercased()
     guard text.dropFirst(word.count).first == ":",
-      let (bare, _) = keywords.bareSteps.first(where: { $0.lower == word.lowercased() })
+      let (bare, _) = keywords.bareSteps.first(where: { $0.lower == lower })
     else { return nil }
     let rest = String(text.dropFirst(word.count + 1)).trimmingSpace
     return KeywordGuess(
