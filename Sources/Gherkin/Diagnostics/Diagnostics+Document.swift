@@ -4,10 +4,13 @@
 /// the Swift Testing bridge and an editor report the same problems in the same words.
 package enum Diagnostics {
   /// Every problem in one feature file's text that can be found without running it: parse
-  /// errors explained (one per real mistake) and lines that read like a step or heading but are
-  /// not one.
+  /// errors explained (one per real mistake), lines that read like a step or heading but are
+  /// not one (even beside parse errors), Examples without rows and Scenarios without steps; or,
+  /// when those problems come from a file written in another language than its `# language:`
+  /// line says, that one problem.
   ///
-  /// - Parameter strict: whether a suspicious line is an error (the default) or a warning.
+  /// - Parameter strict: whether a suspicious line or a Scenario without steps is an error (the
+  ///   default) or a warning.
   package static func check(
     source: String, uri: String, parser: GherkinParser = GherkinParser(), strict: Bool = true
   ) -> [Diagnostic] {
@@ -122,8 +125,8 @@ package enum Diagnostics {
         description = nil
         continue
       }
-      let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
-      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.keyword + ":") }),
+      let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
         let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
       {
         if let current = description, !current.heading.accepts(kind) {

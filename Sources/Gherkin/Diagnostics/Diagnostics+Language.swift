@@ -21,7 +21,7 @@ extension Diagnostics {
         .map { lines[$0 - 1].trimmingSpace }
         .filter { text in
           !text.isEmpty && !own.steps.contains { text.hasPrefix($0) }
-            && !own.headings.contains { text.hasPrefix($0.keyword + ":") }
+            && !own.headings.contains { text.hasPrefix($0.line) }
         }
         .prefix(languageSampleSize))
     guard !texts.isEmpty else { return nil }
@@ -34,7 +34,7 @@ extension Diagnostics {
     }
     var matches: [Match] = []
     for other in dialects.byCode.values where other.code != dialect.code {
-      let headings = KeywordGuess.Keywords(other).headings.map { $0.keyword + ":" }
+      let headings = KeywordGuess.Keywords(other).headings.map(\.line)
       let steps = other.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
       var match = Match(dialect: other)
       for text in texts {

@@ -23,8 +23,11 @@ struct KeywordGuess: Sendable, Hashable {
     let steps: [String]
     /// Step keywords without their trailing space, of three letters or more, lowercased too.
     let bareSteps: [(bare: String, lower: String)]
-    /// Heading keywords, longest first, lowercased too.
-    let headings: [(keyword: String, lower: String)]
+    /// Heading keywords, longest first, lowercased too, and as a heading line starts
+    /// (`Scenario:`).
+    let headings: [(keyword: String, lower: String, line: String)]
+    /// The number of characters of the longest heading keyword.
+    let longestHeading: Int
     /// The headings whose description the grammar reads up to the next heading, tag or table,
     /// step lines included (Feature, Rule, Examples).
     let descriptionHeadings: [String]
@@ -35,7 +38,8 @@ struct KeywordGuess: Sendable, Hashable {
       headings =
         (dialect.feature + dialect.rule + dialect.background + dialect.scenario
         + dialect.scenarioOutline + dialect.examples)
-        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased()) }
+        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased(), $0 + ":") }
+      longestHeading = headings.first?.keyword.count ?? 0
       descriptionHeadings = dialect.feature + dialect.rule + dialect.examples
     }
   }
@@ -61,7 +65,7 @@ struct KeywordGuess: Sendable, Hashable {
     guard let first = text.first, !"#@|".contains(first) else { return nil }
     let column = indent + 1
     if keywords.steps.contains(where: { text.hasPrefix($0) }) { return nil }
-    if keywords.headings.contains(where: { text.hasPrefix($0.keyword + ":") }) { return nil }
+    if keywords.headings.contains(where: { text.hasPrefix($0.line) }) { return nil }
     if let colon = colonAfterStepKeyword(text, column: column, keywords: keywords) {
       return colon
     }
@@ -71,7 +75,8 @@ struct KeywordGuess: Sendable, Hashable {
     }
 
     // A heading keyword in the wrong case, or without its colon.
-    for (heading, lower) in keywords.headings {
+    let lowerStart = String(text.prefix(keywords.longestHeading)).lowercased()
+    for (heading, lower, _) in keywords.headings where lowerStart.hasPrefix(lower) {
       let start = String(text.prefix(heading.count))
       guard start.count == heading.count, start.lowercased() == lower else { continue }
       let rest = text.dropFirst(heading.count)
