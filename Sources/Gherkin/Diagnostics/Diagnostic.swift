@@ -27,6 +27,8 @@ public struct Diagnostic: Sendable, Hashable {
     case stepArgument
     /// A filter that selects no scenario.
     case emptySelection
+    /// A tag named in a tag expression that no scenario has (misspelt, or not used today).
+    case unknownTag
     /// A step definition that no step uses.
     case unusedStepDefinition
   }
