@@ -75,6 +75,7 @@ extension Diagnostics {
       if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
     }
     count(.suspiciousLine, "suspicious line", "suspicious lines")
+    count(.scenarioWithoutSteps, "scenario without steps", "scenarios without steps")
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
     count(.unknownTag, "tag no scenario has", "tags no scenario has")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
