@@ -1,3 +1,5 @@
+import GherkinParser
+
 extension Diagnostics {
   /// At most this many of a file's problem lines are compared with other languages' keywords,
   /// so that the comparison costs the same for any file size.
