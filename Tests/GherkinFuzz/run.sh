@@ -9,6 +9,7 @@ mkdir -p "$out/corpus"
 cp ../shared/conformance/gherkin/testdata/good/*.feature ../shared/conformance/gherkin/testdata/bad/*.feature "$out/corpus/"
 swiftc -sanitize=fuzzer,address -parse-as-library -O \
   $(find Sources/GherkinParser -name '*.swift') Tests/GherkinFuzz/*.swift -module-name GherkinFuzz \
+  -package-name GherkinFuzz \
   -o "$out/gherkin-fuzz"
 "$out/gherkin-fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/"
