@@ -83,6 +83,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
       switch problem.kind {
       case .emptySelection: return "\(displayPath) (selects nothing)"
       case .suspiciousLine: return "\(file):\(line) (suspicious line)"
+      case .noScenarios: return "\(displayPath) (no scenarios)"
       default: return "\(file):\(line) (parse error)"
       }
     case .loadError: return "\(displayPath) (cannot load)"

@@ -77,7 +77,7 @@ package struct CommandLineOptions: Sendable, Hashable {
           pluginFormats.append(
             PluginFormatRequest(name: name, path: parts.count > 1 ? parts[1] : nil))
         } else {
-          formats.append(try Self.format(request))
+          formats.append(try Self.format(request, pluginNames: pluginFormatNames))
         }
       case "--dry-run": dryRun = true
       case "--no-strict": strict = false
@@ -212,10 +212,12 @@ package struct CommandLineOptions: Sendable, Hashable {
     return order
   }
 
-  private static func format(_ text: String) throws(UsageError) -> FormatRequest {
+  private static func format(_ text: String, pluginNames: Set<String>) throws(UsageError)
+    -> FormatRequest
+  {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     guard let first = parts.first, let format = ReportFormat(name: first) else {
-      let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      let known = ReportFormat.knownNames(plugins: pluginNames.sorted())
       throw UsageError("unknown format \(text); known formats: \(known)")
     }
     return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)

@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Hashable {
     case stepArgument
     /// A filter that selects no scenario.
     case emptySelection
+    /// A path given to run (or the default one) that holds no scenario: an empty file, one of
+    /// comments only, a feature without scenarios.
+    case noScenarios
     /// A step definition that no step uses.
     case unusedStepDefinition
   }

@@ -1,6 +1,7 @@
 extension Diagnostics {
   /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
-  /// parse errors and suspicious lines, filters selecting nothing (unless `allowEmpty`), and,
+  /// parse errors and suspicious lines, paths without scenarios and filters selecting nothing
+  /// (unless `allowEmpty`), and,
   /// with `strictUnused`, step definitions no step uses.
   package static func problems<World>(
     of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
@@ -22,7 +23,8 @@ extension Diagnostics {
   ) -> [Diagnostic] {
     var problems = suite.loadErrors.map { error in
       Diagnostic(
-        .unreadableFile, uri: error.path, message: "\(error.reason).",
+        .unreadableFile, uri: error.path, line: error.line, column: error.column,
+        message: error.reason.hasSuffix("?") ? error.reason : "\(error.reason).",
         machineMessage: error.description)
     }
     for file in suite.files {
@@ -31,6 +33,7 @@ extension Diagnostics {
         strict: options.strict)
     }
     if !options.allowEmpty {
+      problems += withoutScenarios(suite)
       problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
     }
     return problems
@@ -71,6 +74,7 @@ extension Diagnostics {
       if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
     }
     count(.suspiciousLine, "suspicious line", "suspicious lines")
+    count(.noScenarios, "path without scenarios", "paths without scenarios")
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
     return parts.joined(separator: ", ")

@@ -4,6 +4,8 @@ package struct FeatureSuite: Sendable, Hashable {
   package var files: [FeatureFile]
   /// Files or directories that could not be read.
   package var loadErrors: [FeatureLoadError]
+  /// The paths the files were loaded from, as given (files and folders).
+  package var paths: [String] = []
 
   /// Creates a suite.
   package init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {

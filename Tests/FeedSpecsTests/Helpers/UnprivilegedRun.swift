@@ -63,7 +63,7 @@ enum UnprivilegedRun {
   }
 
   /// The built `feed-specs` binary, next to the test bundle in the build products folder.
-  private static func executable() throws -> URL {
+  static func executable() throws -> URL {
     var folders = [Bundle.main.bundleURL]
     folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
       .map { $0.deletingLastPathComponent() }
