@@ -21,6 +21,19 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     self = format
   }
 
+  /// What the format shows, for `--help`.
+  var summary: String {
+    switch self {
+    case .pretty: "features, scenarios and steps as they run"
+    case .progress: "one character per step"
+    case .summary: "only the counts, failures and snippets"
+    case .junit: "JUnit XML, one testcase per scenario or row"
+    case .json: "classic Cucumber JSON"
+    case .message: "Cucumber messages as NDJSON"
+    case .html: "one self-contained HTML page"
+    }
+  }
+
   /// Every name `--format` accepts, for a message listing them: the formats, then the names of
   /// `plugins` (a front end's own formats), then the aliases.
   static func knownNames(plugins: [String]) -> String {

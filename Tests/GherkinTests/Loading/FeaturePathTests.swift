@@ -268,6 +268,26 @@ struct FeaturePathTests {
     #expect(allowed.isEmpty)
   }
 
+  @Test(
+    "under swift test, a named pipe among the features is a failing case naming it, not a hang",
+    .timeLimit(.minutes(1)))
+  func bridgeRefusesNamedPipe() throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let pipe = directory.path("pipe.feature")
+    #expect(mkfifo(pipe, 0o644) == 0)
+
+    let cases = try Scenarios.load(from: directory.url, environment: [:])
+
+    let refused = cases.first { $0.testDescription == "\(pipe) (cannot load)" }
+    #expect(
+      refused?.content
+        == .loadError(
+          "\(pipe): is a named pipe, not an ordinary file, so it is not read: feature files are ordinary text files"
+        ))
+    #expect(cases.contains { $0.testDescription.hasPrefix("cache.feature:4 ") })
+  }
+
   // MARK: - Helpers
 
   /// Runs `feed-specs PATH arguments...` on a fresh `name` holding `text`; gives the file's path.
