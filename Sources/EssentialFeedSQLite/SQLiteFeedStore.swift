@@ -18,10 +18,14 @@ import Foundation
 ///   holds and keeps the rest; deleting the feed leaves image data alone, so a save (delete, then
 ///   insert) keeps the data of images that survive the refresh.
 /// - The store only opens a regular file (a link to one is followed unless the store owns the
-///   location): a folder, device, FIFO or socket throws ``SQLiteStoreError/foreignFile(reason:)``
-///   before SQLite touches it. The type is checked with `stat`, again on an open descriptor, and
+///   location; then a link at the file itself is refused, while links among its folders are
+///   followed): a folder, device, FIFO, socket or a link to nothing throws
+///   ``SQLiteStoreError/foreignFile(reason:)`` before SQLite touches it. The type is checked with `stat`, again on an open descriptor, and
 ///   once more after SQLite has opened the path; SQLite opens the path by name itself, so a file
 ///   swapped in and back out between those checks is the one window left.
+/// - A read-write store creates a missing file itself, owner-only (`0600`) and never through a
+///   symbolic link, and removes it again if it then cannot open it, so a failed open leaves no
+///   empty file behind. An existing file keeps its permissions.
 /// - The store never changes or replaces a file it cannot prove is its own: every file it creates
 ///   carries its mark (`PRAGMA application_id`). A file without the mark (another program's
 ///   database, or one that is not a database at all) throws
@@ -60,8 +64,8 @@ public actor SQLiteFeedStore {
   ///
   /// `ownsLocation` says that the path belongs to this app alone (such as its own cache folder):
   /// a file there that SQLite cannot read at all (it cannot show the mark) is then taken for a
-  /// damaged cache, and ``deleteCachedFeed()`` replaces it; a symbolic link there is refused, never
-  /// followed. A readable database must carry the mark wherever it is.
+  /// damaged cache, and ``deleteCachedFeed()`` replaces it; a symbolic link at the file is refused,
+  /// never followed (links among the folders leading to it are followed). A readable database must carry the mark wherever it is.
   public init(fileURL: URL, access: Access = .readWrite, ownsLocation: Bool = false) {
     self.fileURL = fileURL
     self.access = access
@@ -75,17 +79,43 @@ public actor SQLiteFeedStore {
     _ = try openConnection()
   }
 
-  /// The open, migrated connection.
+  /// The open, migrated connection. A missing file is created (owner-only) by a read-write
+  /// store, and removed again if it cannot be opened, so a failed open leaves no empty file.
   func openConnection() throws(SQLiteStoreError) -> SQLiteConnection {
     if let connection { return connection }
+    let path = try openedPath()
+    let found = try StoreFile.regularFile(at: path, followingLinks: !ownsLocation)
+    let created = found == nil && access == .readWrite ? try StoreFile.create(at: path) : nil
+    do {
+      let connection = try connect(path: path, expecting: found ?? created)
+      self.connection = connection
+      return connection
+    } catch {
+      if let created {
+        StoreFile.removeIfEmpty(created, at: path)
+        openedFile = nil
+      }
+      throw error
+    }
+  }
+
+  /// The path the store opens: its file's, with the folder's symbolic links resolved when the
+  /// store owns the location (only a link at the file itself is refused there).
+  private func openedPath() throws(SQLiteStoreError) -> String {
+    ownsLocation ? try StoreFile.pathWithResolvedFolder(fileURL) : fileURL.path
+  }
+
+  /// Opens `path`, checks that it is still `expected` (when known) and the store's own, and
+  /// migrates it.
+  private func connect(path: String, expecting expected: StoreFile?) throws(SQLiteStoreError)
+    -> SQLiteConnection
+  {
     let readOnly = access == .readOnly
-    let path = fileURL.path
     let followingLinks = !ownsLocation
-    let found = try StoreFile.regularFile(at: path, followingLinks: followingLinks)
     let connection = try SQLiteConnection(
       path: path, readOnly: readOnly, followingLinks: followingLinks)
     let opened = try StoreFile.regularFile(at: path, followingLinks: followingLinks)
-    guard let opened, found == nil || found == opened else {
+    guard let opened, expected == nil || expected == opened else {
       throw .foreignFile(reason: "the file at this path changed while the store opened it")
     }
     openedFile = opened
@@ -105,7 +135,6 @@ public actor SQLiteFeedStore {
       try connection.execute("PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL")
     }
     try SQLiteSchema.migrate(connection, readOnly: readOnly)
-    self.connection = connection
     return connection
   }
 
@@ -114,7 +143,7 @@ public actor SQLiteFeedStore {
   /// is removed only when it is a regular file.
   func replaceFile() throws(SQLiteStoreError) {
     connection = nil
-    let path = fileURL.path
+    let path = try openedPath()
     guard let opened = openedFile,
       try StoreFile.regularFile(at: path, followingLinks: !ownsLocation) == opened
     else {

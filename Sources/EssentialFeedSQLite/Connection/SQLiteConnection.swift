@@ -7,13 +7,14 @@ import Foundation
 final class SQLiteConnection {
   private let handle: OpaquePointer
 
-  /// Opens the database at `path`; `readOnly` opens it with `SQLITE_OPEN_READONLY`, so every write
-  /// fails with `SQLITE_READONLY` whatever the file permissions (also for root). Unless
-  /// `followingLinks`, a symbolic link at `path` is refused (`SQLITE_OPEN_NOFOLLOW`).
+  /// Opens the existing database file at `path` (SQLite never creates it: ``StoreFile`` does);
+  /// `readOnly` opens it with `SQLITE_OPEN_READONLY`, so every write fails with `SQLITE_READONLY`
+  /// whatever the file permissions (also for root). Unless `followingLinks`, a symbolic link
+  /// anywhere in `path` is refused (`SQLITE_OPEN_NOFOLLOW`): pass a path whose folder is resolved.
   init(path: String, readOnly: Bool, followingLinks: Bool = true) throws(SQLiteStoreError) {
     var handle: OpaquePointer?
     let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE)
       | SQLITE_OPEN_NOMUTEX | (followingLinks ? 0 : SQLITE_OPEN_NOFOLLOW)
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLiteResultCode.ok, let handle else {

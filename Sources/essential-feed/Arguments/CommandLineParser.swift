@@ -130,12 +130,24 @@ struct CommandLineParser: Sendable {
     try timeout(text, source: "--timeout")
   }
 
-  /// Reads a timeout in seconds: a number greater than 0 and at most ``maximumTimeout``.
+  /// Reads a timeout in seconds: a plain decimal number (digits, optionally a point and more
+  /// digits, such as `3` or `2.5`; no sign, exponent, hexadecimal or `inf`) greater than 0 and at
+  /// most ``maximumTimeout``.
   static func timeout(_ text: String, source: String) throws(UsageError) -> TimeInterval {
-    guard let seconds = Double(text), seconds > 0, seconds <= maximumTimeout else {
+    guard isPlainDecimal(text), let seconds = Double(text), seconds > 0, seconds <= maximumTimeout
+    else {
       throw .invalidTimeout(text, source: source)
     }
     return seconds
+  }
+
+  /// Whether `text` is digits, optionally followed by a point and more digits.
+  private static func isPlainDecimal(_ text: String) -> Bool {
+    let parts = text.utf8.split(
+      separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
   }
 
   /// The paging budget `--paging-seconds` and `--paging-bytes` give, defaults for those missing.

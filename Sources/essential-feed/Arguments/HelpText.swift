@@ -1,3 +1,5 @@
+import EssentialFeed
+
 /// The usage texts `essential-feed --help` and `essential-feed help COMMAND` print.
 enum HelpText {
   /// The usage of the whole program, or of one command.
@@ -13,6 +15,21 @@ enum HelpText {
 
   /// The one line that follows a usage error.
   static let hint = "Run 'essential-feed --help' for usage."
+
+  /// The range and default of `--paging-seconds`.
+  private static let pagingSeconds =
+    "1 to \(CommandLineParser.maximumPagingSeconds), "
+    + "default \(PagingBudget.defaultDuration.components.seconds)"
+
+  /// The range and default of `--paging-bytes`.
+  private static let pagingBytes =
+    "1 to \(CommandLineParser.maximumPagingBytes) (1 GiB), "
+    + "default \(PagingBudget.defaultBytes) (16 MiB)"
+
+  /// The range and default of `--timeout`.
+  private static let timeout =
+    "greater than 0, at most \(Int(CommandLineParser.maximumTimeout)), "
+    + "default \(Int(URLSessionHTTPClient.defaultTimeout))"
 
   private static let general = """
     Usage: essential-feed COMMAND [OPTIONS]
@@ -33,14 +50,14 @@ enum HelpText {
       --pages N                 feed: load N pages of 10 images; image: look through N pages
                                 (default 1, at most \(CommandLineParser.maximumPages))
       --paging-seconds S        feed, image: ask for no further page after S seconds
-                                (default \(PagingBudget.defaultDuration.components.seconds))
+                                (\(pagingSeconds))
       --paging-bytes B          feed, image: ask for no further page once the server has sent
-                                B bytes (default \(PagingBudget.defaultBytes), 16 MiB)
+                                B bytes (\(pagingBytes))
       --json                    feed, comments: print JSON for scripts
       --output FILE             image: where to write the image data (a regular file, or - for
                                 standard output)
-      --timeout SECONDS         feed, comments, image: the longest one request may take
-                                (default 30, at most \(Int(CommandLineParser.maximumTimeout)))
+      --timeout SECONDS         feed, comments, image: the longest one request may take, such
+                                as 10 or 2.5 (\(timeout))
       -h, --help                show help
 
     Environment:

@@ -51,8 +51,8 @@ enum UsageError: Error, Equatable, Sendable {
         "--pages needs a whole number from 1 to \(CommandLineParser.maximumPages), not '\(text)'"
     case .invalidTimeout(let text, let source):
       return
-        "\(source) needs a number of seconds greater than 0 and at most "
-        + "\(Int(CommandLineParser.maximumTimeout)) (such as 10 or 2.5), not '\(text)'"
+        "\(source) needs a number of seconds in plain digits (such as 10 or 2.5), greater than 0 "
+        + "and at most \(Int(CommandLineParser.maximumTimeout)), not '\(text)'"
     case .invalidPagingLimit(let option, let text, let maximum):
       return "\(option) needs a whole number from 1 to \(maximum), not '\(text)'"
     case .refusedOutput(let path, let reason):

@@ -23,8 +23,9 @@ struct CommandContext: Sendable {
     return calendar
   }
 
-  /// The cache database `option` or the defaults choose, its folder and file created if missing,
-  /// and how it may be opened (read-only when the file is not writable).
+  /// The cache database `option` or the defaults choose, its folder created if missing (the store
+  /// creates the file when it opens it), and how it may be opened (read-only when the file is not
+  /// writable).
   func preparedStore(option: String?) throws(CommandFailure) -> (
     StoreLocation, SQLiteFeedStore.Access
   ) {

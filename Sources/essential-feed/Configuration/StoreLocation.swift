@@ -9,12 +9,14 @@ import Foundation
 
 /// Where the cache database lives, and how it is prepared for use: `--store`, else
 /// `$XDG_CACHE_HOME/essential-feed/feed.sqlite`, else `~/.cache/essential-feed/feed.sqlite`.
-/// A directory the app creates is owner-only (0700), and so is a new database file (0600).
+/// A directory the app creates is owner-only (0700), and so is a database file the store creates
+/// (0600); an existing file, such as one named with `--store`, keeps its permissions.
 ///
 /// The default path is the app's own: a file there that SQLite cannot read at all is a damaged
-/// cache, which `validate-cache` replaces, and a symbolic link there is refused. Any other
-/// database, at the default path or a `--store` path, must prove it is the app's cache before the
-/// store changes it; only a regular file is ever opened.
+/// cache, which `validate-cache` replaces, and a symbolic link at the file is refused (links
+/// among the folders leading to it, such as a linked home folder or `~/.cache`, are followed).
+/// Any other database, at the default path or a `--store` path, must prove it is the app's cache
+/// before the store changes it; only a regular file is ever opened.
 struct StoreLocation: Equatable, Sendable {
   /// The database file.
   let fileURL: URL
@@ -42,10 +44,11 @@ struct StoreLocation: Equatable, Sendable {
       isDefault: true)
   }
 
-  /// Creates the missing directories (0700) and an empty database file (0600) if there is none,
-  /// then checks that the path names a regular file (a `--store` link to one is followed; a link
-  /// at the default path is refused, never followed). Returns how the store may open it:
-  /// read-only when the file is not writable, so that its cache can still be read.
+  /// Creates the missing directories (0700), then checks that the path names a regular file, or
+  /// nothing in a folder the user may write to (the store creates the file when it opens it). A
+  /// `--store` link to a regular file is followed; a link at the default path is refused, never
+  /// followed. Returns how the store may open it: read-only when the file is not writable, so that
+  /// its cache can still be read.
   @discardableResult
   func prepare(fileManager: FileManager = .default) throws(StoreLocationError)
     -> SQLiteFeedStore.Access
@@ -60,31 +63,18 @@ struct StoreLocation: Equatable, Sendable {
     }
     let path = fileURL.path
     var status = stat()
-    if lstat(path, &status) == 0 {
-      if isDefault && status.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path) }
-      guard stat(path, &status) == 0 else {
-        throw .notAFile(path, kind: "a symbolic link to nothing")
-      }
-      let type = status.st_mode & S_IFMT
-      guard type == S_IFREG else { throw .notAFile(path, kind: Self.kind(type)) }
-      return fileManager.isWritableFile(atPath: path) ? .readWrite : .readOnly
+    guard lstat(path, &status) == 0 else {
+      guard fileManager.isWritableFile(atPath: directory.path) else { throw .notWritable(path) }
+      return .readWrite
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .notWritable(path) }
-    close(descriptor)
-    return .readWrite
-  }
-
-  /// A file type in words.
-  private static func kind(_ type: mode_t) -> String {
-    switch type {
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a named pipe (FIFO)"
-    case S_IFCHR: return "a character device"
-    case S_IFBLK: return "a block device (a disk)"
-    case S_IFSOCK: return "a socket"
-    default: return "a special file"
+    if isDefault && status.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path) }
+    guard stat(path, &status) == 0 else {
+      throw .notAFile(path, kind: FileKind.unfollowableLink(errno))
     }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .notAFile(path, kind: FileKind.describe(status.st_mode))
+    }
+    return fileManager.isWritableFile(atPath: path) ? .readWrite : .readOnly
   }
 }
 
@@ -105,7 +95,7 @@ enum StoreLocationError: Error, Equatable, Sendable {
       return "the cache store \(path) is a symbolic link; the default cache is never one "
         + "(remove the link, or name the file with --store PATH)"
     case .notWritable(let path):
-      return "the cache store \(path) is not writable"
+      return "the cache store \(path) can't be created: you may not write to its folder"
     }
   }
 }

@@ -60,19 +60,16 @@ enum OutputFile {
       break
     case S_IFLNK:
       guard stat(path, &target) == 0, let resolved = realpath(path, nil) else {
-        let error = errno
-        throw .unusableOutput(
-          shown,
-          kind: error == ELOOP
-            ? "a symbolic link in a loop" : "a symbolic link to nothing (\(reason(error)))")
+        throw .unusableOutput(shown, kind: FileKind.unfollowableLink(errno))
       }
       resolvedPath = String(cString: resolved)
       free(resolved)
       guard target.st_mode & S_IFMT == S_IFREG else {
-        throw .unusableOutput(shown, kind: "a symbolic link to " + kind(of: target.st_mode))
+        throw .unusableOutput(
+          shown, kind: "a symbolic link to " + FileKind.describe(target.st_mode))
       }
     default:
-      throw .unusableOutput(shown, kind: kind(of: link.st_mode))
+      throw .unusableOutput(shown, kind: FileKind.describe(link.st_mode))
     }
     guard access(resolvedPath, W_OK) == 0 else {
       throw .refusedOutput(shown, reason: "you may not write to it (\(reason(errno)))")
@@ -112,17 +109,6 @@ enum OutputFile {
 
   private static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
-  }
-
-  private static func kind(of mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: "a folder"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a named pipe (FIFO)"
-    case S_IFSOCK: "a socket"
-    default: "not a regular file"
-    }
   }
 
   /// Writes `data` to `url` through a temporary file in the same folder. A new file is linked

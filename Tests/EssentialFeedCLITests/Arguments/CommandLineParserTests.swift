@@ -109,6 +109,23 @@ struct CommandLineParserTests {
         == .image(ImageOptions(imageID: id, outputPath: "o.png", timeout: 86_400)))
   }
 
+  @Test(
+    "--timeout takes only plain decimal numbers: no hexadecimal, exponent, sign, bare point or other digits",
+    arguments: [
+      "0x10", "1e2", "1E2", "+3", ".5", "5.", "1.2.3", "3 ", " 3", "1_000", "\u{0663}", "0x1p3",
+    ])
+  func timeoutNotPlainDecimal(text: String) {
+    #expect(throws: UsageError.invalidTimeout(text, source: "--timeout")) {
+      try parse("feed", "--timeout", text)
+    }
+  }
+
+  @Test("--timeout takes a leading zero and a fraction of a second")
+  func timeoutPlainDecimal() throws {
+    #expect(try parse("feed", "--timeout", "0.5") == .feed(FeedOptions(timeout: 0.5)))
+    #expect(try parse("feed", "--timeout", "010") == .feed(FeedOptions(timeout: 10)))
+  }
+
   @Test("validate-cache takes a store")
   func validateCache() throws {
     #expect(

@@ -61,7 +61,7 @@ struct ConfigurationTests {
 
   @Test(
     "a bad ESSENTIAL_FEED_TIMEOUT is a usage error naming the variable",
-    arguments: ["0", "-2", "ten", "1e9"])
+    arguments: ["0", "-2", "ten", "1e9", "1e2", "0x10", "+3"])
   func badTimeoutEnvironment(value: String) {
     #expect(throws: UsageError.invalidTimeout(value, source: "ESSENTIAL_FEED_TIMEOUT")) {
       try TimeoutResolver.resolve(

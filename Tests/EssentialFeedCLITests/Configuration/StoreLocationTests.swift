@@ -47,18 +47,59 @@ struct StoreLocationTests {
     #expect(location.fileURL.path == "/home/fallback/.cache/essential-feed/feed.sqlite")
   }
 
-  @Test("prepare creates missing folders owner-only and an owner-only empty file")
+  @Test(
+    "prepare creates missing folders owner-only and leaves the file to the store, which creates it when it opens"
+  )
   func prepareCreates() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let location = StoreLocation(fileURL: folder.path("a/b/feed.sqlite"))
 
-    try location.prepare()
+    let access = try location.prepare()
 
+    #expect(access == .readWrite)
     #expect(try permissions(folder.path("a")) == 0o700)
     #expect(try permissions(folder.path("a/b")) == 0o700)
-    #expect(try permissions(location.fileURL) == 0o600)
-    #expect(try Data(contentsOf: location.fileURL).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: location.fileURL.path))
+  }
+
+  @Test("prepare refuses a missing store file in a folder the user may not write to")
+  func prepareMissingFileInReadOnlyFolder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let location = StoreLocation(fileURL: folder.path("feed.sqlite"))
+
+    // Tests may run as root, whom file permissions do not stop: the file manager says "no".
+    #expect(throws: StoreLocationError.notWritable(location.fileURL.path)) {
+      try location.prepare(fileManager: ReadOnlyFileManager())
+    }
+  }
+
+  @Test("prepare says that a --store symbolic link in a loop is in a loop")
+  func prepareLinkLoop() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = folder.path("loop1")
+    try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: "loop2")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("loop2").path, withDestinationPath: "loop1")
+
+    #expect(throws: StoreLocationError.notAFile(first.path, kind: "a symbolic link in a loop")) {
+      try StoreLocation(fileURL: first).prepare()
+    }
+  }
+
+  @Test("prepare says that a --store symbolic link to a missing file leads to nothing")
+  func prepareDanglingLink() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let link = folder.path("feed.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "missing")
+
+    #expect(throws: StoreLocationError.notAFile(link.path, kind: "a symbolic link to nothing")) {
+      try StoreLocation(fileURL: link).prepare()
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("missing").path))
   }
 
   @Test("prepare leaves an existing store file's content alone")
@@ -148,7 +189,7 @@ struct StoreLocationTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let location = StoreLocation(fileURL: folder.path("feed.sqlite"))
-    try location.prepare()
+    try Data().write(to: location.fileURL)
 
     // Tests may run as root, whom file permissions do not stop: the file manager says "no".
     let access = try location.prepare(fileManager: ReadOnlyFileManager())

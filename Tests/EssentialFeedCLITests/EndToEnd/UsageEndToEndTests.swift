@@ -15,6 +15,24 @@ struct UsageEndToEndTests {
     #expect(run.standardOutput.contains("ESSENTIAL_FEED_NOW"))
   }
 
+  @Test("--help gives the ranges --paging-seconds, --paging-bytes and --timeout accept")
+  func helpGivesRanges() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.runPlain(["help"])
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+
+    #expect(run.status == 0)
+    #expect(text(after: "--paging-seconds", in: lines).contains("(1 to 3600, default 60)"))
+    #expect(
+      text(after: "--paging-bytes", in: lines).contains(
+        "(1 to 1073741824 (1 GiB), default 16777216 (16 MiB))"))
+    #expect(
+      text(after: "--timeout", in: lines).contains(
+        "such as 10 or 2.5 (greater than 0, at most 86400, default 30)"))
+  }
+
   @Test("help COMMAND prints that command's usage")
   func commandHelp() throws {
     let session = try EndToEndSession()
@@ -34,7 +52,12 @@ struct UsageEndToEndTests {
       (["feed", "--bogus"], "unknown option '--bogus' for 'feed'"),
       (["feed", "--store"], "--store needs a value"),
       (["feed", "--pages", "zero"], "--pages needs a whole number"),
-      (["feed", "--timeout", "0"], "--timeout needs a number of seconds greater than 0"),
+      (["feed", "--timeout", "0"], "--timeout needs a number of seconds in plain digits"),
+      (["feed", "--timeout", "0x10"], "--timeout needs a number of seconds in plain digits"),
+      (
+        ["comments", "4210AA7F-7621-4F48-A974-30388F2D47F8", "--timeout", "1e2"],
+        "--timeout needs a number of seconds in plain digits"
+      ),
       (["feed", "--base-url", "ftp://example.com"], "--base-url 'ftp://example.com' is not"),
       (["comments", "1234"], "'1234' is not an image id"),
       (["comments"], "'comments' needs an IMAGE-ID"),
@@ -76,7 +99,21 @@ struct UsageEndToEndTests {
     #expect(run.status == 2)
     #expect(
       run.standardError.contains(
-        "essential-feed: ESSENTIAL_FEED_TIMEOUT needs a number of seconds greater than 0"))
+        "essential-feed: ESSENTIAL_FEED_TIMEOUT needs a number of seconds in plain digits"))
+  }
+
+  @Test("an ESSENTIAL_FEED_TIMEOUT in exponent notation exits 2 naming the variable")
+  func exponentTimeoutVariable() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+
+    let run = try session.runPlain(
+      ["feed", "--store", session.store.path], environment: ["ESSENTIAL_FEED_TIMEOUT": "1e2"])
+
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("essential-feed: ESSENTIAL_FEED_TIMEOUT needs a number"))
+    #expect(run.standardError.contains("not '1e2'"))
+    #expect(!FileManager.default.fileExists(atPath: session.store.path))
   }
 
   @Test("a bad ESSENTIAL_FEED_BASE_URL exits 2 naming the variable")
@@ -90,5 +127,13 @@ struct UsageEndToEndTests {
 
     #expect(run.status == 2)
     #expect(run.standardError.contains("ESSENTIAL_FEED_BASE_URL 'file:///etc/passwd'"))
+  }
+
+  /// The option's help entry: its line and the indented lines that continue it, joined by spaces.
+  private func text(after option: String, in lines: [String]) -> String {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(option) ") }) else { return "" }
+    let continuation = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }
+    return ([lines[start]] + continuation)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 }

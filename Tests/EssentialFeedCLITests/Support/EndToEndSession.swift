@@ -48,12 +48,14 @@ final class EndToEndSession {
     return try runner.run(arguments)
   }
 
-  /// Runs with no added options and no clock: exactly `arguments` and `environment`.
-  func runPlain(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> CommandLineRun
-  {
+  /// Runs with no added options and no clock: exactly `arguments` and `environment` (as
+  /// ``UnprivilegedUser`` with `unprivileged`).
+  func runPlain(
+    _ arguments: [String], environment: [String: String] = [:], unprivileged: Bool = false
+  ) throws -> CommandLineRun {
     var runner = self.runner
     runner.environment.merge(environment) { $1 }
+    runner.unprivileged = unprivileged
     return try runner.run(arguments)
   }
 
