@@ -50,6 +50,24 @@ struct FeaturePathTests {
       ), "\(output)")
   }
 
+  @Test("under swift test, a Latin-1 file's case is at the line of its first non-UTF-8 character")
+  func bridgeLocatesLatin1() throws {
+    let directory = try FeatureDirectory([:])
+    defer { directory.remove() }
+    let latin1 = directory.path("latin1.feature")
+    try Data("Feature: F\n  Scenario: Caf".utf8 + [0xE9] + Data("\n".utf8))
+      .write(to: URL(fileURLWithPath: latin1))
+
+    let cases = try Scenarios.load(from: directory.url, environment: [:])
+
+    #expect(cases.map(\.line) == [2])
+    #expect(
+      cases.first?.content
+        == .loadError(
+          "\(latin1):2:16: cannot be read as UTF-8 text: the character here is written in another encoding (such as Latin-1 or Windows-1252). Save the file as UTF-8 (in your editor's save or encoding menu)"
+        ))
+  }
+
   @Test("a UTF-16 file is reported as UTF-16, to be saved as UTF-8")
   func utf16FileIsNamedAsSuch() async throws {
     let directory = try FeatureDirectory([:])
