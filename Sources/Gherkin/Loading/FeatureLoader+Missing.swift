@@ -75,14 +75,15 @@ extension FeatureLoader {
     return stat(corrected, &status) == 0 ? [corrected] : []
   }
 
-  /// The names in `folder` closest to `name` (in any case, a few letters apart at most): the
-  /// best one for a folder on the way, up to three equally close for the `last` part, which
-  /// must be a feature file or a folder.
+  /// The names in `folder` closest to `name` (in any case, a quarter of its letters apart at
+  /// most): the best one for a folder on the way, up to three equally close for the `last`
+  /// part, which must be a feature file or a folder.
   private static func closestNames(to name: String, in folder: String, last: Bool) -> [String] {
     guard let stream = opendir(folder) else { return [] }
     defer { closedir(stream) }
     let target = Array(name.lowercased())
-    let limit = max(2, target.count / 4)
+    // A quarter of the letters may differ (none but their case in a name under 4 letters).
+    let limit = target.count / 4
     var best: [(distance: Int, name: String)] = []
     while let entry = readdir(stream) {
       let candidate = withUnsafeBytes(of: entry.pointee.d_name) { bytes in

@@ -208,6 +208,20 @@ struct FeaturePathTests {
       "\(output)")
   }
 
+  @Test("a missing path unlike every name in its folder gets no suggestion")
+  func unlikePathGetsNoSuggestion() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.path("ab"), withIntermediateDirectories: false)
+    let missing = directory.path("x")
+
+    let (code, output, _) = try await run(in: directory, [missing])
+
+    #expect(code == 2)
+    #expect(output.contains("\(missing): no such file or directory.\n"), "\(output)")
+  }
+
   @Test("FILE:abc says that after the colon come line numbers")
   func colonWithoutLineNumber() async throws {
     let directory = try FeatureDirectory(["cache.feature": cacheFeature])
