@@ -114,15 +114,17 @@ extension Diagnostics {
   /// Each path of `suite` (a file or a folder, given or the default) that was read and parsed
   /// without a problem but holds no scenario, saying why: a run of it would pass having run
   /// nothing. A path with a file that could not be read or parsed is left out: that problem
-  /// already fails the run.
+  /// already fails the run. Its cost is in proportion to the files found.
   static func withoutScenarios(_ suite: FeatureSuite) -> [Diagnostic] {
-    suite.paths.compactMap { path in
-      let base = path.hasSuffix("/") ? path : path + "/"
-      func under(_ uri: String) -> Bool { uri == path || uri.hasPrefix(base) }
-      let files = suite.files.filter { under($0.uri) }
-      guard !files.isEmpty, !suite.loadErrors.contains(where: { under($0.path) }),
+    var byURI: [String: FeatureFile] = [:]
+    for file in suite.files { byURI[file.uri] = file }
+    return suite.roots.compactMap { root in
+      let files = root.files.compactMap { byURI[$0] }
+      // A file missing from the suite could not be read (under this path or another).
+      guard !root.hadErrors, !files.isEmpty, files.count == root.files.count,
         files.allSatisfy({ $0.parseResult.errors.isEmpty && $0.pickles.isEmpty })
       else { return nil }
+      let path = root.path
       let why: String
       if files.count > 1 || files[0].uri != path {
         why =

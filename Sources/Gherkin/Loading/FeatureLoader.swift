@@ -35,9 +35,12 @@ package struct FeatureLoader: Sendable {
     var sources: [(uri: String, text: String)] = []
     var errors: [FeatureLoadError] = []
     var seen: Set<String> = []
+    var roots: [FeatureSuite.Root] = []
     let headings = HeadingWords(parser.dialects)
     for path in paths {
-      for file in featureFiles(at: path, errors: &errors) where seen.insert(file).inserted {
+      let known = errors.count
+      let files = featureFiles(at: path, errors: &errors)
+      for file in files where seen.insert(file).inserted {
         switch Self.contents(of: file) {
         case .success(let text):
           if let error = notGherkin(text, uri: file, headings: headings) {
@@ -48,10 +51,11 @@ package struct FeatureLoader: Sendable {
         case .failure(let error): errors.append(error)
         }
       }
+      roots.append(.init(path: path, files: files, hadErrors: errors.count > known))
     }
     var suite = FeatureSuite(sources: sources, parser: parser)
     suite.loadErrors = errors
-    suite.paths = paths
+    suite.roots = roots
     return suite
   }
 
