@@ -93,8 +93,11 @@ struct RegistryDiagnostics: DiagnosticsProvider {
       let spanned = text[from...].prefix(diagnostic.length)
       end = Position(line: start.line, character: start.character + spanned.utf16.count)
     }
+    // A scenario without steps is what a scenario looks like while it is being written: the
+    // editor shows it as a warning; a run still fails on it.
+    let lenient = diagnostic.severity == .warning || diagnostic.kind == .scenarioWithoutSteps
     return EditorDiagnostic(
       range: TextRange(start: start, end: end),
-      severity: diagnostic.severity == .warning ? .warning : .error, message: diagnostic.message)
+      severity: lenient ? .warning : .error, message: diagnostic.message)
   }
 }

@@ -46,13 +46,12 @@ extension ScenarioCase {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true
     }
-    var recorder = RunRecorder()
-    if let document { recorder.publish(.document(document)) }
-    recorder.publish(.pickle(pickle))
+    var record = TestRunRecord()
+    if let document { record.add(.gherkinDocument(document)) }
+    record.add(.pickle(pickle))
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
-    runner.publishRegistrations(to: &recorder)
-    _ = await runner.runTestCase(pickle, to: &recorder)
-    let record = recorder.record
+    runner.publishRegistrations(to: &record)
+    _ = await runner.runTestCase(pickle, to: &record)
     // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
     guard let attempt = record.finalAttempts.last else { return true }
     for run in attempt.steps {

@@ -13,6 +13,13 @@ func runDiagnosticsBenchmarks() {
     let parsing = best { _ = GherkinParser().parse(source: source, uri: "bench.feature") }
     report("  of which parsing alone", source, parsing)
   }
+  for scenarios in [1_000, 10_000] {
+    let source = generatedFeature(scenarios: scenarios, mistakes: true)
+    let seconds = best { _ = Diagnostics.check(source: source, uri: "bench.feature") }
+    report(
+      "\(scenarios) scenarios, each with a misspelt first step and a misspelt step after it",
+      source, seconds)
+  }
   for megabytes in [1, 4] {
     let line = String(repeating: "Givn", count: megabytes * 262_144)
     let source = "Feature: F\n  Scenario: S\n    \(line)\n    Given a\n"
@@ -35,18 +42,22 @@ func runDiagnosticsBenchmarks() {
   }
 }
 
-private func generatedFeature(scenarios: Int) -> String {
+/// A feature of `scenarios` scenarios; with `mistakes`, each scenario's first step is misspelt
+/// (a suspicious line) and so is a step after it (a parse error).
+private func generatedFeature(scenarios: Int, mistakes: Bool = false) -> String {
   var text = "Feature: Bench\n  As a customer\n  I want to see images\n\n"
+  let first = mistakes ? "Givn" : "Given"
+  let later = mistakes ? "Thne" : "Then"
   for number in 0..<scenarios {
     text += """
         Scenario: Scenario \(number)
           The customer opens the app, as described here.
-          Given the cache was saved \(number % 9) days ago
+          \(first) the cache was saved \(number % 9) days ago
           And the server sends this feed:
             \"\"\"
             Givn is part of a doc string here
             \"\"\"
-          Then the app displays 2 images
+          \(later) the app displays 2 images
 
       """
   }

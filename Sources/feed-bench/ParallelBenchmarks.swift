@@ -19,7 +19,7 @@ func runParallelBenchmarks() async {
 
   let clock = ContinuousClock()
   func time(parallel: Int) async -> (Duration, Bool) {
-    var log = EventLog()
+    var log = RunLog()
     var passed = false
     let elapsed = await clock.measure {
       let runner = TestRunner(registry: registry, options: RunOptions(parallel: parallel))

@@ -22,6 +22,7 @@ if wanted("expressions") { try runExpressionBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
 if wanted("diagnostics") { runDiagnosticsBenchmarks() }
+if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }
 if wanted("lsp") { try runLanguageServerBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }

@@ -62,7 +62,7 @@ struct SeedCoverageTests {
   }
 
   /// Runs a one-scenario feature tagged for ``item`` through the coverage report.
-  private func report(stepPasses: Bool) async -> (MessageReporter<SeedCoverageReporter>, String) {
+  private func report(stepPasses: Bool) async -> (MessageReporter, String) {
     let text = "@uc-x\nFeature: X\n\n  @primary\n  Scenario: A scenario\n    Given it happens\n"
     let suite = FeatureSuite(sources: [(uri: "x.feature", text: text)])
     var registry = StepRegistry { () }
@@ -77,12 +77,14 @@ struct SeedCoverageTests {
 
 private struct CoverageTestFailure: Error {}
 
-/// Feeds a run's events to the coverage report and keeps its text.
-private struct ReporterSink: EventSink {
-  var reporter: MessageReporter<SeedCoverageReporter>
+/// Keeps a run's record and feeds the run to the coverage report, keeping its text.
+private struct ReporterSink: RunSink {
+  var reporter: MessageReporter
+  var record = TestRunRecord()
   var text = ""
 
-  mutating func publish(_ event: RunEvent) {
-    text += reporter.handle(event)
+  mutating func publish(_ output: RunOutput) {
+    record.publish(output)
+    text += reporter.handle(output, in: record)
   }
 }

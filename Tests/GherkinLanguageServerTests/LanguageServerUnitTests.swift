@@ -242,6 +242,15 @@ struct LanguageServerUnitTests {
     #expect(found.first?.message.contains("never runs") == true)
   }
 
+  @Test("a scenario still without steps, as while it is typed, is a warning in the editor")
+  func scenarioWithoutStepsIsAWarning() throws {
+    let text = "Feature: F\n  Scenario: Being written\n"
+    let found = Self.diagnostics(text, try FeedSpecs.registry())
+    #expect(found.count == 1)
+    #expect(found.first?.severity == .warning)
+    #expect(found.first?.message.contains("has no steps") == true)
+  }
+
   @Test("every file in Features/ gets no diagnostic from the real step registry")
   func featuresAreClean() throws {
     let registry = try FeedSpecs.registry()

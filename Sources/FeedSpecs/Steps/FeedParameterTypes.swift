@@ -20,11 +20,43 @@ enum FeedParameterTypes {
       formatter.calendar = ManualClock().calendar
       formatter.timeZone = ManualClock().calendar.timeZone
       formatter.dateFormat = "d MMMM yyyy 'at' H:mm"
+      if let problem = dateProblem(text, calendar: ManualClock().calendar) {
+        throw ExpectationFailure(problem)
+      }
       guard let date = formatter.date(from: text) else {
         throw ExpectationFailure("\"\(text)\" is not a date such as 23 November 2026 at 10:00")
       }
       return date
     }
+  }
+
+  /// What is wrong with a `{date}` text such as `31 February 2026 at 10:00`, in plain words: a
+  /// month that does not exist, a day the month does not have, a time past 23:59; `nil` when
+  /// it is a real date and time.
+  static func dateProblem(_ text: String, calendar: Calendar) -> String? {
+    let parts = text.split(separator: " ").map(String.init)
+    guard parts.count == 5, let day = Int(parts[0]), let year = Int(parts[2]) else { return nil }
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    guard let month = months.firstIndex(of: parts[1]).map({ $0 + 1 }) else {
+      let guess = months.first { $0.lowercased().hasPrefix(parts[1].lowercased().prefix(3)) }
+      return
+        "'\(parts[1])' is not a month: write its name in full, in English, with a capital letter"
+        + (guess.map { " (did you mean \($0)?)" } ?? ", such as November") + "."
+    }
+    let first = calendar.date(from: DateComponents(year: year, month: month, day: 1))
+    let days = first.flatMap { calendar.range(of: .day, in: .month, for: $0)?.count } ?? 31
+    guard (1...days).contains(day) else {
+      return "\(day) \(parts[1]) \(year) does not exist: \(parts[1]) \(year) has \(days) days."
+    }
+    let time = parts[4].split(separator: ":").compactMap { Int($0) }
+    guard time.count == 2, (0...23).contains(time[0]), (0...59).contains(time[1]) else {
+      return
+        "\(parts[4]) is not a time of day: hours go from 0 to 23 and minutes from 00 to 59."
+    }
+    return nil
   }
 
   static func age() throws -> ParameterType {

@@ -54,6 +54,9 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// Reads command-line arguments (without the program name), once: a `--format` naming one of
   /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name.
   package init(arguments: [String], pluginFormatNames: Set<String>) throws(UsageError) {
+    if let message = Diagnostics.unquotedTagExpression(in: arguments) {
+      throw UsageError(message)
+    }
     var remaining = arguments[...]
     // Words after a --tags value that read as more of its expression (it was not quoted).
     var strayTagWords: [String] = []

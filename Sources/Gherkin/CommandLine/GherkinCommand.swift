@@ -19,7 +19,7 @@ public struct GherkinCommand: Sendable {
   public var environment: [String: String]
   /// The path used when the command line names none.
   public var defaultPath: String
-  /// The clock for event timestamps.
+  /// The clock for message timestamps.
   public var now: @Sendable () -> Date
   /// Report formats added to the built-in ones.
   public var reportPlugins: [ReportPlugin] = []
@@ -160,10 +160,10 @@ public struct GherkinCommand: Sendable {
   }
 
   private func listing<World>(_ registry: StepRegistry<World>) -> String {
-    let width = registry.definitions.map { $0.info.keyword.count + $0.info.expression.count }.max()
+    let width = registry.definitions.map { $0.info.keyword.count + $0.info.sentence.count }.max()
     return registry.definitions.map { definition in
       let info = definition.info
-      let text = "\(info.keyword) \(info.expression)"
+      let text = "\(info.keyword) \(info.sentence)"
       let padding = String(repeating: " ", count: max(1, (width ?? 0) + 2 - text.count))
       return "\(text)\(padding)# \(info.source)\n"
     }.joined()

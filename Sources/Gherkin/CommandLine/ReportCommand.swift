@@ -132,7 +132,7 @@ struct ReportCommand {
   }
 }
 
-/// The `message` format of `report`: the joined run's envelopes as NDJSON.
+/// The `message` format: the run's envelopes as NDJSON, one per line, as they come.
 struct MessageWriter: MessageFormatter {
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     envelope.ndjsonLine + "\n"
@@ -144,11 +144,6 @@ struct MessageWriter: MessageFormatter {
 public protocol VerdictFormatter: MessageFormatter {
   /// Whether the report fails the run.
   var failsRun: Bool { get }
-}
-
-extension MessageReporter: VerdictReporter where Formatter: VerdictFormatter {
-  /// The formatter's judgement.
-  var failsRun: Bool { formatter.failsRun }
 }
 
 extension TestRunRecord {

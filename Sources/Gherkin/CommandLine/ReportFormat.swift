@@ -47,11 +47,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   func makeReporter(
     strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
   ) -> any Reporter {
-    // The message stream is written as it comes, without keeping the run's record.
-    if self == .message { return MessagesReporter() }
-    return MessageReporter(
-      AnyMessageFormatter(
-        base: makeFormatter(strict: strict, colors: colors, htmlSections: htmlSections)))
+    MessageReporter(makeFormatter(strict: strict, colors: colors, htmlSections: htmlSections))
   }
 
   /// The format's layout, made from the run's messages: a live run's (``makeReporter``) and
@@ -68,19 +64,6 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .message: MessageWriter()
     case .html: HTMLFormatter(strict: strict, sections: htmlSections)
     }
-  }
-}
-
-/// Any ``MessageFormatter``, as one concrete type.
-struct AnyMessageFormatter: MessageFormatter {
-  var base: any MessageFormatter
-
-  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    base.format(envelope, in: record)
-  }
-
-  mutating func note(problems: [Diagnostic]) {
-    base.note(problems: problems)
   }
 }
 

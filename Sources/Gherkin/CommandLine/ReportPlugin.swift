@@ -1,5 +1,5 @@
 /// A report format a front end adds to the built-in ones, asked for like them with
-/// `--format NAME[:FILE]`. Its reporter sees every event and may judge the run wanting (a
+/// `--format NAME[:FILE]`. Its reporter reads the whole run and may judge the run wanting (a
 /// coverage report that finds an uncovered item, say), which makes the exit code 1.
 ///
 /// ```swift
@@ -14,11 +14,11 @@ public struct ReportPlugin: Sendable {
   /// Makes a fresh formatter for one run, when the format is made from messages; such a
   /// format is also offered by `report`, from message files.
   public var makeFormatter: (@Sendable () -> any VerdictFormatter)?
-  /// Whether its report lists the run's problems (``RunFinished/problems``), so that the
+  /// Whether its report lists the run's problems (``RunOutput/problems(_:)``), so that the
   /// command need not print them to standard error when it writes to standard output.
   public var listsProblems: Bool
 
-  /// Creates a plugin called `name` that reads a live run's events.
+  /// Creates a plugin called `name` that reads a live run.
   package init(
     name: String, listsProblems: Bool = false,
     makeReporter: @escaping @Sendable () -> any VerdictReporter
@@ -33,11 +33,11 @@ public struct ReportPlugin: Sendable {
     self.name = name
     self.listsProblems = false
     self.makeFormatter = makeFormatter
-    self.makeReporter = { PluginFormatterReporter(makeFormatter()) }
+    self.makeReporter = { MessageReporter(makeFormatter()) }
   }
 }
 
-/// A ``Reporter`` that also passes judgement on the run once it has seen `runFinished`.
+/// A ``Reporter`` that also passes judgement on the run once it has seen `testRunFinished`.
 package protocol VerdictReporter: Reporter {
   /// Whether the report fails the run.
   var failsRun: Bool { get }
@@ -53,28 +53,4 @@ extension ReportPlugin {
 extension ScenarioLinesReporter: VerdictReporter {
   /// The line report never fails a run by itself.
   package var failsRun: Bool { false }
-}
-
-/// Runs a plugin's ``VerdictFormatter`` on a live run.
-struct PluginFormatterReporter: VerdictReporter {
-  private var reporter: MessageReporter<AnyVerdictFormatter>
-
-  init(_ formatter: any VerdictFormatter) {
-    reporter = MessageReporter(AnyVerdictFormatter(base: formatter))
-  }
-
-  mutating func handle(_ event: RunEvent) -> String { reporter.handle(event) }
-
-  var failsRun: Bool { reporter.formatter.base.failsRun }
-}
-
-/// Any ``VerdictFormatter``, as one concrete type.
-struct AnyVerdictFormatter: VerdictFormatter {
-  var base: any VerdictFormatter
-
-  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    base.format(envelope, in: record)
-  }
-
-  var failsRun: Bool { base.failsRun }
 }

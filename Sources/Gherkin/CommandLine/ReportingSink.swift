@@ -1,9 +1,12 @@
-/// Feeds every event to each reporter and writes what it returns to that reporter's output.
+/// Keeps the run's one ``TestRunRecord``, and feeds every output of the run, once it is in the
+/// record, to each reporter, writing what it returns to that reporter's output.
 ///
 /// A report file that cannot be written stops receiving text; the error is kept for the command
 /// to print (exit code 2) instead of being lost.
-struct ReportingSink: EventSink {
+struct ReportingSink: RunSink {
   private var reporters: [(reporter: any Reporter, output: ReportOutput, failed: Bool)]
+  /// The run so far, which every reporter reads.
+  private(set) var record = TestRunRecord()
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 
@@ -11,9 +14,10 @@ struct ReportingSink: EventSink {
     self.reporters = reporters.map { ($0.reporter, $0.output, false) }
   }
 
-  mutating func publish(_ event: RunEvent) {
+  mutating func publish(_ output: RunOutput) {
+    record.publish(output)
     for index in reporters.indices where !reporters[index].failed {
-      let text = reporters[index].reporter.handle(event)
+      let text = reporters[index].reporter.handle(output, in: record)
       do {
         try reporters[index].output.write(text)
       } catch {

@@ -13,6 +13,8 @@ public struct Diagnostic: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     /// A line that reads like a step or a heading but is not one.
     case suspiciousLine
+    /// A Scenario with no step of its own, which passes without proving anything.
+    case scenarioWithoutSteps
     /// A line the grammar does not allow where it stands.
     case parseError
     /// A `# language:` that names no known language.
@@ -28,6 +30,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// A path given to run (or the default one) that holds no scenario: an empty file, one of
     /// comments only, a feature without scenarios.
     case noScenarios
+    /// A tag named in a tag expression that no scenario has (misspelt, or not used today).
+    case unknownTag
     /// A step definition that no step uses.
     case unusedStepDefinition
   }

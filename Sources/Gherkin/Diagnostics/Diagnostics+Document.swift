@@ -4,10 +4,13 @@
 /// the Swift Testing bridge and an editor report the same problems in the same words.
 package enum Diagnostics {
   /// Every problem in one feature file's text that can be found without running it: parse
-  /// errors explained (one per real mistake) and lines that read like a step or heading but are
-  /// not one.
+  /// errors explained (one per real mistake), lines that read like a step or heading but are
+  /// not one (even beside parse errors), Examples without rows and Scenarios without steps; or,
+  /// when those problems come from a file written in another language than its `# language:`
+  /// line says, that one problem.
   ///
-  /// - Parameter strict: whether a suspicious line is an error (the default) or a warning.
+  /// - Parameter strict: whether a suspicious line or a Scenario without steps is an error (the
+  ///   default) or a warning.
   package static func check(
     source: String, uri: String, parser: GherkinParser = GherkinParser(), strict: Bool = true
   ) -> [Diagnostic] {
@@ -25,28 +28,92 @@ package enum Diagnostics {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
     let dialect = language(of: lines).flatMap(dialects.dialect(for:)) ?? .english
+    let scan = suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
+    var problems: [Diagnostic]
+    var problemLines: [Int]
     switch result {
     case .document(let document):
-      return
-        (suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
-        + examplesWithoutRows(document, uri: uri, strict: strict))
-        .sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+      problems =
+        scan.diagnostics + examplesWithoutRows(document, uri: uri, strict: strict)
+        + scenariosWithoutSteps(
+          document, uri: uri, strict: strict, explained: scan.headingsWithSuspiciousText)
+      problemLines = scan.diagnostics.compactMap(\.line)
     case .failure(let errors):
-      return explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
+      if errors.contains(where: { $0.kind == .noSuchLanguage }) {
+        return explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
+      }
+      // A suspicious line is reported even when another line does not parse, unless the parser
+      // rejected that very line (its error says it already).
+      let rejected = Set(errors.map(\.location.line))
+      let suspicious = scan.diagnostics.filter { !rejected.contains($0.line ?? 0) }
+      problems =
+        explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
+        + suspicious
+      problemLines = errors.map(\.location.line) + suspicious.compactMap(\.line)
     }
+    if let foreign = foreignLanguage(
+      lines: problemLines, of: lines, uri: uri, dialect: dialect, dialects: dialects,
+      problems: problems)
+    {
+      return [foreign]
+    }
+    return problems.enumerated().sorted {
+      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+    }.map(\.element)
+  }
+
+  /// What the text of a description stands under: the grammar reads a heading line as
+  /// description text where that heading cannot follow.
+  enum Heading {
+    case feature, rule, background, scenario, examples
+
+    /// Whether the grammar takes `heading` as a heading (not description text) in this
+    /// heading's description.
+    func accepts(_ heading: Heading) -> Bool {
+      switch (self, heading) {
+      case (_, .feature): false
+      case (.feature, .examples), (.rule, .examples), (.background, .examples): false
+      case (.background, .background), (.scenario, .background), (.examples, .background): false
+      default: true
+      }
+    }
+
+    /// Whether steps may follow the heading, so that a line reading like a step is one.
+    var takesSteps: Bool { self == .background || self == .scenario }
+  }
+
+  /// What ``suspiciousLines(_:uri:dialect:strict:)`` found.
+  struct SuspiciousLines {
+    var diagnostics: [Diagnostic] = []
+    /// The lines of the Scenario and Background headings with a suspicious line in their
+    /// description: that line already says why the steps below the heading do not run.
+    var headingsWithSuspiciousText: Set<Int> = []
   }
 
   /// Lines outside doc strings that read like a step or a heading but are not one. The grammar
   /// takes such a line as description text, so it would silently not run.
   static func suspiciousLines(
     _ lines: [String], uri: String, dialect: Dialect, strict: Bool
-  ) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  ) -> SuspiciousLines {
+    var found = SuspiciousLines()
+    let severity: Diagnostic.Severity = strict ? .error : .warning
     let keywords = KeywordGuess.Keywords(dialect)
+    let kinds: [(Heading, [String])] = [
+      (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
+      (.scenario, dialect.scenario + dialect.scenarioOutline), (.examples, dialect.examples),
+    ]
     var fence: String?
-    // Whether the line stands in a Feature's, Rule's or Examples' description, where the
-    // grammar reads even a step line as description text.
-    var inDescription = false
+    // The heading whose description the line stands in, if any, and that heading's line.
+    var description: (heading: Heading, line: Int)?
+    func report(_ index: Int, column: Int, length: Int, _ message: String) {
+      found.diagnostics.append(
+        Diagnostic(
+          .suspiciousLine, severity: severity, uri: uri, line: index + 1, column: column,
+          length: length, message: message))
+      if let description, description.heading.takesSteps {
+        found.headingsWithSuspiciousText.insert(description.line)
+      }
+    }
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if let open = fence {
@@ -55,28 +122,41 @@ package enum Diagnostics {
       }
       if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
         fence = String(trimmed.prefix(3))
+        description = nil
         continue
       }
-      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.keyword + ":") }) {
-        inDescription = keywords.descriptionHeadings.contains(heading.keyword)
+      let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
+        let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
+      {
+        if let current = description, !current.heading.accepts(kind) {
+          report(
+            index, column: indent + 1, length: heading.keyword.count + 1,
+            misplacedHeading(kind, keyword: heading.keyword)
+              + " As written, the line is read as description text.")
+          continue
+        }
+        description = (kind, index + 1)
         continue
       }
-      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { inDescription = false }
-      if inDescription, let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
+      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { description = nil }
+      if let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
+        guard let current = description, !current.heading.takesSteps else {
+          description = nil
+          continue
+        }
         let keyword = step.trimmingSpace
-        diagnostics.append(
-          Diagnostic(
-            .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,
-            column: line.count - line.drop { $0 == " " || $0 == "\t" }.count + 1,
-            length: keyword.count,
-            message:
-              "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
-          ))
+        report(
+          index, column: indent + 1, length: keyword.count,
+          "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
+        )
         continue
       }
-      guard let guess = KeywordGuess.guess(line, keywords: keywords) else { continue }
-      // The steps after a misspelt heading or step are named by that one mistake.
-      inDescription = false
+      let expectingSteps = description?.heading.takesSteps ?? false
+      guard
+        let guess = KeywordGuess.guess(
+          line, keywords: keywords, expectingSteps: expectingSteps)
+      else { continue }
       // A heading without its colon is one only when steps or a table follow it; otherwise it
       // is prose that starts with the word ("Rule of thumb: ...").
       if guess.isHeadingWithoutColon {
@@ -88,21 +168,51 @@ package enum Diagnostics {
           } ?? false
         guard opensBlock else { continue }
       }
-      diagnostics.append(
-        Diagnostic(
-          .suspiciousLine, severity: strict ? .error : .warning, uri: uri, line: index + 1,
-          column: guess.column, length: guess.written.count,
-          message: guess.explanation
-            + " As written, the line is read as description text and never runs."))
+      report(
+        index, column: guess.column, length: guess.written.count,
+        guess.explanation + " As written, the line is read as description text and never runs.")
+      // The steps after a misspelt heading or step are named by that one mistake.
+      description = nil
     }
-    return diagnostics
+    return found
   }
 
-  /// Examples blocks with no row of values under their table's heading row: the outline runs
-  /// once per row, so it silently never runs.
-  static func examplesWithoutRows(_ document: GherkinDocument, uri: String, strict: Bool)
-    -> [Diagnostic]
-  {
+  /// Why a heading cannot stand in the description of the heading above it.
+  static func misplacedHeading(_ heading: Heading, keyword: String) -> String {
+    switch heading {
+    case .feature:
+      "A file holds one Feature, so this second one is not a new Feature: put it in a file of its own, or make it a 'Rule:' of the Feature above."
+    case .background:
+      "A Background must come first in its Feature or Rule, before any Scenario, and only once: move it up or merge it with the one above."
+    case .examples:
+      "Examples go under a Scenario Outline, after its steps: move this line there."
+    case .rule, .scenario:
+      "'\(keyword):' cannot stand here."
+    }
+  }
+
+  /// The Scenarios (and Scenario Outlines) with no step of their own: they pass without
+  /// proving anything, so each is named at its heading, unless a suspicious line in its
+  /// description (a heading in `explained`) already says why its steps do not run.
+  static func scenariosWithoutSteps(
+    _ document: GherkinDocument, uri: String, strict: Bool, explained: Set<Int>
+  ) -> [Diagnostic] {
+    scenarios(of: document).filter {
+      $0.steps.isEmpty && !explained.contains($0.location.line)
+    }.map { scenario in
+      Diagnostic(
+        .scenarioWithoutSteps, severity: strict ? .error : .warning, uri: uri,
+        line: scenario.location.line, column: scenario.location.column,
+        length: scenario.keyword.count,
+        message: (scenario.name.isEmpty
+          ? "This \(scenario.keyword)" : "\(scenario.keyword) '\(Wording.shown(scenario.name))'")
+          + " has no steps, so it proves nothing: add its Given/When/Then steps under its heading."
+      )
+    }
+  }
+
+  /// Every Scenario of `document`, those of its Rules included, in the order written.
+  private static func scenarios(of document: GherkinDocument) -> [Scenario] {
     var scenarios: [Scenario] = []
     for child in document.feature?.children ?? [] {
       switch child {
@@ -112,7 +222,15 @@ package enum Diagnostics {
       case .background: break
       }
     }
-    return scenarios.flatMap(\.examples).filter(\.tableBody.isEmpty).map { examples in
+    return scenarios
+  }
+
+  /// Examples blocks with no row of values under their table's heading row: the outline runs
+  /// once per row, so it silently never runs.
+  static func examplesWithoutRows(_ document: GherkinDocument, uri: String, strict: Bool)
+    -> [Diagnostic]
+  {
+    scenarios(of: document).flatMap(\.examples).filter(\.tableBody.isEmpty).map { examples in
       let columns = examples.tableHeader.map { header in
         "| " + header.cells.map { Wording.shown($0.value) }.joined(separator: " | ") + " |"
       }
@@ -130,13 +248,18 @@ package enum Diagnostics {
 
   /// The `# language:` code of a file's header comments, if any.
   static func language(of lines: [String]) -> String? {
-    for line in lines {
+    languageDeclaration(in: lines)?.code
+  }
+
+  /// The 1-based line and code of a file's `# language:` header comment, if any.
+  static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
+    for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if trimmed.isEmpty { continue }
       guard trimmed.hasPrefix("#") else { return nil }
       let words = trimmed.dropFirst().split(separator: ":", maxSplits: 1)
       if words.count == 2, String(words[0]).trimmingSpace == "language" {
-        return String(words[1]).trimmingSpace
+        return (index + 1, String(words[1]).trimmingSpace)
       }
     }
     return nil

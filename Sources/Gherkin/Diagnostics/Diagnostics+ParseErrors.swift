@@ -20,6 +20,13 @@ extension Diagnostics {
     var diagnostics: [Diagnostic] = []
     var followOns: [Int] = []
     var previousLine: Int?
+    // Whether the error that opened the current group stands before the file's Feature heading:
+    // the parser then rejects every line up to a Feature heading because of it.
+    var previousBeforeFeature = false
+    let keywords = KeywordGuess.Keywords(dialect)
+    // A tag line that cannot be read as tags is also rejected as a line: one mistake.
+    let badTagLines = Set(errors.filter { $0.kind == .tagWithWhitespace }.map(\.location.line))
+    var tables = TableStarts(lines: lines)
     func closeGroup() {
       guard !followOns.isEmpty, !diagnostics.isEmpty else { return }
       let numbers = Wording.list(followOns.map(String.init), conjunction: "and")
@@ -29,8 +36,11 @@ extension Diagnostics {
     }
     for error in errors {
       let line = error.location.line
+      if error.kind == .unexpectedToken, badTagLines.contains(line) { continue }
+      let beforeFeature = error.kind == .unexpectedToken && expectsFeature(error)
       if error.kind == .unexpectedToken, let previous = previousLine,
-        isFollowOn(line, after: previous, lines: lines, dialect: dialect)
+        (previousBeforeFeature && beforeFeature)
+          || isFollowOn(line, after: previous, lines: lines, dialect: dialect)
       {
         previousLine = line
         followOns.append(line)
@@ -38,7 +48,10 @@ extension Diagnostics {
       }
       closeGroup()
       previousLine = error.kind == .unexpectedToken ? line : nil
-      diagnostics.append(explain(error, lines: lines, uri: uri, dialect: dialect))
+      previousBeforeFeature = beforeFeature
+      diagnostics.append(
+        explain(
+          error, lines: lines, uri: uri, dialect: dialect, keywords: keywords, tables: &tables))
     }
     closeGroup()
     return diagnostics
@@ -60,23 +73,39 @@ extension Diagnostics {
     return !lines[previous..<(line - 1)].contains(where: isHeading)
   }
 
+  /// Whether the parser met the error before the file's Feature heading, where only a Feature
+  /// heading, tags and comments may stand.
+  private static func expectsFeature(_ error: ParseError) -> Bool {
+    error.message.contains("#\(TokenType.featureLine.rawValue)")
+  }
+
   private static func explain(
-    _ error: ParseError, lines: [String], uri: String, dialect: Dialect
+    _ error: ParseError, lines: [String], uri: String, dialect: Dialect,
+    keywords: KeywordGuess.Keywords, tables: inout TableStarts
   ) -> Diagnostic {
     var number = error.location.line
     var column = error.location.column ?? 1
     var text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
     let expected = expectedList(in: error.message)
-    let message: String
+    var message: String
     switch error.kind {
     case .unexpectedToken:
-      let guess = KeywordGuess.guess(text, dialect: dialect)
+      let guess = KeywordGuess.guess(text, keywords: keywords, expectingSteps: true)
+      let kind = kind(of: text, dialect: dialect)
       var what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
-      if guess == nil,
-        dialect.background.contains(where: { text.trimmingSpace.hasPrefix($0 + ":") })
-      {
+      if guess == nil, expectsFeature(error), kind != .text {
+        what +=
+          " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
+      } else if guess == nil, kind == .heading("Feature") {
+        what += " " + misplacedHeading(.feature, keyword: text.trimmingSpace)
+      } else if guess == nil, kind == .heading("Background") {
         what +=
           " A Background must come before the first Scenario of its Feature or Rule: move it up."
+      } else if guess == nil, kind == .text, expected.contains("a tag"),
+        let tags = tagsWithoutAt(text, line: number, lines: lines, dialect: dialect)
+      {
+        what =
+          "'\(Wording.shown(text.trimmingSpace))' stands where tags go, but a tag starts with @: write '\(Wording.shown(tags))'."
       }
       message = what + (expected.isEmpty ? "" : " At this place the file may have \(expected).")
     case .unexpectedEndOfFile:
@@ -93,11 +122,24 @@ extension Diagnostics {
           + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
       }
     case .inconsistentCellCount:
-      message =
-        "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
+      let start = tables.start(of: number)
+      if !text.trimmingSpace.hasSuffix("|") {
+        message =
+          "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so the row has fewer cells than the table's first row."
+      } else if start < number, !lines[start - 1].trimmingSpace.hasSuffix("|") {
+        // Point at the first row, where the fix is.
+        let row = number
+        number = start
+        text = lines[start - 1]
+        column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
+        message =
+          "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so line \(row) below has more cells than this row."
+      } else {
+        message =
+          "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
+      }
     case .tagWithWhitespace:
-      message =
-        "A tag cannot contain spaces: write each tag as @name, with spaces only between tags."
+      message = tagLineMistake(text)
     case .noSuchLanguage:
       message = error.message
     }
@@ -106,6 +148,73 @@ extension Diagnostics {
     return Diagnostic(
       .parseError, uri: uri, line: number, column: column,
       length: text.trimmingSpace.count, message: message, machineMessage: error.message)
+  }
+
+  /// What is wrong with a tag line the parser cannot read as tags, in words.
+  private static func tagLineMistake(_ line: String) -> String {
+    var text = Substring(line.trimmingSpace)
+    if let comment = text.range(of: " #") { text = text[..<comment.lowerBound] }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    if let index = words.firstIndex(of: "@"), index + 1 < words.count {
+      let name = words[index + 1].drop { $0 == "@" }
+      return
+        "A tag's name follows its @ with no space between: write '@\(Wording.shown(String(name)))'."
+    }
+    if let bare = words.first(where: { !$0.hasPrefix("@") }) {
+      return
+        "'\(Wording.shown(String(bare)))' on this tag line has no @: every tag starts with @, so write '@\(Wording.shown(String(bare)))'."
+    }
+    return "A tag cannot contain spaces: write each tag as @name, with spaces only between tags."
+  }
+
+  /// The tags `line` likely meant, with their @ (`@narrative-2 @edge`), when it is one or more
+  /// tag-like words (one word, or words with a hyphen, underscore or digit) standing just above
+  /// a heading or a tag line, where tags go.
+  private static func tagsWithoutAt(
+    _ line: String, line number: Int, lines: [String], dialect: Dialect
+  ) -> String? {
+    let words = line.trimmingSpace.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard !words.isEmpty, words.count <= 6,
+      words.allSatisfy({ word in
+        !word.contains(":") && !word.contains("|")
+          && (words.count == 1 || word.contains { $0 == "-" || $0 == "_" || $0.isNumber })
+      })
+    else { return nil }
+    var next = number
+    while next < lines.count {
+      let trimmed = lines[next].trimmingSpace
+      next += 1
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      switch kind(of: trimmed, dialect: dialect) {
+      case .tagLine, .heading("Feature"), .heading("Rule"), .heading("Scenario"),
+        .heading("Examples"):
+        return words.map { "@" + $0 }.joined(separator: " ")
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The first line (1-based) of the table that holds a line, found walking up the table's rows
+  /// once: a later row of the same table starts from where the last walk ended.
+  struct TableStarts {
+    let lines: [String]
+    private var last: (start: Int, row: Int)?
+
+    init(lines: [String]) { self.lines = lines }
+
+    mutating func start(of row: Int) -> Int {
+      var start = row
+      while start > 1, lines[start - 2].trimmingSpace.hasPrefix("|") {
+        if let last, last.row == start - 1 {
+          start = last.start
+          break
+        }
+        start -= 1
+      }
+      last = (start, row)
+      return start
+    }
   }
 
   /// The opening line (1-based), column and fence of the last doc string the file leaves open.

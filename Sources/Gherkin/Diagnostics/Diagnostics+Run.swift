@@ -1,7 +1,7 @@
 extension Diagnostics {
   /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
   /// parse errors and suspicious lines, paths without scenarios and filters selecting nothing
-  /// (unless `allowEmpty`), and,
+  /// (unless `allowEmpty`), tags of `--tags` that no scenario has, and,
   /// with `strictUnused`, step definitions no step uses.
   package static func problems<World>(
     of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
@@ -36,6 +36,7 @@ extension Diagnostics {
       problems += withoutScenarios(suite)
       problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
     }
+    problems += unknownTags(options, suite: suite, underSwiftTest: underSwiftTest)
     return problems
   }
 
@@ -75,7 +76,9 @@ extension Diagnostics {
     }
     count(.suspiciousLine, "suspicious line", "suspicious lines")
     count(.noScenarios, "path without scenarios", "paths without scenarios")
+    count(.scenarioWithoutSteps, "scenario without steps", "scenarios without steps")
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
+    count(.unknownTag, "tag no scenario has", "tags no scenario has")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
     return parts.joined(separator: ", ")
   }

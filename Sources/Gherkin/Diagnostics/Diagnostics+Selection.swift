@@ -17,7 +17,8 @@ extension Diagnostics {
     var diagnostics: [Diagnostic] = []
     let tagFlag = underSwiftTest ? "GHERKIN_TAGS" : "--tags"
     let nameFlag = underSwiftTest ? "GHERKIN_NAME" : "--name"
-    let existing = Set(suite.pickles.flatMap { $0.tags.map(\.name) }).sorted()
+    let existing = Set(suite.pickles.lazy.flatMap { $0.tags.lazy.map(\.name) })
+    let setting: Setting = underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
     for source in options.tags {
       guard let expression = try? TagExpression(parsing: source),
         let only = try? PickleFilter(tags: expression), only.select(from: suite).isEmpty
@@ -26,7 +27,7 @@ extension Diagnostics {
         Diagnostic(
           .emptySelection,
           message: "\(tagFlag) \(source) selects no scenario: "
-            + tagReason(source, existing: existing)))
+            + tagReason(source, existing: existing, setting: setting)))
     }
     for pattern in options.names {
       guard let only = try? PickleFilter(namePatterns: [pattern]), only.select(from: suite).isEmpty
@@ -52,35 +53,33 @@ extension Diagnostics {
     return diagnostics
   }
 
-  private static func tagReason(_ source: String, existing: [String]) -> String {
-    let words = source.split(whereSeparator: { " ()".contains($0) }).map(String.init)
-      .filter { !["and", "or", "not"].contains($0) }
+  private static func tagReason(_ source: String, existing: Set<String>, setting: Setting)
+    -> String
+  {
+    var words: [String] = []
+    for (name, _) in (try? TagExpression(parsing: source))?.namedTags ?? []
+    where !words.contains(name) {
+      words.append(name)
+    }
     var reasons: [String] = []
     for word in words where !existing.contains(word) {
-      if !word.hasPrefix("@") {
+      let advice = tagWord(word, in: source, existing: existing, setting: setting).advice
+      if word.hasPrefix("~") || word.contains(","), let advice {
+        reasons.append(advice)
+      } else if !word.hasPrefix("@") {
         reasons.append(
           existing.contains("@" + word)
             ? "'\(word)' has no @, and a tag starts with @: did you mean @\(word)?"
             : "'\(word)' has no @, and a tag starts with @ (no scenario has @\(word) either).")
       } else {
-        reasons.append("no scenario has the tag \(word).")
+        reasons.append("no scenario has the tag \(word)." + (advice.map { " \($0)" } ?? ""))
       }
     }
     if reasons.isEmpty {
       reasons.append("no scenario has tags that make the expression true.")
     }
-    let closest = existing.sorted { a, b in
-      let target = words.first.map { $0.hasPrefix("@") ? $0 : "@" + $0 } ?? ""
-      let da = Wording.distance(a, target, limit: 64)
-      let db = Wording.distance(b, target, limit: 64)
-      return da == db ? a < b : da < db
-    }
-    guard !closest.isEmpty else {
-      return reasons.joined(separator: " ") + " No scenario has any tag."
-    }
-    let shown = closest.prefix(8).joined(separator: ", ")
-    let more = closest.count > 8 ? ", and \(closest.count - 8) more" : ""
-    return reasons.joined(separator: " ") + " Tags that exist, closest first: \(shown)\(more)."
+    let target = words.first { !existing.contains($0) } ?? words.first ?? ""
+    return reasons.joined(separator: " ") + " " + existingTags(closestTo: target, in: existing)
   }
 
   private static func lineReasons(_ selection: LineSelection, suite: FeatureSuite) -> [Diagnostic] {

@@ -90,6 +90,25 @@ extension Diagnostics {
         "The quotes are the problem: a quoted value must be in straight double quotes (\"like this\"), not curly “ ” or single ' ' quotes. Write: \(fixed)"
       )
     }
+    let slips = typingSlips(text)
+    var notes = slips.notes
+    if let mark = slips.endMark,
+      matches(slips.fixed)
+        || !definitions.contains(where: { $0.sentence.hasSuffix(String(mark)) })
+    {
+      notes.append(
+        "There is a '\(Wording.shown(String(mark)))' at the end: a step's sentence has no punctuation after its last word; remove it."
+      )
+    }
+    reasons += notes
+    if !notes.isEmpty, slips.fixed != text, matches(slips.fixed) {
+      reasons.append("Write: \(slips.fixed)")
+    }
+    let tense = presentTense(text).first { $0 != text && matches($0) }
+    if let tense {
+      reasons.append(
+        "Steps are written in the present tense, as things are at that moment. Write: \(tense)")
+    }
     for name in placeholders(in: text) {
       reasons.append(
         inOutline
@@ -97,15 +116,18 @@ extension Diagnostics {
           : "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
       )
     }
-    let closest = closestSentences(to: text, in: definitions)
+    let closest = closestSentences(to: slips.fixed, in: definitions)
     if !closest.isEmpty {
       reasons.append(
         "The closest sentences that exist (differences in [brackets]):\n"
           + closest.map { "  \($0)" }.joined(separator: "\n"))
     }
     // A quote problem already says which value is not written as its sentence takes.
+    // So do a typing slip and a past tense, which leave the closest sentence unmarked.
     let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
-    if !quotesExplained, let first = closest.first, !first.contains("["), first.contains("{") {
+    if !quotesExplained, notes.isEmpty, tense == nil, let first = closest.first,
+      !first.contains("["), first.contains("{")
+    {
       reasons.append(
         "No word of the closest sentence is marked, so a value is likely not written as its {…} takes: compare the value with the same sentence elsewhere in the features."
       )
@@ -172,7 +194,7 @@ extension Diagnostics {
     let limit = max(2, words.count / 3)
     var ranked: [(distance: Int, text: String)] = []
     for definition in definitions {
-      let sentence = Array(sentenceWords(definition.expression).prefix(maximumWords))
+      let sentence = Array(sentenceWords(definition.sentence).prefix(maximumWords))
       guard let (distance, marked) = compare(words, sentence, limit: limit) else { continue }
       ranked.append((distance, "\(definition.keyword) \(marked)"))
     }
@@ -199,7 +221,7 @@ extension Diagnostics {
       if let open = quote {
         current.append(char)
         if char == open || (open == "“" && char == "”") { quote = nil }
-      } else if char == " " {
+      } else if char.isWhitespace {
         if !current.isEmpty { words.append(current) }
         current = ""
       } else {
@@ -216,28 +238,50 @@ extension Diagnostics {
     expression.split(separator: " ").map(String.init)
   }
 
+  /// The parameter types whose value is one word of a step (a quoted value counts as one).
+  static let oneWordParameters: Set<String> = [
+    "{int}", "{float}", "{word}", "{string}", "{byte}", "{short}", "{long}", "{double}",
+    "{biginteger}", "{bigdecimal}",
+  ]
+
+  /// Whether a sentence's word is a parameter whose value may be several words (`{date}`,
+  /// `{age}`, `{}`, a regular expression's `{…}`).
+  static func isManyWordParameter(_ word: String) -> Bool {
+    word.hasPrefix("{") && word.hasSuffix("}") && !oneWordParameters.contains(word)
+  }
+
   /// The word distance of a step from a sentence, with the sentence's differing words
-  /// bracketed, or `nil` when it is more than `limit`.
+  /// bracketed, or `nil` when it is more than `limit`. A parameter of several words
+  /// (``isManyWordParameter(_:)``) takes one or more of the step's words.
   private static func compare(_ step: [String], _ sentence: [String], limit: Int) -> (
     Int, String
   )? {
     func same(_ a: String, _ b: String) -> Bool {
       // A `<placeholder>` left in a step is explained on its own: it stands for any value.
       if b == "{int}" { return isWholeNumber(a) || (a.hasPrefix("<") && a.hasSuffix(">")) }
+      if b.contains("/"), !b.hasPrefix("{") {
+        return b.split(separator: "/").contains { $0 == a }
+      }
       return b == a || (b.hasPrefix("{") && b.contains("}")) || b.hasPrefix("(")
     }
     let n = step.count
     let m = sentence.count
-    guard abs(n - m) <= limit else { return nil }
+    let many = sentence.map(isManyWordParameter)
+    guard n + limit >= m, many.contains(true) || n <= m + limit else { return nil }
+    let infinity = n + m + 1
+    // table[i][j]: the distance of the step's first i words from the sentence's first j;
+    // inside[i][j]: the same, with the step's word i taken by the sentence's parameter j.
     var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    var inside = [[Int]](repeating: [Int](repeating: infinity, count: m + 1), count: n + 1)
     for i in 0...n { table[i][0] = i }
     for j in 0...m { table[0][j] = j }
     if n > 0 && m > 0 {
       for i in 1...n {
         for j in 1...m {
+          if many[j - 1] { inside[i][j] = min(table[i - 1][j - 1], inside[i - 1][j]) }
           table[i][j] = min(
             table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1),
-            table[i - 1][j] + 1, table[i][j - 1] + 1)
+            table[i - 1][j] + 1, table[i][j - 1] + 1, inside[i][j])
         }
       }
     }
@@ -246,8 +290,18 @@ extension Diagnostics {
     var marked = [Bool](repeating: false, count: m)
     var i = n
     var j = m
+    var taking = false
     while i > 0 || j > 0 {
-      if i > 0, j > 0,
+      if taking {
+        // The parameter j takes the step's word i, and perhaps the words before it.
+        if inside[i][j] == table[i - 1][j - 1] {
+          taking = false
+          j -= 1
+        }
+        i -= 1
+      } else if i > 0, j > 0, many[j - 1], table[i][j] == inside[i][j] {
+        taking = true
+      } else if i > 0, j > 0,
         table[i][j] == table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1)
       {
         marked[j - 1] = !same(step[i - 1], sentence[j - 1])

@@ -23,8 +23,11 @@ struct KeywordGuess: Sendable, Hashable {
     let steps: [String]
     /// Step keywords without their trailing space, of three letters or more, lowercased too.
     let bareSteps: [(bare: String, lower: String)]
-    /// Heading keywords, longest first, lowercased too.
-    let headings: [(keyword: String, lower: String)]
+    /// Heading keywords, longest first, lowercased too, and as a heading line starts
+    /// (`Scenario:`).
+    let headings: [(keyword: String, lower: String, line: String)]
+    /// The number of characters of the longest heading keyword.
+    let longestHeading: Int
     /// The headings whose description the grammar reads up to the next heading, tag or table,
     /// step lines included (Feature, Rule, Examples).
     let descriptionHeadings: [String]
@@ -35,28 +38,45 @@ struct KeywordGuess: Sendable, Hashable {
       headings =
         (dialect.feature + dialect.rule + dialect.background + dialect.scenario
         + dialect.scenarioOutline + dialect.examples)
-        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased()) }
+        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased(), $0 + ":") }
+      longestHeading = headings.first?.keyword.count ?? 0
       descriptionHeadings = dialect.feature + dialect.rule + dialect.examples
     }
   }
 
   /// The guess for `line` (its text without the line break) in `dialect`, or `nil` when the line
   /// is blank, a comment, a tag, a table row, a real keyword line, or ordinary text.
-  static func guess(_ line: String, dialect: Dialect) -> KeywordGuess? {
-    guess(line, keywords: Keywords(dialect))
+  ///
+  /// - Parameter expectingSteps: whether the line stands where a step is expected (under a
+  ///   Scenario or Background heading, or where the grammar rejects text), so that a step
+  ///   keyword behind a list marker (`- Given`) or glued to its next word (`Giventhe`) counts.
+  static func guess(_ line: String, dialect: Dialect, expectingSteps: Bool = false)
+    -> KeywordGuess?
+  {
+    guess(line, keywords: Keywords(dialect), expectingSteps: expectingSteps)
   }
 
   /// The guess for `line` with keywords prepared once.
-  static func guess(_ line: String, keywords: Keywords) -> KeywordGuess? {
+  static func guess(_ line: String, keywords: Keywords, expectingSteps: Bool = false)
+    -> KeywordGuess?
+  {
     let indent = line.prefix { $0 == " " || $0 == "\t" }.count
     let text = line.dropFirst(indent)
     guard let first = text.first, !"#@|".contains(first) else { return nil }
     let column = indent + 1
     if keywords.steps.contains(where: { text.hasPrefix($0) }) { return nil }
-    if keywords.headings.contains(where: { text.hasPrefix($0.keyword + ":") }) { return nil }
+    if keywords.headings.contains(where: { text.hasPrefix($0.line) }) { return nil }
+    if let colon = colonAfterStepKeyword(text, column: column, keywords: keywords) {
+      return colon
+    }
+    if expectingSteps {
+      if let marker = listMarker(text, column: column, keywords: keywords) { return marker }
+      if let glued = gluedKeyword(text, column: column, keywords: keywords) { return glued }
+    }
 
     // A heading keyword in the wrong case, or without its colon.
-    for (heading, lower) in keywords.headings {
+    let lowerStart = String(text.prefix(keywords.longestHeading)).lowercased()
+    for (heading, lower, _) in keywords.headings where lowerStart.hasPrefix(lower) {
       let start = String(text.prefix(heading.count))
       guard start.count == heading.count, start.lowercased() == lower else { continue }
       let rest = text.dropFirst(heading.count)
@@ -123,6 +143,81 @@ struct KeywordGuess: Sendable, Hashable {
 }
 
 extension KeywordGuess {
+  /// A step keyword followed by a colon, as a heading is (`Given: the cache is empty`).
+  private static func colonAfterStepKeyword(
+    _ text: Substring, column: Int, keywords: Keywords
+  ) -> KeywordGuess? {
+    let word = text.prefix(16).prefix { $0 != " " && $0 != "\t" && $0 != ":" }
+    let lower = word.lowercased()
+    guard text.dropFirst(word.count).first == ":",
+      let (bare, _) = keywords.bareSteps.first(where: { $0.lower == lower })
+    else { return nil }
+    let rest = String(text.dropFirst(word.count + 1)).trimmingSpace
+    return KeywordGuess(
+      written: String(word) + ":", column: column,
+      explanation:
+        "'\(word):' is not how a step starts: a step keyword takes no colon. Remove the colon and write '\(Wording.shown(bare + " " + rest))'."
+    )
+  }
+
+  /// Signs that start an item of a list, which a step line does not take.
+  private static let listMarkers: Set<Character> = ["-", "+", "•", "–", "—"]
+
+  /// A step keyword behind a list marker: `- Given`, `• When`, `1. Then`, `2) And`.
+  private static func listMarker(_ text: Substring, column: Int, keywords: Keywords)
+    -> KeywordGuess?
+  {
+    var marker = text.prefix(0)
+    if let first = text.first, listMarkers.contains(first) {
+      marker = text.prefix(1)
+    } else {
+      let digits = text.prefix(4).prefix(while: \.isASCII).prefix(while: \.isNumber)
+      let sign = text.dropFirst(digits.count).first
+      guard !digits.isEmpty, sign == "." || sign == ")" else { return nil }
+      marker = text.prefix(digits.count + 1)
+    }
+    let rest = text.dropFirst(marker.count)
+    let spaces = rest.prefix { $0 == " " || $0 == "\t" }
+    let step = rest.dropFirst(spaces.count)
+    guard !spaces.isEmpty,
+      let keyword = keywords.steps.first(where: { step.hasPrefix($0) })?.trimmingSpace
+    else { return nil }
+    let written = String(marker) + " "
+    return KeywordGuess(
+      written: String(marker), column: column,
+      explanation:
+        "'\(written)' before '\(keyword)' marks an item of a list, which a step does not take: remove the '\(written)' so that the line starts with '\(keyword)'."
+    )
+  }
+
+  /// Words that start with a step keyword but are not one and start ordinary sentences.
+  private static let wordsStartingWithKeyword: Set<String> = [
+    "another", "android", "andrew", "andy", "anders", "butter", "button", "buttons", "butler",
+    "thence", "thenceforth", "givens", "whence", "andante",
+  ]
+
+  /// A step keyword glued to the next word (`Giventhe cache is empty`), or a word that only
+  /// starts with one (`Whenever the customer ...`).
+  private static func gluedKeyword(_ text: Substring, column: Int, keywords: Keywords)
+    -> KeywordGuess?
+  {
+    let word = String(text.prefix(24).prefix { $0 != " " && $0 != "\t" })
+    guard word.count < 24, !wordsStartingWithKeyword.contains(word.lowercased()) else {
+      return nil
+    }
+    let candidates = keywords.bareSteps.filter {
+      $0.bare.count >= 3 && word.count > $0.bare.count && word.hasPrefix($0.bare)
+        && word.dropFirst($0.bare.count).first?.isLetter == true
+    }
+    guard let (keyword, _) = candidates.max(by: { $0.bare.count < $1.bare.count }) else {
+      return nil
+    }
+    return KeywordGuess(
+      written: word, column: column,
+      explanation:
+        "'\(word)' is not a keyword: a step starts with '\(keyword)' followed by a space.")
+  }
+
   /// Whether `a` is `b` with two neighbouring letters swapped (`adn` for `and`).
   static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
     let a = Array(a)

@@ -1,10 +1,12 @@
-/// Turns the event stream of a run into one report.
+/// Turns a run into one report, reading it from the run's one ``TestRunRecord``.
 ///
-/// A reporter is a value fed every event in order; it returns the text that is ready to be
-/// written at that point. Streaming reporters (pretty, progress) return text as the run goes;
-/// document reporters (JUnit, JSON, HTML) return their whole document once, at `runFinished`, so
-/// each report file is written once for the whole run.
+/// A reporter is a value fed every ``RunOutput`` in order, with the record that already holds
+/// it; it returns the text that is ready to be written at that point. Streaming reporters
+/// (pretty, progress) return text as the run goes; document reporters (JUnit, JSON, HTML)
+/// return their whole document once, at `testRunFinished`, so each report file is written once
+/// for the whole run.
 package protocol Reporter {
-  /// Folds `event` into the report and returns the text to append to the output now.
-  mutating func handle(_ event: RunEvent) -> String
+  /// Folds `output` (already in `record`) into the report and returns the text to append to the
+  /// output now.
+  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String
 }

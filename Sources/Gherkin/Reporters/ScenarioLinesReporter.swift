@@ -8,15 +8,15 @@ import PrintableText
 ///
 /// With `--retry`, a scenario gets its line once, from its last attempt.
 package struct ScenarioLinesReporter: Reporter {
-  private var reporter: MessageReporter<ScenarioLinesFormatter>
+  private var reporter: MessageReporter
 
   /// Creates the reporter; `strict` counts pending and undefined scenarios as failed.
   package init(strict: Bool = true) {
     reporter = MessageReporter(ScenarioLinesFormatter(strict: strict))
   }
 
-  package mutating func handle(_ event: RunEvent) -> String {
-    reporter.handle(event)
+  package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
+    reporter.handle(output, in: record)
   }
 }
 

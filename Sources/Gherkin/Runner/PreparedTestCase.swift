@@ -10,7 +10,7 @@ struct PreparedStep<World>: Sendable {
     case hook(Hook<World>)
     case run(StepDefinition<World>, [any Sendable])
     case undefined
-    case ambiguous(String)
+    case ambiguous
     case failure(String)
   }
 

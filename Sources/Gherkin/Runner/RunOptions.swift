@@ -13,7 +13,7 @@ public struct RunOptions: Sendable, Hashable {
   /// The order test cases run in.
   public var order: RunOrder
   /// How many test cases run at the same time (1, the default, runs them one after another).
-  /// Each runs in its own fresh world; a test case's events are published together when it
+  /// Each runs in its own fresh world; a test case's messages are published together when it
   /// finishes, so reports show each scenario as one block.
   public var parallel: Int
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs pickles against a ``StepRegistry`` and publishes what happens as ``RunEvent``s.
+/// Runs pickles against a ``StepRegistry`` and publishes what happens as Cucumber's messages
+/// (``RunOutput``).
 ///
 /// Each test case gets a fresh world; its before hooks run, then its steps, then its after hooks
 /// (in reverse order, even after a failure). After a step or before hook that does not pass, the
@@ -13,7 +14,7 @@ package struct TestRunner<World>: Sendable {
   package var options: RunOptions
   /// Wraps each hook and step body.
   package var invoker: any StepInvoker
-  /// The wall clock used for event timestamps.
+  /// The wall clock used for message timestamps.
   package var now: @Sendable () -> Date
 
   /// Creates a runner.
@@ -28,50 +29,48 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// The `testRunStarted` id of every run.
-  static var testRunStartedId: String { "run" }
+  static var runId: String { "run" }
 
   /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
-  /// `problems` (see ``Diagnostics``) go out with `runFinished`, and those of error severity
-  /// fail the run.
+  /// `problems` (see ``Diagnostics``) go out just before `testRunFinished`, and those of error
+  /// severity fail the run.
   ///
-  /// Order: the files, then the registrations in the order they were made, the BeforeAll hooks,
-  /// every test case (in ``RunOptions/order``), each test case's attempts (more than one only
-  /// with ``RunOptions/retry``), the AfterAll hooks, and the end of the run.
+  /// Order: `meta`, the files, then the registrations in the order they were made,
+  /// `testRunStarted`, the BeforeAll hooks, every test case (in ``RunOptions/order``), each test
+  /// case's attempts (more than one only with ``RunOptions/retry``), the AfterAll hooks, and
+  /// `testRunFinished`.
   ///
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult
   package func run(
     _ suite: FeatureSuite, pickles selected: [Pickle]? = nil, problems: [Diagnostic] = [],
-    to sink: inout some EventSink
+    to sink: inout some RunSink
   ) async -> RunOutcome {
-    let startTime = ContinuousClock.now
-    sink.publish(.runStarted(timestamp: now()))
+    let started = Messages.Timestamp(now())
+    sink.publish(.meta(.feedSpecs))
     let pickles = options.order.arrange(selected ?? suite.pickles)
     let selectedIds = Set(pickles.map(\.id))
     for file in suite.files {
-      sink.publish(.source(uri: file.uri, text: file.source))
+      sink.publish(.source(Messages.Source(uri: file.uri, data: file.source)))
       switch file.parseResult {
-      case .document(let document): sink.publish(.document(document))
+      case .document(let document): sink.publish(.gherkinDocument(document))
       case .failure(let errors):
-        for error in errors { sink.publish(.parseError(uri: file.uri, error: error)) }
+        for error in errors { sink.publish(.parseError(Messages.ParseError(error, uri: file.uri))) }
       }
       for pickle in file.pickles where selectedIds.contains(pickle.id) {
         sink.publish(.pickle(pickle))
       }
     }
     publishRegistrations(to: &sink)
+    sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: Self.runId)))
 
     // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
     let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
     guard configurationErrors.isEmpty else {
-      sink.publish(
-        .runFinished(
-          RunFinished(
-            success: false, timestamp: now(), duration: ContinuousClock.now - startTime,
-            exception: Messages.Exception(
-              type: "RegistrationError",
-              message: configurationErrors.map(\.description).joined(separator: "\n")),
-            problems: problems)))
+      let exception = Messages.Exception(
+        type: "RegistrationError",
+        message: configurationErrors.map(\.description).joined(separator: "\n"))
+      finish(success: false, exception: exception, problems: problems, to: &sink)
       return RunOutcome(results: [], strict: options.strict, hadErrors: true)
     }
 
@@ -89,7 +88,7 @@ package struct TestRunner<World>: Sendable {
       for (index, pickle) in pickles.enumerated() {
         let testCase = prepare(pickle, id: "testcase-\(index + 1)")
         prepared.append(testCase)
-        sink.publish(.testCase(testCase.testCase))
+        sink.publish(.testCase(testCase.testCase.message(testRunStartedId: Self.runId)))
       }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       if options.parallel > 1 {
@@ -114,22 +113,30 @@ package struct TestRunner<World>: Sendable {
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooksFailed)
     outcome.hadProblems = problems.contains { $0.severity == .error }
-    sink.publish(
-      .runFinished(
-        RunFinished(
-          success: outcome.success, timestamp: now(), duration: ContinuousClock.now - startTime,
-          problems: problems)))
+    finish(success: outcome.success, problems: problems, to: &sink)
     return outcome
   }
 
-  /// Publishes the registry's errors, then its step definitions, hooks and parameter types in
-  /// the order they were registered.
-  package func publishRegistrations(to sink: inout some EventSink) {
-    for error in registry.registrationErrors { sink.publish(.registrationError(error)) }
+  /// Publishes the run's problems (when there are any), then `testRunFinished`.
+  private func finish(
+    success: Bool, exception: Messages.Exception? = nil, problems: [Diagnostic],
+    to sink: inout some RunSink
+  ) {
+    if !problems.isEmpty { sink.publish(.problems(problems)) }
+    sink.publish(
+      .testRunFinished(
+        Messages.TestRunFinished(
+          success: success, timestamp: Messages.Timestamp(now()), exception: exception,
+          testRunStartedId: Self.runId, message: exception?.message)))
+  }
+
+  /// Publishes the registry's step definitions, hooks and parameter types in the order they
+  /// were registered. (Its errors have no message: the front ends tell them.)
+  package func publishRegistrations(to sink: inout some RunSink) {
     for declaration in registry.declarations {
       switch declaration {
-      case .stepDefinition(let info): sink.publish(.stepDefinition(info))
-      case .hook(let info): sink.publish(.hook(info))
+      case .stepDefinition(let info): sink.publish(.stepDefinition(info.message))
+      case .hook(let info): sink.publish(.hook(info.message))
       case .parameterType(let parameterType): sink.publish(.parameterType(parameterType))
       case .undefinedParameterType(let undefined): sink.publish(.undefinedParameterType(undefined))
       }
@@ -137,17 +144,17 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Runs `prepared` with at most ``RunOptions/parallel`` test cases in flight, each in its own
-  /// world. A test case's events are kept until it finishes and then published together, so
-  /// test cases appear one after another in the event stream, in the order they finish. With
+  /// world. A test case's messages are kept until it finishes and then published together, so
+  /// test cases appear one after another in the stream, in the order they finish. With
   /// fail-fast, no test case starts after one has failed the run (those in flight finish).
   ///
   /// - Returns: the results in the order of `prepared`, as a serial run gives them.
   private func executeInParallel(
-    _ prepared: [PreparedTestCase<World>], snippets: SnippetWriter, to sink: inout some EventSink
+    _ prepared: [PreparedTestCase<World>], snippets: SnippetWriter, to sink: inout some RunSink
   ) async -> [RunOutcome.CaseResult] {
     var statuses: [Int: TestStatus] = [:]
     var stopping = false
-    await withTaskGroup(of: (Int, TestStatus, EventLog).self) { group in
+    await withTaskGroup(of: (Int, TestStatus, RunLog).self) { group in
       var next = 0
       func startNext() {
         guard !stopping, next < prepared.count else { return }
@@ -155,7 +162,7 @@ package struct TestRunner<World>: Sendable {
         let testCase = prepared[index]
         next += 1
         group.addTask {
-          var log = EventLog()
+          var log = RunLog()
           let status = await executeAttempts(
             testCase, id: "\(index + 1)", snippets: snippets, to: &log)
           return (index, status, log)
@@ -163,7 +170,7 @@ package struct TestRunner<World>: Sendable {
       }
       for _ in 0..<options.parallel { startNext() }
       while let (index, status, log) = await group.next() {
-        for event in log.events { sink.publish(event) }
+        for output in log.outputs { sink.publish(output) }
         statuses[index] = status
         if options.failFast && status.failsRun(strict: options.strict) { stopping = true }
         startNext()
@@ -175,11 +182,11 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Runs a BeforeAll or AfterAll hook; whether it passed.
-  private func runHook(_ hook: RunHook, id: String, to sink: inout some EventSink) async -> Bool {
+  private func runHook(_ hook: RunHook, id: String, to sink: inout some RunSink) async -> Bool {
     sink.publish(
       .testRunHookStarted(
         Messages.TestRunHookStarted(
-          id: id, testRunStartedId: Self.testRunStartedId, hookId: hook.info.id,
+          id: id, testRunStartedId: Self.runId, hookId: hook.info.id,
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
     let start = ContinuousClock.now
@@ -201,14 +208,13 @@ package struct TestRunner<World>: Sendable {
     return result.status == .passed
   }
 
-  /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case,
-  /// step and finish events to `sink`; a failed test case is retried as
-  /// ``RunOptions/retry`` says.
+  /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case
+  /// and its attempts to `sink`; a failed test case is retried as ``RunOptions/retry`` says.
   package func runTestCase(
-    _ pickle: Pickle, id: String = "testcase-1", to sink: inout some EventSink
+    _ pickle: Pickle, id: String = "testcase-1", to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
-    sink.publish(.testCase(testCase.testCase))
+    sink.publish(.testCase(testCase.testCase.message(testRunStartedId: Self.runId)))
     return await executeAttempts(
       testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
       to: &sink)
@@ -218,7 +224,7 @@ package struct TestRunner<World>: Sendable {
   /// last attempt's status.
   private func executeAttempts(
     _ testCase: PreparedTestCase<World>, id: String, snippets: SnippetWriter,
-    to sink: inout some EventSink
+    to sink: inout some RunSink
   ) async -> TestStatus {
     var attempt = 0
     while true {
@@ -285,11 +291,7 @@ package struct TestRunner<World>: Sendable {
       values += Self.trailingArguments(of: step)
       action = .run(found[0].0, values)
     default:
-      let lines = infos.map { "  \($0.expression) (\($0.source))" }
-      let message =
-        "Step \"\(step.text)\" matches \(infos.count) step definitions:\n"
-        + lines.joined(separator: "\n")
-      action = .ambiguous(message)
+      action = .ambiguous
     }
     return (infos, arguments, action)
   }
@@ -309,12 +311,14 @@ package struct TestRunner<World>: Sendable {
 
   func execute(
     _ prepared: PreparedTestCase<World>, attemptId: String, attempt: Int = 0,
-    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some EventSink
+    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepared.testCase
     sink.publish(
       .testCaseStarted(
-        TestCaseStarted(id: attemptId, testCase: testCase, timestamp: now(), attempt: attempt)))
+        Messages.TestCaseStarted(
+          attempt: attempt, id: attemptId, testCaseId: testCase.id,
+          timestamp: Messages.Timestamp(now()))))
     var world = registry.makeWorld()
     let stepHooks = (
       before: registry.beforeStepHooks.filter { $0.applies(to: testCase.pickle) },
@@ -327,7 +331,9 @@ package struct TestRunner<World>: Sendable {
     for step in prepared.steps {
       sink.publish(
         .testStepStarted(
-          TestStepStarted(testCaseStartedId: attemptId, testStep: step.testStep, timestamp: now())))
+          Messages.TestStepStarted(
+            testCaseStartedId: attemptId, testStepId: step.testStep.id,
+            timestamp: Messages.Timestamp(now()))))
       let collector = AttachmentCollector()
       let result: TestStepResult
       switch step.action {
@@ -351,10 +357,10 @@ package struct TestRunner<World>: Sendable {
       case .undefined where skippedItself, .ambiguous where skippedItself:
         result = TestStepResult(status: .skipped)
       case .undefined:
-        result = TestStepResult(
-          status: .undefined, message: "Undefined step: \(step.testStep.pickleStep?.text ?? "")")
-      case .ambiguous(let message):
-        result = TestStepResult(status: .ambiguous, message: message)
+        result = TestStepResult(status: .undefined)
+      case .ambiguous:
+        // Which definitions it matches is the record's to tell (`TestRunRecord.problem(of:)`).
+        result = TestStepResult(status: .ambiguous)
       case .failure(let message):
         result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
       }
@@ -368,22 +374,28 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.testStep.id)))
       }
       if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
+        let explanation = explainUndefined(pickleStep, of: testCase.pickle)
+        if !explanation.isEmpty {
+          sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
+        }
         sink.publish(
           .suggestion(
-            StepSuggestion(
-              pickleStep: pickleStep, snippet: snippets.snippet(for: pickleStep),
-              explanation: explainUndefined(pickleStep, of: testCase.pickle))))
+            Messages.Suggestion(
+              id: "suggestion-\(pickleStep.id)", pickleStepId: pickleStep.id,
+              snippets: [
+                Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
+              ])))
       }
       sink.publish(
         .testStepFinished(
-          TestStepFinished(
-            testCaseStartedId: attemptId, testStep: step.testStep, result: result,
-            timestamp: now())))
+          Messages.TestStepFinished(
+            testCaseStartedId: attemptId, testStepId: step.testStep.id,
+            testStepResult: result.asMessage, timestamp: Messages.Timestamp(now()))))
     }
     sink.publish(
       .testCaseFinished(
-        TestCaseFinished(
-          testCaseStartedId: attemptId, testCase: testCase, status: worst, timestamp: now(),
+        Messages.TestCaseFinished(
+          testCaseStartedId: attemptId, timestamp: Messages.Timestamp(now()),
           willBeRetried: mayRetry && worst == .failed)))
     return worst
   }

@@ -35,7 +35,7 @@ struct StoreKindTests {
     registry.then("the cache is a {word} store", String.self) { world, kind in
       try expect(world.storeKind.rawValue == kind, "the store is \(world.storeKind)")
     }
-    var log = EventLog()
+    var log = RunLog()
     let outcome = await TestRunner(registry: registry).run(
       FeatureSuite(sources: [(uri: "stores.feature", text: text)]), to: &log)
 

@@ -3,34 +3,34 @@ import Foundation
 
 @testable import Gherkin
 
-/// A whole run of feature files with FeedSpecs' steps, keeping every event.
+/// A whole run of feature files with FeedSpecs' steps, keeping the run's record.
 struct SuiteRun {
   let suite: FeatureSuite
-  let events: [RunEvent]
+  let record: TestRunRecord
   let outcome: RunOutcome
 
   /// Runs every scenario under `paths`.
   static func run(_ paths: [String]) async throws -> SuiteRun {
     let suite = FeatureLoader().load(paths: paths)
-    var log = EventLog()
+    var record = TestRunRecord()
     let runner = TestRunner(registry: try FeedSpecs.registry())
-    let outcome = await runner.run(suite, to: &log)
-    return SuiteRun(suite: suite, events: log.events, outcome: outcome)
+    let outcome = await runner.run(suite, to: &record)
+    return SuiteRun(suite: suite, record: record, outcome: outcome)
   }
 
   /// Each step that failed: its scenario's `file:line`, the step's line, and the message.
   var failedSteps: [(scenario: String, line: Int?, message: String)] {
     let lines = suite.stepLines
-    return events.compactMap { event in
-      guard case .testStepFinished(let finished) = event, finished.result.status == .failed
-      else { return nil }
-      let pickle = finished.testStep.pickleStep
-      let scenario = outcome.results.first { result in
-        result.pickle.steps.contains { $0.id == pickle?.id }
-      }.map {
-        "\(URL(fileURLWithPath: $0.pickle.uri).lastPathComponent):\($0.pickle.location.line)"
+    return record.attempts.flatMap { attempt in
+      let pickle = record.pickle(id: attempt.pickleId)
+      let scenario = pickle.map {
+        "\(URL(fileURLWithPath: $0.uri).lastPathComponent):\($0.location.line)"
       }
-      return (scenario ?? "?", pickle.flatMap { lines[$0.id] }, finished.result.message ?? "")
+      return attempt.steps.compactMap { run -> (String, Int?, String)? in
+        guard let result = run.result, result.status == .failed else { return nil }
+        let step = run.testStep.pickleStepId.flatMap { lines[$0] }
+        return (scenario ?? "?", step, result.message ?? "")
+      }
     }
   }
 

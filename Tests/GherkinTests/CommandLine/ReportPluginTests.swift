@@ -44,6 +44,15 @@ struct ReportPluginTests {
     #expect(status == 2)
   }
 
+  @Test("a plugin made from messages is handed the run's problems before the run's end")
+  func pluginFormatterGetsProblems() async {
+    let (status, output) = await run(["--format", "problems", "--tags", "@nowhere"], passing: true)
+
+    #expect(status == 1)
+    #expect(output.hasPrefix("problems: 1 "))
+    #expect(output.contains("@nowhere"))
+  }
+
   // MARK: - Helpers
 
   private func run(_ options: [String], passing: Bool) async -> (Int32, String) {
@@ -60,6 +69,7 @@ struct ReportPluginTests {
     command.reportPlugins = [
       ReportPlugin(name: "lines") { ScenarioLinesReporter() },
       ReportPlugin(name: "verdict") { AlwaysFailing() },
+      ReportPlugin(name: "problems") { () -> any VerdictFormatter in ProblemLister() },
     ]
     var registry = StepRegistry { () }
     registry.given("it works") { _ in
@@ -74,7 +84,22 @@ private struct PluginTestFailure: Error {}
 
 private struct AlwaysFailing: VerdictReporter {
   var failsRun: Bool { true }
-  mutating func handle(_ event: RunEvent) -> String { "" }
+  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String { "" }
+}
+
+/// Lists the problems it was handed, at the run's end.
+private struct ProblemLister: VerdictFormatter {
+  private var problems: [Diagnostic] = []
+  var failsRun: Bool { false }
+
+  mutating func note(problems: [Diagnostic]) {
+    self.problems = problems
+  }
+
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    return "problems: \(problems.count) " + problems.map(\.message).joined(separator: "; ") + "\n"
+  }
 }
 
 private final class OutputLog: @unchecked Sendable {

@@ -71,11 +71,10 @@ extension SharedDataTests {
 }
 
 /// Collects the runner's messages as NDJSON lines.
-struct MessageCapture: EventSink {
-  var reporter = MessagesReporter()
+struct MessageCapture: RunSink {
   var lines: [String] = []
 
-  mutating func publish(_ event: RunEvent) {
-    lines += reporter.envelopes(for: event).map(\.ndjsonLine)
+  mutating func publish(_ output: RunOutput) {
+    if case .envelope(let envelope) = output { lines.append(envelope.ndjsonLine) }
   }
 }

@@ -400,7 +400,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.code == 1)
     #expect(
       run.output.hasSuffix(
-        "--tags @cahce selects no scenario: no scenario has the tag @cahce. Tags that exist, closest first: @cache, @cached, @network.\n"
+        "--tags @cahce selects no scenario: no scenario has the tag @cahce. Did you mean @cache? Tags that exist, closest first: @cache, @cached, @network.\n"
       ))
   }
 

@@ -52,46 +52,55 @@ struct StepFailure: Error, CustomStringConvertible {
   var description: String { "step blew up" }
 }
 
-/// Runs `pickles` and returns the outcome and every event.
+/// Runs `pickles` and returns the outcome and every envelope the run published.
 func run(
   _ pickles: [Pickle], registry: StepRegistry<TestWorld>, options: RunOptions = RunOptions()
-) async -> (outcome: RunOutcome, events: [RunEvent]) {
-  var log = EventLog()
+) async -> (outcome: RunOutcome, envelopes: [Envelope]) {
+  var log = RunLog()
   let runner = TestRunner(registry: registry, options: options)
   let outcome = await runner.run(makeSuite(pickles), to: &log)
-  return (outcome, log.events)
+  return (outcome, log.envelopes)
 }
 
-extension [RunEvent] {
+extension [Envelope] {
+  /// The run's record, read from these envelopes.
+  var record: TestRunRecord { TestRunRecord(self) }
+
   /// The status of every hook and step, in order.
-  var stepStatuses: [TestStatus] {
-    compactMap {
-      if case .testStepFinished(let finished) = $0 { return finished.result.status }
-      return nil
-    }
-  }
+  var stepStatuses: [TestStatus] { stepResults.map { TestStatus($0.status) } }
 
   /// The step results, in order.
-  var stepResults: [TestStepResult] {
+  var stepResults: [Messages.TestStepResult] {
     compactMap {
-      if case .testStepFinished(let finished) = $0 { return finished.result }
+      if case .testStepFinished(let finished) = $0 { return finished.testStepResult }
       return nil
     }
   }
 
-  /// The status of every finished test case, in order.
+  /// The verdict of every attempt at a test case, in the order they started.
   var caseStatuses: [TestStatus] {
-    compactMap {
-      if case .testCaseFinished(let finished) = $0 { return finished.status }
-      return nil
-    }
+    record.attempts.map { TestStatus($0.verdict?.status ?? .passed) }
+  }
+
+  /// What went wrong in each hook or step that did not pass or skip, in order, as every report
+  /// tells it.
+  var problems: [StepProblem] {
+    let record = record
+    return record.attempts.flatMap { $0.steps.compactMap { record.problem(of: $0) } }
   }
 
   /// The snippets suggested for undefined steps.
   var snippets: [String] {
-    compactMap {
-      if case .suggestion(let suggestion) = $0 { return suggestion.snippet }
-      return nil
+    flatMap { envelope -> [String] in
+      if case .suggestion(let suggestion) = envelope { return suggestion.snippets.map(\.code) }
+      return []
     }
+  }
+}
+
+extension TestStatus {
+  /// The status Cucumber's messages spell `status`.
+  init(_ status: Messages.TestStepResult.Status) {
+    self = Self.allCases.first { $0.messageStatus == status } ?? .failed
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 @testable import Gherkin
 
 /// Parses `sources` (by default `cacheFeature`) and runs the pickles `select` picks from them
-/// (by default all, in file order) with the cache registry, feeding every event to `reporter`;
-/// returns the text the reporter wrote over the run.
+/// (by default all, in file order) with the cache registry, feeding the whole run to
+/// `reporter`; returns the text the reporter wrote over the run.
 func report(
   with reporter: some Reporter,
   sources: [(uri: String, text: String)] = [
@@ -36,16 +36,20 @@ func report(
 struct AnyReporter: Reporter {
   var base: any Reporter
   init(_ base: any Reporter) { self.base = base }
-  mutating func handle(_ event: RunEvent) -> String { base.handle(event) }
+  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
+    base.handle(output, in: record)
+  }
 }
 
-/// Feeds events to one reporter and keeps what it writes.
-struct ReporterCapture<R: Reporter>: EventSink {
+/// Keeps a run's record and feeds the run to one reporter, keeping what it writes.
+struct ReporterCapture<R: Reporter>: RunSink {
   var reporter: R
+  var record = TestRunRecord()
   var text = ""
 
-  mutating func publish(_ event: RunEvent) {
-    text += reporter.handle(event)
+  mutating func publish(_ output: RunOutput) {
+    record.publish(output)
+    text += reporter.handle(output, in: record)
   }
 }
 

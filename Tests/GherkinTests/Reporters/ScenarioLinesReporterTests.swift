@@ -127,9 +127,9 @@ struct StepProblemTests {
   }
 
   private func record(_ feature: String, registry: StepRegistry<Void>) async -> TestRunRecord {
-    var recorder = RunRecorder()
+    var record = TestRunRecord()
     let suite = FeatureSuite(sources: [("features/x.feature", feature)])
-    await TestRunner(registry: registry).run(suite, to: &recorder)
-    return recorder.record
+    await TestRunner(registry: registry).run(suite, to: &record)
+    return record
   }
 }

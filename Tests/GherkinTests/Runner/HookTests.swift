@@ -28,9 +28,9 @@ struct HookTests {
     registry.after { _ in await journal.record("after") }
     registry.given("a step") { _ in await journal.record("step") }
 
-    let (outcome, events) = await run([makePickle(steps: ["a step"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["a step"])], registry: registry)
 
-    #expect(events.stepStatuses == [.failed, .skipped, .passed])
+    #expect(envelopes.stepStatuses == [.failed, .skipped, .passed])
     #expect(await journal.entries == ["after"])
     #expect(outcome.results.map(\.status) == [.failed])
   }

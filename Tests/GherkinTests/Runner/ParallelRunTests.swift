@@ -79,17 +79,17 @@ struct ParallelRunTests {
   }
 
   @Test(
-    "each scenario's events come together, from its start to its finish, never mixed with another's"
+    "each scenario's messages come together, from its start to its finish, never mixed with another's"
   )
   func scenariosAreBlocks() async {
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       Self.slowPickles(8), registry: Self.gaugedRegistry(ConcurrencyGauge()),
       options: RunOptions(parallel: 4))
 
     var open: String?
     var finished = 0
-    for event in events {
-      switch event {
+    for envelope in envelopes {
+      switch envelope {
       case .testCaseStarted(let started):
         #expect(open == nil, "a scenario started before another finished")
         open = started.id
@@ -143,12 +143,12 @@ struct ParallelRunTests {
     var pickles = Self.slowPickles(4)
     pickles.append(makePickle("flaky", steps: ["a flaky step"], line: 40))
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       pickles, registry: registry, options: RunOptions(retry: 2, parallel: 3))
 
     #expect(outcome.success)
     #expect(outcome.results.map(\.status) == Array(repeating: .passed, count: 5))
-    #expect(events.caseStatuses.filter { $0 == .failed }.count == 1)
+    #expect(envelopes.caseStatuses.filter { $0 == .failed }.count == 1)
   }
 
   @Test("--parallel takes a whole number of 1 or more; anything else is a usage error naming it")

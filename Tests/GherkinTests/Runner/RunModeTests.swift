@@ -11,12 +11,12 @@ struct RunModeTests {
     registry.before { _ in await journal.record("hook") }
     registry.given("a step") { _ in await journal.record("step") }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["a step", "nothing defines this"])], registry: registry,
       options: RunOptions(dryRun: true))
 
     #expect(await journal.entries.isEmpty)
-    #expect(events.stepStatuses == [.skipped, .skipped, .undefined])
+    #expect(envelopes.stepStatuses == [.skipped, .skipped, .undefined])
   }
 
   @Test("fail-fast stops after the first failing scenario")

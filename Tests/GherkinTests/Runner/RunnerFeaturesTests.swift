@@ -16,14 +16,14 @@ struct RunnerFeaturesTests {
       if calls.next() < 2 { throw StepFailure() }
     }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["a flaky step"])], registry: registry, options: RunOptions(retry: 2))
 
-    let finished = events.compactMap {
+    let finished = envelopes.compactMap {
       if case .testCaseFinished(let finished) = $0 { return finished }
       return nil
     }
-    #expect(finished.map(\.status) == [.failed, .passed])
+    #expect(envelopes.caseStatuses == [.failed, .passed])
     #expect(finished.map(\.willBeRetried) == [true, false])
     #expect(outcome.success)
   }
@@ -33,10 +33,10 @@ struct RunnerFeaturesTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("a broken step") { _ in throw StepFailure() }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["a broken step"])], registry: registry, options: RunOptions(retry: 1))
 
-    let attempts = events.compactMap {
+    let attempts = envelopes.compactMap {
       if case .testCaseStarted(let started) = $0 { return started.attempt }
       return nil
     }
@@ -49,11 +49,11 @@ struct RunnerFeaturesTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("not done") { _ in try pending() }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["not done"]), makePickle("other", steps: ["no such step"])],
       registry: registry, options: RunOptions(retry: 3))
 
-    #expect(events.caseStatuses == [.pending, .undefined])
+    #expect(envelopes.caseStatuses == [.pending, .undefined])
   }
 
   @Test("--order reverse runs the scenarios last to first")
@@ -117,12 +117,12 @@ struct RunnerFeaturesTests {
     registry.afterAll { await journal.record("after all") }
     registry.given("a step") { _ in await journal.record("step") }
 
-    let (outcome, events) = await run([makePickle(steps: ["a step"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["a step"])], registry: registry)
 
     #expect(await journal.entries == ["after all"])
     #expect(outcome.results.isEmpty)
     #expect(!outcome.success)
-    let hookResults = events.compactMap {
+    let hookResults = envelopes.compactMap {
       if case .testRunHookFinished(let finished) = $0 { return finished.result.status }
       return nil
     }
@@ -153,12 +153,12 @@ struct RunnerFeaturesTests {
     registry.given("no printer") { _ in try skip("no printer here") }
     registry.given("print") { _ in throw StepFailure() }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["no printer", "print", "undefined thing"])], registry: registry)
 
-    #expect(events.stepStatuses == [.skipped, .skipped, .skipped])
-    #expect(events.stepResults.first?.message == "no printer here")
-    #expect(events.stepResults.first?.exception?.message == "no printer here")
+    #expect(envelopes.stepStatuses == [.skipped, .skipped, .skipped])
+    #expect(envelopes.stepResults.first?.message == "no printer here")
+    #expect(envelopes.stepResults.first?.exception?.message == "no printer here")
     #expect(outcome.success)
   }
 
@@ -181,9 +181,9 @@ struct RunnerFeaturesTests {
       try link("https://example.com")
     }
 
-    let (_, events) = await run([makePickle(steps: ["it attaches"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["it attaches"])], registry: registry)
 
-    let attachments = events.compactMap {
+    let attachments = envelopes.compactMap {
       if case .attachment(let attachment) = $0 { return attachment }
       return nil
     }
@@ -195,12 +195,12 @@ struct RunnerFeaturesTests {
       ])
     #expect(attachments.first?.fileName == "a.json")
     let finishedIndex = try #require(
-      events.firstIndex {
+      envelopes.firstIndex {
         if case .testStepFinished = $0 { return true }
         return false
       })
     let lastAttachment = try #require(
-      events.lastIndex {
+      envelopes.lastIndex {
         if case .attachment = $0 { return true }
         return false
       })
@@ -220,10 +220,8 @@ struct RunnerFeaturesTests {
     registry.before(name: "open the app") { _ in }
     registry.given("a step") { _ in }
     registry.afterAll(name: "clean up") {}
-    var reporter = MessagesReporter()
 
-    let (_, events) = await run([makePickle(steps: ["a step"])], registry: registry)
-    let envelopes = events.flatMap { reporter.envelopes(for: $0) }
+    let (_, envelopes) = await run([makePickle(steps: ["a step"])], registry: registry)
 
     let glue: [String] = envelopes.compactMap {
       switch $0 {
@@ -249,17 +247,17 @@ struct RunAbortTests {
     registry.given("a step") { _ in await journal.record("step") }
     registry.given("a (broken expression") { _ in }
 
-    let (outcome, events) = await run([makePickle(steps: ["a step"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["a step"])], registry: registry)
 
     #expect(await journal.entries.isEmpty)
     #expect(outcome.results.isEmpty)
     #expect(outcome.exitCode == 2)
-    let finished = events.compactMap {
-      if case .runFinished(let finished) = $0 { return finished }
+    let finished = envelopes.compactMap {
+      if case .testRunFinished(let finished) = $0 { return finished }
       return nil
     }
     #expect(finished.first?.exception?.message?.contains("a (broken expression") == true)
-    #expect(!events.contains { if case .testCase = $0 { true } else { false } })
+    #expect(!envelopes.contains { if case .testCase = $0 { true } else { false } })
   }
 
   @Test("a step naming an unknown parameter type does not abort: its steps are undefined")
@@ -267,15 +265,75 @@ struct RunAbortTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("{airport} is closed", String.self) { _, _ in }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["LHR is closed"])], registry: registry)
 
-    #expect(events.stepStatuses == [.undefined])
+    #expect(envelopes.stepStatuses == [.undefined])
     #expect(
-      events.contains {
+      envelopes.contains {
         if case .undefinedParameterType(let undefined) = $0 { return undefined.name == "airport" }
         return false
       })
     #expect(outcome.exitCode == 2)
+  }
+}
+
+@Suite("What a run tells beside Cucumber's messages")
+struct RunOutputTests {
+  @Test("the run's problems go out once, just before testRunFinished, which they fail")
+  func problemsBeforeTheEnd() async throws {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a step") { _ in }
+    let problem = Diagnostic(.emptySelection, message: "--tags @x selects no scenario")
+    var log = RunLog()
+
+    let outcome = await TestRunner(registry: registry).run(
+      makeSuite([makePickle(steps: ["a step"])]), problems: [problem], to: &log)
+
+    let problems = log.outputs.filter { if case .problems = $0 { true } else { false } }
+    #expect(problems == [.problems([problem])])
+    #expect(log.outputs.dropLast().last == .problems([problem]))
+    guard case .envelope(.testRunFinished(let finished)) = log.outputs.last else {
+      Issue.record("the run does not end with testRunFinished")
+      return
+    }
+    #expect(!finished.success)
+    #expect(!outcome.success)
+  }
+
+  @Test("a run without problems publishes none")
+  func noProblems() async {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a step") { _ in }
+    var log = RunLog()
+
+    await TestRunner(registry: registry).run(makeSuite([makePickle(steps: ["a step"])]), to: &log)
+
+    #expect(!log.outputs.contains { if case .problems = $0 { true } else { false } })
+    #expect(log.outputs.count == log.envelopes.count)
+  }
+
+  @Test("an undefined step's explanation comes just before its suggestion and the record keeps it")
+  func explanationBeforeSuggestion() async throws {
+    var registry = StepRegistry { TestWorld() }
+    registry.given("the cache holds {int} images", Int.self) { _, _ in }
+    var log = RunLog()
+
+    await TestRunner(registry: registry).run(
+      makeSuite([makePickle(steps: ["the cache holds three images"])]), to: &log)
+
+    let index = try #require(
+      log.outputs.firstIndex { if case .explanation = $0 { true } else { false } })
+    guard case .explanation(let lines, let stepId) = log.outputs[index],
+      case .envelope(.suggestion(let suggestion)) = log.outputs[index + 1]
+    else {
+      Issue.record("no suggestion right after the explanation")
+      return
+    }
+    #expect(suggestion.pickleStepId == stepId)
+    #expect(lines.joined().contains("the cache holds"))
+    var record = TestRunRecord()
+    for output in log.outputs { record.publish(output) }
+    #expect(record.explanation(forPickleStep: stepId) == lines)
   }
 }

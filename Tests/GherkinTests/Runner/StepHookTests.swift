@@ -14,7 +14,7 @@ struct StepHookTests {
     registry.given("a step") { _ in await journal.record("a step") }
     registry.given("another step") { _ in await journal.record("another step") }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["a step", "another step"])], registry: registry)
 
     #expect(
@@ -22,7 +22,7 @@ struct StepHookTests {
         "before step", "a step", "after step 2", "after step 1",
         "before step", "another step", "after step 2", "after step 1",
       ])
-    #expect(events.stepStatuses == [.passed, .passed])
+    #expect(envelopes.stepStatuses == [.passed, .passed])
     #expect(outcome.results.map(\.status) == [.passed])
   }
 
@@ -46,12 +46,12 @@ struct StepHookTests {
     registry.afterStep { _ in throw StepFailure() }
     registry.given("a step") { _ in await journal.record("a step") }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["a step", "a step"])], registry: registry)
 
     #expect(await journal.entries == ["a step"])
-    #expect(events.stepStatuses == [.failed, .skipped])
-    #expect(events.stepResults.first?.message == "step blew up")
+    #expect(envelopes.stepStatuses == [.failed, .skipped])
+    #expect(envelopes.stepResults.first?.message == "step blew up")
     #expect(outcome.results.map(\.status) == [.failed])
     #expect(!outcome.success)
   }
@@ -64,10 +64,10 @@ struct StepHookTests {
     registry.afterStep { _ in await journal.record("after step") }
     registry.given("a step") { _ in await journal.record("a step") }
 
-    let (outcome, events) = await run([makePickle(steps: ["a step"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["a step"])], registry: registry)
 
     #expect(await journal.entries == ["after step"])
-    #expect(events.stepStatuses == [.failed])
+    #expect(envelopes.stepStatuses == [.failed])
     #expect(outcome.results.map(\.status) == [.failed])
   }
 
@@ -78,11 +78,11 @@ struct StepHookTests {
     registry.afterStep { _ in await journal.record("after step") }
     registry.given("it breaks") { _ in throw StepFailure() }
 
-    let (_, events) = await run([makePickle(steps: ["it breaks"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["it breaks"])], registry: registry)
 
     #expect(await journal.entries == ["after step"])
-    #expect(events.stepStatuses == [.failed])
-    #expect(events.stepResults.first?.message == "step blew up")
+    #expect(envelopes.stepStatuses == [.failed])
+    #expect(envelopes.stepResults.first?.message == "step blew up")
   }
 
   @Test("step hooks with a tag expression run only in scenarios whose tags match")
@@ -111,11 +111,11 @@ struct StepHookTests {
     registry.given("it breaks") { _ in throw StepFailure() }
     registry.given("a step") { _ in await journal.record("a step") }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["it breaks", "a step", "nobody wrote this"])], registry: registry)
 
     #expect(await journal.entries == ["before step", "after step"])
-    #expect(events.stepStatuses == [.failed, .skipped, .undefined])
+    #expect(envelopes.stepStatuses == [.failed, .skipped, .undefined])
   }
 
   @Test("step hooks do not run in a dry run")
@@ -126,11 +126,11 @@ struct StepHookTests {
     registry.afterStep { _ in await journal.record("after step") }
     registry.given("a step") { _ in }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["a step"])], registry: registry, options: RunOptions(dryRun: true))
 
     #expect(await journal.entries.isEmpty)
-    #expect(events.stepStatuses == [.skipped])
+    #expect(envelopes.stepStatuses == [.skipped])
   }
 
   @Test("a BeforeStep hook that skips skips its step and the rest of the scenario")
@@ -140,11 +140,11 @@ struct StepHookTests {
     registry.beforeStep { _ in try skip("not today") }
     registry.given("a step") { _ in await journal.record("a step") }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["a step", "a step"])], registry: registry)
 
     #expect(await journal.entries.isEmpty)
-    #expect(events.stepStatuses == [.skipped, .skipped])
+    #expect(envelopes.stepStatuses == [.skipped, .skipped])
     #expect(outcome.results.map(\.status) == [.skipped])
   }
 
@@ -154,13 +154,13 @@ struct StepHookTests {
     registry.beforeStep(name: "look around") { _ in }
     registry.afterStep(tags: "@ui") { _ in }
 
-    let (_, events) = await run([makePickle(steps: [])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: [])], registry: registry)
 
-    let hooks = events.compactMap { event -> HookInfo? in
-      if case .hook(let info) = event { return info }
+    let hooks = envelopes.compactMap { envelope -> Messages.Hook? in
+      if case .hook(let hook) = envelope { return hook }
       return nil
     }
-    #expect(hooks.map(\.phase.rawValue) == ["BEFORE_TEST_STEP", "AFTER_TEST_STEP"])
+    #expect(hooks.map(\.type?.rawValue) == ["BEFORE_TEST_STEP", "AFTER_TEST_STEP"])
     #expect(hooks.map(\.name) == ["look around", nil])
     #expect(hooks.map(\.tagExpression) == [nil, "@ui"])
   }

@@ -84,10 +84,10 @@ struct StepMatchingTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("{word} wins", Int.self) { _, _ in }
 
-    let (_, events) = await run([makePickle(steps: ["alice wins"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["alice wins"])], registry: registry)
 
-    #expect(events.stepResults.map(\.status) == [.failed])
-    #expect(events.stepResults.first?.message?.contains("takes Int") == true)
+    #expect(envelopes.stepResults.map(\.status) == [.failed])
+    #expect(envelopes.stepResults.first?.message?.contains("takes Int") == true)
   }
 
   @Test("a body taking fewer arguments than the step supplies fails the step")
@@ -95,9 +95,9 @@ struct StepMatchingTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("{int} and {int}", Int.self) { _, _ in }
 
-    let (_, events) = await run([makePickle(steps: ["1 and 2"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["1 and 2"])], registry: registry)
 
-    #expect(events.stepResults.first?.message?.contains("takes 1 argument(s)") == true)
+    #expect(envelopes.stepResults.first?.message?.contains("takes 1 argument(s)") == true)
   }
 
   @Test("a custom parameter type delivers its transformed value")
@@ -122,10 +122,10 @@ struct StepMatchingTests {
       try ParameterType(name: "colour", regexps: ["[a-z]+"]) { _ in throw StepFailure() })
     registry.given("a {colour} image", String.self) { _, _ in }
 
-    let (_, events) = await run([makePickle(steps: ["a red image"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["a red image"])], registry: registry)
 
-    #expect(events.stepStatuses == [.failed])
-    #expect(events.stepResults.first?.message?.contains("step blew up") == true)
+    #expect(envelopes.stepStatuses == [.failed])
+    #expect(envelopes.stepResults.first?.message?.contains("step blew up") == true)
   }
 
   @Test("a malformed expression is a registration error that fails the run with exit code 2")
@@ -133,12 +133,16 @@ struct StepMatchingTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("an {unknown} type") { _ in }
 
-    let (outcome, events) = await run([], registry: registry)
+    let (outcome, envelopes) = await run([], registry: registry)
 
     #expect(registry.registrationErrors.count == 1)
     #expect(
       registry.registrationErrors.first?.source.file == "GherkinTests/StepMatchingTests.swift")
     #expect(outcome.exitCode == 2)
-    #expect(events.contains { if case .registrationError = $0 { true } else { false } })
+    #expect(
+      envelopes.contains {
+        if case .undefinedParameterType(let undefined) = $0 { return undefined.name == "unknown" }
+        return false
+      })
   }
 }

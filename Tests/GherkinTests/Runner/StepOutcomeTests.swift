@@ -11,11 +11,11 @@ struct StepOutcomeTests {
     registry.given("it breaks") { _ in throw StepFailure() }
     registry.given("it continues") { _ in await journal.record("continued") }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["it breaks", "it continues"])], registry: registry)
 
-    #expect(events.stepStatuses == [.failed, .skipped])
-    #expect(events.stepResults.first?.message == "step blew up")
+    #expect(envelopes.stepStatuses == [.failed, .skipped])
+    #expect(envelopes.stepResults.first?.message == "step blew up")
     #expect(await journal.entries.isEmpty)
     #expect(outcome.exitCode == 1)
   }
@@ -24,12 +24,12 @@ struct StepOutcomeTests {
   func undefinedStepSnippet() async {
     let registry = StepRegistry { TestWorld() }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: [#"I have 3 "red" apples"#, "later"])], registry: registry)
 
-    #expect(events.stepStatuses == [.undefined, .undefined])
+    #expect(envelopes.stepStatuses == [.undefined, .undefined])
     #expect(
-      events.snippets.first == """
+      envelopes.snippets.first == """
         registry.given("I have {int} {string} apples", Int.self, String.self) { (world: inout _, int, string) in
           try pending()
         }
@@ -47,10 +47,10 @@ struct StepOutcomeTests {
         argument: PickleStepArgument(dataTable: PickleTable(rows: [["x"]])))
     ]
 
-    let (_, events) = await run([pickle], registry: registry)
+    let (_, envelopes) = await run([pickle], registry: registry)
 
     #expect(
-      events.snippets.first == """
+      envelopes.snippets.first == """
         registry.given("{int} {string} {int} {string} {float} images:", Int.self, String.self, Int.self, String.self, Double.self, PickleTable.self) { (world: inout _, int, string, int2, string2, float, table) in
           try pending()
         }
@@ -61,10 +61,10 @@ struct StepOutcomeTests {
   func snippetWithOneArgument() async {
     let registry = StepRegistry { TestWorld() }
 
-    let (_, events) = await run([makePickle(steps: ["I have 3 apples"])], registry: registry)
+    let (_, envelopes) = await run([makePickle(steps: ["I have 3 apples"])], registry: registry)
 
     #expect(
-      events.snippets.first == """
+      envelopes.snippets.first == """
         registry.given("I have {int} apples", Int.self) { world, int in
           try pending()
         }
@@ -75,11 +75,11 @@ struct StepOutcomeTests {
   func snippetEscapesControlCharacters() async {
     let registry = StepRegistry { TestWorld() }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["a \u{0} nul, a \t tab, a \u{1B}[2J clear and a \u{7F} delete"])],
       registry: registry)
 
-    let snippet = events.snippets.first ?? ""
+    let snippet = envelopes.snippets.first ?? ""
     #expect(
       snippet.hasPrefix(
         #"registry.given("a \0 nul, a \t tab, a \u{1B}[2J clear and a \u{7F} delete") { world in"#))
@@ -93,10 +93,10 @@ struct StepOutcomeTests {
     registry.given("{int} cucumbers", Int.self) { _, _ in }
     registry.given("{word} cucumbers", String.self) { _, _ in }
 
-    let (outcome, events) = await run([makePickle(steps: ["5 cucumbers"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["5 cucumbers"])], registry: registry)
 
-    let message = events.stepResults.first?.message ?? ""
-    #expect(events.stepStatuses == [.ambiguous])
+    let message = envelopes.problems.first?.message ?? ""
+    #expect(envelopes.stepStatuses == [.ambiguous])
     #expect(message.contains("{int} cucumbers (GherkinTests/StepOutcomeTests.swift:"))
     #expect(message.contains("{word} cucumbers (GherkinTests/StepOutcomeTests.swift:"))
     #expect(outcome.exitCode == 1)
@@ -107,10 +107,10 @@ struct StepOutcomeTests {
     var registry = StepRegistry { TestWorld() }
     registry.given("not done yet") { _ in try pending("write me") }
 
-    let (outcome, events) = await run([makePickle(steps: ["not done yet"])], registry: registry)
+    let (outcome, envelopes) = await run([makePickle(steps: ["not done yet"])], registry: registry)
 
-    #expect(events.stepResults.map(\.status) == [.pending])
-    #expect(events.stepResults.first?.message == "write me")
+    #expect(envelopes.stepResults.map(\.status) == [.pending])
+    #expect(envelopes.stepResults.first?.message == "write me")
     #expect(outcome.exitCode == 1)
   }
 

@@ -112,12 +112,12 @@ struct TypedStepArgumentTests {
       await journal.record("ran")
     }
 
-    let (outcome, events) = await run(
+    let (outcome, envelopes) = await run(
       [makePickle(steps: ["1, two and 3"])], registry: registry)
 
-    #expect(events.stepResults.map(\.status) == [.failed])
+    #expect(envelopes.stepResults.map(\.status) == [.failed])
     #expect(
-      events.stepResults.first?.message
+      envelopes.stepResults.first?.message
         == "argument 2 is String but the step definition takes Int")
     #expect(await journal.entries.isEmpty)
     #expect(!outcome.success)
@@ -134,13 +134,13 @@ struct TypedStepArgumentTests {
       await journal.record("\(count) \(when ?? "any day")")
     }
 
-    let (_, events) = await run(
+    let (_, envelopes) = await run(
       [makePickle(steps: ["3 images"]), makePickle("another", steps: ["2 pages"])],
       registry: registry)
 
-    #expect(events.stepResults.map(\.status) == [.failed, .passed])
+    #expect(envelopes.stepResults.map(\.status) == [.failed, .passed])
     #expect(
-      events.stepResults.first?.message
+      envelopes.stepResults.first?.message
         == "argument 2 is missing but the step definition takes String")
     #expect(await journal.entries == ["2 any day"])
   }
@@ -156,11 +156,11 @@ struct TypedStepArgumentTests {
         argument: PickleStepArgument(docString: PickleDocString(content: "{}", mediaType: nil)))
     ]
 
-    let (_, events) = await run([pickle], registry: registry)
+    let (_, envelopes) = await run([pickle], registry: registry)
 
-    #expect(events.stepResults.map(\.status) == [.failed])
+    #expect(envelopes.stepResults.map(\.status) == [.failed])
     #expect(
-      events.stepResults.first?.message
+      envelopes.stepResults.first?.message
         == "This sentence takes no doc string: remove the doc string under the step, or use a sentence that takes one (feed-specs --list-steps lists the sentences)."
     )
   }

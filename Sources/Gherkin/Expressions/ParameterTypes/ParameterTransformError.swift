@@ -14,7 +14,8 @@ struct ParameterTransformError: Error, Sendable, Hashable, CustomStringConvertib
     self.reason = reason
   }
 
+  /// `"31 February 2026 at 10:00" cannot be read as {date}: ` and the transformer's reason.
   var description: String {
-    "Could not transform \"\(text)\" with parameter type {\(parameterTypeName)}: \(reason)"
+    "\"\(text)\" cannot be read as {\(parameterTypeName)}: \(reason)"
   }
 }

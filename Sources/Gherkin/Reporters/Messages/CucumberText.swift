@@ -114,11 +114,15 @@ enum CucumberText {
     return text
   }
 
-  /// `0m 1.234s` as Cucumber prints durations: minutes, seconds and unpadded milliseconds.
+  /// `0m 1.234s`: minutes, then seconds with three decimals. Cucumber's pretty formatter writes
+  /// the milliseconds without padding (its test data shows 37 ms as `0m 0.37s`), which reads as
+  /// ten times the real figure; the layout is Cucumber's, the digits are the true duration
+  /// (`0m 0.037s`).
   static func duration(milliseconds: Int) -> String {
+    let milliseconds = max(0, milliseconds)
     let minutes = milliseconds / 60_000
     let seconds = milliseconds % 60_000 / 1000
-    return "\(minutes)m \(seconds).\(milliseconds % 1000)s"
+    return "\(minutes)m \(seconds).\(String(milliseconds % 1000).leftPadded(to: 3))s"
   }
 
   /// A message duration in whole milliseconds.

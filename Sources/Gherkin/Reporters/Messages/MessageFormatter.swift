@@ -8,7 +8,7 @@ public protocol MessageFormatter {
   /// Returns the text to append to the output now that `envelope` (already in `record`) came.
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
 
-  /// Takes the run's problems that are not a scenario's result (``RunFinished/problems``),
+  /// Takes the run's problems that are not a scenario's result (``RunOutput/problems(_:)``),
   /// before `testRunFinished` comes; the default ignores them.
   mutating func note(problems: [Diagnostic])
 }

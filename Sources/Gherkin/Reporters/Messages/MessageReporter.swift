@@ -1,29 +1,26 @@
-/// Runs a ``MessageFormatter`` on a live run: each event becomes the envelopes the `message`
-/// format writes for it, which go into the run's record before the formatter sees them.
+/// Runs a ``MessageFormatter`` on a live run: each envelope goes to the formatter with the run's
+/// record, and the run's problems, which the message stream does not carry, are handed to it
+/// (``MessageFormatter/note(problems:)``) before `testRunFinished`.
 ///
 /// Reports of a run and reports of message files (`report`) are made by the same formatters
-/// from the same envelopes, through one ``RunRecorder``.
-///
-/// The run's problems, which the message stream does not carry, are handed to the formatter
-/// (``MessageFormatter/note(problems:)``).
-struct MessageReporter<Formatter: MessageFormatter>: Reporter {
-  private var recorder = RunRecorder()
-  private(set) var formatter: Formatter
+/// from the same envelopes.
+struct MessageReporter: VerdictReporter {
+  private(set) var formatter: any MessageFormatter
 
   /// Creates the reporter.
-  init(_ formatter: Formatter) {
+  init(_ formatter: any MessageFormatter) {
     self.formatter = formatter
   }
 
-  mutating func handle(_ event: RunEvent) -> String {
-    if case .runFinished(let finished) = event, !finished.problems.isEmpty {
-      formatter.note(problems: finished.problems)
+  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
+    switch output {
+    case .envelope(let envelope): return formatter.format(envelope, in: record)
+    case .problems(let problems): formatter.note(problems: problems)
+    case .explanation: break
     }
-    var text = ""
-    for envelope in recorder.envelopes(for: event) {
-      recorder.add(envelope)
-      text += formatter.format(envelope, in: recorder.record)
-    }
-    return text
+    return ""
   }
+
+  /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).
+  var failsRun: Bool { (formatter as? any VerdictFormatter)?.failsRun ?? false }
 }

@@ -1,0 +1,178 @@
+extension Diagnostics {
+  /// What ``typingSlips(_:)`` found in a step's text.
+  struct TypingSlips: Sendable, Hashable {
+    /// The text with each slip undone: one ordinary space between words, no invisible
+    /// character, no `# comment`, no punctuation mark at the end.
+    var fixed: String
+    /// Each slip but the mark at the end, in plain words.
+    var notes: [String]
+    /// The punctuation mark at the end (outside quotes), if any: only a slip when no sentence
+    /// ends with it, which the caller knows.
+    var endMark: Character?
+  }
+
+  /// The slips of typing that make a step's text differ from a sentence while looking the same:
+  /// two spaces, a non-breaking or other unusual space, an invisible character, a `# comment`
+  /// after the step, a full stop at the end. Quoted values are left as written. One pass over
+  /// the text.
+  static func typingSlips(_ text: String) -> TypingSlips {
+    var notes: [String] = []
+    var fixed = ""
+    var word = ""
+    var lastWord = ""
+    var quote: Character?
+    var pendingSpace: [Character] = []
+    var comment: String?
+    var characters = text.makeIterator()
+
+    func place() -> String {
+      lastWord.isEmpty ? "at the start" : "after '\(Wording.shown(lastWord))'"
+    }
+    func flushSpace() {
+      guard !pendingSpace.isEmpty else { return }
+      if let odd = pendingSpace.first(where: { $0 != " " }) {
+        notes.append(
+          "There is \(spaceName(odd)) \(place()): it looks like a space but is another character; type an ordinary space instead."
+        )
+      } else if pendingSpace.count > 1 {
+        notes.append(
+          "There are \(countName(pendingSpace.count)) spaces \(place()): write one space between words."
+        )
+      }
+      if !fixed.isEmpty { fixed.append(" ") }
+      pendingSpace = []
+    }
+
+    while let character = characters.next() {
+      if let open = quote {
+        word.append(character)
+        fixed.append(character)
+        if character == open || (open == "“" && character == "”") { quote = nil }
+        continue
+      }
+      if character.isWhitespace {
+        if !word.isEmpty { lastWord = word }
+        word = ""
+        pendingSpace.append(character)
+        continue
+      }
+      if invisibleCharacters.contains(character.unicodeScalars.first?.value ?? 0) {
+        notes.append(
+          "There is an invisible character (U+\(hex(character))) \(word.isEmpty ? place() : "inside '\(Wording.shown(word))'"): delete it and retype the words around it."
+        )
+        continue
+      }
+      if character == "#", word.isEmpty, !pendingSpace.isEmpty {
+        var rest = "#"
+        while let next = characters.next() { rest.append(next) }
+        comment = rest
+        break
+      }
+      flushSpace()
+      if word.isEmpty, character == "\"" || character == "“" { quote = character }
+      word.append(character)
+      fixed.append(character)
+    }
+    if let comment {
+      notes.append(
+        "'#' does not start a comment inside a step: a comment is a line of its own that starts with #. Move '\(Wording.shown(comment))' to its own line above the step."
+      )
+    } else if let odd = pendingSpace.first(where: { $0 != " " }) {
+      notes.append("There is \(spaceName(odd)) at the end: delete it.")
+    }
+    var endMark: Character?
+    if quote == nil, let last = fixed.last, ".,;:!".contains(last) {
+      endMark = last
+      fixed.removeLast()
+    }
+    // A long run of slips would bury the message: the first few show how to fix the rest.
+    if notes.count > maximumSlipsNamed {
+      let more = notes.count - maximumSlipsNamed
+      notes =
+        Array(notes.prefix(maximumSlipsNamed))
+        + ["And \(more) more like \(more == 1 ? "it" : "them") in this step."]
+    }
+    return TypingSlips(fixed: fixed, notes: notes, endMark: endMark)
+  }
+
+  /// At most this many slips of one step are named.
+  static let maximumSlipsNamed = 3
+
+  /// Zero-width characters that a copy from a web page or a word processor may bring.
+  private static let invisibleCharacters: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
+
+  private static func hex(_ character: Character) -> String {
+    let value = character.unicodeScalars.first?.value ?? 0
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  private static func spaceName(_ character: Character) -> String {
+    switch character.unicodeScalars.first?.value {
+    case 0x09: "a tab"
+    case 0xA0: "a non-breaking space"
+    case 0x202F: "a narrow non-breaking space"
+    default: "an unusual space (U+\(hex(character)))"
+    }
+  }
+
+  private static func countName(_ count: Int) -> String {
+    switch count {
+    case 2: "two"
+    case 3: "three"
+    case 4: "four"
+    default: "\(count)"
+    }
+  }
+
+  /// The past-tense words a step may be written with, and their present tense.
+  private static let presentOf: [String: String] = [
+    "was": "is", "were": "are", "had": "has", "did": "does", "wasn't": "isn't",
+    "weren't": "aren't", "hadn't": "hasn't", "didn't": "doesn't",
+  ]
+
+  /// `text` rewritten in the present tense, in the few ways a past tense may have been meant
+  /// (`was` as `is`; `there was` as `there's`; `requested` as `requests`), for the caller to
+  /// try against the sentences; empty when no word is in the past tense. Quoted values are
+  /// left as written.
+  static func presentTense(_ text: String) -> [String] {
+    guard text.count <= maximumQuotedLength else { return [] }
+    let words = stepWords(text)
+    func rewrite(contracting: Bool, regular: (String) -> String?) -> String {
+      var result: [String] = []
+      for word in words {
+        let lower = word.lowercased()
+        if contracting, lower == "was", result.last?.lowercased() == "there" {
+          result[result.count - 1] += "'s"
+          continue
+        }
+        if let present = presentOf[lower] {
+          result.append(word.first?.isUppercase == true ? present.capitalized : present)
+        } else if !word.hasPrefix("\""), let present = regular(word) {
+          result.append(present)
+        } else {
+          result.append(word)
+        }
+      }
+      return result.joined(separator: " ")
+    }
+    func regular(dropping count: Int) -> (String) -> String? {
+      { word in
+        word.count > 4 && word.hasSuffix("ed") && word.allSatisfy(\.isLetter)
+          ? word.dropLast(count) + "s" : nil
+      }
+    }
+    var candidates: [String] = []
+    for contracting in [false, true] {
+      for transform in [
+        { (_: String) -> String? in nil }, regular(dropping: 2), regular(dropping: 1),
+      ] {
+        let candidate = rewrite(contracting: contracting, regular: transform)
+        if candidate != words.joined(separator: " "), !candidates.contains(candidate) {
+          candidates.append(candidate)
+        }
+      }
+    }
+    return candidates
+  }
+}

@@ -1,0 +1,48 @@
+import FeedSpecs
+import Foundation
+import Testing
+
+@testable import Gherkin
+
+/// A `{date}` that reads as a date but does not exist says, in plain words, what is wrong.
+@Suite("The {date} of a step")
+struct DateParameterTests {
+  private func failure(_ text: String) throws -> String? {
+    let registry = try FeedSpecs.registry()
+    let definition = try #require(
+      registry.definitions.first { $0.info.expression == "today is {date}" })
+    do {
+      _ = try definition.expression.match(text)
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  @Test(
+    "a day the month does not have, an unknown month or a time past 23:59 is named plainly",
+    arguments: [
+      (
+        "today is 31 February 2026 at 10:00",
+        "\"31 February 2026 at 10:00\" cannot be read as {date}: 31 February 2026 does not exist: February 2026 has 28 days."
+      ),
+      (
+        "today is 29 February 2028 at 10:00", nil
+      ),
+      (
+        "today is 31 April 2026 at 10:00",
+        "\"31 April 2026 at 10:00\" cannot be read as {date}: 31 April 2026 does not exist: April 2026 has 30 days."
+      ),
+      (
+        "today is 23 Novembr 2026 at 10:00",
+        "\"23 Novembr 2026 at 10:00\" cannot be read as {date}: 'Novembr' is not a month: write its name in full, in English, with a capital letter (did you mean November?)."
+      ),
+      (
+        "today is 23 November 2026 at 24:00",
+        "\"23 November 2026 at 24:00\" cannot be read as {date}: 24:00 is not a time of day: hours go from 0 to 23 and minutes from 00 to 59."
+      ),
+    ])
+  func plainDateErrors(step: String, message: String?) throws {
+    #expect(try failure(step) == message)
+  }
+}
