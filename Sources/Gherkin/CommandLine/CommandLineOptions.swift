@@ -58,12 +58,7 @@ package struct CommandLineOptions: Sendable, Hashable {
       throw UsageError(message)
     }
     var remaining = arguments[...]
-    // Words after a --tags value that read as more of its expression (it was not quoted).
-    var strayTagWords: [String] = []
-    var followsTags = false
     while let argument = remaining.popFirst() {
-      let continuesTags = followsTags
-      followsTags = false
       var name = argument
       var inlineValue: String?
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -78,7 +73,6 @@ package struct CommandLineOptions: Sendable, Hashable {
       switch name {
       case "--tags", "-t":
         tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
-        followsTags = true
       case "--name", "-n": names.append(try value())
       case "--format", "-f":
         let request = try value()
@@ -110,35 +104,14 @@ package struct CommandLineOptions: Sendable, Hashable {
         if argument.hasPrefix("-") && argument.count > 1 {
           throw UsageError("unknown option \(argument)")
         }
-        if Self.readsAsTagWord(argument) {
-          if continuesTags {
-            strayTagWords.append(argument)
-            followsTags = true
-            continue
-          }
-          if argument.hasPrefix("@") {
-            throw UsageError(
-              "\(argument) is not a file or folder: to run the scenarios tagged \(argument), write --tags \(argument)"
-            )
-          }
+        if argument.hasPrefix("@") && !FileManager.default.fileExists(atPath: argument) {
+          throw UsageError(
+            "\(argument) is not a file or folder: to run the scenarios tagged \(argument), write --tags \(argument)"
+          )
         }
         paths.append(argument)
       }
     }
-    if let expression = tags.last, !strayTagWords.isEmpty {
-      let rest = strayTagWords.joined(separator: " ")
-      throw UsageError(
-        "'\(rest)' is not a path: it reads as the rest of the tag expression after --tags \(expression). Quote the whole expression: --tags \"\(expression) \(rest)\""
-      )
-    }
-  }
-
-  /// Whether a command-line word that names no file reads as part of a tag expression: `and`,
-  /// `or`, `not`, or a tag, with or without brackets.
-  private static func readsAsTagWord(_ argument: String) -> Bool {
-    let core = argument.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
-    return (["and", "or", "not"].contains(core) || core.hasPrefix("@"))
-      && !FileManager.default.fileExists(atPath: argument)
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
