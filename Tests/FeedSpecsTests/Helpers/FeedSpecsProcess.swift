@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `feed-specs` binary as the tester, stopping it if it has not finished after a
 /// generous while, so that a run that would hang (reading a named pipe, say) fails its test
@@ -29,7 +30,7 @@ enum FeedSpecsProcess {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-specs-output-\(UUID().uuidString)")
     guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-      throw UnprivilegedRunError("cannot create \(output.path) for the output of feed-specs")
+      throw TestSupportError("cannot create \(output.path) for the output of feed-specs")
     }
     defer { try? FileManager.default.removeItem(at: output) }
     let handle = try FileHandle(forWritingTo: output)
