@@ -90,13 +90,16 @@ let package = Package(
     ),
 
     // Tests
+    // What several test targets share: finding the built executables, running one as a user
+    // whom file permissions stop.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     // The HTTP client specs run against URLSessionHTTPClient and CurlHTTPClient alike.
     .testTarget(
       name: "EssentialFeedTests", dependencies: ["EssentialFeed", "EssentialFeedCurl"],
       swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedSQLiteTests",
-      dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite"],
+      dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite", "TestSupport"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -106,6 +109,7 @@ let package = Package(
       name: "EssentialFeedCLITests",
       dependencies: [
         "essential-feed", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "PrintableText",
+        "TestSupport",
       ],
       exclude: ["Fixtures", "Support/fixture_server.py", "Support/silent_server.py"],
       swiftSettings: strict
@@ -128,12 +132,14 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "GherkinLanguageServerTests",
-      dependencies: ["feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin"],
+      dependencies: [
+        "feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin", "TestSupport",
+      ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "FeedSpecsTests",
-      dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin"],
+      dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin", "TestSupport"],
       swiftSettings: strict
     ),
   ],

@@ -84,6 +84,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
       case .emptySelection: return "\(displayPath) (selects nothing)"
       case .unknownTag: return "\(displayPath) (tag no scenario has)"
       case .suspiciousLine: return "\(file):\(line) (suspicious line)"
+      case .noScenarios: return "\(displayPath) (no scenarios)"
       case .scenarioWithoutSteps: return "\(file):\(line) (scenario without steps)"
       default: return "\(file):\(line) (parse error)"
       }

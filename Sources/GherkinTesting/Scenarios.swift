@@ -47,7 +47,7 @@ public enum Scenarios {
         cases.append(
           ScenarioCase(
             content: .loadError(problem.machineMessage ?? problem.message), filePath: uri,
-            displayPath: uri, line: 1, options: runOptions, failFast: latch))
+            displayPath: uri, line: problem.line ?? 1, options: runOptions, failFast: latch))
       case .emptySelection:
         emptySelection.append(problem)
       default:

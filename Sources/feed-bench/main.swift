@@ -5,7 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
-  "diagnostics", "lsp", "parallel",
+  "diagnostics", "lsp", "parallel", "loading",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -25,3 +25,4 @@ if wanted("diagnostics") { runDiagnosticsBenchmarks() }
 if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }
 if wanted("lsp") { try runLanguageServerBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
+if wanted("loading") { try runLoadingBenchmarks() }

@@ -9,13 +9,20 @@ var arguments = CommandLine.arguments
 var store: StoreKind
 do {
   store = try StoreKind.fromEnvironment() ?? .memory
-  if let index = arguments.firstIndex(of: "--store") {
-    guard index + 1 < arguments.count else { throw ExpectationFailure("--store needs a value") }
-    store = try StoreKind.named(arguments[index + 1])
-    arguments.removeSubrange(index...index + 1)
+  if let index = arguments.firstIndex(where: { $0 == "--store" || $0.hasPrefix("--store=") }) {
+    if arguments[index].hasPrefix("--store=") {
+      store = try StoreKind.named(String(arguments[index].dropFirst("--store=".count)))
+      arguments.remove(at: index)
+    } else {
+      guard index + 1 < arguments.count else { throw ExpectationFailure("--store needs a value") }
+      store = try StoreKind.named(arguments[index + 1])
+      arguments.removeSubrange(index...index + 1)
+    }
   }
 } catch {
-  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+  // A usage error, worded and followed as the Gherkin front end's own.
+  FileHandle.standardError.write(
+    Data("feed-specs: \(error)\nRun feed-specs --help for usage.\n".utf8))
   exit(2)
 }
 

@@ -73,7 +73,8 @@ package struct CommandLineOptions: Sendable, Hashable {
         return next
       }
       switch name {
-      case "--tags", "-t": tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
+      case "--tags", "-t":
+        tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
       case "--name", "-n": names.append(try value())
       case "--format", "-f":
         let request = try value()
@@ -82,7 +83,7 @@ package struct CommandLineOptions: Sendable, Hashable {
           pluginFormats.append(
             PluginFormatRequest(name: name, path: parts.count > 1 ? parts[1] : nil))
         } else {
-          formats.append(try Self.format(request))
+          formats.append(try Self.format(request, pluginNames: pluginFormatNames))
         }
       case "--dry-run": dryRun = true
       case "--no-strict": strict = false
@@ -104,6 +105,11 @@ package struct CommandLineOptions: Sendable, Hashable {
       default:
         if argument.hasPrefix("-") && argument.count > 1 {
           throw UsageError("unknown option \(argument)")
+        }
+        if argument.hasPrefix("@") && !FileManager.default.fileExists(atPath: argument) {
+          throw UsageError(
+            "\(argument) is not a file or folder: to run the scenarios tagged \(argument), write --tags \(argument)"
+          )
         }
         paths.append(argument)
       }
@@ -217,10 +223,12 @@ package struct CommandLineOptions: Sendable, Hashable {
     return order
   }
 
-  private static func format(_ text: String) throws(UsageError) -> FormatRequest {
+  private static func format(_ text: String, pluginNames: Set<String>) throws(UsageError)
+    -> FormatRequest
+  {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     guard let first = parts.first, let format = ReportFormat(name: first) else {
-      let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      let known = ReportFormat.knownNames(plugins: pluginNames.sorted())
       throw UsageError("unknown format \(text); known formats: \(known)")
     }
     return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)

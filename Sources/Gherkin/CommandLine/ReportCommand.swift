@@ -48,10 +48,8 @@ struct ReportCommand {
         let formatter = makeFormatter(
           request.name, colors: colors && request.path == nil, strict: strict)
       else {
-        let names =
-          (Self.builtIn
-          + command.reportPlugins.filter { $0.makeFormatter != nil }
-          .map(\.name)).joined(separator: ", ")
+        let names = ReportFormat.knownNames(
+          plugins: command.reportPlugins.filter { $0.makeFormatter != nil }.map(\.name))
         return usage("report cannot make \"\(request.name)\" from message files; it makes \(names)")
       }
       formatters.append((formatter, request.name, request.path))
@@ -88,8 +86,6 @@ struct ReportCommand {
     }
     return status
   }
-
-  static let builtIn = ["pretty", "progress", "summary", "junit", "json", "message", "html"]
 
   private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
     -> (any MessageFormatter)?

@@ -8,14 +8,39 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case message
   case html
 
-  /// Reads a format name, accepting `messages` and `ndjson` for ``message`` and
-  /// `cucumber-json` for ``json``.
+  /// Other names `--format` accepts for a format.
+  static let aliases: KeyValuePairs<String, ReportFormat> = [
+    "messages": .message, "ndjson": .message, "cucumber-json": .json,
+  ]
+
+  /// Reads a format name (in any case), accepting the ``aliases``.
   package init?(name: String) {
-    switch name.lowercased() {
-    case "messages", "ndjson": self = .message
-    case "cucumber-json": self = .json
-    case let other: self.init(rawValue: other)
+    let name = name.lowercased()
+    guard let format = Self(rawValue: name) ?? Self.aliases.first(where: { $0.key == name })?.value
+    else { return nil }
+    self = format
+  }
+
+  /// What the format shows, for `--help`.
+  var summary: String {
+    switch self {
+    case .pretty: "features, scenarios and steps as they run"
+    case .progress: "one character per step"
+    case .summary: "only the counts, failures and snippets"
+    case .junit: "JUnit XML, one testcase per scenario or row"
+    case .json: "classic Cucumber JSON"
+    case .message: "Cucumber messages as NDJSON"
+    case .html: "one self-contained HTML page"
     }
+  }
+
+  /// Every name `--format` accepts, for a message listing them: the formats, then the names of
+  /// `plugins` (a front end's own formats), then the aliases.
+  static func knownNames(plugins: [String]) -> String {
+    let names = allCases.map(\.rawValue) + plugins
+    let aliases = aliases.map { "\($0.key) for \($0.value.rawValue)" }
+    return names.joined(separator: ", ") + " (also " + Wording.list(aliases, conjunction: "and")
+      + ")"
   }
 
   /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.

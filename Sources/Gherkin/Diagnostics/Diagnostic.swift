@@ -27,6 +27,9 @@ public struct Diagnostic: Sendable, Hashable {
     case stepArgument
     /// A filter that selects no scenario.
     case emptySelection
+    /// A path given to run (or the default one) that holds no scenario: an empty file, one of
+    /// comments only, a feature without scenarios.
+    case noScenarios
     /// A tag named in a tag expression that no scenario has (misspelt, or not used today).
     case unknownTag
     /// A step definition that no step uses.

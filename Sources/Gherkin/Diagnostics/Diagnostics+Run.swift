@@ -2,8 +2,8 @@ import GherkinParser
 
 extension Diagnostics {
   /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
-  /// parse errors and suspicious lines, filters selecting nothing (unless `allowEmpty`), tags
-  /// of `--tags` that no scenario has, and,
+  /// parse errors and suspicious lines, paths without scenarios and filters selecting nothing
+  /// (unless `allowEmpty`), tags of `--tags` that no scenario has, and,
   /// with `strictUnused`, step definitions no step uses.
   package static func problems<World>(
     of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
@@ -25,7 +25,8 @@ extension Diagnostics {
   ) -> [Diagnostic] {
     var problems = suite.loadErrors.map { error in
       Diagnostic(
-        .unreadableFile, uri: error.path, message: "\(error.reason).",
+        .unreadableFile, uri: error.path, line: error.line, column: error.column,
+        message: error.reason.hasSuffix("?") ? error.reason : "\(error.reason).",
         machineMessage: error.description)
     }
     for file in suite.files {
@@ -34,6 +35,7 @@ extension Diagnostics {
         strict: options.strict)
     }
     if !options.allowEmpty {
+      problems += withoutScenarios(suite)
       problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
     }
     problems += unknownTags(options, suite: suite, underSwiftTest: underSwiftTest)
@@ -75,6 +77,7 @@ extension Diagnostics {
       if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
     }
     count(.suspiciousLine, "suspicious line", "suspicious lines")
+    count(.noScenarios, "path without scenarios", "paths without scenarios")
     count(.scenarioWithoutSteps, "scenario without steps", "scenarios without steps")
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
     count(.unknownTag, "tag no scenario has", "tags no scenario has")

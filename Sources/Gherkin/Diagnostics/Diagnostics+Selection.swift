@@ -110,3 +110,38 @@ extension Diagnostics {
     }
   }
 }
+
+extension Diagnostics {
+  /// Each path of `suite` (a file or a folder, given or the default) that was read and parsed
+  /// without a problem but holds no scenario, saying why: a run of it would pass having run
+  /// nothing. A path with a file that could not be read or parsed is left out: that problem
+  /// already fails the run. Its cost is in proportion to the files found.
+  static func withoutScenarios(_ suite: FeatureSuite) -> [Diagnostic] {
+    var byURI: [String: FeatureFile] = [:]
+    for file in suite.files { byURI[file.uri] = file }
+    return suite.roots.compactMap { root in
+      let files = root.files.compactMap { byURI[$0] }
+      // A file missing from the suite could not be read (under this path or another).
+      guard !root.hadErrors, !files.isEmpty, files.count == root.files.count,
+        files.allSatisfy({ $0.parseResult.errors.isEmpty && $0.pickles.isEmpty })
+      else { return nil }
+      let path = root.path
+      let why: String
+      if files.count > 1 || files[0].uri != path {
+        why =
+          "holds feature files but no scenarios: none of its \(files.count) feature file\(files.count == 1 ? " has" : "s has") a Scenario to run"
+      } else if files[0].source.allSatisfy(\.isWhitespace) {
+        why = "has no scenarios: the file is empty"
+      } else if files[0].parseResult.document?.feature == nil {
+        why = "has no scenarios: it holds only comments and blank lines, no Feature"
+      } else {
+        why = "has no scenarios: its Feature has no Scenario to run"
+      }
+      return Diagnostic(
+        .noScenarios, uri: path,
+        message:
+          "\(why). A run of it would pass having checked nothing: write a Scenario, or leave the path out."
+      )
+    }
+  }
+}

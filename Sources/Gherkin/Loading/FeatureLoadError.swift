@@ -4,12 +4,22 @@ package struct FeatureLoadError: Error, Sendable, Hashable, CustomStringConverti
   package var path: String
   /// Why, such as "no such file or directory".
   package var reason: String
+  /// The 1-based line the problem is at, when it is at one (text that is not UTF-8).
+  package var line: Int?
+  /// The 1-based column on ``line``.
+  package var column: Int?
 
   /// Creates the error.
-  package init(path: String, reason: String) {
+  package init(path: String, reason: String, line: Int? = nil, column: Int? = nil) {
     self.path = path
     self.reason = reason
+    self.line = line
+    self.column = column
   }
 
-  package var description: String { "\(path): \(reason)" }
+  package var description: String {
+    var place = path
+    if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+    return "\(place): \(reason)"
+  }
 }

@@ -25,47 +25,47 @@ package struct FeatureLoader: Sendable {
   }
 
   /// Loads each path: a file as it is, a directory as every `.feature` and `.feature.md` file
-  /// beneath it, sorted. Every path that cannot be read (missing, permission denied, a symbolic
-  /// link loop, a folder that cannot be listed or holds no feature file, text that is not UTF-8)
-  /// becomes a ``FeatureLoadError`` naming it; the
-  /// others still load.
+  /// beneath it, sorted. Every path that cannot be read becomes a ``FeatureLoadError`` naming
+  /// it, and the others still load: missing (with the closest names that exist), permission
+  /// denied, a symbolic link loop, a folder that cannot be listed or holds no feature file, a
+  /// link in a folder that leads out of it, something that is not an ordinary file (a named
+  /// pipe, a device), a file larger than ``maximumFileSize``, text that is not UTF-8 (at its
+  /// line and column), and text with parse errors and no Gherkin heading at all, whose lines
+  /// are then not quoted.
   package func load(paths: [String]) -> FeatureSuite {
     var sources: [(uri: String, text: String)] = []
     var errors: [FeatureLoadError] = []
     var seen: Set<String> = []
+    var roots: [FeatureSuite.Root] = []
+    let headings = HeadingWords(parser.dialects)
     for path in paths {
-      for file in featureFiles(at: path, errors: &errors) where seen.insert(file).inserted {
-        switch Self.read(file) {
-        case .success(let text): sources.append((file, text))
+      let known = errors.count
+      let files = featureFiles(at: path, errors: &errors)
+      for file in files where seen.insert(file).inserted {
+        switch Self.contents(of: file) {
+        case .success(let text):
+          if let error = notGherkin(text, uri: file, headings: headings) {
+            errors.append(error)
+          } else {
+            sources.append((file, text))
+          }
         case .failure(let error): errors.append(error)
         }
       }
+      roots.append(.init(path: path, files: files, hadErrors: errors.count > known))
     }
     var suite = FeatureSuite(sources: sources, parser: parser)
     suite.loadErrors = errors
+    suite.roots = roots
     return suite
-  }
-
-  private static func read(_ file: String) -> Result<String, FeatureLoadError> {
-    let descriptor = open(file, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(FeatureLoadError(path: file, errno: errno)) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    let data: Data
-    do {
-      data = try handle.readToEnd() ?? Data()
-    } catch {
-      return .failure(FeatureLoadError(path: file, reason: "cannot be read"))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(FeatureLoadError(path: file, reason: "cannot be read as UTF-8 text"))
-    }
-    return .success(text)
   }
 
   private func featureFiles(at path: String, errors: inout [FeatureLoadError]) -> [String] {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      errors.append(FeatureLoadError(path: path, errno: errno))
+      let code = errno
+      errors.append(
+        code == ENOENT ? Self.missing(path) : FeatureLoadError(path: path, errno: code))
       return []
     }
     guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
@@ -73,7 +73,8 @@ package struct FeatureLoader: Sendable {
     var found: [String] = []
     var ancestors: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
     let known = errors.count
-    collect(base: base, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
+    let folder = Folder(path: path, base: base, resolved: Self.resolved(path) ?? path)
+    collect(folder, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
     if found.isEmpty && errors.count == known {
       errors.append(
         FeatureLoadError(
@@ -83,13 +84,27 @@ package struct FeatureLoader: Sendable {
     return found.sorted().map { base + $0 }
   }
 
+  /// A folder being run: as given, with a `/` after it, and with its links resolved.
+  private struct Folder {
+    var path: String
+    var base: String
+    var resolved: String
+
+    /// Whether the resolved path `target` is this folder or inside it.
+    func contains(_ target: String) -> Bool {
+      target == resolved || resolved == "/" || target.hasPrefix(resolved + "/")
+    }
+  }
+
   /// Adds the `.feature` files under `base + relative` to `found` (as paths relative to `base`),
   /// descending into folders and linked folders; `ancestors` are the folders being walked, so a
-  /// link back to one of them is reported as a loop instead of walked forever.
+  /// link back to one of them is reported as a loop instead of walked forever. A symbolic link
+  /// leading out of the folder is reported, not followed.
   private func collect(
-    base: String, relative: String, ancestors: inout Set<DirectoryIdentity>,
+    _ root: Folder, relative: String, ancestors: inout Set<DirectoryIdentity>,
     into found: inout [String], errors: inout [FeatureLoadError]
   ) {
+    let base = root.base
     let folder = base + relative
     guard let stream = opendir(folder) else {
       let shown = folder.count > 1 ? String(folder.dropLast()) : folder
@@ -115,19 +130,45 @@ package struct FeatureLoader: Sendable {
         }
         continue
       }
-      if status.st_mode & S_IFMT == S_IFDIR {
+      let isFolder = status.st_mode & S_IFMT == S_IFDIR
+      guard isFolder || Self.isFeatureFile(name) else { continue }
+      if let outside = Self.linkOutside(base + entry, of: root) {
+        errors.append(outside)
+        continue
+      }
+      if isFolder {
         let identity = DirectoryIdentity(status)
         guard ancestors.insert(identity).inserted else {
           errors.append(FeatureLoadError(path: base + entry, reason: "symbolic link loop"))
           continue
         }
-        collect(
-          base: base, relative: entry + "/", ancestors: &ancestors, into: &found, errors: &errors)
+        collect(root, relative: entry + "/", ancestors: &ancestors, into: &found, errors: &errors)
         ancestors.remove(identity)
-      } else if Self.isFeatureFile(name) {
+      } else {
         found.append(entry)
       }
     }
+  }
+
+  /// The error for `path` when it is a symbolic link that leads out of `root`; `nil` for
+  /// anything else.
+  private static func linkOutside(_ path: String, of root: Folder) -> FeatureLoadError? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let target = resolved(path), !root.contains(target)
+    else { return nil }
+    return FeatureLoadError(
+      path: path,
+      reason:
+        "is a symbolic link to \(target), outside \(root.path), so it is not read: a link in a folder being run is followed only to what is inside that folder (so that a link cannot make a run read and show some other file). To run what it leads to, give that path itself"
+    )
+  }
+
+  /// `path` with every symbolic link resolved, or `nil` when it cannot be.
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
   }
 }
 

@@ -6,6 +6,18 @@ package struct FeatureSuite: Sendable, Hashable {
   package var files: [FeatureFile]
   /// Files or directories that could not be read.
   package var loadErrors: [FeatureLoadError]
+  /// The paths the files were loaded from, as given, each with the files found at it.
+  package var roots: [Root] = []
+
+  /// A path given to load (a file or a folder) and what was found at it.
+  package struct Root: Sendable, Hashable {
+    /// The path as given.
+    package var path: String
+    /// The feature files found at it: the path itself, or those beneath the folder.
+    package var files: [String]
+    /// Whether something at the path could not be read.
+    package var hadErrors: Bool
+  }
 
   /// Creates a suite.
   package init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {

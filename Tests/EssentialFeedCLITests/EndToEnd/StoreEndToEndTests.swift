@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("End to end: where the cache store lives and what happens when it is unusable")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("End to end: the store never changes a file that is not its own cache")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("End to end: the cache reached through linked folders, and store files the user made")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One finished run of the `essential-feed` binary.
 struct CommandLineRun {

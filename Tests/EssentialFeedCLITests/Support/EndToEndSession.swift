@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One end-to-end test's world: a temporary folder (the store, the outputs, `HOME`), the fixture
 /// server, and the built binary, run at a fixed time through `ESSENTIAL_FEED_NOW`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real HTTP server on 127.0.0.1 (`fixture_server.py`) serving the fixture files, for as long as
 /// the test keeps it running. Call ``stop()`` when done (it is idempotent).

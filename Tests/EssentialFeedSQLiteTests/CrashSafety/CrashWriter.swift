@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `feed-store-crash-writer` child process: saves feeds of `imageCount` images into a store in
 /// a loop, each a new generation marked in every image's description, and reports each commit.
@@ -15,33 +16,11 @@ struct CrashWriter: Sendable {
 
   let executable: URL
 
-  /// The writer built next to this test bundle, or an error saying how to build it.
+  /// The writer built next to this test bundle, or an error saying how to build it (a test
+  /// target cannot depend on an executable target, so the writer is there only when the
+  /// package's products were built).
   static func locate() throws -> CrashWriter {
-    let url = productsDirectory.appendingPathComponent("feed-store-crash-writer")
-    guard FileManager.default.isExecutableFile(atPath: url.path) else {
-      throw Missing(path: url.path)
-    }
-    return CrashWriter(executable: url)
-  }
-
-  struct Missing: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
-      "feed-store-crash-writer is not built at \(path); build the whole package first with "
-        + "`swift build --build-tests` (a test target cannot depend on an executable target, so "
-        + "the test finds the writer only when the package's products were built)"
-    }
-  }
-
-  /// The directory SwiftPM puts built products in: the one holding the test bundle.
-  private static var productsDirectory: URL {
-    #if os(macOS)
-      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
+    CrashWriter(executable: try BuiltProducts.executable(named: "feed-store-crash-writer"))
   }
 
   /// Starts the writer on `database`, waits for its first committed save, lets it run for

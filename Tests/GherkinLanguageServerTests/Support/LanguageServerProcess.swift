@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -165,16 +166,7 @@ final class LanguageServerProcess {
   }
 
   private static func executable() throws -> URL {
-    var folders = [Bundle.main.bundleURL]
-    folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-      .map { $0.deletingLastPathComponent() }
-    for folder in folders {
-      let candidate = folder.appendingPathComponent("feed-specs")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw ServerTestError(
-      "the feed-specs binary is not in the build products (looked in "
-        + folders.map(\.path).joined(separator: ", ") + "); run `swift build --build-tests` first")
+    try BuiltProducts.executable(named: "feed-specs")
   }
 }
 
