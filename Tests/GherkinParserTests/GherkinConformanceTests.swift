@@ -1,6 +1,6 @@
 import Foundation
 import Gherkin
-import SharedTestData
+import TestSupport
 import Testing
 
 @testable import GherkinParser

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinParser
 
 extension FeatureLoader {
   /// The words that make a line a Gherkin heading (`Feature`, `Scenario`, ... in every dialect

@@ -1,4 +1,4 @@
-import SharedTestData
+import TestSupport
 import Testing
 
 /// The parent of this test target's suites that read `../shared`: without the data it is skipped

@@ -1,5 +1,5 @@
 import Foundation
-import SharedTestData
+import TestSupport
 import Testing
 
 @testable import Gherkin

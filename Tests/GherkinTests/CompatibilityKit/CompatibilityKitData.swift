@@ -1,5 +1,5 @@
 import Foundation
-import SharedTestData
+import TestSupport
 import Testing
 
 /// Reads the Cucumber Compatibility Kit, `conformance/compatibility-kit` in ``SharedData``.

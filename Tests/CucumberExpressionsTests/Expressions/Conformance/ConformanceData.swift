@@ -1,5 +1,5 @@
 import Foundation
-import SharedTestData
+import TestSupport
 
 /// Reads Cucumber's expression conformance data in ``SharedData``.
 enum ConformanceData {

@@ -1,4 +1,4 @@
-import SharedTestData
+import TestSupport
 import Testing
 
 @testable import CucumberExpressions
