@@ -3,43 +3,23 @@ import Foundation
 import Gherkin
 import GherkinLanguageServer
 
-// `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; every
-// other argument goes to the Gherkin front end, which also offers `--format coverage[:FILE]`.
-var arguments = CommandLine.arguments
-var store: StoreKind
-do {
-  store = try StoreKind.fromEnvironment() ?? .memory
-  if let index = arguments.firstIndex(where: { $0 == "--store" || $0.hasPrefix("--store=") }) {
-    if arguments[index].hasPrefix("--store=") {
-      store = try StoreKind.named(String(arguments[index].dropFirst("--store=".count)))
-      arguments.remove(at: index)
-    } else {
-      guard index + 1 < arguments.count else { throw ExpectationFailure("--store needs a value") }
-      store = try StoreKind.named(arguments[index + 1])
-      arguments.removeSubrange(index...index + 1)
-    }
+// `feed-specs language-server`: the Language Server Protocol over standard input and output.
+if CommandLine.arguments.dropFirst().first == "language-server" {
+  do {
+    let registry = try FeedSpecs.registry(store: .memory)
+    exit(LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run())
+  } catch {
+    FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
+    exit(2)
   }
-} catch {
-  // A usage error, worded and followed as the Gherkin front end's own.
-  FileHandle.standardError.write(
-    Data("feed-specs: \(error)\nRun feed-specs --help for usage.\n".utf8))
-  exit(2)
 }
 
-let registry: StepRegistry<FeedWorld>
-do {
-  registry = try FeedSpecs.registry(store: store)
-} catch {
-  FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
-  exit(2)
-}
-// `feed-specs language-server`: the Language Server Protocol over standard input and output.
-if arguments.dropFirst().first == "language-server" {
-  exit(LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run())
-}
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
 command.htmlSections = [SeedCoverageReporter.htmlSection]
+// `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; it
+// is read in the same pass as every other option.
+command.valueOptions = ["--store"]
 command.helpAppendix = """
 
   FEED-SPECS:
@@ -53,4 +33,16 @@ command.helpAppendix = """
     -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
 
   """
-exit(await command.run(arguments: arguments, registry: registry))
+exit(
+  await command.run(arguments: CommandLine.arguments) { values in
+    var store = StoreKind.memory
+    do {
+      store = try StoreKind.fromEnvironment() ?? store
+    } catch {
+      throw UsageError("\(StoreKind.environmentVariable): \(error)")
+    }
+    if let name = values["--store"] {
+      do { store = try StoreKind.named(name) } catch { throw UsageError("--store: \(error)") }
+    }
+    return try FeedSpecs.registry(store: store)
+  })

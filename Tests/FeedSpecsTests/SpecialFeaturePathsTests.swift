@@ -69,7 +69,22 @@ struct SpecialFeaturePathsTests {
     #expect(run.status == 2)
     #expect(
       run.output
-        == "feed-specs: unknown store \"foo\": use one of memory, sqlite\nRun feed-specs --help for usage.\n"
+        == "feed-specs: --store: unknown store \"foo\": use one of memory, sqlite\nRun feed-specs --help for usage.\n"
+    )
+  }
+
+  @Test("an unknown FEED_SPECS_STORE is a usage error naming the variable, exit 2")
+  func unknownStoreVariableIsNamed() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await FeedSpecsProcess.run(
+      [], in: folder, environment: ["FEED_SPECS_STORE": "disk"])
+
+    #expect(run.status == 2)
+    #expect(
+      run.output
+        == "feed-specs: FEED_SPECS_STORE: unknown store \"disk\": use one of memory, sqlite\nRun feed-specs --help for usage.\n"
     )
   }
 

@@ -42,6 +42,9 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// `--languages FILE`: a Cucumber-format languages JSON file whose dialects join the built-in
   /// ones.
   package var languagesFile: String?
+  /// The values of the front end's own options (``GherkinCommand/valueOptions``), by option
+  /// name; the last one given wins.
+  package var frontEndValues: [String: String] = [:]
   /// Where ``languagesFile`` was given, so that a message about it names it as it was written.
   var languagesSetting = Setting.flag("--languages")
 
@@ -54,8 +57,11 @@ package struct CommandLineOptions: Sendable, Hashable {
   }
 
   /// Reads command-line arguments (without the program name), once: a `--format` naming one of
-  /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name.
-  package init(arguments: [String], pluginFormatNames: Set<String>) throws(UsageError) {
+  /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name; an
+  /// option in `frontEndOptions` takes a value that goes to ``frontEndValues``.
+  package init(
+    arguments: [String], pluginFormatNames: Set<String>, frontEndOptions: Set<String> = []
+  ) throws(UsageError) {
     if let message = Diagnostics.unquotedTagExpression(in: arguments) {
       throw UsageError(message)
     }
@@ -99,6 +105,7 @@ package struct CommandLineOptions: Sendable, Hashable {
       case "--allow-empty": allowEmpty = true
       case "--strict-unused": strictUnused = true
       case "--languages": languagesFile = try value()
+      case _ where frontEndOptions.contains(name): frontEndValues[name] = try value()
       case "--":
         paths.append(contentsOf: remaining)
         remaining = []

@@ -28,6 +28,10 @@ public struct GherkinCommand: Sendable {
   /// What the front end adds to `--help`: its own options and formats, printed after the
   /// runner's.
   public var helpAppendix = ""
+  /// The front end's own options that take a value (such as `--store`), read in the same pass
+  /// as the runner's; ``run(arguments:makeRegistry:)`` hands their values to the registry's
+  /// maker.
+  public var valueOptions: Set<String> = []
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -57,6 +61,16 @@ public struct GherkinCommand: Sendable {
   ///   nothing), 2 on a usage error, a file that cannot be read or parsed, or a faulty step
   ///   definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {
+    await run(arguments: arguments) { _ in registry }
+  }
+
+  /// Runs the command line `arguments` against the registry `makeRegistry` builds from the
+  /// values of ``valueOptions`` found among them (by option name; an option not given is
+  /// absent). A ``UsageError`` it throws is reported as one (exit 2), as is any other error.
+  public func run<World>(
+    arguments: [String],
+    makeRegistry: ([String: String]) throws -> StepRegistry<World>
+  ) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
     if arguments.dropFirst().first == "report" {
       return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
@@ -66,7 +80,7 @@ public struct GherkinCommand: Sendable {
       plan = try RunPlan(
         options: CommandLineOptions(
           arguments: Array(arguments.dropFirst()),
-          pluginFormatNames: Set(reportPlugins.map(\.name))))
+          pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
     } catch {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
       return 2
@@ -75,6 +89,16 @@ public struct GherkinCommand: Sendable {
     if options.help {
       standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
       return 0
+    }
+    let registry: StepRegistry<World>
+    do {
+      registry = try makeRegistry(options.frontEndValues)
+    } catch let error as UsageError {
+      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
+      return 2
+    } catch {
+      standardError("\(program): \(error)\n")
+      return 2
     }
     for error in registry.registrationErrors {
       standardError("\(program): step definition error: \(error)\n")

@@ -3,8 +3,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   package var message: String
 
-  /// Creates the error.
-  package init(_ message: String) {
+  /// Creates the error; `message` says what is wrong, in plain words.
+  public init(_ message: String) {
     self.message = message
   }
 

@@ -112,4 +112,51 @@ struct RunPlanTests {
     #expect(runCode != 0)
     #expect(output.text.components(separatedBy: "FRONT END:").count == 2)
   }
+
+  @Test("a front end's own option is read in the same pass: its value reaches the registry's maker")
+  func frontEndOptionReadInOnePass() async throws {
+    let folder = try FeatureDirectory(["f.feature": "Feature: F\n  Scenario: S\n    Given a\n"])
+    defer { folder.remove() }
+    let seen = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
+    command.valueOptions = ["--store"]
+    func run(_ arguments: [String]) async -> Int32 {
+      await command.run(arguments: ["specs"] + arguments + [folder.path("f.feature")]) { values in
+        seen.write("[\(values["--store"] ?? "none")]")
+        var registry = StepRegistry<Void> { () }
+        registry.given("a") { _ in }
+        return registry
+      }
+    }
+
+    #expect(await run(["--store", "sqlite"]) == 0)
+    #expect(await run(["--store=memory"]) == 0)
+    // As the value of --name, "--store" is a name (matching no scenario), not the option.
+    #expect(await run(["--name", "--store"]) == 1)
+    #expect(seen.text == "[sqlite][memory][none]")
+  }
+
+  @Test("a front end's option without its value, or a value its maker refuses, is a usage error")
+  func frontEndOptionMistakes() async {
+    let errors = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { _ in }, standardError: { errors.write($0) }, isTerminal: false)
+    command.valueOptions = ["--store"]
+
+    let missing = await command.run(arguments: ["specs", "--store"]) { _ in
+      StepRegistry<Void> { () }
+    }
+    let refused = await command.run(arguments: ["specs", "--store", "disk"]) {
+      values -> StepRegistry<Void> in
+      throw UsageError("unknown store \"\(values["--store"] ?? "")\": use one of memory, sqlite")
+    }
+
+    #expect(missing == 2)
+    #expect(refused == 2)
+    #expect(
+      errors.text
+        == "specs: --store needs a value\nRun specs --help for usage.\n"
+        + "specs: unknown store \"disk\": use one of memory, sqlite\nRun specs --help for usage.\n")
+  }
 }
