@@ -88,7 +88,29 @@ package struct SkippedWithoutSharedData: SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     let data = SharedData.current
-    guard data.runsTests else { try Test.cancel(Comment(rawValue: data.skipNotice)) }
+    guard data.runsTests else {
+      // The first suite skipped in this run gives the whole notice; the others point to it.
+      let notice =
+        SkipNoticeLatch.shared.claim()
+        ? data.skipNotice : "skipped as well: it needs the same data (see the notice above)"
+      try Test.cancel(Comment(rawValue: notice))
+    }
     try await function()
+  }
+}
+
+/// Whether a suite of this run has already printed ``SharedData/skipNotice``: the test targets
+/// run in one process, and the notice is printed once.
+private final class SkipNoticeLatch: @unchecked Sendable {
+  static let shared = SkipNoticeLatch()
+  private let lock = NSLock()
+  private var claimed = false
+
+  /// True for the first caller only.
+  func claim() -> Bool {
+    lock.withLock {
+      defer { claimed = true }
+      return !claimed
+    }
   }
 }
