@@ -194,18 +194,26 @@ extension Diagnostics {
     let words = Array(stepWords(text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
     let limit = max(2, words.count / 3)
-    var ranked: [(distance: Int, text: String)] = []
+    var ranked: [(distance: Int, literal: Int, text: String)] = []
     for definition in definitions {
       let sentence = Array(sentenceWords(definition.sentence).prefix(maximumWords))
-      guard let (distance, marked) = compare(words, sentence, limit: limit) else { continue }
-      ranked.append((distance, "\(definition.keyword) \(marked)"))
+      guard let (distance, literal, marked) = compare(words, sentence, limit: limit) else {
+        continue
+      }
+      ranked.append((distance, literal, "\(definition.keyword) \(marked)"))
     }
-    let sorted = ranked.sorted { $0.distance < $1.distance }
-    guard let best = sorted.first?.distance else { return [] }
+    // At one distance, the sentence sharing more of the step's own words comes first: a
+    // {parameter} of several words can take almost any words without being the likely one.
+    let sorted = ranked.sorted {
+      ($0.distance, -$0.literal) < ($1.distance, -$1.literal)
+    }
+    guard let best = sorted.first else { return [] }
     // A sentence whose {parameter} takes any word fits at distance 0 without being the likely
-    // one, so beside it those one word away stay.
-    let cut = best == 0 ? 1 : best + best / 2
-    return sorted.prefix { $0.distance <= cut }.prefix(3).map(\.text)
+    // one, so beside it those one word away stay; a sentence sharing under half as many of the
+    // step's words as the closest one would only distract.
+    let cut = best.distance == 0 ? 1 : best.distance + best.distance / 2
+    return sorted.prefix { $0.distance <= cut }.filter { $0.literal * 2 >= best.literal }
+      .prefix(3).map(\.text)
   }
 
   /// Whether `word` is what `{int}` matches: digits, after an optional minus sign.
@@ -255,8 +263,9 @@ extension Diagnostics {
   /// The word distance of a step from a sentence, with the sentence's differing words
   /// bracketed, or `nil` when it is more than `limit`. A parameter of several words
   /// (``isManyWordParameter(_:)``) takes one or more of the step's words.
+  /// Also returns how many of the sentence's own words (not its parameters) the step has.
   private static func compare(_ step: [String], _ sentence: [String], limit: Int) -> (
-    Int, String
+    Int, Int, String
   )? {
     func same(_ a: String, _ b: String) -> Bool {
       // A `<placeholder>` left in a step is explained on its own: it stands for any value.
@@ -328,7 +337,8 @@ extension Diagnostics {
       }
     }
     if !run.isEmpty { parts.append("[\(run.joined(separator: " "))]") }
-    return (distance, parts.joined(separator: " "))
+    let literal = sentence.indices.filter { !marked[$0] && !sentence[$0].hasPrefix("{") }.count
+    return (distance, literal, parts.joined(separator: " "))
   }
 }
 

@@ -119,6 +119,24 @@ struct StepHintTests {
     #expect(reasons.contains { $0.contains("Given the cache [is] {age}") })
   }
 
+  @Test(
+    "a near miss shows the sentence sharing its words, not one whose parameter swallows the step"
+  )
+  func parameterDoesNotSwallowTheStep() {
+    var registry = StepRegistry<Void> {}
+    registry.register(
+      try! ParameterType(name: "date", regexps: [#"\d+ \w+ \d{4} at \d\d:\d\d"#]) {
+        groups in groups.first ?? ""
+      })
+    registry.given("today is {date}", String.self) { _, _ in }
+    registry.then("the app should display the latest feed saved") { _ in }
+
+    let closest = Diagnostics.closestSentences(
+      to: "the app should display the latest saved feed", in: registry.definitions.map(\.info))
+
+    #expect(closest == ["Then the app should display the latest [feed saved]"])
+  }
+
   @Test("either word of 'their/the' matches, so it is not marked as a difference")
   func alternativesMatch() {
     let closest = Diagnostics.closestSentences(
