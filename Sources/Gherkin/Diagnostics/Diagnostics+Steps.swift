@@ -202,10 +202,10 @@ extension Diagnostics {
       }
       ranked.append((distance, literal, "\(definition.keyword) \(marked)"))
     }
-    // At one distance, the sentence sharing more of the step's own words comes first: a
+    // A word the step shares with a sentence counts as much as half a differing word: a
     // {parameter} of several words can take almost any words without being the likely one.
     let sorted = ranked.sorted {
-      ($0.distance, -$0.literal) < ($1.distance, -$1.literal)
+      (2 * $0.distance - $0.literal, $0.distance) < (2 * $1.distance - $1.literal, $1.distance)
     }
     guard let best = sorted.first else { return [] }
     // A sentence whose {parameter} takes any word fits at distance 0 without being the likely

@@ -129,12 +129,20 @@ struct StepHintTests {
         groups in groups.first ?? ""
       })
     registry.given("today is {date}", String.self) { _, _ in }
+    registry.given("the cache is {date}", String.self) { _, _ in }
     registry.then("the app should display the latest feed saved") { _ in }
+    registry.then("the app should display the error message {string}", String.self) { _, _ in }
+    let definitions = registry.definitions.map(\.info)
 
-    let closest = Diagnostics.closestSentences(
-      to: "the app should display the latest saved feed", in: registry.definitions.map(\.info))
+    let reordered = Diagnostics.closestSentences(
+      to: "the app should display the latest saved feed", in: definitions)
+    let singleQuoted = Diagnostics.closestSentences(
+      to: "the app should display the error message 'Couldn't connect to server'",
+      in: definitions)
 
-    #expect(closest == ["Then the app should display the latest [feed saved]"])
+    #expect(reordered.first == "Then the app should display the latest [feed saved]")
+    #expect(!reordered.contains { $0.contains("{date}") })
+    #expect(singleQuoted == ["Then the app should display the error message {string}"])
   }
 
   @Test("either word of 'their/the' matches, so it is not marked as a difference")
