@@ -43,14 +43,7 @@ struct FormatNamesTests {
   private func run(_ arguments: [String], plugins: [ReportPlugin] = []) async throws -> (
     Int32, String, String
   ) {
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    var command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: false,
-      environment: [:], defaultPath: "Features/")
-    command.reportPlugins = plugins
-    let code = await command.run(
-      arguments: ["feed-specs"] + arguments, registry: makeCacheRegistry())
-    return (code, output.text, errors.text)
+    await runFeedSpecs(
+      arguments, defaultPath: "Features/", registry: makeCacheRegistry(), plugins: plugins)
   }
 }

@@ -385,13 +385,9 @@ struct GherkinCommandTests {
     registry: StepRegistry<CacheWorld> = makeCacheRegistry(), isTerminal: Bool = false,
     environment: [String: String] = [:]
   ) async throws -> (Int32, String, String) {
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    let command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: isTerminal,
-      environment: environment, defaultPath: directory.url.path)
-    let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
-    return (code, output.text, errors.text)
+    await runFeedSpecs(
+      arguments, defaultPath: directory.url.path, registry: registry, isTerminal: isTerminal,
+      environment: environment)
   }
 }
 

@@ -630,13 +630,7 @@ struct ProductOwnerMistakesTests {
   private func runCommand(in directory: FeatureDirectory, _ arguments: [String]) async throws
     -> (code: Int32, output: String, errors: String)
   {
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    var command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: false,
-      environment: [:], defaultPath: directory.url.path)
-    command.reportPlugins = [.scenarioLines]
-    let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry())
-    return (code, output.text, errors.text)
+    await runFeedSpecs(
+      arguments, defaultPath: directory.url.path, registry: registry(), plugins: [.scenarioLines])
   }
 }

@@ -198,13 +198,8 @@ struct SettingMistakesTests {
   private func runCommand(
     in directory: FeatureDirectory, _ arguments: [String], environment: [String: String]
   ) async throws -> (code: Int32, output: String, errors: String) {
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    let command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: false,
-      environment: environment, defaultPath: directory.url.path)
-    let code = await command.run(
-      arguments: ["feed-specs"] + arguments, registry: makeCacheRegistry())
-    return (code, output.text, errors.text)
+    await runFeedSpecs(
+      arguments, defaultPath: directory.url.path, registry: makeCacheRegistry(),
+      environment: environment)
   }
 }

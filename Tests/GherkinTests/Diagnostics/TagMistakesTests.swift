@@ -189,13 +189,7 @@ struct TagMistakesTests {
   {
     let directory = try FeatureDirectory(["f.feature": feature])
     defer { directory.remove() }
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    let command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: false,
-      environment: [:], defaultPath: directory.url.path)
-    let code = await command.run(
-      arguments: ["feed-specs"] + arguments, registry: makeCacheRegistry())
-    return (code, output.text, errors.text)
+    return await runFeedSpecs(
+      arguments, defaultPath: directory.url.path, registry: makeCacheRegistry())
   }
 }

@@ -336,13 +336,6 @@ struct FeaturePathTests {
   private func run(in directory: FeatureDirectory, _ arguments: [String]) async throws -> (
     Int32, String, String
   ) {
-    let output = OutputBuffer()
-    let errors = OutputBuffer()
-    let command = GherkinCommand(
-      standardOutput: output.write, standardError: errors.write, isTerminal: false,
-      environment: [:], defaultPath: directory.url.path)
-    let code = await command.run(
-      arguments: ["feed-specs"] + arguments, registry: makeCacheRegistry())
-    return (code, output.text, errors.text)
+    await runFeedSpecs(arguments, defaultPath: directory.url.path, registry: makeCacheRegistry())
   }
 }
