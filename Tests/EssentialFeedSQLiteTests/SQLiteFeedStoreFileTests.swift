@@ -200,16 +200,4 @@ struct SQLiteFeedStoreFileTests {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
   }
-
-  /// Every call of the store.
-  private func storeOperations(_ sut: SQLiteFeedStore) -> [() async throws -> Void] {
-    [
-      { _ = try await sut.retrieve() },
-      { try await sut.deleteCachedFeed() },
-      { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
-      { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
-      { try await sut.insert(anyData(), for: anyURL()) },
-      { _ = try await sut.retrieve(dataForURL: anyURL()) },
-    ]
-  }
 }

@@ -265,21 +265,6 @@ struct SQLiteFeedStoreSchemaTests {
   }
 
   /// Every call of the store, each of which must refuse a file that is not its own.
-  private func storeOperations(_ sut: SQLiteFeedStore) -> [() async throws -> Void] {
-    [
-      { _ = try await sut.retrieve() },
-      { try await sut.deleteCachedFeed() },
-      { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
-      { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
-      {
-        try await sut.appendToCachedFeed(
-          uniqueLocalFeed(), session: UUID(), timestamp: anyTimestamp, wholeFeed: { [] })
-      },
-      { try await sut.insert(anyData(), for: anyURL()) },
-      { _ = try await sut.retrieve(dataForURL: anyURL()) },
-    ]
-  }
-
   private func makeFileFromNewerStore() async throws {
     try await makeSUT().insert(uniqueLocalFeed(), timestamp: anyTimestamp)
     try DatabaseHeader.setUserVersion(99, of: storeURL)

@@ -10,13 +10,3 @@ public protocol FeedCache: Sendable {
   /// failed) the cache is replaced with `earlier + images`, so it never mixes two feeds.
   func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID) async throws
 }
-
-extension FeedCache {
-  /// Replaces the cache with `earlier + images`: correct whatever the cache holds, at the cost
-  /// of writing the whole feed. A cache that can tell its last writer writes only `images`.
-  public func append(_ images: [FeedImage], after earlier: [FeedImage], session: UUID)
-    async throws
-  {
-    try await save(earlier + images)
-  }
-}

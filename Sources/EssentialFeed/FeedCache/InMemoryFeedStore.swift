@@ -40,7 +40,7 @@ extension InMemoryFeedStore: FeedStore {
     _ feed: [LocalFeedImage], session: UUID, timestamp: Date,
     wholeFeed: @Sendable () -> [LocalFeedImage]
   ) async throws {
-    if self.session == session, self.timestamp != nil {
+    if self.session == session {
       self.feed.append(contentsOf: feed)
       self.timestamp = timestamp
     } else {

@@ -99,15 +99,10 @@ extension Diagnostics {
   /// Whether `tag` is near enough to `word` to be what was meant: the same but for case, two
   /// letters swapped, or at most one edit away (two for a name longer than five characters).
   static func isClose(_ tag: String, _ word: String) -> Bool {
-    let a = Array(tag.lowercased())
-    let b = Array(word.lowercased())
+    let (a, b) = (tag.lowercased(), word.lowercased())
     let limit = b.count > 6 ? 2 : 1
-    if Wording.distance(a, b, limit: limit) <= limit { return true }
-    guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }),
-      first + 1 < a.count
-    else { return false }
-    return a[first] == b[first + 1] && a[first + 1] == b[first]
-      && a[(first + 2)...] == b[(first + 2)...]
+    return Wording.distance(Array(a), Array(b), limit: limit) <= limit
+      || KeywordGuess.swapsTwoLetters(a, b)
   }
 
   /// Up to `count` tags of `existing`, closest to `word` first (ties in name order). Each tag's

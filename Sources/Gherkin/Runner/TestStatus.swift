@@ -15,23 +15,9 @@ package enum TestStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   /// The definition or hook threw, or an expectation inside it failed.
   case failed
 
-  private var severity: Int {
-    switch self {
-    case .passed: 0
-    case .skipped: 1
-    case .pending: 2
-    case .undefined: 3
-    case .ambiguous: 4
-    case .failed: 5
-    }
-  }
-
   public static func < (lhs: TestStatus, rhs: TestStatus) -> Bool {
-    lhs.severity < rhs.severity
+    lhs.messageStatus.severity < rhs.messageStatus.severity
   }
-
-  /// Whether a step with this status stops its scenario: anything but passed or skipped.
-  var isProblem: Bool { self != .passed && self != .skipped }
 
   /// Whether a test case with this status fails the run.
   ///

@@ -125,7 +125,6 @@ struct FeedStoreSpecs {
     let pages = (0..<3).map { _ in uniqueLocalFeed() }
     let (a, b) = (UUID(), UUID())
     try await sut.insert(pages[0], timestamp: anyTimestamp)
-    try await sut.insert(pages[0], timestamp: anyTimestamp)
 
     for count in 2...3 {
       let page = pages[count - 1]

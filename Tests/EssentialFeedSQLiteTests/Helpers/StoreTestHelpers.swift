@@ -75,3 +75,20 @@ enum DatabaseHeader {
     try handle.write(contentsOf: withUnsafeBytes(of: version.bigEndian) { Data($0) })
   }
 }
+
+/// Every operation of the store, each as a call that may throw: for tests that expect all of
+/// them to fail (or succeed) alike.
+func storeOperations(_ sut: SQLiteFeedStore) -> [() async throws -> Void] {
+  [
+    { _ = try await sut.retrieve() },
+    { try await sut.deleteCachedFeed() },
+    { try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp) },
+    { try await sut.replaceCachedFeed(with: uniqueLocalFeed(), timestamp: anyTimestamp) },
+    {
+      try await sut.appendToCachedFeed(
+        uniqueLocalFeed(), session: UUID(), timestamp: anyTimestamp, wholeFeed: { [] })
+    },
+    { try await sut.insert(anyData(), for: anyURL()) },
+    { _ = try await sut.retrieve(dataForURL: anyURL()) },
+  ]
+}

@@ -19,11 +19,7 @@ package struct StepProblem: Sendable, Hashable {
   package var suggestion: [String]
 
   /// `uri:line` of ``location``, or `uri` alone.
-  package var place: String {
-    guard let location else { return "" }
-    let uri = location.uri ?? ""
-    return location.location.map { "\(uri):\($0.line)" } ?? uri
-  }
+  package var place: String { location?.place ?? "" }
 
   /// `before hook (Sources/x.swift:12)`, `after hook (...)`, or `hook` without a source.
   package var hookTitle: String {
@@ -45,13 +41,9 @@ extension TestRunRecord {
     let step = run.testStep.pickleStepId.flatMap { self.pickleStep(id: $0) }
     var message = CucumberText.reportableMessage(of: result)
     if result.status == .ambiguous, let step {
-      let definitions = (run.testStep.stepDefinitionIds ?? []).compactMap {
-        stepDefinition(id: $0)
-      }
+      let definitions = stepDefinitions(of: run.testStep)
       let lines = definitions.map { definition in
-        let source = definition.sourceReference
-        let line = source.location.map { ":\($0.line)" } ?? ""
-        return "  \(definition.pattern.source) (\(source.uri ?? "")\(line))"
+        "  \(definition.pattern.source) (\(definition.sourceReference.place))"
       }
       message =
         "Step \"\(step.text)\" matches \(definitions.count) step definitions:\n"
@@ -68,5 +60,13 @@ extension TestRunRecord {
       status: result.status, pickleStep: step,
       hook: run.testStep.hookId.flatMap { hook(id: $0) },
       location: problemLocation(of: run.testStep), message: message, suggestion: suggestion)
+  }
+}
+
+extension Messages.SourceReference {
+  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook.
+  package var place: String {
+    let uri = uri ?? ""
+    return location.map { "\(uri):\($0.line)" } ?? uri
   }
 }

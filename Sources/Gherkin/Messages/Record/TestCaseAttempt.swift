@@ -32,6 +32,9 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public let testCase: Messages.TestCase
   /// Its hooks and steps, in the test case's order.
   public private(set) var steps: [StepRun]
+
+  /// The hook or step run of the test step `id`, if it belongs to this attempt.
+  public func step(id: String) -> StepRun? { stepPositions[id].map { steps[$0] } }
   /// Its end, once it ended.
   public private(set) var finished: Messages.TestCaseFinished?
   /// The most severe result of its hooks and steps (Cucumber's order: unknown, passed, skipped,

@@ -70,7 +70,7 @@ struct CucumberJSONFormatter: MessageFormatter {
           guard let hook = run.testStep.hookId.flatMap(record.hook(id:)), hook.type == type
           else { return nil }
           return .members([
-            ("match", .object([("location", .string(Self.place(hook.sourceReference)))])),
+            ("match", .object([("location", .string(hook.sourceReference.place))])),
             ("result", self.result(run.result)),
           ])
         })
@@ -116,7 +116,7 @@ struct CucumberJSONFormatter: MessageFormatter {
       JSONValue.array(table.rows.map { .object([("cells", .array($0.map(JSONValue.string)))]) })
     }
     let match = record.unambiguousDefinition(of: run.testStep).map {
-      JSONValue.object([("location", .string(Self.place($0.sourceReference)))])
+      JSONValue.object([("location", .string($0.sourceReference.place))])
     }
     return .members([
       ("keyword", .string(source?.keyword ?? "")),
@@ -143,11 +143,6 @@ struct CucumberJSONFormatter: MessageFormatter {
 
   private func tags(_ tags: [(name: String, line: Int)]) -> JSONValue {
     .array(tags.map { .object([("name", .string($0.name)), ("line", .int($0.line))]) })
-  }
-
-  private static func place(_ reference: Messages.SourceReference) -> String {
-    let line = reference.location.map { ":\($0.line)" } ?? ""
-    return (reference.uri ?? "") + line
   }
 
   /// Cucumber's id form: lower case, runs of white space as `-`.

@@ -111,7 +111,7 @@ struct CucumberPrettyFormatter: MessageFormatter {
   {
     guard let (indent, width) = layout[finished.testCaseStartedId],
       let attempt = record.attempt(id: finished.testCaseStartedId),
-      let run = attempt.steps.first(where: { $0.testStep.id == finished.testStepId })
+      let run = attempt.step(id: finished.testStepId)
     else { return "" }
     let result = finished.testStepResult
     var text = ""
@@ -132,9 +132,7 @@ struct CucumberPrettyFormatter: MessageFormatter {
         text += CucumberText.indent(argument, by: indent + 6) + "\n"
       }
       if result.status == .ambiguous {
-        let definitions = (run.testStep.stepDefinitionIds ?? []).compactMap {
-          record.stepDefinition(id: $0)
-        }
+        let definitions = record.stepDefinitions(of: run.testStep)
         text +=
           CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
           + "\n"

@@ -167,9 +167,7 @@ struct CucumberSummaryFormatter: MessageFormatter {
           lines.append(CucumberText.indent(argument, by: 4))
         }
         if result.status == .ambiguous {
-          let definitions = (run.testStep.stepDefinitionIds ?? []).compactMap {
-            record.stepDefinition(id: $0)
-          }
+          let definitions = record.stepDefinitions(of: run.testStep)
           lines.append(
             CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: 6))
         }

@@ -284,6 +284,11 @@ extension TestRunRecord {
     return style.status(status, text)
   }
 
+  /// Every definition a step matched (more than one when it is ambiguous).
+  func stepDefinitions(of testStep: Messages.TestStep) -> [Messages.StepDefinition] {
+    (testStep.stepDefinitionIds ?? []).compactMap { stepDefinition(id: $0) }
+  }
+
   /// The one definition a step matched, if exactly one.
   func unambiguousDefinition(of testStep: Messages.TestStep) -> Messages.StepDefinition? {
     guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return nil }

@@ -126,8 +126,7 @@ struct HTMLFormatter: MessageFormatter {
         + "\(e(scenarioTitle(pickle, record: record)))</a>"
       if let problem = attempt.firstProblem {
         if let reference = problem.location {
-          let line = reference.location.map { ":\($0.line)" } ?? ""
-          item += " <code class=\"where\">\(e((reference.uri ?? "") + line))</code>"
+          item += " <code class=\"where\">\(e(reference.place))</code>"
         }
         if let id = problem.step.testStep.pickleStepId, let step = record.pickleStep(id: id) {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
