@@ -13,21 +13,22 @@ struct ReportOutput {
     self.standardOutput = standardOutput
   }
 
-  /// Creates (or truncates) the file at `path`, and its directory if missing.
+  /// Creates (or truncates) the file at `path`, and its directory if missing. The file is
+  /// opened in place, never replaced: a symbolic link is written through and a device such as
+  /// `/dev/null` stays a device (`FileManager.createFile` would swap in a new regular file).
   init(path: String) throws(UsageError) {
     let url = URL(fileURLWithPath: path)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      guard FileManager.default.createFile(atPath: path, contents: Data()) else {
-        throw UsageError("cannot create report file \(path)")
-      }
-      handle = try FileHandle(forWritingTo: url)
-    } catch let error as UsageError {
-      throw error
     } catch {
       throw UsageError("cannot create report file \(path): \(error.localizedDescription)")
     }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw UsageError("cannot create report file \(path): \(String(cString: strerror(errno)))")
+    }
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     self.path = path
     standardOutput = { _ in }
   }

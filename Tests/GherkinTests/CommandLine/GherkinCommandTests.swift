@@ -285,6 +285,23 @@ struct GherkinCommandTests {
     #expect(output.isEmpty)
   }
 
+  @Test("a report path that is a symbolic link is written through, the link kept")
+  func reportThroughSymbolicLink() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let target = directory.url.appendingPathComponent("target.xml").path
+    let link = directory.url.appendingPathComponent("link.xml").path
+    try "old".write(toFile: target, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+    _ = try await runCommand(in: directory, [directory.url.path, "--format", "junit:\(link)"])
+
+    let kept = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+    #expect(kept == target)
+    let xml = try String(contentsOfFile: target, encoding: .utf8)
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
+  }
+
   @Test("a report file that cannot be created is an error before anything runs")
   func uncreatableReportFile() async throws {
     let directory = try FeatureDirectory(["cache.feature": cacheFeature])
