@@ -46,8 +46,7 @@ extension ScenarioCase {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true
     }
-    var record = TestRunRecord()
-    if let document { record.add(.gherkinDocument(document)) }
+    var record = seed
     record.add(.pickle(pickle))
     let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
     runner.publishRegistrations(to: &record)

@@ -38,8 +38,9 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public let displayPath: String
   /// The 1-based line of the scenario, outline row or error.
   public let line: Int
-  /// The parsed feature file a scenario came from, where its steps' lines are read.
-  let document: GherkinDocument?
+  /// The run's record before the scenario runs: its feature file's document, indexed once per
+  /// file and shared by the file's cases, where its steps' lines are read.
+  let seed: TestRunRecord
   /// The run options from the environment.
   let options: RunOptions
   /// Shared by the cases of one load when fail-fast is on; `nil` otherwise.
@@ -47,13 +48,13 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
 
   init(
     content: Content, filePath: String, displayPath: String, line: Int,
-    document: GherkinDocument? = nil, options: RunOptions, failFast: FailFastLatch? = nil
+    seed: TestRunRecord = TestRunRecord(), options: RunOptions, failFast: FailFastLatch? = nil
   ) {
     self.content = content
     self.filePath = filePath
     self.displayPath = displayPath
     self.line = line
-    self.document = document
+    self.seed = seed
     self.options = options
     self.failFast = failFast
   }
@@ -61,7 +62,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {
     lhs.content == rhs.content && lhs.filePath == rhs.filePath
       && lhs.displayPath == rhs.displayPath && lhs.line == rhs.line
-      && lhs.document == rhs.document && lhs.options == rhs.options
+      && lhs.options == rhs.options
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -69,8 +70,7 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
     hasher.combine(filePath)
     hasher.combine(displayPath)
     hasher.combine(line)
-    // The document is left out: hashing it would cost its size for each of its scenarios, and
-    // equal cases hash alike without it.
+    // The seed is left out, as from ==: it follows from the file, which the path names.
     hasher.combine(options)
   }
 

@@ -36,8 +36,14 @@ public enum Scenarios {
     }
     let runOptions = options.runOptions
     let latch = runOptions.failFast ? FailFastLatch() : nil
-    var documents: [String: GherkinDocument] = [:]
-    for file in loaded.suite.files { documents[file.uri] = file.parseResult.document }
+    // Each file's document is indexed once, however many of its scenarios run.
+    var seeds: [String: TestRunRecord] = [:]
+    for file in loaded.suite.files {
+      guard let document = file.parseResult.document else { continue }
+      var seed = TestRunRecord()
+      seed.add(.gherkinDocument(document))
+      seeds[file.uri] = seed
+    }
     var cases: [ScenarioCase] = []
     var emptySelection: [Diagnostic] = []
     for problem in loaded.problems(underSwiftTest: true) {
@@ -71,7 +77,8 @@ public enum Scenarios {
       cases.append(
         ScenarioCase(
           content: .pickle(pickle), filePath: pickle.uri, displayPath: display(pickle.uri),
-          line: pickle.location.line, document: documents[pickle.uri], options: runOptions,
+          line: pickle.location.line, seed: seeds[pickle.uri] ?? TestRunRecord(),
+          options: runOptions,
           failFast: latch))
     }
     return cases
