@@ -54,7 +54,7 @@ extension Diagnostics {
       Diagnostic(
         .unusedStepDefinition,
         message:
-          "No step uses the sentence '\(definition.info.keyword) \(definition.info.expression)' (\(definition.info.source)): remove it, or write a scenario that uses it."
+          "No step uses the sentence '\(definition.info.keyword) \(definition.info.sentence)' (\(definition.info.source)): remove it, or write a scenario that uses it."
       )
     }
   }

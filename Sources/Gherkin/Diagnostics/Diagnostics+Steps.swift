@@ -128,7 +128,7 @@ extension Diagnostics {
     // So do a typing slip and a past tense, which leave the closest sentence unmarked.
     let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
     if !quotesExplained, notes.isEmpty, tense == nil, let first = closest.first,
-      !first.contains("["), first.contains("{")
+      !closest.contains(where: { $0.contains("[") }), first.contains("{")
     {
       reasons.append(
         "No word of the closest sentence is marked, so a value is likely not written as its {…} takes: compare the value with the same sentence elsewhere in the features."

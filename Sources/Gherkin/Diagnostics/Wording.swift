@@ -1,3 +1,5 @@
+import PrintableText
+
 /// Small helpers the checks share: edit distances and lists in plain words.
 enum Wording {
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it exceeds
@@ -52,8 +54,8 @@ enum Wording {
         break
       }
       count += 1
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      if VisibleText.isUnsafe(scalar) {
+        result += "\\u{\(VisibleText.hex(scalar))}"
       } else {
         result.unicodeScalars.append(scalar)
       }

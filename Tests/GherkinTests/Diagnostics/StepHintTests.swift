@@ -145,6 +145,34 @@ struct StepHintTests {
     #expect(singleQuoted == ["Then the app should display the error message {string}"])
   }
 
+  @Test("a typo among listed sentences is not blamed on a value: no 'no word is marked' hint")
+  func typoIsNotBlamedOnAValue() {
+    let reasons = hints("the cache is emptyy")
+
+    #expect(reasons.contains { $0.contains("Given the cache is [empty]") })
+    #expect(!reasons.contains { $0.hasPrefix(vague) })
+  }
+
+  @Test("control and bidi characters of a step are shown escaped in its explanation")
+  func unsafeCharactersShownEscaped() {
+    let message = Diagnostics.undefinedStepMessage(
+      "the \u{202E}cache\u{1B}[31m is", definitions: [], matches: { _ in false })
+
+    #expect(message.hasPrefix("'the \\u{202E}cache\\u{1B}[31m is' matches no sentence."))
+  }
+
+  @Test("an unused regular-expression definition is named by its sentence in plain words")
+  func unusedDefinitionInPlainWords() {
+    let suite = FeatureSuite(sources: [("f.feature", "Feature: F\n  Scenario: S\n    Given x\n")])
+
+    let messages = Diagnostics.unusedDefinitions(registry, suite: suite).map(\.message)
+
+    #expect(
+      messages.contains {
+        $0.hasPrefix("No step uses the sentence 'Given the cache cannot be read/written/deleted'")
+      })
+  }
+
   @Test("either word of 'their/the' matches, so it is not marked as a difference")
   func alternativesMatch() {
     let closest = Diagnostics.closestSentences(
