@@ -33,11 +33,8 @@ let package = Package(
     .target(
       name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict
     ),
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-    ),
+    // libcurl's functions, looked up at run time: no libcurl development files are needed.
+    .target(name: "CCurl"),
     // The HTTP client the command line uses on Linux, where URLSession spins while it waits.
     .target(
       name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl"], swiftSettings: strict),

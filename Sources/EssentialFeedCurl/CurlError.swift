@@ -37,6 +37,6 @@ enum CurlError {
   }
 
   private static func message(_ code: CURLcode) -> String {
-    String(cString: curl_easy_strerror(code))
+    String(cString: ef_curl_easy_strerror(code))
   }
 }

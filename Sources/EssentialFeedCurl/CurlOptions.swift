@@ -86,12 +86,3 @@ final class CurlOptions {
     return String(cString: value)
   }
 }
-
-/// libcurl's global set-up, done once per process before the first request.
-enum CurlGlobal {
-  private static let initialized: Bool = ef_curl_global_init() == CURLE_OK
-
-  static func initialize() {
-    _ = initialized
-  }
-}

@@ -58,7 +58,7 @@ final class CurlTransfer: @unchecked Sendable {
     isCancelled = true
     let continuation = self.continuation
     self.continuation = nil
-    if let multi { curl_multi_wakeup(multi) }
+    if let multi { ef_curl_multi_wakeup(multi) }
     lock.unlock()
     continuation?.resume(throwing: CancellationError())
   }
@@ -80,12 +80,14 @@ final class CurlTransfer: @unchecked Sendable {
   // MARK: - The transfer's thread
 
   private func run() {
-    CurlGlobal.initialize()
-    guard let easy = curl_easy_init() else {
+    if let reason = CurlLibrary.unavailableReason {
+      return finish(.failure(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: reason])))
+    }
+    guard let easy = ef_curl_easy_init() else {
       return finish(.failure(URLError(.unknown)))
     }
-    guard let multi = curl_multi_init() else {
-      curl_easy_cleanup(easy)
+    guard let multi = ef_curl_multi_init() else {
+      ef_curl_easy_cleanup(easy)
       return finish(.failure(URLError(.unknown)))
     }
     lock.lock()
@@ -94,9 +96,9 @@ final class CurlTransfer: @unchecked Sendable {
     defer {
       lock.lock()
       self.multi = nil
-      curl_multi_cleanup(multi)
+      ef_curl_multi_cleanup(multi)
       lock.unlock()
-      curl_easy_cleanup(easy)
+      ef_curl_easy_cleanup(easy)
     }
     let sink = CurlResponseSink(maximumBodySize: maximumBodySize)
     withExtendedLifetime(sink) {
@@ -125,9 +127,9 @@ final class CurlTransfer: @unchecked Sendable {
       options.set(CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(remaining)))
       if let failure = options.failure { return .failure(failure) }
 
-      curl_multi_add_handle(multi, easy)
+      ef_curl_multi_add_handle(multi, easy)
       let result = perform(multi)
-      curl_multi_remove_handle(multi, easy)
+      ef_curl_multi_remove_handle(multi, easy)
       guard let result else { return .failure(CancellationError()) }
       guard result == CURLE_OK else {
         return .failure(
@@ -169,15 +171,15 @@ final class CurlTransfer: @unchecked Sendable {
     var running: Int32 = 0
     while true {
       if wasCancelled { return nil }
-      let status = curl_multi_perform(multi, &running)
+      let status = ef_curl_multi_perform(multi, &running)
       guard status == CURLM_OK else { return CURLE_FAILED_INIT }
       var queued: Int32 = 0
-      while let message = curl_multi_info_read(multi, &queued) {
+      while let message = ef_curl_multi_info_read(multi, &queued) {
         if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
       }
       if running == 0 { return CURLE_GOT_NOTHING }
       // Sleeps until the socket is ready, libcurl's next timer is due, or cancel() wakes it.
-      curl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil)
+      ef_curl_multi_poll(multi, Self.pollMilliseconds)
     }
   }
 

@@ -7,10 +7,17 @@ import PrintableText
 extension CommandContext {
   /// The real network client, waiting at most ``timeout`` for each request: `CurlHTTPClient` where
   /// `URLSession` comes from FoundationNetworking (Linux), whose waiting keeps a core busy;
-  /// `URLSessionHTTPClient` on Apple platforms.
+  /// `URLSessionHTTPClient` on Apple platforms, and on Linux when libcurl cannot be loaded (said
+  /// in one line on standard error, with the package that provides it).
   func httpClient() -> any HTTPClient {
     #if canImport(FoundationNetworking)
-      CurlHTTPClient(timeout: timeout)
+      if let reason = CurlLibrary.unavailableReason {
+        console.report(
+          "warning: \(VisibleText.escaping(reason)); waiting with URLSession instead, "
+            + "which keeps a processor core busy while a server is slow")
+        return URLSessionHTTPClient(timeout: timeout)
+      }
+      return CurlHTTPClient(timeout: timeout)
     #else
       URLSessionHTTPClient(timeout: timeout)
     #endif
