@@ -23,18 +23,23 @@ struct SeedCoverageTests {
 
   @Test("an item whose only scenario failed is missing, and the report fails the run")
   func failedScenarioDoesNotProveItsItem() async {
-    let (reporter, text) = await report(stepPasses: false)
+    let (record, text) = await report(stepPasses: false)
 
-    #expect(reporter.failsRun)
+    #expect(record.passed == false)
+    #expect(
+      record.problems.map(\.rendered) == [
+        "uc-x/primary (X: primary course) is proved by no passing scenario (--format coverage)."
+      ])
     #expect(text.contains("MISSING uc-x/primary"))
     #expect(text.contains("x.feature:5 A scenario"))
   }
 
   @Test("an item with a passing scenario is covered, and the report lets the run pass")
   func passingScenarioProvesItsItem() async {
-    let (reporter, text) = await report(stepPasses: true)
+    let (record, text) = await report(stepPasses: true)
 
-    #expect(!reporter.failsRun)
+    #expect(record.passed == true)
+    #expect(record.problems.isEmpty)
     #expect(text.contains("covered uc-x/primary"))
     #expect(text.contains("0 missing"))
   }
@@ -62,7 +67,7 @@ struct SeedCoverageTests {
   }
 
   /// Runs a one-scenario feature tagged for ``item`` through the coverage report.
-  private func report(stepPasses: Bool) async -> (MessageReporter, String) {
+  private func report(stepPasses: Bool) async -> (TestRunRecord, String) {
     let text = "@uc-x\nFeature: X\n\n  @primary\n  Scenario: A scenario\n    Given it happens\n"
     let suite = FeatureSuite(sources: [(uri: "x.feature", text: text)])
     var registry = StepRegistry { () }
@@ -71,7 +76,7 @@ struct SeedCoverageTests {
     }
     var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(items: [item])))
     await TestRunner(registry: registry).run(suite, to: &sink)
-    return (sink.reporter, sink.text)
+    return (sink.record, sink.text)
   }
 }
 
@@ -87,4 +92,6 @@ private struct ReporterSink: RunSink {
     record.publish(output)
     text += reporter.handle(output, in: record)
   }
+
+  var judgements: [Diagnostic] { reporter.judgements(of: record) }
 }

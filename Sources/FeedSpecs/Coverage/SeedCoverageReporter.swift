@@ -6,7 +6,6 @@ import Gherkin
 /// message files too.
 package struct SeedCoverageReporter: VerdictFormatter {
   private let items: [SeedItem]
-  private var coverage: SeedCoverage?
 
   /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
   package init(items: [SeedItem] = SeedCatalogue.items) {
@@ -43,19 +42,28 @@ package struct SeedCoverageReporter: VerdictFormatter {
       rows: rows)
   }
 
-  package var failsRun: Bool { !(coverage?.missing.isEmpty ?? false) }
+  /// Each item no passing scenario proves, as a problem that fails the run.
+  package func judgements(of record: TestRunRecord) -> [Diagnostic] {
+    coverage(of: record).missing.map { item in
+      Diagnostic(
+        .reportJudgement,
+        message: "\(item.id) (\(item.title)) is proved by no passing scenario (--format coverage).")
+    }
+  }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
+    return Self.render(coverage(of: record))
+  }
+
+  private func coverage(of record: TestRunRecord) -> SeedCoverage {
     let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
       guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
       let status = attempt.verdict?.status ?? .passed
       return SeedCoverage.Scenario(
         pickle: pickle, status: TestStatus(rawValue: status.rawValue.lowercased()) ?? .skipped)
     }
-    let coverage = SeedCoverage(items: items, scenarios: scenarios)
-    self.coverage = coverage
-    return Self.render(coverage)
+    return SeedCoverage(items: items, scenarios: scenarios)
   }
 
   static func render(_ coverage: SeedCoverage) -> String {

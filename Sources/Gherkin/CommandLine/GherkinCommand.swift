@@ -123,7 +123,8 @@ public struct GherkinCommand: Sendable {
       standardError(
         "\(program): scenarios run in random order; repeat it with --order \(options.order)\n")
     }
-    let runner = TestRunner(registry: registry, options: options.runOptions, now: now)
+    var runner = TestRunner(registry: registry, options: options.runOptions, now: now)
+    runner.runId = loaded.identity(registry: registry).id
     let outcome = await runner.run(
       loaded.suite, pickles: loaded.selected, problems: problems, to: &sink)
     sink.close()
@@ -139,7 +140,7 @@ public struct GherkinCommand: Sendable {
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
     guard sink.errors.isEmpty else { return 2 }
-    return outcome.exitCode == 0 && sink.failsRun ? 1 : outcome.exitCode
+    return outcome.exitCode
   }
 
   /// Each plugin format asked for, with where its report goes (`nil` for standard output).
@@ -168,7 +169,7 @@ public struct GherkinCommand: Sendable {
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
     for request in formats {
       let reporter = request.format.makeReporter(
-        strict: options.strict, colors: colors && request.path == nil, htmlSections: htmlSections)
+        colors: colors && request.path == nil, htmlSections: htmlSections)
       reporters.append((reporter, try output(for: request.path)))
     }
     for request in plugins {

@@ -8,13 +8,13 @@ struct ReportCommand {
   let command: GherkinCommand
   let program: String
 
-  /// Runs the report; the exit code is the joined run's: 0 passed, 1 failed, 2 a bad file or
-  /// usage.
+  /// Runs the report; the exit code is the joined run's recorded verdict: 0 passed, 1 failed, 2
+  /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
+  /// reads and the files join (``MessageFiles/join(_:)``).
   func run(_ arguments: [String]) -> Int32 {
     var files: [String] = []
     var requests: [(name: String, path: String?)] = []
     var noColor = false
-    var strict = true
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -26,8 +26,10 @@ struct ReportCommand {
       case _ where argument.hasPrefix("--format="):
         requests.append(Self.request(String(argument.dropFirst("--format=".count))))
       case "--no-color": noColor = true
-      case "--no-strict": strict = false
-      case "--strict": strict = true
+      case "--no-strict", "--strict":
+        return usage(
+          "\(argument) is decided when the scenarios run (\(program) \(argument) ...) and recorded "
+            + "in each message file; report reads each run's verdict as recorded")
       case "-h", "--help":
         command.standardOutput(Self.help(program))
         return 0
@@ -45,8 +47,7 @@ struct ReportCommand {
     var formatters: [(formatter: any MessageFormatter, name: String, path: String?)] = []
     for request in requests {
       guard
-        let formatter = makeFormatter(
-          request.name, colors: colors && request.path == nil, strict: strict)
+        let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
       else {
         let names = ReportFormat.knownNames(
           plugins: command.reportPlugins.filter { $0.makeFormatter != nil }.map(\.name))
@@ -70,9 +71,15 @@ struct ReportCommand {
         texts[index] += formatters[index].formatter.format(envelope, in: record)
       }
     }
-    var status: Int32 = record.passes(strict: strict) ? 0 : 1
+    var status: Int32 = record.passed == true ? 0 : 1
+    for entry in formatters {
+      let judgements = (entry.formatter as? any VerdictFormatter)?.judgements(of: record) ?? []
+      for problem in judgements where problem.severity == .error {
+        command.standardError("\(program): \(problem.rendered)\n")
+        status = max(status, 1)
+      }
+    }
     for (index, entry) in formatters.enumerated() {
-      if (entry.formatter as? any VerdictFormatter)?.failsRun == true { status = max(status, 1) }
       do {
         let output =
           try entry.path.map { path throws(UsageError) in try ReportOutput(path: path) }
@@ -87,12 +94,9 @@ struct ReportCommand {
     return status
   }
 
-  private func makeFormatter(_ name: String, colors: Bool, strict: Bool)
-    -> (any MessageFormatter)?
-  {
+  private func makeFormatter(_ name: String, colors: Bool) -> (any MessageFormatter)? {
     if let format = ReportFormat(name: name) {
-      return format.makeFormatter(
-        strict: strict, colors: colors, htmlSections: command.htmlSections)
+      return format.makeFormatter(colors: colors, htmlSections: command.htmlSections)
     }
     return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
   }
@@ -114,19 +118,23 @@ struct ReportCommand {
 
     Makes reports from the message files of one or more runs (written with
     --format message:FILE), joined as if they were one run: the parts of a suite split with
-    --shard give the verdict, counts and reports of the whole suite.
+    --shard give the verdict, counts and reports of the whole suite. Before writing anything,
+    it checks that every file is complete and, for a split suite, that every part is there
+    once and all parts come from the same suite (files, selection, step definitions and
+    strictness). The verdict is the one each run recorded: the suite passes only when every
+    part passed; --no-strict is given to the runs, not to report.
 
     OPTIONS:
       -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
                                html, or a plugin's format; to FILE or standard output (at most
                                one).
-          --no-strict          Pending and undefined scenarios do not fail the verdict.
           --no-color           No ANSI colours.
 
     EXIT CODES:
-      0  the joined run passed
-      1  a scenario or run hook failed (or, strictly, is pending or undefined)
-      2  a file is missing, unreadable, not messages, or cut short (FILE:LINE is printed)
+      0  every run passed
+      1  a run failed: a scenario, a run hook, or a problem that fails the run
+      2  a file is missing, unreadable, not messages, or cut short; a part of a split suite is
+         missing, given twice or from another suite (the file is named)
 
     """
   }
@@ -139,20 +147,10 @@ struct MessageWriter: MessageFormatter {
   }
 }
 
-/// A ``MessageFormatter`` that also passes judgement on the run once it has seen
-/// `testRunFinished`, such as a coverage report that finds an item unproved.
+/// A ``MessageFormatter`` that also passes judgement on the run, such as a coverage report that
+/// finds an item unproved. A live run asks it once every test case has finished, and its
+/// problems join the run's before the verdict is decided.
 public protocol VerdictFormatter: MessageFormatter {
-  /// Whether the report fails the run.
-  var failsRun: Bool { get }
-}
-
-extension TestRunRecord {
-  /// Whether the run passed: it finished without an error, no BeforeAll or AfterAll hook
-  /// failed, and no test case's last attempt failed (nor, when `strict`, is pending or
-  /// undefined).
-  func passes(strict: Bool) -> Bool {
-    guard testRunFinished?.exception == nil else { return false }
-    if runHooks.contains(where: { $0.finished?.result.status == .failed }) { return false }
-    return !finalAttempts.contains { ($0.verdict?.status ?? .passed).failsRun(strict: strict) }
-  }
+  /// The problems the report finds in the run so far; those of error severity fail it.
+  func judgements(of record: TestRunRecord) -> [Diagnostic]
 }

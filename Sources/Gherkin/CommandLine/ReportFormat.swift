@@ -44,17 +44,14 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
-  func makeReporter(
-    strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
-  ) -> any Reporter {
-    MessageReporter(makeFormatter(strict: strict, colors: colors, htmlSections: htmlSections))
+  func makeReporter(colors: Bool, htmlSections: [HTMLSectionProvider] = []) -> any Reporter {
+    MessageReporter(makeFormatter(colors: colors, htmlSections: htmlSections))
   }
 
   /// The format's layout, made from the run's messages: a live run's (``makeReporter``) and
   /// message files' (`report`) alike.
-  func makeFormatter(
-    strict: Bool, colors: Bool, htmlSections: [HTMLSectionProvider] = []
-  ) -> any MessageFormatter {
+  func makeFormatter(colors: Bool, htmlSections: [HTMLSectionProvider] = []) -> any MessageFormatter
+  {
     switch self {
     case .pretty: CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
     case .progress: CucumberProgressFormatter(colors: colors, summary: true)
@@ -62,7 +59,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .junit: CucumberJUnitFormatter()
     case .json: CucumberJSONFormatter()
     case .message: MessageWriter()
-    case .html: HTMLFormatter(strict: strict, sections: htmlSections)
+    case .html: HTMLFormatter(sections: htmlSections)
     }
   }
 }

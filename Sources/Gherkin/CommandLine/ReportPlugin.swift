@@ -1,6 +1,7 @@
 /// A report format a front end adds to the built-in ones, asked for like them with
 /// `--format NAME[:FILE]`. Its reporter reads the whole run and may judge the run wanting (a
-/// coverage report that finds an uncovered item, say), which makes the exit code 1.
+/// coverage report that finds an uncovered item, say): its problems join the run's before the
+/// verdict is decided, so they fail it.
 ///
 /// ```swift
 /// var command = GherkinCommand()
@@ -37,10 +38,10 @@ public struct ReportPlugin: Sendable {
   }
 }
 
-/// A ``Reporter`` that also passes judgement on the run once it has seen `testRunFinished`.
+/// A ``Reporter`` that also passes judgement on the run once every test case has finished.
 package protocol VerdictReporter: Reporter {
-  /// Whether the report fails the run.
-  var failsRun: Bool { get }
+  /// The problems the report finds in the run so far (`record`); those of error severity fail it.
+  func judgements(of record: TestRunRecord) -> [Diagnostic]
 }
 
 extension ReportPlugin {
@@ -51,6 +52,6 @@ extension ReportPlugin {
 }
 
 extension ScenarioLinesReporter: VerdictReporter {
-  /// The line report never fails a run by itself.
-  package var failsRun: Bool { false }
+  /// The line report never judges a run by itself.
+  package func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
 }

@@ -27,9 +27,9 @@ struct ReportingSink: RunSink {
     }
   }
 
-  /// Whether a reporter that judges the run (a ``VerdictReporter``) fails it.
-  var failsRun: Bool {
-    reporters.contains { ($0.reporter as? any VerdictReporter)?.failsRun == true }
+  /// The problems the reporters that judge the run (``VerdictReporter``) find in it.
+  var judgements: [Diagnostic] {
+    reporters.flatMap { ($0.reporter as? any VerdictReporter)?.judgements(of: record) ?? [] }
   }
 
   /// Closes every output, keeping any error.

@@ -56,6 +56,18 @@ package struct LoadedRun: Sendable {
       underSwiftTest: underSwiftTest)
   }
 
+  /// Who this run is in its message files: a new identity, or, with `--shard`, the part of a
+  /// suite whose digest covers the files, the selection before the split, the step definitions
+  /// of `registry` and the strictness, so that `report` joins only parts of the same suite.
+  package func identity<World>(registry: StepRegistry<World>) -> RunIdentity {
+    guard let shard = plan.filter.shard else { return .unique() }
+    var facts = ["strict=\(plan.options.strict) dry-run=\(plan.options.dryRun)"]
+    for file in suite.files { facts += [file.uri, file.source] }
+    facts += plan.filter.selectIgnoringShard(from: suite).map(\.id)
+    facts += registry.definitions.map { "\($0.info.keyword) \($0.info.sentence)" }
+    return .part(shard, ofSuiteDescribedBy: facts)
+  }
+
   /// The run's problems before any step definition is known, as the `swift test` bridge
   /// loads its cases.
   package func problems(underSwiftTest: Bool) -> [Diagnostic] {

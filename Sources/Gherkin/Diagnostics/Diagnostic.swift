@@ -3,14 +3,14 @@
 ///
 /// Every check of ``Diagnostics`` returns these; the command line lists them after the summary,
 /// and an editor can show them at their ranges without running anything.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable {
   /// Whether the problem fails the run.
-  public enum Severity: String, Sendable, Hashable {
+  public enum Severity: String, Sendable, Hashable, Codable {
     case error, warning
   }
 
   /// What kind of problem it is.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     /// A line that reads like a step or a heading but is not one.
     case suspiciousLine
     /// A Scenario with no step of its own, which passes without proving anything.
@@ -34,6 +34,8 @@ public struct Diagnostic: Sendable, Hashable {
     case unknownTag
     /// A step definition that no step uses.
     case unusedStepDefinition
+    /// What a report that judges the run found wanting, such as a coverage report's unproved item.
+    case reportJudgement
   }
 
   /// What kind of problem it is.

@@ -82,6 +82,7 @@ extension Diagnostics {
     count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
     count(.unknownTag, "tag no scenario has", "tags no scenario has")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
+    count(.reportJudgement, "problem a report found", "problems reports found")
     return parts.joined(separator: ", ")
   }
 }

@@ -12,19 +12,22 @@ package enum RunOutput: Sendable, Hashable {
   /// placeholder the Examples table lacks, the closest sentences that exist); just before the
   /// step's `suggestion`.
   case explanation([String], pickleStepId: String)
-  /// The problems that are not a scenario's result (files not run, suspicious lines, filters
-  /// selecting nothing, unused step definitions); just before `testRunFinished`, when there
-  /// are any.
-  case problems([Diagnostic])
 }
 
 /// Receives what a run publishes, in order.
 package protocol RunSink {
   /// Handles the next output.
   mutating func publish(_ output: RunOutput)
+
+  /// The problems its reports find in the run once every test case has finished (a coverage
+  /// report's unproved items), asked just before the run's verdict is decided.
+  var judgements: [Diagnostic] { get }
 }
 
 extension RunSink {
+  /// No judgement.
+  package var judgements: [Diagnostic] { [] }
+
   /// Publishes an envelope.
   mutating func publish(_ envelope: Envelope) {
     publish(.envelope(envelope))
@@ -53,14 +56,12 @@ package struct RunLog: RunSink, Sendable {
 }
 
 extension TestRunRecord: RunSink {
-  /// Adds an envelope, or notes an undefined step's explanation; the run's problems are the
-  /// formatters' (``MessageFormatter/note(problems:)``).
+  /// Adds an envelope, or notes an undefined step's explanation.
   package mutating func publish(_ output: RunOutput) {
     switch output {
     case .envelope(let envelope): add(envelope)
     case .explanation(let lines, let pickleStepId):
       note(explanation: lines, forPickleStep: pickleStepId)
-    case .problems: break
     }
   }
 }

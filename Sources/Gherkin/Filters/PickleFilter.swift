@@ -48,7 +48,8 @@ package struct PickleFilter: Sendable {
     return shard?.deal(selected) ?? selected
   }
 
-  private func selectIgnoringShard(from suite: FeatureSuite) -> [Pickle] {
+  /// The pickles of `suite` the filter keeps before any shard takes its part, in order.
+  package func selectIgnoringShard(from suite: FeatureSuite) -> [Pickle] {
     let matching = suite.pickles.filter(matchesTagsAndName)
     guard !lineSelections.isEmpty else { return matching }
     var index = GherkinIndex()

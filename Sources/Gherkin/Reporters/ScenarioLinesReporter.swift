@@ -26,15 +26,10 @@ struct ScenarioLinesFormatter: MessageFormatter {
   private var passed = 0
   private var failed = 0
   private var skipped = 0
-  private var problems: [Diagnostic] = []
   private let strict: Bool
 
   init(strict: Bool) {
     self.strict = strict
-  }
-
-  mutating func note(problems: [Diagnostic]) {
-    self.problems = problems
   }
 
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
@@ -44,6 +39,7 @@ struct ScenarioLinesFormatter: MessageFormatter {
       else { return "" }
       return line(for: attempt, in: record)
     case .testRunFinished:
+      let problems = record.problems
       let counts = Diagnostics.counts(problems)
       return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
         + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")

@@ -18,6 +18,9 @@ package struct TestRunner<World>: Sendable {
   package var invoker: any StepInvoker
   /// The wall clock used for message timestamps.
   package var now: @Sendable () -> Date
+  /// The `testRunStarted` id: a new one for every run unless the front end gives one (a part of
+  /// a split suite says which, ``RunIdentity``).
+  package var runId = RunIdentity.unique().id
 
   /// Creates a runner.
   package init(
@@ -29,9 +32,6 @@ package struct TestRunner<World>: Sendable {
     self.invoker = invoker
     self.now = now
   }
-
-  /// The `testRunStarted` id of every run.
-  static var runId: String { "run" }
 
   /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
   /// `problems` (see ``Diagnostics``) go out just before `testRunFinished`, and those of error
@@ -63,8 +63,17 @@ package struct TestRunner<World>: Sendable {
         sink.publish(.pickle(pickle))
       }
     }
+    // A path that could not be read is a file not run, as one that does not parse.
+    for problem in problems where problem.kind == .unreadableFile {
+      let location = problem.line.map { Location(line: $0, column: problem.column) }
+      sink.publish(
+        .parseError(
+          Messages.ParseError(
+            source: Messages.SourceReference(uri: problem.uri, location: location),
+            message: problem.machineMessage ?? problem.message)))
+    }
     publishRegistrations(to: &sink)
-    sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: Self.runId)))
+    sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: runId)))
 
     // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
     let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
@@ -90,7 +99,7 @@ package struct TestRunner<World>: Sendable {
       for (index, pickle) in pickles.enumerated() {
         let testCase = prepare(pickle, id: "testcase-\(index + 1)")
         prepared.append(testCase)
-        sink.publish(.testCase(testCase.testCase.message(testRunStartedId: Self.runId)))
+        sink.publish(.testCase(testCase.testCase.message(testRunStartedId: runId)))
       }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       if options.parallel > 1 {
@@ -114,22 +123,29 @@ package struct TestRunner<World>: Sendable {
     var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooksFailed)
-    outcome.hadProblems = problems.contains { $0.severity == .error }
-    finish(success: outcome.success, problems: problems, to: &sink)
+    let judged = problems + sink.judgements
+    outcome.hadProblems = judged.contains { $0.severity == .error }
+    finish(success: outcome.success, problems: judged, to: &sink)
     return outcome
   }
 
-  /// Publishes the run's problems (when there are any), then `testRunFinished`.
+  /// Publishes the run's ``RunFacts`` (its problems among them) unless they are the defaults (no
+  /// problem, not a dry run, strict), so that a plain run's messages stay Cucumber's own; then
+  /// `testRunFinished` with the run's one verdict, `success`, and as its message the problems
+  /// that fail the run.
   private func finish(
     success: Bool, exception: Messages.Exception? = nil, problems: [Diagnostic],
     to sink: inout some RunSink
   ) {
-    if !problems.isEmpty { sink.publish(.problems(problems)) }
+    let facts = RunFacts(problems: problems, dryRun: options.dryRun, strict: options.strict)
+    if facts != .defaults { sink.publish(.attachment(facts.attachment(runId: runId))) }
+    let failing = problems.filter { $0.severity == .error }.map(\.rendered)
+    let message = exception?.message ?? (failing.isEmpty ? nil : failing.joined(separator: "\n"))
     sink.publish(
       .testRunFinished(
         Messages.TestRunFinished(
           success: success, timestamp: Messages.Timestamp(now()), exception: exception,
-          testRunStartedId: Self.runId, message: exception?.message)))
+          testRunStartedId: runId, message: message)))
   }
 
   /// Publishes the registry's step definitions, hooks and parameter types in the order they
@@ -188,7 +204,7 @@ package struct TestRunner<World>: Sendable {
     sink.publish(
       .testRunHookStarted(
         Messages.TestRunHookStarted(
-          id: id, testRunStartedId: Self.runId, hookId: hook.info.id,
+          id: id, testRunStartedId: runId, hookId: hook.info.id,
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
     let start = ContinuousClock.now
@@ -216,7 +232,7 @@ package struct TestRunner<World>: Sendable {
     _ pickle: Pickle, id: String = "testcase-1", to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
-    sink.publish(.testCase(testCase.testCase.message(testRunStartedId: Self.runId)))
+    sink.publish(.testCase(testCase.testCase.message(testRunStartedId: runId)))
     return await executeAttempts(
       testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
       to: &sink)

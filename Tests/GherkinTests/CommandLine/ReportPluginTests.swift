@@ -83,21 +83,19 @@ struct ReportPluginTests {
 private struct PluginTestFailure: Error {}
 
 private struct AlwaysFailing: VerdictReporter {
-  var failsRun: Bool { true }
+  func judgements(of record: TestRunRecord) -> [Diagnostic] {
+    [Diagnostic(.reportJudgement, message: "the verdict plugin fails every run.")]
+  }
   mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String { "" }
 }
 
 /// Lists the problems it was handed, at the run's end.
 private struct ProblemLister: VerdictFormatter {
-  private var problems: [Diagnostic] = []
-  var failsRun: Bool { false }
-
-  mutating func note(problems: [Diagnostic]) {
-    self.problems = problems
-  }
+  func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
 
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
+    let problems = record.problems
     return "problems: \(problems.count) " + problems.map(\.message).joined(separator: "; ") + "\n"
   }
 }

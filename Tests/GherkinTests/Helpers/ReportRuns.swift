@@ -28,7 +28,7 @@ func report(
   select: (FeatureSuite) -> [Pickle] = \.pickles
 ) async -> String {
   await report(
-    with: AnyReporter(format.makeReporter(strict: strict, colors: colors)), sources: sources,
+    with: AnyReporter(format.makeReporter(colors: colors)), sources: sources,
     registry: registry, select: select)
 }
 

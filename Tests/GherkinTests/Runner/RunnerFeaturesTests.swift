@@ -280,7 +280,9 @@ struct RunAbortTests {
 
 @Suite("What a run tells beside Cucumber's messages")
 struct RunOutputTests {
-  @Test("the run's problems go out once, just before testRunFinished, which they fail")
+  @Test(
+    "the run's problems go out once, in the run's facts just before testRunFinished, which they fail"
+  )
   func problemsBeforeTheEnd() async throws {
     var registry = StepRegistry { TestWorld() }
     registry.given("a step") { _ in }
@@ -290,27 +292,38 @@ struct RunOutputTests {
     let outcome = await TestRunner(registry: registry).run(
       makeSuite([makePickle(steps: ["a step"])]), problems: [problem], to: &log)
 
-    let problems = log.outputs.filter { if case .problems = $0 { true } else { false } }
-    #expect(problems == [.problems([problem])])
-    #expect(log.outputs.dropLast().last == .problems([problem]))
-    guard case .envelope(.testRunFinished(let finished)) = log.outputs.last else {
+    let facts = log.envelopes.compactMap { envelope -> RunFacts? in
+      if case .attachment(let attachment) = envelope { return RunFacts(attachment) }
+      return nil
+    }
+    #expect(facts.map(\.problems) == [[problem]])
+    guard case .attachment(let last) = log.envelopes.dropLast().last else {
+      Issue.record("the run's facts do not come just before testRunFinished")
+      return
+    }
+    #expect(RunFacts(last)?.problems == [problem])
+    guard case .testRunFinished(let finished) = log.envelopes.last else {
       Issue.record("the run does not end with testRunFinished")
       return
     }
     #expect(!finished.success)
+    #expect(finished.message == "--tags @x selects no scenario")
     #expect(!outcome.success)
   }
 
-  @Test("a run without problems publishes none")
+  @Test("a plain run without problems publishes no facts, and a verdict with no message")
   func noProblems() async {
     var registry = StepRegistry { TestWorld() }
     registry.given("a step") { _ in }
-    var log = RunLog()
+    var record = TestRunRecord()
 
-    await TestRunner(registry: registry).run(makeSuite([makePickle(steps: ["a step"])]), to: &log)
+    await TestRunner(registry: registry).run(
+      makeSuite([makePickle(steps: ["a step"])]), to: &record)
 
-    #expect(!log.outputs.contains { if case .problems = $0 { true } else { false } })
-    #expect(log.outputs.count == log.envelopes.count)
+    #expect(!record.runAttachments.contains { $0.mediaType == RunFacts.mediaType })
+    #expect(record.facts == .defaults)
+    #expect(record.passed == true)
+    #expect(record.testRunFinished?.message == nil)
   }
 
   @Test("an undefined step's explanation comes just before its suggestion and the record keeps it")

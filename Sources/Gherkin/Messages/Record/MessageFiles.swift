@@ -56,14 +56,102 @@ enum MessageFiles {
           "\(path):\(text.split(separator: "\n").count): the run's messages end before "
           + "testRunFinished (was the run stopped, or the file cut short?)")
     }
+    try checkComplete(envelopes, path: path)
     return envelopes
   }
 
-  /// The envelopes of the files at `paths`, joined into one run.
+  /// Checks that every test case attempt that started finished, with a result for each step.
+  private static func checkComplete(_ envelopes: [Envelope], path: String) throws(Problem) {
+    var stepCounts: [String: Int] = [:]
+    var open: [String: (testCaseId: String, results: Int)] = [:]
+    for envelope in envelopes {
+      switch envelope {
+      case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
+      case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
+      case .testStepFinished(let finished): open[finished.testCaseStartedId]?.results += 1
+      case .testCaseFinished(let finished):
+        guard let attempt = open.removeValue(forKey: finished.testCaseStartedId) else { continue }
+        if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
+          throw Problem(
+            description:
+              "\(path): test case attempt \(finished.testCaseStartedId) finished without a "
+              + "result for any of its steps, so its verdict is unknown")
+        }
+      default: continue
+      }
+    }
+    if let unfinished = open.keys.sorted().first {
+      throw Problem(
+        description:
+          "\(path): test case attempt \(unfinished) started but never finished (was the run "
+          + "stopped, or the file cut short?)")
+    }
+  }
+
+  /// The envelopes of the files at `paths`, joined into one run, once the files are known to
+  /// make a whole: each run given once, and, for a suite split with `--shard`, every part of
+  /// the same suite present exactly once (``RunIdentity``).
   static func join(_ paths: [String]) throws(Problem) -> [Envelope] {
-    var parts: [[Envelope]] = []
-    for path in paths { parts.append(try read(path)) }
-    return join(parts)
+    var parts: [(path: String, envelopes: [Envelope], identity: RunIdentity?)] = []
+    for path in paths {
+      let envelopes = try read(path)
+      let started = envelopes.lazy.compactMap { envelope -> Messages.TestRunStarted? in
+        if case .testRunStarted(let started) = envelope { return started }
+        return nil
+      }.first
+      parts.append((path, envelopes, started?.id.flatMap(RunIdentity.init(id:))))
+    }
+    try checkWhole(parts.map { ($0.path, $0.identity) })
+    return join(parts.map(\.envelopes))
+  }
+
+  /// Checks that `parts` are distinct runs and, when any is part of a split suite, that they
+  /// are every part of one suite, once each.
+  private static func checkWhole(_ parts: [(path: String, identity: RunIdentity?)]) throws(Problem)
+  {
+    var seen: [RunIdentity: String] = [:]
+    for part in parts {
+      guard let identity = part.identity else { continue }
+      if let earlier = seen[identity] {
+        throw Problem(
+          description: "\(part.path) is the same run as \(earlier): give each run's file once")
+      }
+      seen[identity] = part.path
+    }
+    guard let first = parts.first(where: { $0.identity?.shard != nil }),
+      let suite = first.identity?.suite, let shard = first.identity?.shard
+    else { return }
+    var byIndex: [Int: String] = [:]
+    for part in parts {
+      guard let identity = part.identity, let partShard = identity.shard else {
+        throw Problem(
+          description:
+            "\(part.path) is not a part of a split suite (it was run without --shard), but "
+            + "\(first.path) is part \(shard) of one: join the parts of one suite, or whole runs")
+      }
+      guard identity.suite == suite, partShard.total == shard.total else {
+        throw Problem(
+          description:
+            "\(part.path) (part \(partShard)) is not from the same suite as \(first.path) (part "
+            + "\(shard)): their feature files, selection, step definitions or strictness differ; "
+            + "run every part from the same commit with the same options")
+      }
+      if let earlier = byIndex[partShard.index] {
+        throw Problem(
+          description: "shard \(partShard) is given twice: \(earlier) and \(part.path)")
+      }
+      byIndex[partShard.index] = part.path
+    }
+    let missing = (1...shard.total).filter { byIndex[$0] == nil }
+    guard missing.isEmpty else {
+      let got = byIndex.keys.sorted().map { "\($0)/\(shard.total) (\(byIndex[$0] ?? ""))" }
+      let names = missing.map { "\($0)/\(shard.total)" }
+      throw Problem(
+        description:
+          "shard\(names.count == 1 ? "" : "s") \(Wording.list(names, conjunction: "and")) "
+          + "\(names.count == 1 ? "is" : "are") missing: got "
+          + Wording.list(got, conjunction: "and"))
+    }
   }
 
   /// Several runs' envelopes joined into one run's.
@@ -74,9 +162,14 @@ enum MessageFiles {
     var runs: [Envelope] = []
     var started: Messages.TestRunStarted?
     var finished: Messages.TestRunFinished?
+    var facts: RunFacts?
     for (position, part) in parts.enumerated() {
       let local = "\(position + 1)."
       for envelope in part {
+        if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
+          facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
+          continue
+        }
         if let key = sharedKey(envelope) {
           if seen.insert(key).inserted { shared.append(envelope) }
           continue
@@ -89,6 +182,10 @@ enum MessageFiles {
           if before(joined.timestamp, end.timestamp) { joined.timestamp = end.timestamp }
           joined.success = (finished?.success ?? true) && end.success
           if joined.exception == nil { joined.exception = end.exception }
+          if let message = end.message, message != finished?.message {
+            joined.message = [finished?.message, message].compactMap { $0 }
+              .joined(separator: "\n")
+          }
           finished = joined
         default:
           runs.append(relabel(envelope, local: local))
@@ -100,8 +197,10 @@ enum MessageFiles {
       end.testRunStartedId = runId
       finished = end
     }
+    let factsAttachment = facts.map { [Envelope.attachment($0.attachment(runId: runId ?? ""))] }
     return shared + (started.map { [.testRunStarted($0)] } ?? [])
-      + runs.map { retarget($0, runId: runId) } + (finished.map { [.testRunFinished($0)] } ?? [])
+      + runs.map { retarget($0, runId: runId) } + (factsAttachment ?? [])
+      + (finished.map { [.testRunFinished($0)] } ?? [])
   }
 
   /// The key of an envelope every part sends alike, or `nil` for what a part made as it ran.

@@ -41,6 +41,16 @@ public struct TestRunRecord: Sendable {
   public private(set) var testRunStarted: Messages.TestRunStarted?
   /// The run's end.
   public private(set) var testRunFinished: Messages.TestRunFinished?
+  /// What the run knew of itself beyond Cucumber's messages (``RunFacts``); the defaults when
+  /// its messages carry none.
+  public private(set) var facts = RunFacts.defaults
+
+  /// The run's problems that are not a scenario's result, as the run published them.
+  public var problems: [Diagnostic] { facts.problems }
+
+  /// The run's verdict, as the run decided it once and recorded it in `testRunFinished`: `nil`
+  /// until the run has finished.
+  public var passed: Bool? { testRunFinished?.success }
 
   var index = GherkinIndex()
   private var pickleIndex: [String: Int] = [:]
@@ -118,7 +128,9 @@ public struct TestRunRecord: Sendable {
   }
 
   private mutating func attach(_ attachment: Messages.Attachment) {
-    if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
+    if let facts = RunFacts(attachment) {
+      self.facts = facts
+    } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
       attempts[position].attach(attachment)
     } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
       runHooks[position].attachments.append(attachment)

@@ -23,14 +23,10 @@ struct CucumberPrettyFormatter: MessageFormatter {
     self.featureLines = featureLines
   }
 
-  mutating func note(problems: [Diagnostic]) {
-    summary?.note(problems: problems)
-  }
-
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
-    case .attachment(let attachment): return attached(attachment)
+    case .attachment(let attachment) where RunFacts(attachment) == nil: return attached(attachment)
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
     case .testRunFinished(let finished):
       var text = ""

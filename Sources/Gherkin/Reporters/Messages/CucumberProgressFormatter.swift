@@ -14,10 +14,6 @@ struct CucumberProgressFormatter: MessageFormatter {
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  mutating func note(problems: [Diagnostic]) {
-    summary?.note(problems: problems)
-  }
-
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testStepFinished(let finished):

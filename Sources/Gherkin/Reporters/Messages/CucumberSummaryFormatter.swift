@@ -6,7 +6,6 @@ import PrintableText
 /// and durations, and snippets for undefined steps.
 struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
-  private var problems: [Diagnostic] = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
   init(colors: Bool = false) {
@@ -18,12 +17,10 @@ struct CucumberSummaryFormatter: MessageFormatter {
     return render(record)
   }
 
-  /// Beyond Cucumber: the problems are counted on the scenarios line and listed at the end.
-  mutating func note(problems: [Diagnostic]) {
-    self.problems = problems
-  }
-
+  /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
+  /// scenarios line and listed at the end.
   func render(_ record: TestRunRecord) -> String {
+    let problems = record.problems
     var lines: [String] = []
     nonPassingScenarios(record, into: &lines)
     if !record.undefinedParameterTypes.isEmpty {

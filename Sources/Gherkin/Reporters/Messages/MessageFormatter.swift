@@ -7,15 +7,6 @@
 public protocol MessageFormatter {
   /// Returns the text to append to the output now that `envelope` (already in `record`) came.
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
-
-  /// Takes the run's problems that are not a scenario's result (``RunOutput/problems(_:)``),
-  /// before `testRunFinished` comes; the default ignores them.
-  mutating func note(problems: [Diagnostic])
-}
-
-extension MessageFormatter {
-  /// Ignores the problems.
-  public mutating func note(problems: [Diagnostic]) {}
 }
 
 extension MessageFormatter {

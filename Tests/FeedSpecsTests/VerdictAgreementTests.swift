@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+/// The run's one verdict, as the built `feed-specs` gives it to a CI job: the exit status, every
+/// report of the run, and `feed-specs report` on the run's message files agree; a split suite is
+/// joined only when it is whole.
+@Suite("One verdict per run, read the same by every report and by report")
+struct VerdictAgreementTests {
+  @Test("a file that does not parse among good ones: exit 2, and every report says the run failed")
+  func brokenFileFailsEveryReport() async throws {
+    let folder = try Self.folder(extra: ["broken.feature": Self.brokenFeature])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await Self.run(
+      [
+        "Features", "--format", "message:m.ndjson", "--format", "html:r.html", "--format",
+        "junit:r.xml", "--format", "summary:s.txt", "--format", "progress-lines:l.txt",
+      ], in: folder)
+
+    #expect(run.status == 2, "\(run.output)")
+    #expect(try Self.text("r.html", in: folder).contains("<p class=\"verdict\">Failed</p>"))
+    #expect(try Self.text("r.xml", in: folder).contains("errors=\"1\""))
+    #expect(try Self.text("s.txt", in: folder).contains("1 file not run: Features/broken.feature"))
+    #expect(try Self.text("l.txt", in: folder).contains("1 file not run: Features/broken.feature"))
+    let report = try await Self.run(
+      ["report", "m.ndjson", "--format", "html:again.html", "--format", "summary"], in: folder)
+    #expect(report.status == 1, "\(report.output)")
+    #expect(report.output.contains("1 file not run: Features/broken.feature"), "\(report.output)")
+    #expect(try Self.text("again.html", in: folder).contains("<p class=\"verdict\">Failed</p>"))
+  }
+
+  @Test("a path that cannot be read: exit 2, a JUnit error, and report fails the run")
+  func missingFileFailsJUnitAndReport() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await Self.run(
+      [
+        "Features/validate_cache.feature", "Features/missing.feature", "--format",
+        "message:m.ndjson", "--format", "junit:r.xml", "--format", "html:r.html",
+      ], in: folder)
+
+    #expect(run.status == 2, "\(run.output)")
+    let junit = try Self.text("r.xml", in: folder)
+    #expect(junit.contains("errors=\"1\""), "\(junit)")
+    #expect(junit.contains("Features/missing.feature"), "\(junit)")
+    #expect(try Self.text("r.html", in: folder).contains("<p class=\"verdict\">Failed</p>"))
+    let report = try await Self.run(["report", "m.ndjson", "--format", "summary"], in: folder)
+    #expect(report.status == 1, "\(report.output)")
+    #expect(report.output.contains("Features/missing.feature"), "\(report.output)")
+  }
+
+  @Test(
+    "undefined steps fail a strict run and pass a --no-strict one, and report keeps each verdict")
+  func strictnessIsRecorded() async throws {
+    let folder = try Self.folder(extra: ["undefined.feature": Self.undefinedFeature])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let strict = try await Self.run(["Features", "--format", "message:strict.ndjson"], in: folder)
+    let lenient = try await Self.run(
+      ["Features", "--no-strict", "--format", "message:lenient.ndjson", "--format", "html:r.html"],
+      in: folder)
+    let strictReport = try await Self.run(["report", "strict.ndjson"], in: folder)
+    let lenientReport = try await Self.run(["report", "lenient.ndjson"], in: folder)
+    let retired = try await Self.run(["report", "--no-strict", "strict.ndjson"], in: folder)
+
+    #expect(strict.status == 1, "\(strict.output)")
+    #expect(lenient.status == 0, "\(lenient.output)")
+    #expect(strictReport.status == 1, "\(strictReport.output)")
+    #expect(lenientReport.status == 0, "\(lenientReport.output)")
+    #expect(try Self.text("r.html", in: folder).contains("<p class=\"verdict\">Passed</p>"))
+    #expect(retired.status == 2)
+    #expect(retired.output.contains("--no-strict is decided when the scenarios run"))
+  }
+
+  @Test("a dry run's page is headed as a dry run, never Passed")
+  func dryRunIsNotPassed() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await Self.run(["Features", "--dry-run", "--format", "html:r.html"], in: folder)
+
+    #expect(run.status == 0, "\(run.output)")
+    let page = try Self.text("r.html", in: folder)
+    #expect(page.contains("<p class=\"verdict\">Dry run: nothing executed</p>"))
+    #expect(!page.contains("<p class=\"verdict\">Passed</p>"))
+  }
+
+  @Test(
+    "three shards joined pass; a part missing, doubled, foreign, cut or mixed with a whole run is an error naming it"
+  )
+  func shardsJoinOnlyWhenWhole() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for index in 1...3 {
+      let part = try await Self.run(
+        ["Features", "--shard", "\(index)/3", "--format", "message:s\(index).ndjson"], in: folder)
+      #expect(part.status == 0, "\(part.output)")
+    }
+    _ = try await Self.run(
+      ["Features", "--shard", "1/3", "--format", "message:s1b.ndjson"], in: folder)
+    _ = try await Self.run(["Features", "--format", "message:whole.ndjson"], in: folder)
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("s3.ndjson"),
+      to: folder.appendingPathComponent("cut.ndjson"))
+    let cut = try Self.text("cut.ndjson", in: folder).split(separator: "\n")
+    try (cut.prefix(cut.count / 2).joined(separator: "\n") + "\n")
+      .write(to: folder.appendingPathComponent("cut.ndjson"), atomically: true, encoding: .utf8)
+    try
+      (Self.validateCache + "\n  Scenario: Added later\n    Given the cache is empty\n"
+      + "    When the system validates the cache\n    Then the cache is left as it was\n")
+      .write(
+        to: folder.appendingPathComponent("Features/validate_cache.feature"), atomically: true,
+        encoding: .utf8)
+    _ = try await Self.run(
+      ["Features", "--shard", "2/3", "--format", "message:other2.ndjson"], in: folder)
+
+    let whole = try await Self.run(["report", "s1.ndjson", "s2.ndjson", "s3.ndjson"], in: folder)
+    let missing = try await Self.run(["report", "s1.ndjson", "s3.ndjson"], in: folder)
+    let sameFile = try await Self.run(
+      ["report", "s1.ndjson", "s1.ndjson", "s2.ndjson", "s3.ndjson"], in: folder)
+    let doubled = try await Self.run(
+      ["report", "s1.ndjson", "s1b.ndjson", "s2.ndjson", "s3.ndjson"], in: folder)
+    let foreign = try await Self.run(
+      ["report", "s1.ndjson", "other2.ndjson", "s3.ndjson"], in: folder)
+    let cutShort = try await Self.run(
+      ["report", "s1.ndjson", "s2.ndjson", "cut.ndjson"], in: folder)
+    let mixed = try await Self.run(["report", "whole.ndjson", "s2.ndjson"], in: folder)
+
+    #expect(whole.status == 0, "\(whole.output)")
+    #expect(missing.status == 2)
+    #expect(
+      missing.output.contains("shard 2/3 is missing: got 1/3 (s1.ndjson) and 3/3 (s3.ndjson)"),
+      "\(missing.output)")
+    #expect(sameFile.status == 2)
+    #expect(
+      sameFile.output.contains("s1.ndjson is the same run as s1.ndjson"), "\(sameFile.output)")
+    #expect(doubled.status == 2)
+    #expect(
+      doubled.output.contains("shard 1/3 is given twice: s1.ndjson and s1b.ndjson"),
+      "\(doubled.output)")
+    #expect(foreign.status == 2)
+    #expect(
+      foreign.output.contains("other2.ndjson (part 2/3) is not from the same suite as s1.ndjson"),
+      "\(foreign.output)")
+    #expect(cutShort.status == 2)
+    #expect(cutShort.output.contains("cut.ndjson"), "\(cutShort.output)")
+    #expect(mixed.status == 2)
+    #expect(mixed.output.contains("whole.ndjson is not a part of a split suite"), "\(mixed.output)")
+  }
+
+  @Test("a selection that is empty in every shard fails each part and the joined suite")
+  func emptySelectionInEveryShardFails() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let first = try await Self.run(
+      ["Features", "--tags", "@nosuchtag", "--shard", "1/2", "--format", "message:e1.ndjson"],
+      in: folder)
+    let second = try await Self.run(
+      ["Features", "--tags", "@nosuchtag", "--shard", "2/2", "--format", "message:e2.ndjson"],
+      in: folder)
+    let joined = try await Self.run(["report", "e1.ndjson", "e2.ndjson"], in: folder)
+
+    #expect(first.status == 1, "\(first.output)")
+    #expect(second.status == 1, "\(second.output)")
+    #expect(joined.status == 1, "\(joined.output)")
+    #expect(joined.output.contains("selects no scenario"), "\(joined.output)")
+  }
+
+  @Test(
+    "a message file whose test case started and never finished, or finished with no step result, is refused"
+  )
+  func incompleteTestCasesAreRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let unfinished = lines.filter { !$0.hasPrefix("{\"testCaseFinished\"") }
+    let noResults = lines.filter {
+      !$0.hasPrefix("{\"testStepFinished\"") && !$0.hasPrefix("{\"testStepStarted\"")
+    }
+    try (unfinished.joined(separator: "\n") + "\n")
+      .write(
+        to: folder.appendingPathComponent("unfinished.ndjson"), atomically: true, encoding: .utf8)
+    try (noResults.joined(separator: "\n") + "\n")
+      .write(
+        to: folder.appendingPathComponent("noresults.ndjson"), atomically: true, encoding: .utf8)
+
+    let first = try await Self.run(["report", "unfinished.ndjson"], in: folder)
+    let second = try await Self.run(["report", "noresults.ndjson"], in: folder)
+
+    #expect(first.status == 2)
+    #expect(first.output.contains("unfinished.ndjson: test case attempt"), "\(first.output)")
+    #expect(first.output.contains("started but never finished"), "\(first.output)")
+    #expect(second.status == 2)
+    #expect(
+      second.output.contains("finished without a result for any of its steps"), "\(second.output)")
+  }
+
+  // MARK: - Helpers
+
+  static let brokenFeature =
+    "Feature: Broken\n  Scenario: One\n    Given the cache is empty\nFeature: Again\n"
+  static let undefinedFeature =
+    "Feature: Undefined\n  Scenario: A sentence nobody wrote\n    Given a sentence nobody wrote yet\n"
+  static var validateCache: String {
+    (try? String(
+      contentsOf: PackagePaths.features.appendingPathComponent("validate_cache.feature"),
+      encoding: .utf8)) ?? ""
+  }
+
+  /// A temporary folder holding `Features/validate_cache.feature` and `extra` files beside it.
+  static func folder(extra: [String: String] = [:]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-verdict-\(UUID().uuidString)")
+    let features = folder.appendingPathComponent("Features")
+    try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
+    try validateCache.write(
+      to: features.appendingPathComponent("validate_cache.feature"), atomically: true,
+      encoding: .utf8)
+    for (name, text) in extra {
+      try text.write(to: features.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    // Readable by the unprivileged user the binary runs as.
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: features.path)
+    return folder
+  }
+
+  static func run(_ arguments: [String], in folder: URL) async throws -> FeedSpecsProcess.Run {
+    try await FeedSpecsProcess.run(arguments, in: folder, environment: ["NO_COLOR": "1"])
+  }
+
+  static func text(_ name: String, in folder: URL) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+}
