@@ -2,8 +2,9 @@ import Foundation
 
 /// Decides whether a cached feed is still fresh enough to show.
 ///
-/// A cache saved at `timestamp` is valid while `now < timestamp + maxAgeInDays` calendar days,
-/// counted in `calendar`. Counting calendar days (not 24-hour blocks) keeps the boundary at the
+/// A cache saved at `timestamp` is valid while `timestamp <= now < timestamp + maxAgeInDays`
+/// calendar days, counted in `calendar`: a cache dated after `now` (saved under a clock that was
+/// wrong, or a file from elsewhere) is never fresh, or it would stay valid for ever. Counting calendar days (not 24-hour blocks) keeps the boundary at the
 /// same wall-clock time when a daylight-saving change falls inside the period: in a time zone with
 /// DST, seven days are 167 or 169 hours long across the change.
 ///
@@ -23,9 +24,11 @@ public struct FeedCachePolicy: Sendable {
     self.maxAgeInDays = maxAgeInDays
   }
 
-  /// Whether a cache saved at `timestamp` is still valid at `date`.
+  /// Whether a cache saved at `timestamp` is still valid at `date`: not saved after `date`, and
+  /// less than `maxAgeInDays` days before it.
   public func validates(_ timestamp: Date, against date: Date) -> Bool {
-    guard let maxAge = calendar.date(byAdding: .day, value: maxAgeInDays, to: timestamp) else {
+    guard timestamp <= date,
+      let maxAge = calendar.date(byAdding: .day, value: maxAgeInDays, to: timestamp) else {
       return false
     }
     return date < maxAge

@@ -71,6 +71,24 @@ struct FeedEndToEndTests {
     #expect(offline.standardError.contains("no cached feed less than 7 days old"))
   }
 
+  @Test("a cache saved under a clock years ahead is not fresh today: offline, it is not shown")
+  func offlineCacheFromTheFuture() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    try session.run(["feed"], at: EndToEndSession.at(days: 365 * 7973))
+    session.server.stop()
+
+    let offline = try session.run(["feed"])
+    let validated = try session.run(["validate-cache"])
+    let afterValidation = try session.run(["feed"], at: EndToEndSession.at(days: 365 * 7973))
+
+    #expect(offline.status == 1)
+    #expect(offline.standardOutput.isEmpty)
+    #expect(offline.standardError.contains("no cached feed less than 7 days old"))
+    #expect(validated.status == 0, "\(validated.standardError)")
+    #expect(afterValidation.status == 1, "validate-cache left the future-dated cache")
+  }
+
   @Test("offline with an empty cache, the error message and exit status 1")
   func offlineEmptyCache() throws {
     let session = try EndToEndSession()

@@ -28,9 +28,19 @@ struct FeedCachePolicyTests {
     #expect(!testCachePolicy.validates(timestamp, against: fixedCurrentDate))
   }
 
-  @Test("a cache saved in the future is valid")
-  func validatesCacheFromTheFuture() {
-    #expect(testCachePolicy.validates(fixedCurrentDate.adding(days: 1), against: fixedCurrentDate))
+  @Test("a cache dated after now is not fresh: a second, a day or years ahead")
+  func rejectsCacheFromTheFuture() {
+    #expect(
+      !testCachePolicy.validates(fixedCurrentDate.adding(seconds: 1), against: fixedCurrentDate))
+    #expect(!testCachePolicy.validates(fixedCurrentDate.adding(days: 1), against: fixedCurrentDate))
+    #expect(
+      !testCachePolicy.validates(
+        fixedCurrentDate.adding(days: 365 * 7973), against: fixedCurrentDate))
+  }
+
+  @Test("a cache saved this very moment is fresh")
+  func validatesCacheSavedNow() {
+    #expect(testCachePolicy.validates(fixedCurrentDate, against: fixedCurrentDate))
   }
 
   @Test("across the spring daylight-saving change the cache expires after 167 hours")

@@ -183,6 +183,8 @@ struct CucumberJUnitFormatter: MessageFormatter {
 
   /// Text in a CDATA section; a `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    "<![CDATA[" + text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+    "<![CDATA["
+      + Markup.xmlCharacters(text).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+      + "]]>"
   }
 }

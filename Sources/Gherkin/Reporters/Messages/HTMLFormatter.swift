@@ -8,28 +8,17 @@ import GherkinParser
 /// attachments. Filters by status and tag and a text search work offline.
 struct HTMLFormatter: MessageFormatter {
   private let title: String
-  private let strict: Bool
   private let sections: [HTMLSectionProvider]
-  private var runProblems: [Diagnostic] = []
 
-  /// Creates the formatter: the page's `title`, whether pending and undefined scenarios fail
-  /// the verdict (`strict`), and the front end's `sections`.
-  init(
-    title: String = "Feature report", strict: Bool = true, sections: [HTMLSectionProvider] = []
-  ) {
+  /// Creates the formatter: the page's `title` and the front end's `sections`.
+  init(title: String = "Feature report", sections: [HTMLSectionProvider] = []) {
     self.title = title
-    self.strict = strict
     self.sections = sections
   }
 
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     return page(record)
-  }
-
-  /// The problems are counted under the verdict and listed first among the problems.
-  mutating func note(problems: [Diagnostic]) {
-    runProblems = problems
   }
 
   private func e(_ text: String) -> String { Markup.escape(text) }
@@ -40,7 +29,8 @@ struct HTMLFormatter: MessageFormatter {
 
   func page(_ record: TestRunRecord) -> String {
     let attempts = record.finalAttempts
-    let passed = record.passes(strict: strict)
+    let runProblems = record.problems
+    let verdict = Self.verdict(record)
     let style = CucumberText.Style(colors: false)
     let scenarioCounts = CucumberText.counts(
       "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
@@ -50,9 +40,9 @@ struct HTMLFormatter: MessageFormatter {
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
     let problemCounts = runProblems.isEmpty ? "" : ", " + Diagnostics.counts(runProblems)
     var body = """
-      <header class="\(passed ? "passed" : "failed")">
+      <header class="\(verdict.passed ? "passed" : "failed")">
       <h1>\(e(title))</h1>
-      <p class="verdict">\(passed ? "Passed" : "Failed")</p>
+      <p class="verdict">\(verdict.word)</p>
       <p>\(e(scenarioCounts + problemCounts))<br>\(e(stepCounts))<br>\(e(duration))</p>
       </header>
       <main>
@@ -88,7 +78,18 @@ struct HTMLFormatter: MessageFormatter {
 
   // MARK: - Problems
 
+  /// The heading: the run's recorded verdict; a dry run, which executed nothing, is never
+  /// headed "Passed", nor is a run whose messages end before its verdict.
+  private static func verdict(_ record: TestRunRecord) -> (passed: Bool, word: String) {
+    switch record.passed {
+    case nil: (false, "Incomplete: the run has no verdict")
+    case false?: (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
+    case true?: record.facts.dryRun ? (true, "Dry run: nothing executed") : (true, "Passed")
+    }
+  }
+
   private func problems(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
+    let runProblems = record.problems
     var items: [String] = runProblems.map { problem in
       let status = problem.severity == .error ? "failed" : "pending"
       return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
@@ -310,8 +311,10 @@ struct HTMLFormatter: MessageFormatter {
     if attachment.contentEncoding == .identity {
       if attachment.mediaType == "text/uri-list" {
         return "<p class=\"attachment\">"
-          + attachment.body.split(separator: "\n").map {
-            "<a href=\"\(e(String($0)))\">\(e(String($0)))</a>"
+          + attachment.body.split(separator: "\n").map { line in
+            let link = String(line)
+            // Only http, https and mailto are live: a javascript: link would run in the page.
+            return Markup.isSafeLink(link) ? "<a href=\"\(e(link))\">\(e(link))</a>" : e(link)
           }.joined(separator: "<br>") + "</p>"
       }
       return "<pre class=\"attachment\">\(e(attachment.body))</pre>"

@@ -28,4 +28,38 @@ enum Markup {
     }
     return result
   }
+
+  /// `text` with the characters XML 1.0 cannot carry at all (the C0 controls other than tab, line
+  /// feed and carriage return, and the non-characters U+FFFE and U+FFFF) shown as visible text
+  /// such as `\u{FFFE}`, for a CDATA section, where nothing else needs escaping.
+  static func xmlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isOutsideXML) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isOutsideXML(scalar) {
+        result += "\\u{\(VisibleText.hex(scalar))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isOutsideXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00...0x1F, 0xFFFE, 0xFFFF: true
+    default: false
+    }
+  }
+
+  /// Whether `link` may be a live link in a report: `http`, `https` and `mailto` only, so that a
+  /// `javascript:`, `vbscript:` or `data:` address (any case, leading blanks) is shown as text.
+  static func isSafeLink(_ link: String) -> Bool {
+    let trimmed = link.drop {
+      $0.isWhitespace || $0.unicodeScalars.allSatisfy(VisibleText.isUnsafe)
+    }
+    guard let colon = trimmed.firstIndex(of: ":") else { return false }
+    return ["http", "https", "mailto"].contains(trimmed[..<colon].lowercased())
+  }
 }
