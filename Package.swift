@@ -73,7 +73,7 @@ let package = Package(
     // Language server for .feature files, served by `feed-specs language-server`.
     .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer"],
+      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
       swiftSettings: strict),
 
     // Benchmarks

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 // Files and folders the app creates are the owner's only (the cache database, its journal).
 umask(0o077)
@@ -8,4 +9,10 @@ let program = CommandLineProgram(
   environment: .current,
   currentDirectory: FileManager.default.currentDirectoryPath,
   homeDirectory: NSHomeDirectory())
-exit(await program.run(Array(CommandLine.arguments.dropFirst())))
+let status = await program.run(Array(CommandLine.arguments.dropFirst()))
+// Output that could not be written (a full disk, a closed pipe) is an error, never a crash.
+if let failure = StandardStream.outputFailure {
+  StandardStream.error("essential-feed: standard output cannot be written: \(failure)\n")
+  exit(max(status, 1))
+}
+exit(status)

@@ -2,6 +2,7 @@ import FeedSpecs
 import Foundation
 import Gherkin
 import GherkinLanguageServer
+import PrintableText
 
 // `feed-specs language-server`: the Language Server Protocol over standard input and output.
 if CommandLine.arguments.dropFirst().first == "language-server" {
@@ -33,16 +34,21 @@ command.helpAppendix = """
     -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
 
   """
-exit(
-  await command.run(arguments: CommandLine.arguments) { values in
-    var store = StoreKind.memory
-    do {
-      store = try StoreKind.fromEnvironment() ?? store
-    } catch {
-      throw UsageError("\(StoreKind.environmentVariable): \(error)")
-    }
-    if let name = values["--store"] {
-      do { store = try StoreKind.named(name) } catch { throw UsageError("--store: \(error)") }
-    }
-    return try FeedSpecs.registry(store: store)
-  })
+let status = await command.run(arguments: CommandLine.arguments) { values in
+  var store = StoreKind.memory
+  do {
+    store = try StoreKind.fromEnvironment() ?? store
+  } catch {
+    throw UsageError("\(StoreKind.environmentVariable): \(error)")
+  }
+  if let name = values["--store"] {
+    do { store = try StoreKind.named(name) } catch { throw UsageError("--store: \(error)") }
+  }
+  return try FeedSpecs.registry(store: store)
+}
+// A report on standard output that could not be written is an error, never a crash or a pass.
+if let failure = StandardStream.outputFailure {
+  StandardStream.error("feed-specs: standard output cannot be written: \(failure)\n")
+  exit(2)
+}
+exit(status)

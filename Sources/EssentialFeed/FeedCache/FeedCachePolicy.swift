@@ -28,7 +28,8 @@ public struct FeedCachePolicy: Sendable {
   /// less than `maxAgeInDays` days before it.
   public func validates(_ timestamp: Date, against date: Date) -> Bool {
     guard timestamp <= date,
-      let maxAge = calendar.date(byAdding: .day, value: maxAgeInDays, to: timestamp) else {
+      let maxAge = calendar.date(byAdding: .day, value: maxAgeInDays, to: timestamp)
+    else {
       return false
     }
     return date < maxAge

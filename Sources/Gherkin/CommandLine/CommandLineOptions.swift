@@ -201,9 +201,13 @@ package struct CommandLineOptions: Sendable, Hashable {
     return text
   }
 
+  /// The most retries `--retry` takes: a flaky scenario that needs more is not flaky but broken,
+  /// and a run's time and memory grow with every attempt.
+  package static let maximumRetries = 10
+
   private static func retry(_ text: String) throws(UsageError) -> Int {
-    guard let count = Int(text), count >= 0 else {
-      throw UsageError("--retry needs a count of 0 or more, not \(text)")
+    guard let count = Int(text), (0...maximumRetries).contains(count) else {
+      throw UsageError("--retry needs a count from 0 to \(maximumRetries), not \(text)")
     }
     return count
   }

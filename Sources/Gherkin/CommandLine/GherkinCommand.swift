@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// The reusable front end of a feature runner: give it the arguments and a registry, get an
 /// exit code. The `feed-specs` executable is just:
@@ -35,12 +36,8 @@ public struct GherkinCommand: Sendable {
 
   /// Creates a command writing to the process's standard output and error.
   public init(
-    standardOutput: @escaping @Sendable (String) -> Void = { text in
-      FileHandle.standardOutput.write(Data(text.utf8))
-    },
-    standardError: @escaping @Sendable (String) -> Void = { text in
-      FileHandle.standardError.write(Data(text.utf8))
-    },
+    standardOutput: @escaping @Sendable (String) -> Void = GherkinCommand.writeOutput,
+    standardError: @escaping @Sendable (String) -> Void = GherkinCommand.writeError,
     isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     defaultPath: String = "Features/",
@@ -53,6 +50,12 @@ public struct GherkinCommand: Sendable {
     self.defaultPath = defaultPath
     self.now = now
   }
+
+  /// Writes to standard output; a failure is kept, never a crash (``StandardStream``).
+  @usableFromInline static func writeOutput(_ text: String) { StandardStream.output(text) }
+
+  /// Writes to standard error; a failure is kept, never a crash (``StandardStream``).
+  @usableFromInline static func writeError(_ text: String) { StandardStream.error(text) }
 
   /// Runs the command line `arguments` (the first is the program name) against `registry`.
   ///

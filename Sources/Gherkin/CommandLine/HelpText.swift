@@ -31,8 +31,8 @@ enum HelpText {
                                  not fail the run; suspicious lines are then warnings.
             --strict             They do (the default).
             --fail-fast          Stop after the first failing scenario.
-            --retry N            Try a failing scenario up to N more times, each time afresh;
-                                 it passes if a retry passes.
+            --retry N            Try a failing scenario up to N more times (N at most 10),
+                                 each time afresh; it passes if a retry passes.
             --parallel N         Run up to N scenarios at the same time, each in its own fresh
                                  world; each scenario is reported as one block when it ends.
             --order ORDER        defined (the default), reverse, random (the seed is printed)

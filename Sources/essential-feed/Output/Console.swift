@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// Where `essential-feed` writes: results on standard output, messages and progress on standard
 /// error.
@@ -10,13 +11,13 @@ struct Console: Sendable {
   /// Whether standard error is a terminal, so a progress line may be shown and erased.
   let errorIsTerminal: Bool
   /// Writes bytes as they are to standard output (`image --output -`).
-  var outputData: @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }
+  var outputData: @Sendable (Data) -> Void = StandardStream.output
 
   /// The process's standard output and standard error.
   static var standard: Console {
     Console(
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
+      output: StandardStream.output,
+      error: StandardStream.error,
       errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 

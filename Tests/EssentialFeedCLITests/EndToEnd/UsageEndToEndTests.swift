@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("End to end: usage and usage errors")
@@ -135,5 +136,20 @@ struct UsageEndToEndTests {
     let continuation = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }
     return ([lines[start]] + continuation)
       .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
+}
+
+@Suite("End to end: standard output that cannot be written")
+struct UnwritableOutputEndToEndTests {
+  @Test(
+    "feed --help to a full disk or a closed pipe: a clear error and exit 1, never a crash",
+    arguments: UnwritableOutput.Kind.allCases)
+  func unwritableOutputIsAnError(kind: UnwritableOutput.Kind) throws {
+    let run = try UnwritableOutput.run(try PackagePaths.executable(), ["--help"], kind: kind)
+
+    #expect(run.status == 1, "\(run.standardError)")
+    #expect(
+      run.standardError.hasPrefix("essential-feed: standard output cannot be written: "),
+      "\(run.standardError)")
   }
 }

@@ -44,7 +44,17 @@ struct GherkinCommandTests {
     let (code, _, errors) = try await runCommand(["--retry", "often"])
 
     #expect(code == 2)
-    #expect(errors.contains("--retry needs a count of 0 or more, not often"))
+    #expect(errors.contains("--retry needs a count from 0 to 10, not often"))
+  }
+
+  @Test("--retry has a ceiling of 10: 100000 exits 2 and says so, 10 is taken")
+  func retryCeiling() async throws {
+    let (code, _, errors) = try await runCommand(["--retry", "100000"])
+    let (tenCode, _, tenErrors) = try await runCommand(["--retry", "10"])
+
+    #expect(code == 2)
+    #expect(errors.contains("--retry needs a count from 0 to 10, not 100000"))
+    #expect(tenCode != 2, "\(tenErrors)")
   }
 
   @Test("a --parallel that is not a whole number of 1 or more exits 2 and names the value")
