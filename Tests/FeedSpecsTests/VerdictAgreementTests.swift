@@ -160,12 +160,17 @@ struct VerdictAgreementTests {
     let second = try await Self.run(
       ["Features", "--tags", "@nosuchtag", "--shard", "2/2", "--format", "message:e2.ndjson"],
       in: folder)
-    let joined = try await Self.run(["report", "e1.ndjson", "e2.ndjson"], in: folder)
+    let joined = try await Self.run(
+      ["report", "e1.ndjson", "e2.ndjson", "--format", "summary", "--format", "junit:j.xml"],
+      in: folder)
 
     #expect(first.status == 1, "\(first.output)")
     #expect(second.status == 1, "\(second.output)")
     #expect(joined.status == 1, "\(joined.output)")
     #expect(joined.output.contains("selects no scenario"), "\(joined.output)")
+    let junit = try Self.text("j.xml", in: folder)
+    #expect(junit.contains("errors=\"1\""), "\(junit)")
+    #expect(junit.contains("name=\"problems that fail the run\""), "\(junit)")
   }
 
   @Test(

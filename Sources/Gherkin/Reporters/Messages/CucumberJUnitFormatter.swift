@@ -68,13 +68,29 @@ struct CucumberJUnitFormatter: MessageFormatter {
         </testcase>
         """)
     }
+    // Beyond Cucumber: the problems that fail the run and have no parse error of their own (a
+    // filter selecting nothing, a suspicious line, an unused definition) are one test case in
+    // error, so that a run that failed never reads as passed.
+    let unreported = record.problems.filter {
+      $0.severity == .error && ![.parseError, .unknownLanguage, .unreadableFile].contains($0.kind)
+    }
+    if !unreported.isEmpty {
+      let lines = unreported.map(\.rendered).joined(separator: "\n")
+      cases.append(
+        """
+        <testcase classname="feed-specs" name="problems that fail the run" time="0">
+        <error type="RunProblem" message="\(Markup.escape(unreported[0].rendered))">\(Self.cdata(lines))</error>
+        </testcase>
+        """)
+    }
+    let errors = record.parseErrors.count + (unreported.isEmpty ? 0 : 1)
     let time = record.runMilliseconds.map(Self.seconds) ?? "0"
     let timestamp = record.testRunStarted.map { Self.timestamp($0.timestamp) } ?? ""
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
       tests="\(cases.count)" skipped="\(skipped)" failures="\(failures)" \
-      errors="\(record.parseErrors.count)" timestamp="\(timestamp)">
+      errors="\(errors)" timestamp="\(timestamp)">
 
       """
     for testCase in cases { text += testCase + "\n" }
