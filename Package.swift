@@ -60,9 +60,23 @@ let package = Package(
     // expressions, regular expressions, snippets). Gherkin re-exports the parser's public types.
     .target(name: "GherkinParser", swiftSettings: strict),
     .target(name: "CucumberExpressions", swiftSettings: strict),
+    // Reading feature files and choosing scenarios (paths, lines, tags, names, shards).
     .target(
-      name: "Gherkin", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      name: "GherkinLoading", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
+    // Cucumber's message protocol, the run record that answers questions about a run, and the
+    // message files that `report` joins.
+    .target(
+      name: "CucumberMessages", dependencies: ["GherkinLoading", "PrintableText"],
+      swiftSettings: strict),
+    // The reports made from a run's messages: pretty, progress, summary, JUnit, JSON, HTML.
+    .target(
+      name: "GherkinFormatters", dependencies: ["CucumberMessages", "PrintableText"],
+      swiftSettings: strict),
+    // The runner (registry, hooks, run), the diagnostics and the command line; re-exports the
+    // modules below it, so `import Gherkin` gives a Swift team everything it writes against.
+    .target(
+      name: "Gherkin", dependencies: ["GherkinFormatters", "PrintableText"], swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     .target(
@@ -121,8 +135,8 @@ let package = Package(
     .testTarget(
       name: "GherkinTests",
       dependencies: [
-        "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinTesting", "PrintableText",
-        "TestSupport",
+        "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
+        "GherkinFormatters", "GherkinTesting", "PrintableText", "TestSupport",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),

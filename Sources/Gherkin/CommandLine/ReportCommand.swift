@@ -1,4 +1,5 @@
 import Foundation
+import GherkinFormatters
 
 /// `PROGRAM report FILE.ndjson... --format NAME[:FILE]...`: reports made from message files
 /// instead of a run, the files joined as one run (``MessageFiles``). Every format that reads
@@ -145,12 +146,4 @@ struct MessageWriter: MessageFormatter {
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     envelope.ndjsonLine + "\n"
   }
-}
-
-/// A ``MessageFormatter`` that also passes judgement on the run, such as a coverage report that
-/// finds an item unproved. A live run asks it once every test case has finished, and its
-/// problems join the run's before the verdict is decided.
-public protocol VerdictFormatter: MessageFormatter {
-  /// The problems the report finds in the run so far; those of error severity fail it.
-  func judgements(of record: TestRunRecord) -> [Diagnostic]
 }

@@ -1,3 +1,5 @@
+import GherkinFormatters
+
 /// The report formats `--format` accepts.
 package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case pretty

@@ -1,3 +1,5 @@
+import GherkinFormatters
+
 /// A report format a front end adds to the built-in ones, asked for like them with
 /// `--format NAME[:FILE]`. Its reporter reads the whole run and may judge the run wanting (a
 /// coverage report that finds an uncovered item, say): its problems join the run's before the
@@ -36,12 +38,6 @@ public struct ReportPlugin: Sendable {
     self.makeFormatter = makeFormatter
     self.makeReporter = { MessageReporter(makeFormatter()) }
   }
-}
-
-/// A ``Reporter`` that also passes judgement on the run once every test case has finished.
-package protocol VerdictReporter: Reporter {
-  /// The problems the report finds in the run so far (`record`); those of error severity fail it.
-  func judgements(of record: TestRunRecord) -> [Diagnostic]
 }
 
 extension ReportPlugin {

@@ -58,31 +58,4 @@ extension Diagnostics {
       )
     }
   }
-
-  /// The summary's words for `problems`: `1 file not run: a.feature, 2 suspicious lines`.
-  static func counts(_ problems: [Diagnostic]) -> String {
-    var parts: [String] = []
-    var files: [String] = []
-    for problem in problems
-    where [.parseError, .unknownLanguage, .unreadableFile].contains(problem.kind) {
-      if let uri = problem.uri, !files.contains(uri) { files.append(uri) }
-    }
-    if !files.isEmpty {
-      parts.append(
-        "\(files.count) file\(files.count == 1 ? "" : "s") not run: \(files.joined(separator: ", "))"
-      )
-    }
-    func count(_ kind: Diagnostic.Kind, _ singular: String, _ plural: String) {
-      let number = problems.filter { $0.kind == kind }.count
-      if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
-    }
-    count(.suspiciousLine, "suspicious line", "suspicious lines")
-    count(.noScenarios, "path without scenarios", "paths without scenarios")
-    count(.scenarioWithoutSteps, "scenario without steps", "scenarios without steps")
-    count(.emptySelection, "filter selecting nothing", "filters selecting nothing")
-    count(.unknownTag, "tag no scenario has", "tags no scenario has")
-    count(.unusedStepDefinition, "unused step definition", "unused step definitions")
-    count(.reportJudgement, "problem a report found", "problems reports found")
-    return parts.joined(separator: ", ")
-  }
 }

@@ -3,6 +3,7 @@ import GherkinTesting
 import Testing
 
 @testable import Gherkin
+@testable import GherkinLoading
 
 /// How `feed-specs` (and the `swift test` bridge, which loads the same way) treats paths that are
 /// not plain feature files: oversized files, files in another encoding, files that are not

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinFormatters
 
 @Suite("Durations at the end of a run")
 struct DurationTextTests {

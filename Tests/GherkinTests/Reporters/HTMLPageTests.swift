@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinFormatters
 
 /// The HTML page as living documentation, and how it behaves in a browser.
 @Suite("The HTML page: living documentation")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinFormatters
 
 /// Reports are opened in browsers and parsed by CI publishers: what a step attaches or says must
 /// neither run in the page nor break the document.

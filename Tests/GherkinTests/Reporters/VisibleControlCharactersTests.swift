@@ -4,6 +4,7 @@ import PrintableText
 import Testing
 
 @testable import Gherkin
+@testable import GherkinFormatters
 
 @Suite("Reports show a feature file's control characters, never act on them")
 struct VisibleControlCharactersTests {

@@ -1,0 +1,311 @@
+import Foundation
+import GherkinLoading
+
+/// Reads runs' message files (NDJSON, one envelope per line) and joins them into the envelopes
+/// of one run, as when a suite was split across machines (`--shard`) and each part wrote its
+/// messages.
+///
+/// Each part parses the same feature files and registers the same glue, so documents, pickles,
+/// step definitions and hooks carry the same ids in every file and are kept once. What each part
+/// made as it ran (test cases, attempts, steps, hook runs, attachments, suggestions) gets ids
+/// local to its file, so those are prefixed with the file's position. The joined run starts
+/// with the earliest start, ends with the latest end, and succeeds when every part did.
+package enum MessageFiles {
+  /// A file that cannot be read or joined, with where and why.
+  package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `FILE:LINE: reason` or `FILE: reason`.
+    package let description: String
+  }
+
+  /// The envelopes of the file at `path`, in order.
+  static func read(_ path: String) throws(Problem) -> [Envelope] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw Problem(description: "\(path): cannot read the message file (\(reason(error)))")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Problem(description: "\(path): is not UTF-8 text, so not a message file")
+    }
+    var envelopes: [Envelope] = []
+    var finished = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      do {
+        let envelope = try Envelope(ndjsonLine: line)
+        if case .testRunFinished = envelope { finished = true }
+        envelopes.append(envelope)
+      } catch {
+        let looksCut =
+          index
+          == text.split(separator: "\n", omittingEmptySubsequences: false)
+          .lastIndex { !$0.allSatisfy(\.isWhitespace) }
+        throw Problem(
+          description: "\(path):\(index + 1): not a Cucumber message"
+            + (looksCut ? " (the file looks cut short)" : "") + ": \(reason(error))")
+      }
+    }
+    guard !envelopes.isEmpty else {
+      throw Problem(description: "\(path): holds no messages")
+    }
+    guard finished else {
+      throw Problem(
+        description:
+          "\(path):\(text.split(separator: "\n").count): the run's messages end before "
+          + "testRunFinished (was the run stopped, or the file cut short?)")
+    }
+    try checkComplete(envelopes, path: path)
+    return envelopes
+  }
+
+  /// Checks that every test case attempt that started finished, with a result for each step.
+  private static func checkComplete(_ envelopes: [Envelope], path: String) throws(Problem) {
+    var stepCounts: [String: Int] = [:]
+    var open: [String: (testCaseId: String, results: Int)] = [:]
+    for envelope in envelopes {
+      switch envelope {
+      case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
+      case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
+      case .testStepFinished(let finished): open[finished.testCaseStartedId]?.results += 1
+      case .testCaseFinished(let finished):
+        guard let attempt = open.removeValue(forKey: finished.testCaseStartedId) else { continue }
+        if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
+          throw Problem(
+            description:
+              "\(path): test case attempt \(finished.testCaseStartedId) finished without a "
+              + "result for any of its steps, so its verdict is unknown")
+        }
+      default: continue
+      }
+    }
+    if let unfinished = open.keys.sorted().first {
+      throw Problem(
+        description:
+          "\(path): test case attempt \(unfinished) started but never finished (was the run "
+          + "stopped, or the file cut short?)")
+    }
+  }
+
+  /// The envelopes of the files at `paths`, joined into one run, once the files are known to
+  /// make a whole: each run given once, and, for a suite split with `--shard`, every part of
+  /// the same suite present exactly once (``RunIdentity``).
+  package static func join(_ paths: [String]) throws(Problem) -> [Envelope] {
+    var parts: [(path: String, envelopes: [Envelope], identity: RunIdentity?)] = []
+    for path in paths {
+      let envelopes = try read(path)
+      let started = envelopes.lazy.compactMap { envelope -> Messages.TestRunStarted? in
+        if case .testRunStarted(let started) = envelope { return started }
+        return nil
+      }.first
+      parts.append((path, envelopes, started?.id.flatMap(RunIdentity.init(id:))))
+    }
+    try checkWhole(parts.map { ($0.path, $0.identity) })
+    return join(parts.map(\.envelopes))
+  }
+
+  /// Checks that `parts` are distinct runs and, when any is part of a split suite, that they
+  /// are every part of one suite, once each.
+  private static func checkWhole(_ parts: [(path: String, identity: RunIdentity?)]) throws(Problem)
+  {
+    var seen: [RunIdentity: String] = [:]
+    for part in parts {
+      guard let identity = part.identity else { continue }
+      if let earlier = seen[identity] {
+        throw Problem(
+          description: "\(part.path) is the same run as \(earlier): give each run's file once")
+      }
+      seen[identity] = part.path
+    }
+    guard let first = parts.first(where: { $0.identity?.shard != nil }),
+      let suite = first.identity?.suite, let shard = first.identity?.shard
+    else { return }
+    var byIndex: [Int: String] = [:]
+    for part in parts {
+      guard let identity = part.identity, let partShard = identity.shard else {
+        throw Problem(
+          description:
+            "\(part.path) is not a part of a split suite (it was run without --shard), but "
+            + "\(first.path) is part \(shard) of one: join the parts of one suite, or whole runs")
+      }
+      guard identity.suite == suite, partShard.total == shard.total else {
+        throw Problem(
+          description:
+            "\(part.path) (part \(partShard)) is not from the same suite as \(first.path) (part "
+            + "\(shard)): their feature files, selection, step definitions or strictness differ; "
+            + "run every part from the same commit with the same options")
+      }
+      if let earlier = byIndex[partShard.index] {
+        throw Problem(
+          description: "shard \(partShard) is given twice: \(earlier) and \(part.path)")
+      }
+      byIndex[partShard.index] = part.path
+    }
+    let missing = (1...shard.total).filter { byIndex[$0] == nil }
+    guard missing.isEmpty else {
+      let got = byIndex.keys.sorted().map { "\($0)/\(shard.total) (\(byIndex[$0] ?? ""))" }
+      let names = missing.map { "\($0)/\(shard.total)" }
+      throw Problem(
+        description:
+          "shard\(names.count == 1 ? "" : "s") \(Wording.list(names, conjunction: "and")) "
+          + "\(names.count == 1 ? "is" : "are") missing: got "
+          + Wording.list(got, conjunction: "and"))
+    }
+  }
+
+  /// Several runs' envelopes joined into one run's.
+  static func join(_ parts: [[Envelope]]) -> [Envelope] {
+    guard parts.count > 1 else { return parts.first ?? [] }
+    var shared: [Envelope] = []
+    var seen: Set<String> = []
+    var runs: [Envelope] = []
+    var started: Messages.TestRunStarted?
+    var finished: Messages.TestRunFinished?
+    var facts: RunFacts?
+    for (position, part) in parts.enumerated() {
+      let local = "\(position + 1)."
+      for envelope in part {
+        if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
+          facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
+          continue
+        }
+        if let key = sharedKey(envelope) {
+          if seen.insert(key).inserted { shared.append(envelope) }
+          continue
+        }
+        switch envelope {
+        case .testRunStarted(let start):
+          if started.map({ before(start.timestamp, $0.timestamp) }) ?? true { started = start }
+        case .testRunFinished(let end):
+          var joined = finished ?? end
+          if before(joined.timestamp, end.timestamp) { joined.timestamp = end.timestamp }
+          joined.success = (finished?.success ?? true) && end.success
+          if joined.exception == nil { joined.exception = end.exception }
+          if let message = end.message, message != finished?.message {
+            joined.message = [finished?.message, message].compactMap { $0 }
+              .joined(separator: "\n")
+          }
+          finished = joined
+        default:
+          runs.append(relabel(envelope, local: local))
+        }
+      }
+    }
+    let runId = started?.id
+    if var end = finished {
+      end.testRunStartedId = runId
+      finished = end
+    }
+    let factsAttachment = facts.map { [Envelope.attachment($0.attachment(runId: runId ?? ""))] }
+    return shared + (started.map { [.testRunStarted($0)] } ?? [])
+      + runs.map { retarget($0, runId: runId) } + (factsAttachment ?? [])
+      + (finished.map { [.testRunFinished($0)] } ?? [])
+  }
+
+  /// The key of an envelope every part sends alike, or `nil` for what a part made as it ran.
+  private static func sharedKey(_ envelope: Envelope) -> String? {
+    switch envelope {
+    case .meta: "meta"
+    case .source(let source): "source " + source.uri
+    case .gherkinDocument(let document): "document " + document.uri
+    case .pickle(let pickle): "pickle " + pickle.id
+    case .parseError(let error): "parseError \(error.source.uri ?? ""):\(error.message)"
+    case .stepDefinition(let definition): "stepDefinition " + definition.id
+    case .hook(let hook): "hook " + hook.id
+    case .parameterType(let type): "parameterType " + type.id
+    case .undefinedParameterType(let type): "undefinedParameterType \(type.name) \(type.expression)"
+    default: nil
+    }
+  }
+
+  /// The envelope with the ids its part made prefixed by `local`.
+  private static func relabel(_ envelope: Envelope, local: String) -> Envelope {
+    func id(_ value: String) -> String { local + value }
+    func id(_ value: String?) -> String? { value.map { local + $0 } }
+    switch envelope {
+    case .testCase(var testCase):
+      testCase.id = id(testCase.id)
+      testCase.testSteps = testCase.testSteps.map { step in
+        var step = step
+        step.id = id(step.id)
+        return step
+      }
+      return .testCase(testCase)
+    case .testCaseStarted(var started):
+      started.id = id(started.id)
+      started.testCaseId = id(started.testCaseId)
+      return .testCaseStarted(started)
+    case .testStepStarted(var started):
+      started.testCaseStartedId = id(started.testCaseStartedId)
+      started.testStepId = id(started.testStepId)
+      return .testStepStarted(started)
+    case .testStepFinished(var finished):
+      finished.testCaseStartedId = id(finished.testCaseStartedId)
+      finished.testStepId = id(finished.testStepId)
+      return .testStepFinished(finished)
+    case .testCaseFinished(var finished):
+      finished.testCaseStartedId = id(finished.testCaseStartedId)
+      return .testCaseFinished(finished)
+    case .testRunHookStarted(var started):
+      started.id = id(started.id)
+      return .testRunHookStarted(started)
+    case .testRunHookFinished(var finished):
+      finished.testRunHookStartedId = id(finished.testRunHookStartedId)
+      return .testRunHookFinished(finished)
+    case .attachment(var attachment):
+      attachment.testCaseStartedId = id(attachment.testCaseStartedId)
+      attachment.testStepId = id(attachment.testStepId)
+      attachment.testRunHookStartedId = id(attachment.testRunHookStartedId)
+      return .attachment(attachment)
+    case .externalAttachment(var attachment):
+      attachment.testCaseStartedId = id(attachment.testCaseStartedId)
+      attachment.testStepId = id(attachment.testStepId)
+      attachment.testRunHookStartedId = id(attachment.testRunHookStartedId)
+      return .externalAttachment(attachment)
+    case .suggestion(var suggestion):
+      suggestion.id = id(suggestion.id)
+      return .suggestion(suggestion)
+    default: return envelope
+    }
+  }
+
+  /// The envelope pointing at the joined run.
+  private static func retarget(_ envelope: Envelope, runId: String?) -> Envelope {
+    switch envelope {
+    case .testCase(var testCase):
+      testCase.testRunStartedId = runId
+      return .testCase(testCase)
+    case .testRunHookStarted(var started):
+      if let runId { started.testRunStartedId = runId }
+      return .testRunHookStarted(started)
+    case .attachment(var attachment):
+      if attachment.testRunStartedId != nil { attachment.testRunStartedId = runId }
+      return .attachment(attachment)
+    default: return envelope
+    }
+  }
+
+  private static func before(_ left: Messages.Timestamp, _ right: Messages.Timestamp) -> Bool {
+    (left.seconds, left.nanos) < (right.seconds, right.nanos)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let decoding = error as? DecodingError {
+      switch decoding {
+      case .dataCorrupted(let context): return context.debugDescription
+      case .keyNotFound(let key, let context):
+        return "missing \"\(key.stringValue)\" at \(path(context))"
+      case .typeMismatch(_, let context), .valueNotFound(_, let context):
+        return "\(context.debugDescription) at \(path(context))"
+      @unknown default: return "\(error)"
+      }
+    }
+    return (error as NSError).localizedDescription
+  }
+
+  private static func path(_ context: DecodingError.Context) -> String {
+    context.codingPath.map(\.stringValue).joined(separator: ".")
+  }
+}

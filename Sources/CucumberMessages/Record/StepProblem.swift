@@ -1,0 +1,72 @@
+import GherkinParser
+
+/// A hook or step that did not pass, as every report tells it: what it is, where it is
+/// declared, and what went wrong, worked out once from the run's record.
+package struct StepProblem: Sendable, Hashable {
+  /// How it ended.
+  package var status: Messages.TestStepResult.Status
+  /// The pickle step, unless this is a hook.
+  package var pickleStep: PickleStep?
+  /// The hook, unless this is a step.
+  package var hook: Messages.Hook?
+  /// The step's line in its feature file, or the hook's source.
+  package var location: Messages.SourceReference?
+  /// What went wrong: a failure's error, a pending or skipped step's reason, or the
+  /// definitions an ambiguous step matched; `nil` for an undefined step (see ``suggestion``).
+  package var message: String?
+  /// For an undefined step, why nothing matched (when the run said) and the definitions to
+  /// paste; empty otherwise.
+  package var suggestion: [String]
+
+  /// `uri:line` of ``location``, or `uri` alone.
+  package var place: String { location?.place ?? "" }
+
+  /// `before hook (Sources/x.swift:12)`, `after hook (...)`, or `hook` without a source.
+  package var hookTitle: String {
+    let phase: String
+    switch hook?.type {
+    case .beforeTestCase, .beforeTestRun, .beforeTestStep: phase = "before hook"
+    case .afterTestCase, .afterTestRun, .afterTestStep: phase = "after hook"
+    case nil: phase = "hook"
+    }
+    return location == nil ? phase : "\(phase) (\(place))"
+  }
+}
+
+extension TestRunRecord {
+  /// The problem `run` (a hook or step of an attempt) stands for, once it ended without
+  /// passing or skipping; `nil` otherwise.
+  package func problem(of run: TestCaseAttempt.StepRun) -> StepProblem? {
+    guard let result = run.result, result.status.isProblem else { return nil }
+    let step = run.testStep.pickleStepId.flatMap { self.pickleStep(id: $0) }
+    var message = result.reportableMessage
+    if result.status == .ambiguous, let step {
+      let definitions = stepDefinitions(of: run.testStep)
+      let lines = definitions.map { definition in
+        "  \(definition.pattern.source) (\(definition.sourceReference.place))"
+      }
+      message =
+        "Step \"\(step.text)\" matches \(definitions.count) step definitions:\n"
+        + lines.joined(separator: "\n")
+    }
+    var suggestion: [String] = []
+    if result.status == .undefined, let step {
+      let snippets = suggestions(for: step.id).flatMap(\.snippets).map(\.code)
+      if !snippets.isEmpty {
+        suggestion = explanation(forPickleStep: step.id) + ["Define it with:"] + snippets
+      }
+    }
+    return StepProblem(
+      status: result.status, pickleStep: step,
+      hook: run.testStep.hookId.flatMap { hook(id: $0) },
+      location: problemLocation(of: run.testStep), message: message, suggestion: suggestion)
+  }
+}
+
+extension Messages.SourceReference {
+  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook.
+  package var place: String {
+    let uri = uri ?? ""
+    return location.map { "\(uri):\($0.line)" } ?? uri
+  }
+}

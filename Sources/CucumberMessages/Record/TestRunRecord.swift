@@ -1,0 +1,263 @@
+import GherkinLoading
+
+/// One queryable record of a run, built by feeding it the run's envelopes in order: test case →
+/// pickle → steps → results → attempts, with each attempt's verdict and first problem worked out
+/// once, when the attempt finishes.
+///
+/// Every formatter and the `swift test` bridge read the run from here, whether the envelopes come
+/// from a live run or from an NDJSON file.
+///
+/// ```swift
+/// var record = TestRunRecord()
+/// for envelope in envelopes { record.add(envelope) }
+/// for attempt in record.finalAttempts { print(attempt.pickleId, attempt.verdict.status) }
+/// ```
+public struct TestRunRecord: Sendable {
+  /// Who produced the stream.
+  public private(set) var meta: Messages.Meta?
+  /// The feature files' texts, in the order they came.
+  public private(set) var sources: [Messages.Source] = []
+  /// Parse errors, in the order they came.
+  public private(set) var parseErrors: [Messages.ParseError] = []
+  /// The pickles, in the order they came.
+  public private(set) var pickles: [Pickle] = []
+  /// The step definitions, in the order they came.
+  public private(set) var stepDefinitions: [Messages.StepDefinition] = []
+  /// The hooks, in the order they came.
+  public private(set) var hooks: [Messages.Hook] = []
+  /// The custom parameter types.
+  public private(set) var parameterTypes: [Messages.ParameterType] = []
+  /// Step definitions that named unknown parameter types.
+  public private(set) var undefinedParameterTypes: [Messages.UndefinedParameterType] = []
+  /// The test cases, in the order they were prepared.
+  public private(set) var testCases: [Messages.TestCase] = []
+  /// Every attempt at a test case, in the order they started.
+  public private(set) var attempts: [TestCaseAttempt] = []
+  /// BeforeAll and AfterAll hook runs, in the order they started.
+  public private(set) var runHooks: [RunHookRecord] = []
+  /// Attachments made outside any test case or run hook.
+  public private(set) var runAttachments: [Messages.Attachment] = []
+  /// The run's start.
+  public private(set) var testRunStarted: Messages.TestRunStarted?
+  /// The run's end.
+  public private(set) var testRunFinished: Messages.TestRunFinished?
+  /// What the run knew of itself beyond Cucumber's messages (``RunFacts``); the defaults when
+  /// its messages carry none.
+  public private(set) var facts = RunFacts.defaults
+
+  /// The run's problems that are not a scenario's result, as the run published them.
+  public var problems: [Diagnostic] { facts.problems }
+
+  /// The run's verdict, as the run decided it once and recorded it in `testRunFinished`: `nil`
+  /// until the run has finished.
+  public var passed: Bool? { testRunFinished?.success }
+
+  var index = GherkinIndex()
+  private var pickleIndex: [String: Int] = [:]
+  private var pickleStepIndex: [String: (pickle: Int, step: Int)] = [:]
+  private var stepDefinitionIndex: [String: Int] = [:]
+  private var hookIndex: [String: Int] = [:]
+  private var testCaseIndex: [String: Int] = [:]
+  private var attemptIndex: [String: Int] = [:]
+  private var runHookIndex: [String: Int] = [:]
+  private var suggestionsByStep: [String: [Messages.Suggestion]] = [:]
+  private var explanationsByStep: [String: [String]] = [:]
+
+  /// Creates an empty record.
+  public init() {}
+
+  /// Creates a record of `envelopes`.
+  public init(_ envelopes: some Sequence<Envelope>) {
+    for envelope in envelopes { add(envelope) }
+  }
+
+  /// Adds the next envelope of the run. Messages referring to unknown ids are kept where they
+  /// can be and otherwise ignored.
+  public mutating func add(_ envelope: Envelope) {
+    switch envelope {
+    case .meta(let meta): self.meta = meta
+    case .source(let source): sources.append(source)
+    case .gherkinDocument(let document): index.add(document)
+    case .parseError(let error): parseErrors.append(error)
+    case .pickle(let pickle):
+      pickleIndex[pickle.id] = pickles.count
+      for (position, step) in pickle.steps.enumerated() {
+        pickleStepIndex[step.id] = (pickles.count, position)
+      }
+      pickles.append(pickle)
+    case .stepDefinition(let definition):
+      stepDefinitionIndex[definition.id] = stepDefinitions.count
+      stepDefinitions.append(definition)
+    case .hook(let hook):
+      hookIndex[hook.id] = hooks.count
+      hooks.append(hook)
+    case .parameterType(let parameterType): parameterTypes.append(parameterType)
+    case .undefinedParameterType(let undefined): undefinedParameterTypes.append(undefined)
+    case .testRunStarted(let started): testRunStarted = started
+    case .testCase(let testCase):
+      testCaseIndex[testCase.id] = testCases.count
+      testCases.append(testCase)
+    case .testCaseStarted(let started):
+      guard let testCase = testCase(id: started.testCaseId) else { return }
+      attemptIndex[started.id] = attempts.count
+      attempts.append(TestCaseAttempt(started: started, testCase: testCase))
+    case .testStepStarted(let started):
+      guard let position = attemptIndex[started.testCaseStartedId] else { return }
+      attempts[position].stepStarted(started)
+    case .testStepFinished(let finished):
+      guard let position = attemptIndex[finished.testCaseStartedId] else { return }
+      attempts[position].stepFinished(finished)
+    case .testCaseFinished(let finished):
+      guard let position = attemptIndex[finished.testCaseStartedId] else { return }
+      attempts[position].finish(finished)
+      if let problemStep = attempts[position].firstProblem?.step.testStep {
+        attempts[position].locateProblem(at: problemLocation(of: problemStep))
+      }
+    case .testRunFinished(let finished): testRunFinished = finished
+    case .testRunHookStarted(let started):
+      runHookIndex[started.id] = runHooks.count
+      runHooks.append(RunHookRecord(started: started))
+    case .testRunHookFinished(let finished):
+      guard let position = runHookIndex[finished.testRunHookStartedId] else { return }
+      runHooks[position].finished = finished
+    case .attachment(let attachment): attach(attachment)
+    case .externalAttachment: break
+    case .suggestion(let suggestion):
+      suggestionsByStep[suggestion.pickleStepId, default: []].append(suggestion)
+    }
+  }
+
+  private mutating func attach(_ attachment: Messages.Attachment) {
+    if let facts = RunFacts(attachment) {
+      self.facts = facts
+    } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
+      attempts[position].attach(attachment)
+    } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
+      runHooks[position].attachments.append(attachment)
+    } else {
+      runAttachments.append(attachment)
+    }
+  }
+
+  // MARK: - Lookups
+
+  /// The pickle with `id`.
+  public func pickle(id: String) -> Pickle? { pickleIndex[id].map { pickles[$0] } }
+
+  /// The pickle step with `id`.
+  public func pickleStep(id: String) -> PickleStep? {
+    pickleStepIndex[id].map { pickles[$0.pickle].steps[$0.step] }
+  }
+
+  /// The step definition with `id`.
+  public func stepDefinition(id: String) -> Messages.StepDefinition? {
+    stepDefinitionIndex[id].map { stepDefinitions[$0] }
+  }
+
+  /// The hook with `id`.
+  public func hook(id: String) -> Messages.Hook? { hookIndex[id].map { hooks[$0] } }
+
+  /// The test case with `id`.
+  public func testCase(id: String) -> Messages.TestCase? {
+    testCaseIndex[id].map { testCases[$0] }
+  }
+
+  /// The attempt with the `testCaseStarted` id `id`.
+  public func attempt(id: String) -> TestCaseAttempt? { attemptIndex[id].map { attempts[$0] } }
+
+  /// Every definition a step matched (more than one when it is ambiguous).
+  package func stepDefinitions(of testStep: Messages.TestStep) -> [Messages.StepDefinition] {
+    (testStep.stepDefinitionIds ?? []).compactMap { stepDefinition(id: $0) }
+  }
+
+  /// The pickle a test case runs.
+  public func pickle(of testCase: Messages.TestCase) -> Pickle? { pickle(id: testCase.pickleId) }
+
+  /// The parsed document of the file at `uri`.
+  public func document(uri: String) -> GherkinDocument? { index.documents[uri] }
+
+  /// The feature, rule, scenario and Examples row a pickle came from.
+  public func lineage(of pickle: Pickle) -> Lineage {
+    Lineage(
+      feature: index.feature(uri: pickle.uri), rule: index.rule(of: pickle),
+      scenario: index.scenario(of: pickle),
+      examples: pickle.examplesRowId.flatMap { index.examplesOfRow[$0] },
+      examplesRow: pickle.examplesRowId.flatMap { index.rows[$0] })
+  }
+
+  /// The Gherkin step a pickle step came from.
+  public func step(of pickleStep: PickleStep) -> Step? { index.step(of: pickleStep) }
+
+  /// The background a pickle step came from, if any.
+  public func background(of pickleStep: PickleStep) -> Background? {
+    index.background(of: pickleStep)
+  }
+
+  /// The suggestions made for an undefined pickle step.
+  public func suggestions(for pickleStepId: String) -> [Messages.Suggestion] {
+    suggestionsByStep[pickleStepId] ?? []
+  }
+
+  /// Why an undefined pickle step matched no step definition, in plain words, when a live run
+  /// said so (the message stream does not carry it).
+  public func explanation(forPickleStep id: String) -> [String] {
+    explanationsByStep[id] ?? []
+  }
+
+  /// Keeps what a live run knows beyond its messages: why an undefined step matched no
+  /// sentence.
+  mutating func note(explanation: [String], forPickleStep id: String) {
+    explanationsByStep[id] = explanation
+  }
+
+  /// The last attempt of each test case that started, in the order the test cases first
+  /// started: what a run's verdict is made of (earlier attempts were retried).
+  public var finalAttempts: [TestCaseAttempt] {
+    var latest: [String: Int] = [:]
+    var order: [String] = []
+    for (position, attempt) in attempts.enumerated() {
+      if latest[attempt.testCase.id] == nil { order.append(attempt.testCase.id) }
+      latest[attempt.testCase.id] = position
+    }
+    return order.compactMap { latest[$0].map { attempts[$0] } }
+  }
+
+  /// Step definitions no test case's step matched.
+  public var unusedStepDefinitions: [Messages.StepDefinition] {
+    let used = Set(testCases.flatMap { $0.testSteps.flatMap { $0.stepDefinitionIds ?? [] } })
+    return stepDefinitions.filter { !used.contains($0.id) }
+  }
+
+  /// Where a test step is declared: a step's line in its feature file, or a hook's source.
+  public func problemLocation(of testStep: Messages.TestStep) -> Messages.SourceReference? {
+    if let hookId = testStep.hookId { return hook(id: hookId)?.sourceReference }
+    guard let id = testStep.pickleStepId, let position = pickleStepIndex[id] else { return nil }
+    let pickle = pickles[position.pickle]
+    let location = index.step(of: pickle.steps[position.step])?.location
+    return Messages.SourceReference(uri: pickle.uri, location: location)
+  }
+}
+
+/// The nodes of a feature file a pickle came from.
+public struct Lineage: Sendable, Hashable {
+  /// The feature.
+  public var feature: Feature?
+  /// The rule, when the scenario is inside one.
+  public var rule: Rule?
+  /// The scenario or outline.
+  public var scenario: Scenario?
+  /// The Examples, for an outline's row.
+  public var examples: Examples?
+  /// The Examples row, for an outline's row.
+  public var examplesRow: TableRow?
+}
+
+/// One BeforeAll or AfterAll hook run.
+public struct RunHookRecord: Sendable, Hashable {
+  /// Its start.
+  public var started: Messages.TestRunHookStarted
+  /// Its end, once it ended.
+  public var finished: Messages.TestRunHookFinished?
+  /// What it attached.
+  public var attachments: [Messages.Attachment] = []
+}

@@ -1,0 +1,206 @@
+import Foundation
+import GherkinParser
+import PrintableText
+
+/// Cucumber's JUnit XML: one `<testsuite>` for the run and a `<testcase>` per test case (its last
+/// attempt), named after its rule, scenario and Examples row, with the step listing in
+/// `<system-out>`, a `<failure>` for a failed, pending, undefined or ambiguous one (type and
+/// message of the error, its stack trace as text) and `<skipped>` for a skipped one.
+///
+/// Beyond Cucumber, and only where Cucumber's document has nothing: a failure's text ends with
+/// the failing step's `.feature` line when the stack trace does not already name it, and a file
+/// that did not parse is a test case with an `<error>`.
+package struct CucumberJUnitFormatter: MessageFormatter {
+  /// Cucumber's options for the document.
+  package struct Options: Sendable, Hashable {
+    /// The `<testsuite>` name.
+    var suiteName: String
+    /// Every test case's `classname`; `nil` uses the feature's name.
+    var testClassName: String?
+    /// Whether test case names start with the feature's name.
+    var featureInTestName: Bool
+
+    /// Creates options; the defaults are Cucumber's.
+    package init(
+      suiteName: String = "Cucumber", testClassName: String? = nil,
+      featureInTestName: Bool = false
+    ) {
+      self.suiteName = suiteName
+      self.testClassName = testClassName
+      self.featureInTestName = featureInTestName
+    }
+  }
+
+  private let options: Options
+
+  /// Creates the formatter.
+  package init(options: Options = Options()) {
+    self.options = options
+  }
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    return document(record)
+  }
+
+  func document(_ record: TestRunRecord) -> String {
+    let attempts = record.finishedAttemptsInPickleOrder
+    var failures = 0
+    var skipped = 0
+    var cases: [String] = []
+    for attempt in attempts {
+      let status = attempt.verdict?.status ?? .passed
+      if status == .skipped {
+        skipped += 1
+      } else if status != .passed && status != .unknown {
+        failures += 1
+      }
+      cases.append(testCase(attempt, status: status, in: record))
+    }
+    for error in record.parseErrors {
+      let uri = error.source.uri ?? ""
+      let located =
+        "\(VisibleText.escaping(uri)):\(error.source.location?.line ?? 0): \(error.message)"
+      cases.append(
+        """
+        <testcase classname="\(Markup.escape(uri))" name="parse error" time="0">
+        <error type="ParseError" message="\(Markup.escape(error.message))">\(Self.cdata(located))</error>
+        </testcase>
+        """)
+    }
+    // Beyond Cucumber: the problems that fail the run and have no parse error of their own (a
+    // filter selecting nothing, a suspicious line, an unused definition) are one test case in
+    // error, so that a run that failed never reads as passed.
+    let unreported = record.problems.filter {
+      $0.severity == .error && ![.parseError, .unknownLanguage, .unreadableFile].contains($0.kind)
+    }
+    if !unreported.isEmpty {
+      let lines = unreported.map(\.rendered).joined(separator: "\n")
+      cases.append(
+        """
+        <testcase classname="feed-specs" name="problems that fail the run" time="0">
+        <error type="RunProblem" message="\(Markup.escape(unreported[0].rendered))">\(Self.cdata(lines))</error>
+        </testcase>
+        """)
+    }
+    let errors = record.parseErrors.count + (unreported.isEmpty ? 0 : 1)
+    let time = record.runMilliseconds.map(Self.seconds) ?? "0"
+    let timestamp = record.testRunStarted.map { Self.timestamp($0.timestamp) } ?? ""
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
+      tests="\(cases.count)" skipped="\(skipped)" failures="\(failures)" \
+      errors="\(errors)" timestamp="\(timestamp)">
+
+      """
+    for testCase in cases { text += testCase + "\n" }
+    return text + "</testsuite>\n"
+  }
+
+  private func testCase(
+    _ attempt: TestCaseAttempt, status: Messages.TestStepResult.Status, in record: TestRunRecord
+  ) -> String {
+    let pickle = record.pickle(id: attempt.pickleId)
+    let lineage = pickle.map(record.lineage)
+    let className = options.testClassName ?? lineage?.feature?.name ?? pickle?.uri ?? ""
+    let time =
+      attempt.finished.map {
+        Self.seconds(CucumberText.milliseconds(from: attempt.started.timestamp, to: $0.timestamp))
+      } ?? "0"
+    var text = """
+      <testcase classname="\(Markup.escape(className))" \
+      name="\(Markup.escape(name(of: pickle, lineage: lineage)))" time="\(time)">
+
+      """
+    let verdict = attempt.verdict
+    if status == .skipped {
+      if let trace = verdict?.exception?.stackTrace {
+        text += "<skipped>\n\(Self.cdata(trace))\n</skipped>\n"
+      } else {
+        text += "<skipped/>\n"
+      }
+    } else if status != .passed && status != .unknown {
+      if let exception = verdict?.exception {
+        var body = exception.stackTrace ?? ""
+        if let place = failingLine(of: attempt, in: record), !body.contains(place) {
+          body += body.isEmpty ? place : "\n" + place
+        }
+        text += "<failure type=\"\(Markup.escape(exception.type))\""
+        if let message = exception.message {
+          text += " message=\"\(Markup.escape(message))\""
+        }
+        text += body.isEmpty ? "/>\n" : ">\n\(Self.cdata(body))\n</failure>\n"
+      } else {
+        text += "<failure/>\n"
+      }
+    }
+    let listing = record.finishedSteps(of: attempt).compactMap { run -> String? in
+      guard let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) else {
+        return nil
+      }
+      let title = record.stepTitle(of: step)
+      let dots = String(repeating: ".", count: max(2, 76 - title.count))
+      return title + dots + CucumberText.word(run.result?.status ?? .unknown)
+    }
+    if !listing.isEmpty {
+      text +=
+        "<system-out>\(Self.cdata("\n" + listing.joined(separator: "\n") + "\n"))</system-out>\n"
+    }
+    return text + "</testcase>"
+  }
+
+  /// `uri:line` of the attempt's first problem, when it is a step.
+  private func failingLine(of attempt: TestCaseAttempt, in record: TestRunRecord) -> String? {
+    guard let problem = attempt.firstProblem, problem.step.testStep.pickleStepId != nil,
+      let reference = problem.location, let uri = reference.uri,
+      let line = reference.location?.line
+    else { return nil }
+    return "\(VisibleText.escaping(uri)):\(line)"
+  }
+
+  /// Rule, scenario, Examples name and `#table.row`, then the pickle's own name when an outline
+  /// row's placeholders changed it; the feature first when asked.
+  private func name(of pickle: Pickle?, lineage: Lineage?) -> String {
+    guard let pickle, let lineage else { return "" }
+    var parts: [String] = []
+    if options.featureInTestName, let feature = lineage.feature { parts.append(feature.name) }
+    if let rule = lineage.rule { parts.append(rule.name) }
+    let scenarioName = lineage.scenario?.name ?? pickle.name
+    parts.append(scenarioName)
+    var suffix = ""
+    if let scenario = lineage.scenario, let rowId = pickle.examplesRowId {
+      for (table, examples) in scenario.examples.enumerated() {
+        guard let row = examples.tableBody.firstIndex(where: { $0.id == rowId }) else { continue }
+        parts.append(examples.name)
+        parts.append("#\(table + 1).\(row + 1)")
+      }
+      if pickle.name != scenarioName { suffix = ": " + pickle.name }
+    }
+    return parts.filter { !$0.isEmpty }.joined(separator: " - ") + suffix
+  }
+
+  /// Milliseconds as seconds, written as JavaScript writes numbers: `0.007`, `0.01`, `1`.
+  static func seconds(_ milliseconds: Int) -> String {
+    let whole = milliseconds / 1000
+    let fraction = milliseconds % 1000
+    guard fraction != 0 else { return String(whole) }
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 3 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return "\(whole).\(digits)"
+  }
+
+  static func timestamp(_ timestamp: Messages.Timestamp) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date(timeIntervalSince1970: Double(timestamp.seconds)))
+  }
+
+  /// Text in a CDATA section; a `]]>` inside is split across two sections.
+  static func cdata(_ text: String) -> String {
+    "<![CDATA["
+      + Markup.xmlCharacters(text).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+      + "]]>"
+  }
+}

@@ -1,0 +1,156 @@
+import PrintableText
+
+/// Cucumber's `pretty` layout: each feature, rule and scenario as it starts, each step as it
+/// ends with its status symbol and the definition's location in a column, doc strings and
+/// tables under their step, errors and attachments indented beneath.
+///
+/// Beyond Cucumber, each behind an option so that the default layout stays Cucumber's:
+/// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
+/// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
+package struct CucumberPrettyFormatter: MessageFormatter {
+  private var summary: CucumberSummaryFormatter?
+  private let featureLines: Bool
+  private let style: CucumberText.Style
+  private var announced: Set<String> = []
+  /// Per attempt: the scenario's indentation and the width of the location column.
+  private var layout: [String: (indent: Int, width: Int)] = [:]
+
+  /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
+  /// summary after the run, `featureLines` to name a failing step's `.feature` line.
+  package init(colors: Bool = false, summary: Bool = false, featureLines: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+    self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
+    self.featureLines = featureLines
+  }
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    switch envelope {
+    case .testCaseStarted(let started): return scenarioStarted(started, in: record)
+    case .attachment(let attachment) where RunFacts(attachment) == nil: return attached(attachment)
+    case .testStepFinished(let finished): return stepFinished(finished, in: record)
+    case .testRunFinished(let finished):
+      var text = ""
+      if let error = [finished.exception?.stackTrace, finished.exception?.message]
+        .compactMap({ $0 }).first(where: { !$0.isEmpty })
+      {
+        text += style.statusLines(.failed, error.trimmingCharacters(in: .whitespacesAndNewlines))
+        text += "\n"
+      }
+      if var summary { text += summary.format(envelope, in: record) }
+      return text
+    default: return ""
+    }
+  }
+
+  private mutating func scenarioStarted(
+    _ started: Messages.TestCaseStarted, in record: TestRunRecord
+  ) -> String {
+    guard let attempt = record.attempt(id: started.id),
+      let pickle = record.pickle(id: attempt.pickleId)
+    else { return "" }
+    let lineage = record.lineage(of: pickle)
+    let keyword = lineage.scenario?.keyword ?? "Scenario"
+    let name = VisibleText.escaping(pickle.name)
+    var width = "\(keyword): \(name)".count
+    for testStep in attempt.testCase.testSteps {
+      guard let id = testStep.pickleStepId, let step = record.pickleStep(id: id) else { continue }
+      width = max(width, 4 + record.stepTitle(of: step).count)
+    }
+    let indent = lineage.rule == nil ? 2 : 4
+    layout[started.id] = (indent, width)
+
+    var text = ""
+    if let feature = lineage.feature, announced.insert("feature:" + pickle.uri).inserted {
+      text += "\n\(style.bold(feature.keyword + ":")) \(VisibleText.escaping(feature.name))\n"
+    }
+    if let rule = lineage.rule, announced.insert("rule:" + rule.id).inserted {
+      text += "\n  \(style.bold(rule.keyword + ":")) \(VisibleText.escaping(rule.name))\n"
+    }
+    text += "\n"
+    if !pickle.tags.isEmpty {
+      text += indented(
+        pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ") + "\n", by: indent)
+    }
+    let title = (
+      plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)"
+    )
+    return text
+      + indented(
+        line(
+          title,
+          location: style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)"),
+          width: width), by: indent)
+  }
+
+  /// A title, then its location in the column after the widest title, then a line end.
+  private func line(_ title: (plain: String, styled: String), location: String?, width: Int)
+    -> String
+  {
+    guard let location else { return title.styled + "\n" }
+    return title.styled + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
+      + location + "\n"
+  }
+
+  /// A line's text indented, its line end kept as it is.
+  private func indented(_ line: String, by indent: Int) -> String {
+    String(repeating: " ", count: indent) + line
+  }
+
+  private func attached(_ attachment: Messages.Attachment) -> String {
+    let indent = attachment.testCaseStartedId.flatMap { layout[$0]?.indent } ?? 0
+    let content = style.attachment(CucumberText.attachment(attachment))
+    return "\n" + CucumberText.indent(content, by: indent + 8) + "\n\n"
+  }
+
+  private func stepFinished(_ finished: Messages.TestStepFinished, in record: TestRunRecord)
+    -> String
+  {
+    guard let (indent, width) = layout[finished.testCaseStartedId],
+      let attempt = record.attempt(id: finished.testCaseStartedId),
+      let run = attempt.step(id: finished.testStepId)
+    else { return "" }
+    let result = finished.testStepResult
+    var text = ""
+    var place: String?
+    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+      let icon = CucumberText.icon(result.status)
+      let title = (
+        plain: "  \(icon) \(record.stepTitle(of: step))",
+        styled: "  \(style.status(result.status, icon)) "
+          + record.styledStepTitle(
+            of: step, testStep: run.testStep, status: result.status, style: style)
+      )
+      let location = record.unambiguousDefinition(of: run.testStep).map {
+        CucumberText.location($0.sourceReference, style: style)
+      }
+      text += indented(line(title, location: location, width: width), by: indent)
+      if let argument = step.argument.flatMap(CucumberText.argument) {
+        text += CucumberText.indent(argument, by: indent + 6) + "\n"
+      }
+      if result.status == .ambiguous {
+        let definitions = record.stepDefinitions(of: run.testStep)
+        text +=
+          CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
+          + "\n"
+      }
+      if featureLines, result.status == .undefined,
+        case let explanation = record.explanation(forPickleStep: id),
+        !explanation.isEmpty
+      {
+        text += CucumberText.indent(
+          style.statusLines(.undefined, explanation.joined(separator: "\n")), by: indent + 4)
+        text += "\n"
+      }
+      if featureLines, let line = record.step(of: step)?.location.line {
+        place = VisibleText.escaping(record.pickle(id: attempt.pickleId)?.uri ?? "") + ":\(line)"
+      }
+    }
+    if let message = result.reportableMessage {
+      text += CucumberText.indent(style.statusLines(result.status, message), by: indent + 8) + "\n"
+      if let place, !message.contains(place) {
+        text += CucumberText.indent(style.location("at \(place)"), by: indent + 8) + "\n"
+      }
+    }
+    return text
+  }
+}

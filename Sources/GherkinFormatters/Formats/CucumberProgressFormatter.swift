@@ -1,0 +1,30 @@
+/// Cucumber's `progress` layout: one character per hook and step as it ends (`.` passed, `F`
+/// failed, `-` skipped, `P` pending, `U` undefined, `A` ambiguous), BeforeAll and AfterAll hooks
+/// included, and a line end when the run ends.
+///
+/// With `summary`, the ``CucumberSummaryFormatter`` text follows.
+package struct CucumberProgressFormatter: MessageFormatter {
+  private var summary: CucumberSummaryFormatter?
+  private let style: CucumberText.Style
+
+  /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
+  /// summary after the run.
+  package init(colors: Bool = false, summary: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+    self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
+  }
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    switch envelope {
+    case .testStepFinished(let finished):
+      let status = finished.testStepResult.status
+      return style.status(status, CucumberText.character(status))
+    case .testRunHookFinished(let finished):
+      return style.status(finished.result.status, CucumberText.character(finished.result.status))
+    case .testRunFinished:
+      guard var summary else { return "\n" }
+      return "\n" + summary.format(envelope, in: record)
+    default: return ""
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import PrintableText
+
+/// Cucumber's `summary` layout, printed when the run ends: the scenarios that did not pass
+/// grouped by status (each with the steps responsible, their errors and attachments), unknown
+/// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
+/// and durations, and snippets for undefined steps.
+package struct CucumberSummaryFormatter: MessageFormatter {
+  private let style: CucumberText.Style
+
+  /// Creates the formatter; `colors` for Cucumber's colour theme.
+  package init(colors: Bool = false) {
+    style = CucumberText.Style(colors: colors)
+  }
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    return render(record)
+  }
+
+  /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
+  /// scenarios line and listed at the end.
+  func render(_ record: TestRunRecord) -> String {
+    let problems = record.problems
+    var lines: [String] = []
+    nonPassingScenarios(record, into: &lines)
+    if !record.undefinedParameterTypes.isEmpty {
+      lines.append("")
+      lines.append(
+        style.status(.undefined, "These parameters are missing a parameter type definition:"))
+      for (index, type) in record.undefinedParameterTypes.enumerated() {
+        lines.append("  \(index + 1)) '\(type.name)' in '\(type.expression)'")
+      }
+    }
+    let failedHooks = record.runHooks.filter { $0.finished?.result.status == .failed }
+    if !failedHooks.isEmpty {
+      lines.append("")
+      lines.append(style.status(.failed, "Failed hooks:"))
+      for (index, run) in failedHooks.enumerated() {
+        let hook = record.hook(id: run.started.hookId)
+        var item = [
+          CucumberText.hookTitle(hook),
+          hook.map { CucumberText.location($0.sourceReference, style: style) },
+        ]
+        .compactMap { $0 }.joined(separator: " ")
+        if let result = run.finished?.result,
+          let message = result.reportableMessage
+        {
+          item += "\n" + CucumberText.indent(style.statusLines(.failed, message), by: 2)
+        }
+        lines.append(CucumberText.numbered(item, number: index + 1, indent: 2))
+      }
+    }
+    if let exception = record.testRunFinished?.exception {
+      lines.append(style.status(.failed, "Failed test run:"))
+      let message =
+        [exception.stackTrace, exception.message, ""].compactMap { $0 }
+        .first { !$0.isEmpty } ?? ""
+      lines.append(
+        CucumberText.indent(
+          style.statusLines(.failed, message.trimmingCharacters(in: .whitespacesAndNewlines)),
+          by: 7))
+    }
+    lines.append("")
+    if record.testRunFinished?.exception != nil {
+      lines.append(CucumberText.counts("test run", [.failed], style: style))
+    }
+    let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
+    if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
+    let attempts = record.finishedAttempts
+    let problemCounts = problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)
+    lines.append(
+      CucumberText.counts(
+        "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
+        + problemCounts)
+    lines.append(
+      CucumberText.counts(
+        "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
+        style: style))
+    if let run = record.runMilliseconds {
+      let executing =
+        record.runHooks.compactMap {
+          $0.finished.map { CucumberText.milliseconds($0.result.duration) }
+        }
+        .reduce(0, +)
+        + record.attempts.flatMap(\.steps).compactMap {
+          $0.result.map { CucumberText.milliseconds($0.duration) }
+        }
+        .reduce(0, +)
+      lines.append(
+        "\(CucumberText.duration(milliseconds: run)) "
+          + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
+    }
+    let snippets = record.uniqueSnippets
+    if !snippets.isEmpty {
+      lines.append("")
+      lines.append("You can implement missing steps with the snippets below:")
+      lines.append("")
+      for snippet in snippets {
+        if let step = record.pickleStep(id: snippet.pickleStepId),
+          case let explanation = record.explanation(forPickleStep: snippet.pickleStepId),
+          !explanation.isEmpty
+        {
+          // Beyond Cucumber: why the step matched nothing, above its snippet.
+          let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
+          lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
+        }
+        lines.append(snippet.code)
+        lines.append("")
+      }
+    }
+    if !problems.isEmpty {
+      lines.append("")
+      lines.append(style.status(.failed, "Problems that are not scenario results:"))
+      for problem in problems {
+        lines.append(
+          style.statusLines(problem.severity == .error ? .failed : .pending, problem.rendered))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
+    var byStatus: [Messages.TestStepResult.Status: [TestCaseAttempt]] = [:]
+    for attempt in record.finishedAttempts {
+      guard let status = attempt.verdict?.status, status != .passed, status != .skipped else {
+        continue
+      }
+      byStatus[status, default: []].append(attempt)
+    }
+    for status in CucumberText.orderedStatuses {
+      guard let attempts = byStatus[status] else { continue }
+      lines.append("")
+      lines.append(style.status(status, "\(CucumberText.title(status)) scenarios:"))
+      for (index, attempt) in attempts.enumerated() {
+        lines.append(
+          CucumberText.numbered(
+            scenarioItem(attempt, in: record), number: index + 1, indent: 2))
+      }
+    }
+  }
+
+  private func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
+    -> String
+  {
+    guard let pickle = record.pickle(id: attempt.pickleId) else { return attempt.pickleId }
+    let tries = attempt.attempt > 0 ? ", after \(attempt.attempt + 1) attempts" : ""
+    var lines = [
+      "\(VisibleText.escaping(pickle.name))\(tries) "
+        + style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
+    ]
+    for run in pertinentSteps(record.finishedSteps(of: attempt)) {
+      guard let result = run.result else { continue }
+      if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+        let location = record.unambiguousDefinition(of: run.testStep).map {
+          CucumberText.location($0.sourceReference, style: style)
+        }
+        let title = record.styledStepTitle(
+          of: step, testStep: run.testStep, status: result.status, style: style)
+        lines.append(
+          CucumberText.indent(
+            [title, location].compactMap { $0 }.joined(separator: " "),
+            by: 2))
+        if let argument = step.argument.flatMap(CucumberText.argument) {
+          lines.append(CucumberText.indent(argument, by: 4))
+        }
+        if result.status == .ambiguous {
+          let definitions = record.stepDefinitions(of: run.testStep)
+          lines.append(
+            CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: 6))
+        }
+      } else if let hookId = run.testStep.hookId {
+        let hook = record.hook(id: hookId)
+        lines.append(
+          CucumberText.indent(
+            [
+              style.status(result.status, CucumberText.hookTitle(hook, style: style)),
+              hook.map { CucumberText.location($0.sourceReference, style: style) },
+            ]
+            .compactMap { $0 }.joined(separator: " "), by: 2))
+      }
+      if let message = result.reportableMessage {
+        lines.append(CucumberText.indent(style.statusLines(result.status, message), by: 6))
+      }
+      for attachment in run.attachments {
+        lines.append("")
+        lines.append(
+          CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The first hook or step that did not pass, and every later one that neither passed nor
+  /// was skipped.
+  private func pertinentSteps(_ steps: [TestCaseAttempt.StepRun])
+    -> [TestCaseAttempt.StepRun]
+  {
+    var found = false
+    return steps.filter { run in
+      guard let status = run.result?.status else { return false }
+      if found { return status != .passed && status != .skipped }
+      if status != .passed {
+        found = true
+        return true
+      }
+      return false
+    }
+  }
+}

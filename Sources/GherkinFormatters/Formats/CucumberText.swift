@@ -1,0 +1,295 @@
+import Foundation
+import GherkinParser
+import PrintableText
+
+/// The building blocks of Cucumber's terminal layout, shared by the pretty, progress and summary
+/// formats: indentation, status symbols and words, counts, durations, step titles, errors and
+/// attachments.
+enum CucumberText {
+  /// Cucumber's `cucumber` colour theme, or no colour at all (its `plain` theme).
+  struct Style: Sendable {
+    /// Whether to colour.
+    var colors: Bool
+
+    private func wrap(_ text: String, _ open: String, _ close: String) -> String {
+      colors ? "\u{1B}[\(open)m\(text)\u{1B}[\(close)m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1", "22") }
+    func location(_ text: String) -> String { wrap(text, "90", "39") }
+    func attachment(_ text: String) -> String { wrap(text, "34", "39") }
+
+    /// Text in the colour of a status.
+    func status(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
+      switch status {
+      case .passed: wrap(text, "32", "39")
+      case .failed: wrap(text, "31", "39")
+      case .skipped: wrap(text, "33", "39")
+      case .pending: wrap(text, "36", "39")
+      case .undefined: wrap(text, "34", "39")
+      case .ambiguous: wrap(text, "35", "39")
+      case .unknown: text
+      }
+    }
+
+    /// Each line of `text` in the colour of a status.
+    func statusLines(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { self.status(status, String($0)) }.joined(separator: "\n")
+    }
+
+    /// The bullet of a list item.
+    var bullet: String { colors ? "•" : "-" }
+  }
+
+  /// Cucumber's order of statuses, least severe first.
+  static let orderedStatuses: [Messages.TestStepResult.Status] = [
+    .unknown, .passed, .skipped, .pending, .undefined, .ambiguous, .failed,
+  ]
+
+  /// Prefixes every line of `text` with `count` spaces.
+  static func indent(_ text: String, by count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { prefix + $0 }.joined(separator: "\n")
+  }
+
+  /// Numbers an item of a list: `  1) first line`, the other lines under the first one's text;
+  /// empty lines stay empty.
+  static func numbered(_ text: String, number: Int, indent count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .map { index, line in
+        if line.isEmpty { return "" }
+        return index == 0 ? "\(prefix)\(number)) \(line)" : "\(prefix)   \(line)"
+      }.joined(separator: "\n")
+  }
+
+  /// The symbol of a status in a step line.
+  static func icon(_ status: Messages.TestStepResult.Status) -> String {
+    switch status {
+    case .passed: "✔"
+    case .failed, .ambiguous: "✘"
+    case .skipped: "↷"
+    case .pending, .undefined: "■"
+    case .unknown: " "
+    }
+  }
+
+  /// The progress character of a status.
+  static func character(_ status: Messages.TestStepResult.Status) -> String {
+    switch status {
+    case .passed: "."
+    case .failed: "F"
+    case .skipped: "-"
+    case .pending: "P"
+    case .undefined: "U"
+    case .ambiguous: "A"
+    case .unknown: "?"
+    }
+  }
+
+  /// The status in lower case, as counts and JUnit step lines print it.
+  static func word(_ status: Messages.TestStepResult.Status) -> String {
+    status.rawValue.lowercased()
+  }
+
+  /// `Failed`, `Pending`…
+  static func title(_ status: Messages.TestStepResult.Status) -> String {
+    let word = word(status)
+    return word.prefix(1).uppercased() + word.dropFirst()
+  }
+
+  /// `6 scenarios (1 passed, 5 failed)`, `1 step (1 passed)`, `0 steps`.
+  static func counts(
+    _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
+  ) -> String {
+    var tally: [Messages.TestStepResult.Status: Int] = [:]
+    for status in statuses { tally[status, default: 0] += 1 }
+    var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
+    guard !statuses.isEmpty else { return text }
+    let parts = orderedStatuses.compactMap { status in
+      tally[status].map { style.status(status, "\($0) \(word(status))") }
+    }
+    text += " (" + parts.joined(separator: ", ") + ")"
+    return text
+  }
+
+  /// `0m 1.234s`: minutes, then seconds with three decimals. Cucumber's pretty formatter writes
+  /// the milliseconds without padding (its test data shows 37 ms as `0m 0.37s`), which reads as
+  /// ten times the real figure; the layout is Cucumber's, the digits are the true duration
+  /// (`0m 0.037s`).
+  static func duration(milliseconds: Int) -> String {
+    let milliseconds = max(0, milliseconds)
+    let minutes = milliseconds / 60_000
+    let seconds = milliseconds % 60_000 / 1000
+    return "\(minutes)m \(seconds).\(String(milliseconds % 1000).leftPadded(to: 3))s"
+  }
+
+  /// A message duration in whole milliseconds.
+  static func milliseconds(_ duration: Messages.Duration) -> Int {
+    duration.seconds * 1000 + duration.nanos / 1_000_000
+  }
+
+  /// Milliseconds from one timestamp to another.
+  static func milliseconds(from start: Messages.Timestamp, to end: Messages.Timestamp) -> Int {
+    (end.seconds - start.seconds) * 1000 + (end.nanos - start.nanos) / 1_000_000
+  }
+
+  /// `# file:line`.
+  static func location(_ reference: Messages.SourceReference, style: Style) -> String {
+    var text = "# \(reference.uri ?? "(unknown)")"
+    if let line = reference.location?.line { text += ":\(line)" }
+    return style.location(text)
+  }
+
+  /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
+  static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
+    var title: String
+    switch hook?.type {
+    case .beforeTestRun: title = "BeforeAll"
+    case .afterTestRun: title = "AfterAll"
+    case .beforeTestCase: title = "Before"
+    case .afterTestCase: title = "After"
+    case .beforeTestStep: title = "BeforeStep"
+    case .afterTestStep: title = "AfterStep"
+    case nil: title = "Hook"
+    }
+    title = style.bold(title)
+    if let name = hook?.name { title += " (\(name))" }
+    return title
+  }
+
+  /// A doc string or data table as Cucumber prints it under its step.
+  static func argument(_ argument: PickleStepArgument) -> String? {
+    if let docString = argument.docString {
+      let lines =
+        ["\"\"\"" + (docString.mediaType ?? "")]
+        + docString.content.split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map { VisibleText.escaping(String($0)) } + ["\"\"\""]
+      return lines.joined(separator: "\n")
+    }
+    if let dataTable = argument.dataTable {
+      let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
+      var widths: [Int] = []
+      for row in table {
+        for (column, cell) in row.enumerated() {
+          if column >= widths.count { widths.append(0) }
+          widths[column] = max(widths[column], cell.count)
+        }
+      }
+      return table.map { row in
+        "|"
+          + row.enumerated().map { column, cell in
+            " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " |"
+          }.joined()
+      }.joined(separator: "\n")
+    }
+    return nil
+  }
+
+  /// The definitions an ambiguous step matched, one per line.
+  static func ambiguity(_ definitions: [Messages.StepDefinition], style: Style) -> String {
+    (["Multiple matching step definitions found:"]
+      + definitions.map {
+        "  \(style.bullet) \($0.pattern.source) \(location($0.sourceReference, style: style))"
+      })
+      .joined(separator: "\n")
+  }
+
+  /// An attachment as text: its body, or for binary content its name, type and size.
+  static func attachment(_ attachment: Messages.Attachment) -> String {
+    switch attachment.contentEncoding {
+    case .identity: return attachment.body
+    case .base64:
+      let bytes = Double(attachment.body.utf8.count) / 4 * 3
+      let size = bytes.rounded() == bytes ? String(Int(bytes)) : String(bytes)
+      let name = attachment.fileName.map { "\($0) " } ?? ""
+      return "Embedding \(name)[\(attachment.mediaType) \(size) bytes]"
+    }
+  }
+}
+
+extension TestRunRecord {
+  /// The attempts that finished and will not be retried, in the order they started: what
+  /// Cucumber counts and lists.
+  var finishedAttempts: [TestCaseAttempt] {
+    attempts.filter { $0.finished != nil && !$0.willBeRetried }
+  }
+
+  /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
+  /// top to bottom), however the run ordered them.
+  var finishedAttemptsInPickleOrder: [TestCaseAttempt] {
+    var position: [String: Int] = [:]
+    for (index, pickle) in pickles.enumerated() { position[pickle.id] = index }
+    return finishedAttempts.enumerated().sorted {
+      (position[$0.element.pickleId] ?? .max, $0.offset)
+        < (position[$1.element.pickleId] ?? .max, $1.offset)
+    }.map(\.element)
+  }
+
+  /// The hooks and steps of an attempt that finished, in order.
+  func finishedSteps(of attempt: TestCaseAttempt) -> [TestCaseAttempt.StepRun] {
+    attempt.steps.filter { $0.finished != nil }
+  }
+
+  /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
+  func stepTitle(of pickleStep: PickleStep) -> String {
+    VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
+  }
+
+  /// ``stepTitle(of:)`` in the colour of `status`, the keyword and the arguments the one
+  /// matching definition captured in bold.
+  func styledStepTitle(
+    of pickleStep: PickleStep, testStep: Messages.TestStep,
+    status: Messages.TestStepResult.Status, style: CucumberText.Style
+  ) -> String {
+    guard style.colors else { return stepTitle(of: pickleStep) }
+    var text = style.bold(VisibleText.escaping(step(of: pickleStep)?.keyword ?? ""))
+    let units = Array(pickleStep.text.utf16)
+    var current = 0
+    if let lists = testStep.stepMatchArgumentsLists, lists.count == 1 {
+      for argument in lists[0].stepMatchArguments {
+        guard let value = argument.group.value, let start = argument.group.start,
+          start >= current, start <= units.count
+        else { continue }
+        text += VisibleText.escaping(String(decoding: units[current..<start], as: UTF16.self))
+        text += style.bold(VisibleText.escaping(value))
+        current = min(units.count, start + value.utf16.count)
+      }
+    }
+    text += VisibleText.escaping(String(decoding: units[current...], as: UTF16.self))
+    return style.status(status, text)
+  }
+
+  /// The one definition a step matched, if exactly one.
+  func unambiguousDefinition(of testStep: Messages.TestStep) -> Messages.StepDefinition? {
+    guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return nil }
+    return stepDefinition(id: ids[0])
+  }
+
+  /// The run's length in milliseconds, from its start to its end.
+  var runMilliseconds: Int? {
+    guard let started = testRunStarted, let finished = testRunFinished else { return nil }
+    return CucumberText.milliseconds(from: started.timestamp, to: finished.timestamp)
+  }
+
+  /// The snippets suggested for the undefined steps of finished test cases, each once, with
+  /// the first step it was suggested for.
+  var uniqueSnippets: [(code: String, pickleStepId: String)] {
+    var seen: Set<String> = []
+    var snippets: [(code: String, pickleStepId: String)] = []
+    for attempt in finishedAttempts {
+      guard let pickle = pickle(id: attempt.pickleId) else { continue }
+      for step in pickle.steps {
+        for suggestion in suggestions(for: step.id) {
+          for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
+            snippets.append((snippet.code, step.id))
+          }
+        }
+      }
+    }
+    return snippets
+  }
+}

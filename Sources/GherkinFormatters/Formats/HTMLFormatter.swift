@@ -1,0 +1,380 @@
+import GherkinParser
+
+/// The run as living documentation: one self-contained HTML page (inline CSS and script, images
+/// inline, no network) with the verdict at the top, then every problem linked to its scenario
+/// with the failing step's `.feature` line and the error, then the sections a front end adds
+/// (``HTMLSection``: a specification trace, say), then each feature with its description, rules
+/// and scenarios (outline rows titled by their example values), their steps, errors and
+/// attachments. Filters by status and tag and a text search work offline.
+package struct HTMLFormatter: MessageFormatter {
+  private let title: String
+  private let sections: [HTMLSectionProvider]
+
+  /// Creates the formatter: the page's `title` and the front end's `sections`.
+  package init(title: String = "Feature report", sections: [HTMLSectionProvider] = []) {
+    self.title = title
+    self.sections = sections
+  }
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    return page(record)
+  }
+
+  private func e(_ text: String) -> String { Markup.escape(text) }
+
+  private static func status(_ attempt: TestCaseAttempt) -> String {
+    CucumberText.word(attempt.verdict?.status ?? .passed)
+  }
+
+  func page(_ record: TestRunRecord) -> String {
+    let attempts = record.finalAttempts
+    let runProblems = record.problems
+    let verdict = Self.verdict(record)
+    let style = CucumberText.Style(colors: false)
+    let scenarioCounts = CucumberText.counts(
+      "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
+    let stepCounts = CucumberText.counts(
+      "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
+      style: style)
+    let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
+    let problemCounts = runProblems.isEmpty ? "" : ", " + Diagnostic.counts(runProblems)
+    var body = """
+      <header class="\(verdict.passed ? "passed" : "failed")">
+      <h1>\(e(title))</h1>
+      <p class="verdict">\(verdict.word)</p>
+      <p>\(e(scenarioCounts + problemCounts))<br>\(e(stepCounts))<br>\(e(duration))</p>
+      </header>
+      <main>
+
+      """
+    body += problems(record, attempts: attempts)
+    for provider in sections { body += section(provider(record), record: record) }
+    body += filters(attempts, record: record)
+    body += features(record, attempts: attempts)
+    let snippets = record.uniqueSnippets
+    if !snippets.isEmpty {
+      body += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
+      for snippet in snippets { body += "<pre>\(e(snippet.code))</pre>\n" }
+      body += "</section>\n"
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(e(title))</title>
+      <style>\(Self.css)</style>
+      </head>
+      <body>
+      \(body)</main>
+      <script>\(Self.script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  // MARK: - Problems
+
+  /// The heading: the run's recorded verdict; a dry run, which executed nothing, is never
+  /// headed "Passed", nor is a run whose messages end before its verdict.
+  private static func verdict(_ record: TestRunRecord) -> (passed: Bool, word: String) {
+    switch record.passed {
+    case nil: (false, "Incomplete: the run has no verdict")
+    case false?: (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
+    case true?: record.facts.dryRun ? (true, "Dry run: nothing executed") : (true, "Passed")
+    }
+  }
+
+  private func problems(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
+    let runProblems = record.problems
+    var items: [String] = runProblems.map { problem in
+      let status = problem.severity == .error ? "failed" : "pending"
+      return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
+    }
+    for error in record.parseErrors where runProblems.isEmpty {
+      let place = "\(error.source.uri ?? ""):\(error.source.location?.line ?? 0)"
+      items.append(
+        "<li class=\"failed\"><span class=\"badge failed\">parse error</span> "
+          + "<code>\(e(place))</code><pre class=\"message\">\(e(error.message))</pre></li>")
+    }
+    for run in record.runHooks where run.finished?.result.status == .failed {
+      let hook = record.hook(id: run.started.hookId)
+      let place = hook.map {
+        CucumberText.location($0.sourceReference, style: .init(colors: false))
+      }
+      let message = run.finished.flatMap { $0.result.reportableMessage } ?? ""
+      items.append(
+        "<li class=\"failed\"><span class=\"badge failed\">failed</span> "
+          + "\(e(CucumberText.hookTitle(hook))) hook <code>\(e(place ?? ""))</code>"
+          + "<pre class=\"message\">\(e(message))</pre></li>")
+    }
+    if let exception = record.testRunFinished?.exception {
+      items.append(
+        "<li class=\"failed\"><span class=\"badge failed\">failed</span> the run stopped"
+          + "<pre class=\"message\">\(e(exception.message ?? exception.type))</pre></li>")
+    }
+    for attempt in attempts {
+      let status = attempt.verdict?.status ?? .passed
+      guard status != .passed, status != .skipped, status != .unknown,
+        let pickle = record.pickle(id: attempt.pickleId)
+      else { continue }
+      var item =
+        "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
+        + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
+        + "\(e(scenarioTitle(pickle, record: record)))</a>"
+      if let problem = attempt.firstProblem {
+        if let reference = problem.location {
+          item += " <code class=\"where\">\(e(reference.place))</code>"
+        }
+        if let id = problem.step.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+          item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
+        }
+        let message =
+          problem.result.status == .undefined
+          ? "No step definition matches this step." : record.problem(of: problem.step)?.message
+        if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
+      }
+      items.append(item + "</li>")
+    }
+    guard !items.isEmpty else {
+      return
+        "<section id=\"problems\"><h2>Problems</h2><p>None: every scenario passed.</p></section>\n"
+    }
+    return "<section id=\"problems\"><h2>Problems (\(items.count))</h2>\n<ol class=\"problems\">\n"
+      + items.joined(separator: "\n") + "\n</ol></section>\n"
+  }
+
+  // MARK: - Front-end sections
+
+  private func section(_ section: HTMLSection, record: TestRunRecord) -> String {
+    var statusOf: [String: String] = [:]
+    for attempt in record.finalAttempts { statusOf[attempt.pickleId] = Self.status(attempt) }
+    var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
+    html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
+    for row in section.rows {
+      html += "<tr class=\"\(row.isProved ? "proved" : "unproved")\"><th>\(e(row.label))"
+      html += row.isProved ? "" : " <span class=\"badge failed\">missing</span>"
+      html += "</th><td>\(e(row.text))<ul>"
+      for id in row.pickleIds {
+        guard let pickle = record.pickle(id: id) else { continue }
+        let status = statusOf[id] ?? "skipped"
+        html += "<li><span class=\"badge \(status)\">\(status)</span> <a href=\"#s-\(e(id))\">"
+        html += "\(e(scenarioTitle(pickle, record: record)))</a></li>"
+      }
+      html += "</ul></td></tr>\n"
+    }
+    return html + "</table></section>\n"
+  }
+
+  // MARK: - Filters
+
+  private func filters(_ attempts: [TestCaseAttempt], record: TestRunRecord) -> String {
+    var tags: Set<String> = []
+    for attempt in attempts {
+      for tag in record.pickle(id: attempt.pickleId)?.tags ?? [] { tags.insert(tag.name) }
+    }
+    var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
+    for status in CucumberText.orderedStatuses where status != .unknown {
+      let word = CucumberText.word(status)
+      let count = attempts.filter { Self.status($0) == word }.count
+      guard count > 0 else { continue }
+      html += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(word)\" checked> "
+      html += "<span class=\"badge \(word)\">\(word)</span> \(count)</label>\n"
+    }
+    html += "<select id=\"tag-filter\"><option value=\"\">every tag</option>"
+    for tag in tags.sorted() { html += "<option>\(e(tag))</option>" }
+    html +=
+      "</select>\n<input type=\"search\" id=\"search\" placeholder=\"Search scenarios and steps\">"
+    html += " <span id=\"shown\"></span>\n</section>\n"
+    return html
+  }
+
+  // MARK: - Features
+
+  private func features(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
+    var order: [String] = []
+    var byFile: [String: [TestCaseAttempt]] = [:]
+    for attempt in attempts {
+      guard let uri = record.pickle(id: attempt.pickleId)?.uri else { continue }
+      if byFile[uri] == nil { order.append(uri) }
+      byFile[uri, default: []].append(attempt)
+    }
+    var html = ""
+    for uri in order {
+      let feature = record.document(uri: uri)?.feature
+      html += "<section class=\"feature\">\n"
+      html += "<h2>\(e(feature?.keyword ?? "Feature")): \(e(feature?.name ?? uri))</h2>\n"
+      html += "<p class=\"where\">\(e(uri))</p>\n"
+      if let description = feature?.description, !description.isEmpty {
+        html += "<p class=\"description\">\(e(description))</p>\n"
+      }
+      var currentRule: String?
+      for attempt in byFile[uri] ?? [] {
+        guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
+        let lineage = record.lineage(of: pickle)
+        if let rule = lineage.rule, rule.id != currentRule {
+          currentRule = rule.id
+          html += "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
+          if !rule.description.isEmpty {
+            html += "<p class=\"description\">\(e(rule.description))</p>\n"
+          }
+        }
+        html += scenario(attempt, pickle: pickle, lineage: lineage, record: record)
+      }
+      html += "</section>\n"
+    }
+    return html
+  }
+
+  /// The scenario's name; an outline row's followed by its example values.
+  private func scenarioTitle(_ pickle: Pickle, record: TestRunRecord) -> String {
+    let lineage = record.lineage(of: pickle)
+    guard let row = lineage.examplesRow, let header = lineage.examples?.tableHeader else {
+      return pickle.name
+    }
+    let values = zip(header.cells, row.cells).map { "\($0.value) = \($1.value)" }
+    return "\(pickle.name) (\(values.joined(separator: ", ")))"
+  }
+
+  private func scenario(
+    _ attempt: TestCaseAttempt, pickle: Pickle, lineage: Lineage, record: TestRunRecord
+  ) -> String {
+    let status = Self.status(attempt)
+    let tags = pickle.tags.map(\.name).joined(separator: " ")
+    var html = "<article class=\"scenario \(status)\" id=\"s-\(e(pickle.id))\" "
+    html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\">\n"
+    html += "<h4><span class=\"badge \(status)\">\(status)</span> "
+    html +=
+      "\(e(lineage.scenario?.keyword ?? "Scenario")): \(e(scenarioTitle(pickle, record: record)))"
+    html += " <span class=\"where\">\(e(pickle.uri)):\(pickle.location.line)</span>"
+    if !tags.isEmpty { html += " <span class=\"tags\">\(e(tags))</span>" }
+    if attempt.attempt > 0 {
+      html += " <span class=\"where\">after \(attempt.attempt + 1) attempts</span>"
+    }
+    html += "</h4>\n"
+    if let description = lineage.scenario?.description, !description.isEmpty {
+      html += "<p class=\"description\">\(e(description))</p>\n"
+    }
+    html += "<ol class=\"steps\">\n"
+    for run in attempt.steps {
+      html += step(run, attempt: attempt, record: record)
+    }
+    return html + "</ol>\n</article>\n"
+  }
+
+  private func step(_ run: TestCaseAttempt.StepRun, attempt: TestCaseAttempt, record: TestRunRecord)
+    -> String
+  {
+    let status = CucumberText.word(run.result?.status ?? .skipped)
+    var html: String
+    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+      html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
+      let keyword = record.step(of: step)?.keyword ?? ""
+      html += "<b>\(e(keyword))</b>\(e(step.text))"
+      if let line = record.step(of: step)?.location.line {
+        html +=
+          " <span class=\"where\">\(e(record.pickle(id: attempt.pickleId)?.uri ?? "")):\(line)</span>"
+      }
+      if let docString = step.argument?.docString {
+        html += "<pre class=\"docstring\">\(e(docString.content))</pre>"
+      }
+      if let table = step.argument?.dataTable {
+        html += "<table>"
+        for row in table.rows {
+          html += "<tr>" + row.map { "<td>\(e($0))</td>" }.joined() + "</tr>"
+        }
+        html += "</table>"
+      }
+    } else {
+      guard run.result?.status != .passed || !run.attachments.isEmpty else { return "" }
+      let hook = run.testStep.hookId.flatMap(record.hook(id:))
+      html = "<li class=\"\(status)\" title=\"\(status)\">"
+      html += "<i>\(e(CucumberText.hookTitle(hook))) hook</i>"
+    }
+    if let result = run.result, let message = result.reportableMessage {
+      html += "<pre class=\"message\">\(e(message))</pre>"
+    }
+    for attachment in run.attachments { html += attachmentHTML(attachment) }
+    return html + "</li>\n"
+  }
+
+  /// An attachment: text as text, a link as a link, an image inline as data.
+  func attachmentHTML(_ attachment: Messages.Attachment) -> String {
+    let name = attachment.fileName.map { e($0) + " " } ?? ""
+    if attachment.contentEncoding == .base64, attachment.mediaType.hasPrefix("image/") {
+      return "<figure><img alt=\"\(name)\(e(attachment.mediaType))\" "
+        + "src=\"data:\(e(attachment.mediaType));base64,\(e(attachment.body))\"></figure>"
+    }
+    if attachment.contentEncoding == .identity {
+      if attachment.mediaType == "text/uri-list" {
+        return "<p class=\"attachment\">"
+          + attachment.body.split(separator: "\n").map { line in
+            let link = String(line)
+            // Only http, https and mailto are live: a javascript: link would run in the page.
+            return Markup.isSafeLink(link) ? "<a href=\"\(e(link))\">\(e(link))</a>" : e(link)
+          }.joined(separator: "<br>") + "</p>"
+      }
+      return "<pre class=\"attachment\">\(e(attachment.body))</pre>"
+    }
+    return "<p class=\"attachment\">\(e(CucumberText.attachment(attachment)))</p>"
+  }
+
+  private static let script = """
+    (function(){var arts=[].slice.call(document.querySelectorAll('article.scenario'));\
+    var boxes=[].slice.call(document.querySelectorAll('.status-filter'));\
+    var tag=document.getElementById('tag-filter'),search=document.getElementById('search'),\
+    shown=document.getElementById('shown');\
+    function apply(){var on={};boxes.forEach(function(b){on[b.value]=b.checked});\
+    var t=tag?tag.value:'',q=search?search.value.toLowerCase():'',n=0;\
+    arts.forEach(function(a){var ok=on[a.dataset.status]!==false&&\
+    (!t||(' '+a.dataset.tags+' ').indexOf(' '+t+' ')>=0)&&\
+    (!q||(a._text||(a._text=a.textContent.toLowerCase())).indexOf(q)>=0);\
+    a.hidden=!ok;if(ok)n++});if(shown)shown.textContent=n+' of '+arts.length+' shown';}\
+    boxes.forEach(function(b){b.addEventListener('change',apply)});\
+    if(tag)tag.addEventListener('change',apply);if(search)search.addEventListener('input',apply);\
+    window.addEventListener('hashchange',function(){var a=document.getElementById(location.hash.slice(1));\
+    if(a&&a.hidden){a.hidden=false}});apply();})();
+    """
+
+  private static let css = """
+    body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2330;\
+    background:#f5f6f8}
+    header{padding:16px 24px;color:#fff}header.passed{background:#2e7d32}\
+    header.failed{background:#c62828}header h1{margin:0 0 4px;font-size:22px}header p{margin:4px 0}
+    .verdict{font-weight:700;font-size:20px}
+    main{max-width:1100px;margin:0 auto;padding:0 12px}
+    section{margin:16px 0;padding:12px 16px;background:#fff;border-radius:8px;\
+    box-shadow:0 1px 3px rgba(0,0,0,.12);overflow-wrap:anywhere}
+    h2{font-size:18px;margin:6px 0}h3.rule{font-size:16px;margin:14px 0 4px}h4{margin:4px 0;font-size:15px}
+    .where,.tags{color:#6b7280;font-size:13px}.tags{color:#6a1b9a}.description{white-space:pre-line}
+    article.scenario{border-left:5px solid #9ca3af;margin:10px 0;padding:4px 10px;scroll-margin-top:8px;\
+    content-visibility:auto;contain-intrinsic-size:auto 110px}
+    article.passed{border-color:#2e7d32}article.failed,article.ambiguous{border-color:#c62828}
+    article.pending,article.undefined{border-color:#ef8f00}article.skipped{border-color:#0288d1}
+    article:target{background:#fff8e1}
+    ol.steps{list-style:none;padding-left:6px;margin:4px 0}ol.steps li{margin:3px 0}
+    ol.steps li::before{display:inline-block;width:1.4em;font-weight:700;content:"•";color:#9ca3af}
+    ol.steps li.passed::before{content:"✔";color:#2e7d32}ol.steps li.failed::before,\
+    ol.steps li.ambiguous::before{content:"✘";color:#c62828}ol.steps li.skipped::before{content:"↷";\
+    color:#0288d1}ol.steps li.pending::before,ol.steps li.undefined::before{content:"■";color:#ef8f00}
+    ol.problems li{margin:8px 0}.step{font-weight:600;margin-top:2px}
+    .badge{display:inline-block;min-width:64px;text-align:center;font-size:11px;\
+    text-transform:uppercase;border-radius:4px;padding:1px 4px;color:#fff;background:#9ca3af}
+    .badge.passed{background:#2e7d32}.badge.failed,.badge.ambiguous{background:#c62828}
+    .badge.pending,.badge.undefined{background:#ef8f00}.badge.skipped{background:#0288d1}
+    pre{background:#f3f4f6;padding:8px;border-radius:4px;overflow-x:auto;white-space:pre-wrap;margin:4px 0}
+    pre.message{background:#fdecea;color:#8e1b1b}
+    table{border-collapse:collapse;margin:4px 0}td,th{border:1px solid #d1d5db;padding:2px 8px;\
+    text-align:left;vertical-align:top}table.trace{width:100%}table.trace ul{margin:2px 0;padding-left:16px}
+    tr.unproved th{color:#c62828}
+    .filters label{margin-right:10px;white-space:nowrap}.filters input[type=search]{padding:4px;\
+    min-width:220px;margin:6px 0}
+    figure{margin:4px 0}img{max-width:100%}
+    @media (max-width:600px){header{padding:12px}main{padding:0 6px}section{padding:10px}\
+    .badge{min-width:0}table.trace tr,table.trace th,table.trace td{display:block;border:none}\
+    table.trace tr{border-bottom:1px solid #d1d5db;padding:4px 0}}
+    """
+}

@@ -1,0 +1,31 @@
+/// Turns the message stream of a run into one report, reading everything it needs from the
+/// run's one ``TestRunRecord``.
+///
+/// The caller adds each envelope to the record first and then hands both to every formatter, so
+/// no formatter keeps books of its own. Streaming formats (pretty, progress) return text as the
+/// run goes; document formats (summary, JUnit) return theirs at `testRunFinished`.
+public protocol MessageFormatter {
+  /// Returns the text to append to the output now that `envelope` (already in `record`) came.
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
+}
+
+extension MessageFormatter {
+  /// The whole report of a finished record, as if its envelopes came one by one.
+  public mutating func report(of envelopes: [Envelope]) -> String {
+    var record = TestRunRecord()
+    var text = ""
+    for envelope in envelopes {
+      record.add(envelope)
+      text += format(envelope, in: record)
+    }
+    return text
+  }
+}
+
+/// A ``MessageFormatter`` that also passes judgement on the run, such as a coverage report that
+/// finds an item unproved. A live run asks it once every test case has finished, and its
+/// problems join the run's before the verdict is decided.
+public protocol VerdictFormatter: MessageFormatter {
+  /// The problems the report finds in the run so far; those of error severity fail it.
+  func judgements(of record: TestRunRecord) -> [Diagnostic]
+}

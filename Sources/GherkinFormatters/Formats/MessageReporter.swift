@@ -1,0 +1,25 @@
+/// Runs a ``MessageFormatter`` on a live run: each envelope goes to the formatter with the run's
+/// record.
+///
+/// Reports of a run and reports of message files (`report`) are made by the same formatters
+/// from the same envelopes.
+package struct MessageReporter: VerdictReporter {
+  private(set) var formatter: any MessageFormatter
+
+  /// Creates the reporter.
+  package init(_ formatter: any MessageFormatter) {
+    self.formatter = formatter
+  }
+
+  package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
+    switch output {
+    case .envelope(let envelope): return formatter.format(envelope, in: record)
+    case .explanation: return ""
+    }
+  }
+
+  /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).
+  package func judgements(of record: TestRunRecord) -> [Diagnostic] {
+    (formatter as? any VerdictFormatter)?.judgements(of: record) ?? []
+  }
+}

@@ -1,0 +1,2 @@
+// Re-exports the messages and the run record the formatters read (see Gherkin).
+@_exported import CucumberMessages

@@ -1,0 +1,85 @@
+import PrintableText
+
+/// Prints one line per scenario as it finishes (`PASS`, `FAIL`, ... then `file:line name`), with
+/// the failing step's line and message beneath a scenario that did not pass, and closes with
+/// `N passed, N failed` (and `, N skipped` when some were) alone on a line, as CI logs read it.
+/// The problems that are not scenario results (see ``Diagnostics``) come just before that
+/// line, one `PROBLEM` line each, and are counted at its end.
+///
+/// With `--retry`, a scenario gets its line once, from its last attempt.
+package struct ScenarioLinesReporter: Reporter {
+  private var reporter: MessageReporter
+
+  /// Creates the reporter; `strict` counts pending and undefined scenarios as failed.
+  package init(strict: Bool = true) {
+    reporter = MessageReporter(ScenarioLinesFormatter(strict: strict))
+  }
+
+  package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
+    reporter.handle(output, in: record)
+  }
+}
+
+/// The layout of ``ScenarioLinesReporter``, read from the run's record: each scenario's verdict
+/// and first problem are the record's.
+struct ScenarioLinesFormatter: MessageFormatter {
+  private var passed = 0
+  private var failed = 0
+  private var skipped = 0
+  private let strict: Bool
+
+  init(strict: Bool) {
+    self.strict = strict
+  }
+
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    switch envelope {
+    case .testCaseFinished(let finished):
+      guard let attempt = record.attempt(id: finished.testCaseStartedId), !attempt.willBeRetried
+      else { return "" }
+      return line(for: attempt, in: record)
+    case .testRunFinished:
+      let problems = record.problems
+      let counts = Diagnostic.counts(problems)
+      return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
+        + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        + (counts.isEmpty ? "" : ", \(counts)") + "\n"
+    default:
+      return ""
+    }
+  }
+
+  private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
+    guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
+    let status = attempt.verdict?.status ?? .passed
+    let label: String
+    if status.failsRun(strict: strict) {
+      failed += 1
+      label = "FAIL"
+    } else if status == .passed {
+      passed += 1
+      label = "PASS"
+    } else {
+      skipped += 1
+      label = "SKIP"
+    }
+    var text =
+      "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
+    guard let run = attempt.firstProblem?.step, let problem = record.problem(of: run) else {
+      return text
+    }
+    let word = problem.status.rawValue.lowercased()
+    if let step = problem.pickleStep {
+      let line = problem.location?.location.map { ":\($0.line)" } ?? ""
+      text +=
+        "    \(word) at \(VisibleText.escaping(pickle.uri))\(line): \(VisibleText.escaping(step.text))\n"
+    } else {
+      text += "    \(word) in a hook\n"
+    }
+    if let message = problem.message {
+      text += message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    \($0)\n" }.joined()
+    }
+    return text
+  }
+}

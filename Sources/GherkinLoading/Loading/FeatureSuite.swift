@@ -1,0 +1,50 @@
+import GherkinParser
+
+/// The feature files of a run, parsed and compiled, with ids unique across files.
+package struct FeatureSuite: Sendable, Hashable {
+  /// The files in load order.
+  package var files: [FeatureFile]
+  /// Files or directories that could not be read.
+  package var loadErrors: [FeatureLoadError]
+  /// The paths the files were loaded from, as given, each with the files found at it.
+  package var roots: [Root] = []
+
+  /// A path given to load (a file or a folder) and what was found at it.
+  package struct Root: Sendable, Hashable {
+    /// The path as given.
+    package var path: String
+    /// The feature files found at it: the path itself, or those beneath the folder.
+    package var files: [String]
+    /// Whether something at the path could not be read.
+    package var hadErrors: Bool
+  }
+
+  /// Creates a suite.
+  package init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {
+    self.files = files
+    self.loadErrors = loadErrors
+  }
+
+  /// Parses and compiles `sources` (uri and text pairs), giving ids unique across all of them.
+  package init(sources: [(uri: String, text: String)], parser: GherkinParser = GherkinParser()) {
+    var ids = IdGenerator()
+    files = sources.map { source in
+      let result = parser.parse(source.text, uri: source.uri, ids: &ids)
+      let pickles = result.document.map { PickleCompiler.compile($0, ids: &ids) } ?? []
+      return FeatureFile(
+        uri: source.uri, source: source.text, parseResult: result, pickles: pickles)
+    }
+    loadErrors = []
+  }
+
+  /// Every pickle of every file, in order.
+  package var pickles: [Pickle] { files.flatMap(\.pickles) }
+
+  /// The documents of the files that parsed.
+  package var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
+
+  /// Whether any file failed to load or parse.
+  package var hasErrors: Bool {
+    !loadErrors.isEmpty || files.contains { !$0.parseResult.errors.isEmpty }
+  }
+}

@@ -1,0 +1,76 @@
+import PrintableText
+
+/// Small helpers the checks share: edit distances and lists in plain words.
+package enum Wording {
+  /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it exceeds
+  /// `limit`. Costs at most `(limit * 2 + 1) * a.count` steps: only a band around the diagonal
+  /// is computed, so a long input costs time in proportion to its length.
+  package static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let infinity = limit + 1
+    var previous = [Int](repeating: infinity, count: b.count + 1)
+    var current = previous
+    for j in 0...min(b.count, limit) { previous[j] = j }
+    for i in 1...a.count {
+      let low = max(1, i - limit)
+      let high = min(b.count, i + limit)
+      current[0] = i <= limit ? i : infinity
+      if low > 1 { current[low - 1] = infinity }
+      var rowBest = current[0]
+      if low <= high {
+        for j in low...high {
+          let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          let deletion = previous[j] + 1
+          let insertion = current[j - 1] + 1
+          current[j] = min(substitution, deletion, insertion, infinity)
+          rowBest = min(rowBest, current[j])
+        }
+      }
+      if high < b.count { current[high + 1] = infinity }
+      if rowBest > limit { return infinity }
+      swap(&previous, &current)
+    }
+    return min(previous[b.count], infinity)
+  }
+
+  /// The distance between two words, compared by character.
+  package static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+    distance(Array(a), Array(b), limit: limit)
+  }
+
+  /// At most this many characters of a file's text are quoted in a message.
+  static let maximumShown = 80
+
+  /// `text` as a message quotes it: control characters written as `\u{1B}` (so that a terminal
+  /// shows them instead of obeying them) and a long text cut at ``maximumShown`` characters
+  /// with `…`.
+  package static func shown(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maximumShown {
+        result += "…"
+        break
+      }
+      count += 1
+      if VisibleText.isUnsafe(scalar) {
+        result += "\\u{\(VisibleText.hex(scalar))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `a`, `a or b`, `a, b, or c`.
+  package static func list(_ items: [String], conjunction: String = "or") -> String {
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    case 2: return "\(items[0]) \(conjunction) \(items[1])"
+    default:
+      return items.dropLast().joined(separator: ", ") + ", \(conjunction) \(items.last ?? "")"
+    }
+  }
+}
