@@ -90,7 +90,7 @@ public struct TestCaseAttempt: Sendable, Hashable {
     var worst: Messages.TestStepResult?
     for step in steps {
       guard let result = step.result else { continue }
-      if worst.map({ result.status.severity > $0.status.severity }) ?? true { worst = result }
+      if worst.map({ result.status > $0.status }) ?? true { worst = result }
       if firstProblem == nil, result.status.isProblem {
         firstProblem = Problem(step: step, result: result, location: nil)
       }
@@ -105,20 +105,15 @@ public struct TestCaseAttempt: Sendable, Hashable {
   }
 }
 
-extension Messages.TestStepResult.Status {
-  /// Cucumber's order of severity: unknown, passed, skipped, pending, undefined, ambiguous,
-  /// failed.
-  public var severity: Int {
-    switch self {
-    case .unknown: 0
-    case .passed: 1
-    case .skipped: 2
-    case .pending: 3
-    case .undefined: 4
-    case .ambiguous: 5
-    case .failed: 6
-    }
-  }
+/// The status of a hook, a step or a whole test case: Cucumber's own, in one order of severity.
+package typealias TestStatus = Messages.TestStepResult.Status
+
+extension Messages.TestStepResult.Status: Comparable {
+  /// Cucumber's order of severity, the order the cases are declared in: unknown, passed,
+  /// skipped, pending, undefined, ambiguous, failed. A test case takes its worst step's status.
+  public var severity: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
 
   /// Whether a hook or step with this status is a problem: anything but passed or skipped.
   public var isProblem: Bool { self != .passed && self != .skipped && self != .unknown }

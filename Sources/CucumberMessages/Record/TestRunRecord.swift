@@ -222,12 +222,6 @@ public struct TestRunRecord: Sendable {
     return order.compactMap { latest[$0].map { attempts[$0] } }
   }
 
-  /// Step definitions no test case's step matched.
-  public var unusedStepDefinitions: [Messages.StepDefinition] {
-    let used = Set(testCases.flatMap { $0.testSteps.flatMap { $0.stepDefinitionIds ?? [] } })
-    return stepDefinitions.filter { !used.contains($0.id) }
-  }
-
   /// Where a test step is declared: a step's line in its feature file, or a hook's source.
   public func problemLocation(of testStep: Messages.TestStep) -> Messages.SourceReference? {
     if let hookId = testStep.hookId { return hook(id: hookId)?.sourceReference }

@@ -59,9 +59,7 @@ package struct SeedCoverageReporter: VerdictFormatter {
   private func coverage(of record: TestRunRecord) -> SeedCoverage {
     let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
       guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
-      let status = attempt.verdict?.status ?? .passed
-      return SeedCoverage.Scenario(
-        pickle: pickle, status: TestStatus(rawValue: status.rawValue.lowercased()) ?? .skipped)
+      return SeedCoverage.Scenario(pickle: pickle, status: attempt.verdict?.status ?? .passed)
     }
     return SeedCoverage(items: items, scenarios: scenarios)
   }
@@ -99,6 +97,6 @@ package struct SeedCoverageReporter: VerdictFormatter {
   }
 
   private static func mark(_ status: TestStatus) -> String {
-    status == .passed ? "✓" : "✗ (\(status.rawValue))"
+    status == .passed ? "✓" : "✗ (\(status.rawValue.lowercased()))"
   }
 }

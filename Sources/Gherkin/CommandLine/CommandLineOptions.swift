@@ -62,9 +62,6 @@ package struct CommandLineOptions: Sendable, Hashable {
   package init(
     arguments: [String], pluginFormatNames: Set<String>, frontEndOptions: Set<String> = []
   ) throws(UsageError) {
-    if let message = Diagnostics.unquotedTagExpression(in: arguments) {
-      throw UsageError(message)
-    }
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       var name = argument
@@ -80,7 +77,11 @@ package struct CommandLineOptions: Sendable, Hashable {
       }
       switch name {
       case "--tags", "-t":
-        tags.append(try Self.tagExpression(try value(), setting: .flag(name)))
+        let source = try value()
+        if let message = Diagnostics.unquotedTagExpression(source, followedBy: remaining) {
+          throw UsageError(message)
+        }
+        tags.append(try Self.tagExpression(source, setting: .flag(name)))
       case "--name", "-n": names.append(try value())
       case "--format", "-f":
         let request = try value()

@@ -60,7 +60,7 @@ public struct GherkinCommand: Sendable {
   /// Runs the command line `arguments` (the first is the program name) against `registry`.
   ///
   /// - Returns: 0 when every scenario passed, 1 when one failed or a problem of
-  ///   ``Diagnostics`` fails the run (a suspicious line under strict, a filter selecting
+  ///   `Diagnostics` fails the run (a suspicious line under strict, a filter selecting
   ///   nothing), 2 on a usage error, a file that cannot be read or parsed, or a faulty step
   ///   definition.
   public func run<World>(arguments: [String], registry: StepRegistry<World>) async -> Int32 {

@@ -17,7 +17,7 @@ public struct ReportPlugin: Sendable {
   /// Makes a fresh formatter for one run, when the format is made from messages; such a
   /// format is also offered by `report`, from message files.
   public var makeFormatter: (@Sendable () -> any VerdictFormatter)?
-  /// Whether its report lists the run's problems (``RunOutput/problems(_:)``), so that the
+  /// Whether its report lists the run's problems (`TestRunRecord.problems`), so that the
   /// command need not print them to standard error when it writes to standard output.
   public var listsProblems: Bool
 

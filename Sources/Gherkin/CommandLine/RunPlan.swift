@@ -45,7 +45,7 @@ package struct LoadedRun: Sendable {
   /// run).
   package let selected: [Pickle]
 
-  /// The run's problems that are not a scenario's result (see ``Diagnostics``), with
+  /// The run's problems that are not a scenario's result (see `Diagnostics`), with
   /// `--strict-unused`'s unused step definitions of `registry`; `underSwiftTest` names the
   /// `GHERKIN_*` variables instead of the flags.
   package func problems<World>(registry: StepRegistry<World>, underSwiftTest: Bool = false)

@@ -135,43 +135,26 @@ extension Diagnostics {
     return "Tags that exist, closest first: \(shown.joined(separator: ", "))\(more)."
   }
 
-  /// The arguments that follow a `--tags` value on the command line and, with it, make the tag
-  /// expression that was meant, because the shell split it for want of quotes (`--tags @a and
-  /// not @b`): the plain-words error, or `nil` when the arguments read as intended.
-  static func unquotedTagExpression(in arguments: [String]) -> String? {
-    var index = 0
-    while index < arguments.count {
-      defer { index += 1 }
-      let argument = arguments[index]
-      var value: String
-      if argument == "--tags" || argument == "-t", index + 1 < arguments.count {
-        index += 1
-        value = arguments[index]
-      } else if argument.hasPrefix("--tags=") {
-        value = String(argument.dropFirst("--tags=".count))
-      } else {
-        continue
-      }
-      // Take the words that continue an expression: an operator, or a word after one.
-      var words = [value]
-      var expectsOperand = ["and", "or", "not"].contains(value)
-      while index + 1 < arguments.count {
-        let next = arguments[index + 1]
-        guard !next.hasPrefix("-") else { break }
-        let isOperator = ["and", "or", "not"].contains(next)
-        guard isOperator || expectsOperand else { break }
-        words.append(next)
-        expectsOperand = isOperator
-        index += 1
-      }
-      guard words.count > 1 else { continue }
-      value = words.joined(separator: " ")
-      guard (try? TagExpression(parsing: value)) != nil else { continue }
-      let shownWords = words.dropFirst().map { "'\(Wording.shown($0))'" }
-      return
-        "--tags takes one argument, so \(Wording.list(shownWords, conjunction: "and")) would be read as files: quote the whole tag expression, as in --tags '\(Wording.shown(value))'"
+  /// The plain-words error when the arguments after a `--tags` value continue its expression,
+  /// because the shell split it for want of quotes (`--tags @a and not @b`); `nil` when they
+  /// read as intended.
+  static func unquotedTagExpression(_ value: String, followedBy arguments: ArraySlice<String>)
+    -> String?
+  {
+    // Take the words that continue an expression: an operator, or a word after one.
+    var words = [value]
+    var expectsOperand = ["and", "or", "not"].contains(value)
+    for next in arguments {
+      let isOperator = ["and", "or", "not"].contains(next)
+      guard !next.hasPrefix("-"), isOperator || expectsOperand else { break }
+      words.append(next)
+      expectsOperand = isOperator
     }
-    return nil
+    let expression = words.joined(separator: " ")
+    guard words.count > 1, (try? TagExpression(parsing: expression)) != nil else { return nil }
+    let shownWords = words.dropFirst().map { "'\(Wording.shown($0))'" }
+    return
+      "--tags takes one argument, so \(Wording.list(shownWords, conjunction: "and")) would be read as files: quote the whole tag expression, as in --tags '\(Wording.shown(expression))'"
   }
 }
 

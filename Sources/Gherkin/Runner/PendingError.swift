@@ -1,5 +1,5 @@
 /// Thrown by a step that is written but not implemented yet; the step's status becomes
-/// ``TestStatus/pending``, which fails the run unless strict mode is off.
+/// `pending`, which fails the run unless strict mode is off.
 ///
 /// With a reason, the reason is the step's message and the error is reported as the step's
 /// exception (Cucumber's "pending from an error"); without one, the step is simply pending.
@@ -25,7 +25,7 @@ public func pending(_ message: String? = nil) throws -> Never {
 }
 
 /// Thrown by a step or hook to skip the rest of its scenario: its status becomes
-/// ``TestStatus/skipped``, the remaining steps are skipped, and the run still passes.
+/// `skipped`, the remaining steps are skipped, and the run still passes.
 ///
 /// With a reason, the reason is the step's message and the error is reported as its exception.
 public struct SkippedError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -18,7 +18,7 @@ import GherkinParser
 /// ```
 ///
 /// An expression that starts with `^` or ends with `$` is a regular expression; any other is a
-/// Cucumber Expression. A definition that does not compile is kept as a ``RegistrationError`` and
+/// Cucumber Expression. A definition that does not compile is kept as a `RegistrationError` and
 /// reported when the suite runs.
 public struct StepRegistry<World>: Sendable {
   /// Makes the world for one scenario.
@@ -27,18 +27,11 @@ public struct StepRegistry<World>: Sendable {
   package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
   package private(set) var definitions: [StepDefinition<World>] = []
-  /// The before hooks in registration order.
-  private(set) var beforeHooks: [Hook<World>] = []
-  /// The after hooks in registration order (they run in reverse order).
-  private(set) var afterHooks: [Hook<World>] = []
-  /// The BeforeStep hooks in registration order.
-  private(set) var beforeStepHooks: [Hook<World>] = []
-  /// The AfterStep hooks in registration order (they run in reverse order).
-  private(set) var afterStepHooks: [Hook<World>] = []
-  /// The BeforeAll hooks in registration order.
-  private(set) var beforeAllHooks: [RunHook] = []
-  /// The AfterAll hooks in registration order (they run in reverse order).
-  private(set) var afterAllHooks: [RunHook] = []
+  /// The Before, After, BeforeStep and AfterStep hooks in registration order (After hooks run
+  /// in reverse order).
+  private var hooks: [Hook<World>] = []
+  /// The BeforeAll and AfterAll hooks in registration order (AfterAll hooks run in reverse).
+  private var runHooks: [RunHook] = []
   /// Registrations that failed, such as a malformed expression.
   package private(set) var registrationErrors: [RegistrationError] = []
   /// Everything registered, in order, as a run announces it.
@@ -52,9 +45,12 @@ public struct StepRegistry<World>: Sendable {
     case undefinedParameterType(Messages.UndefinedParameterType)
   }
 
-  private var hookCount: Int {
-    beforeHooks.count + afterHooks.count + beforeStepHooks.count + afterStepHooks.count
-      + beforeAllHooks.count + afterAllHooks.count
+  /// The hooks of `phase` (Before, After, BeforeStep or AfterStep), in registration order.
+  func hooks(_ phase: HookInfo.Phase) -> [Hook<World>] { hooks.filter { $0.info.phase == phase } }
+
+  /// The hooks of `phase` (BeforeAll or AfterAll), in registration order.
+  func runHooks(_ phase: HookInfo.Phase) -> [RunHook] {
+    runHooks.filter { $0.info.phase == phase }
   }
 
   /// Creates an empty registry whose scenarios each get a world from `makeWorld`.
@@ -138,10 +134,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.before, tags: tags, name: name, file: file, line: line, body: body) {
-      beforeHooks.append(hook)
-      declarations.append(.hook(hook.info))
-    }
+    addHook(.before, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run once before the first scenario. If it throws, no scenario runs, the
@@ -150,9 +143,7 @@ public struct StepRegistry<World>: Sendable {
     name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping RunHook.Body
   ) {
-    let hook = makeRunHook(.beforeAll, name: name, file: file, line: line, body: body)
-    beforeAllHooks.append(hook)
-    declarations.append(.hook(hook.info))
+    addRunHook(.beforeAll, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run once after the last scenario, even when scenarios or BeforeAll hooks
@@ -161,18 +152,17 @@ public struct StepRegistry<World>: Sendable {
     name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping RunHook.Body
   ) {
-    let hook = makeRunHook(.afterAll, name: name, file: file, line: line, body: body)
-    afterAllHooks.append(hook)
-    declarations.append(.hook(hook.info))
+    addRunHook(.afterAll, name: name, file: file, line: line, body: body)
   }
 
-  private func makeRunHook(
+  private mutating func addRunHook(
     _ phase: HookInfo.Phase, name: String?, file: String, line: Int, body: @escaping RunHook.Body
-  ) -> RunHook {
+  ) {
     let info = HookInfo(
-      id: "hook-\(hookCount + 1)", phase: phase, tagExpression: nil,
+      id: "hook-\(hooks.count + runHooks.count + 1)", phase: phase, tagExpression: nil,
       source: SourceReference(file: file, line: line), name: name)
-    return RunHook(info: info, body: body)
+    runHooks.append(RunHook(info: info, body: body))
+    declarations.append(.hook(info))
   }
 
   /// Adds a hook run after each scenario, even a failed one (only those matching `tags`, when
@@ -181,10 +171,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.after, tags: tags, name: name, file: file, line: line, body: body) {
-      afterHooks.append(hook)
-      declarations.append(.hook(hook.info))
-    }
+    addHook(.after, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run before each step that runs (in scenarios matching `tags`, when given),
@@ -194,11 +181,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.beforeStep, tags: tags, name: name, file: file, line: line, body: body)
-    {
-      beforeStepHooks.append(hook)
-      declarations.append(.hook(hook.info))
-    }
+    addHook(.beforeStep, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run after each step that ran, even one that failed (in scenarios matching
@@ -208,16 +191,13 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    if let hook = makeHook(.afterStep, tags: tags, name: name, file: file, line: line, body: body) {
-      afterStepHooks.append(hook)
-      declarations.append(.hook(hook.info))
-    }
+    addHook(.afterStep, tags: tags, name: name, file: file, line: line, body: body)
   }
 
-  private mutating func makeHook(
+  private mutating func addHook(
     _ phase: HookInfo.Phase, tags: String?, name: String?, file: String, line: Int,
     body: @escaping Hook<World>.Body
-  ) -> Hook<World>? {
+  ) {
     let source = SourceReference(file: file, line: line)
     var expression: TagExpression?
     if let tags {
@@ -226,11 +206,13 @@ public struct StepRegistry<World>: Sendable {
       } catch {
         registrationErrors.append(
           RegistrationError(source: source, message: String(describing: error)))
-        return nil
+        return
       }
     }
     let info = HookInfo(
-      id: "hook-\(hookCount + 1)", phase: phase, tagExpression: tags, source: source, name: name)
-    return Hook(info: info, tagExpression: expression, body: body)
+      id: "hook-\(hooks.count + runHooks.count + 1)", phase: phase, tagExpression: tags,
+      source: source, name: name)
+    hooks.append(Hook(info: info, tagExpression: expression, body: body))
+    declarations.append(.hook(info))
   }
 }

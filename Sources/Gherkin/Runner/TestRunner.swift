@@ -34,7 +34,7 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Runs `pickles` (by default every pickle of `suite`) and publishes the whole run to `sink`;
-  /// `problems` (see ``Diagnostics``) go out just before `testRunFinished`, and those of error
+  /// `problems` (see `Diagnostics`) go out just before `testRunFinished`, and those of error
   /// severity fail the run.
   ///
   /// Order: `meta`, the files, then the registrations in the order they were made,
@@ -87,7 +87,7 @@ package struct TestRunner<World>: Sendable {
 
     var hookRuns = 0
     var runHooksFailed = false
-    for hook in registry.beforeAllHooks {
+    for hook in registry.runHooks(.beforeAll) {
       hookRuns += 1
       let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
       runHooksFailed = runHooksFailed || !passed
@@ -114,7 +114,7 @@ package struct TestRunner<World>: Sendable {
       }
     }
 
-    for hook in registry.afterAllHooks.reversed() {
+    for hook in registry.runHooks(.afterAll).reversed() {
       hookRuns += 1
       let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
       runHooksFailed = runHooksFailed || !passed
@@ -260,7 +260,7 @@ package struct TestRunner<World>: Sendable {
   func prepare(_ pickle: Pickle, id: String) -> PreparedTestCase<World> {
     var steps: [PreparedStep<World>] = []
     func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
-    for hook in registry.beforeHooks where hook.applies(to: pickle) {
+    for hook in registry.hooks(.before) where hook.applies(to: pickle) {
       steps.append(
         .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
     }
@@ -270,7 +270,7 @@ package struct TestRunner<World>: Sendable {
         id: nextId(), kind: .step(step, matches: matches), matchedArguments: arguments)
       steps.append(.init(testStep: testStep, action: action))
     }
-    for hook in registry.afterHooks.reversed() where hook.applies(to: pickle) {
+    for hook in registry.hooks(.after).reversed() where hook.applies(to: pickle) {
       steps.append(
         .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
     }
@@ -339,8 +339,8 @@ package struct TestRunner<World>: Sendable {
           timestamp: Messages.Timestamp(now()))))
     var world = registry.makeWorld()
     let stepHooks = (
-      before: registry.beforeStepHooks.filter { $0.applies(to: testCase.pickle) },
-      after: registry.afterStepHooks.reversed().filter { $0.applies(to: testCase.pickle) }
+      before: registry.hooks(.beforeStep).filter { $0.applies(to: testCase.pickle) },
+      after: registry.hooks(.afterStep).reversed().filter { $0.applies(to: testCase.pickle) }
     )
     var worst = TestStatus.passed
     var skipping = false

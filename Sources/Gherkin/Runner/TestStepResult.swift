@@ -13,21 +13,7 @@ struct TestStepResult: Sendable, Hashable {
   /// The result as Cucumber's message.
   var asMessage: Messages.TestStepResult {
     Messages.TestStepResult(
-      duration: Messages.Duration(duration), message: message, status: status.messageStatus,
+      duration: Messages.Duration(duration), message: message, status: status,
       exception: exception)
-  }
-}
-
-extension TestStatus {
-  /// The status as Cucumber's messages spell it.
-  var messageStatus: Messages.TestStepResult.Status {
-    switch self {
-    case .passed: .passed
-    case .skipped: .skipped
-    case .pending: .pending
-    case .undefined: .undefined
-    case .ambiguous: .ambiguous
-    case .failed: .failed
-    }
   }
 }

@@ -86,14 +86,4 @@ package struct GherkinIndex: Sendable {
     default: return "* "
     }
   }
-
-  /// The line of a pickle step in its file, if known.
-  func line(of pickleStep: PickleStep) -> Int? {
-    step(of: pickleStep)?.location.line
-  }
-
-  /// The scenario keyword of a pickle (`Scenario`, `Scenario Outline`, ...).
-  func keyword(of pickle: Pickle) -> String {
-    scenario(of: pickle)?.keyword ?? "Scenario"
-  }
 }

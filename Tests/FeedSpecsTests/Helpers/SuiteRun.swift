@@ -20,15 +20,14 @@ struct SuiteRun {
 
   /// Each step that failed: its scenario's `file:line`, the step's line, and the message.
   var failedSteps: [(scenario: String, line: Int?, message: String)] {
-    let lines = suite.stepLines
-    return record.attempts.flatMap { attempt in
+    record.attempts.flatMap { attempt in
       let pickle = record.pickle(id: attempt.pickleId)
       let scenario = pickle.map {
         "\(URL(fileURLWithPath: $0.uri).lastPathComponent):\($0.location.line)"
       }
       return attempt.steps.compactMap { run -> (String, Int?, String)? in
         guard let result = run.result, result.status == .failed else { return nil }
-        let step = run.testStep.pickleStepId.flatMap { lines[$0] }
+        let step = record.problemLocation(of: run.testStep)?.location?.line
         return (scenario ?? "?", step, result.message ?? "")
       }
     }

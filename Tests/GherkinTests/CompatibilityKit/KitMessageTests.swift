@@ -71,13 +71,5 @@ extension SharedDataTests {
       #expect(problem.location?.location == record.step(of: pickleStep)?.location)
       #expect(!record.suggestions(for: pickleStep.id).isEmpty)
     }
-
-    @Test(
-      "step definitions no step matched are the unused ones")
-    func unusedDefinitions() throws {
-      let record = try record(of: "unused-steps")
-
-      #expect(record.unusedStepDefinitions.map(\.pattern.source) == ["a step that is not used"])
-    }
   }
 }

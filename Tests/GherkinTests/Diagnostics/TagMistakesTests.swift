@@ -134,11 +134,11 @@ struct TagMistakesTests {
   @Test("the words the shell split off are named")
   func unquotedWordsNamed() {
     #expect(
-      Diagnostics.unquotedTagExpression(in: ["--tags", "@a", "and", "not", "@b", "x.feature"])
+      Diagnostics.unquotedTagExpression("@a", followedBy: ["and", "not", "@b", "x.feature"])
         == "--tags takes one argument, so 'and', 'not', and '@b' would be read as files: quote the whole tag expression, as in --tags '@a and not @b'"
     )
-    #expect(Diagnostics.unquotedTagExpression(in: ["--tags", "@a", "x.feature"]) == nil)
-    #expect(Diagnostics.unquotedTagExpression(in: ["--tags", "@a and @b", "and"]) == nil)
+    #expect(Diagnostics.unquotedTagExpression("@a", followedBy: ["x.feature"]) == nil)
+    #expect(Diagnostics.unquotedTagExpression("@a and @b", followedBy: ["and"]) == nil)
   }
 
   @Test("under swift test a misspelt GHERKIN_TAGS is a failing case naming the tag it resembles")

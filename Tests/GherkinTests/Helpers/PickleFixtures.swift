@@ -67,7 +67,7 @@ extension [Envelope] {
   var record: TestRunRecord { TestRunRecord(self) }
 
   /// The status of every hook and step, in order.
-  var stepStatuses: [TestStatus] { stepResults.map { TestStatus($0.status) } }
+  var stepStatuses: [TestStatus] { stepResults.map(\.status) }
 
   /// The step results, in order.
   var stepResults: [Messages.TestStepResult] {
@@ -79,7 +79,7 @@ extension [Envelope] {
 
   /// The verdict of every attempt at a test case, in the order they started.
   var caseStatuses: [TestStatus] {
-    record.attempts.map { TestStatus($0.verdict?.status ?? .passed) }
+    record.attempts.map { $0.verdict?.status ?? .passed }
   }
 
   /// What went wrong in each hook or step that did not pass or skip, in order, as every report
@@ -95,12 +95,5 @@ extension [Envelope] {
       if case .suggestion(let suggestion) = envelope { return suggestion.snippets.map(\.code) }
       return []
     }
-  }
-}
-
-extension TestStatus {
-  /// The status Cucumber's messages spell `status`.
-  init(_ status: Messages.TestStepResult.Status) {
-    self = Self.allCases.first { $0.messageStatus == status } ?? .failed
   }
 }

@@ -171,8 +171,8 @@ struct StepHookTests {
     registry.beforeStep(tags: "@a or") { _ in }
     registry.afterStep(tags: "(@b") { _ in }
 
-    #expect(registry.beforeStepHooks.isEmpty)
-    #expect(registry.afterStepHooks.isEmpty)
+    #expect(registry.hooks(.beforeStep).isEmpty)
+    #expect(registry.hooks(.afterStep).isEmpty)
     #expect(registry.registrationErrors.count == 2)
   }
 }
