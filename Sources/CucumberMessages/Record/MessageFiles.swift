@@ -161,7 +161,12 @@ package enum MessageFiles {
     var shared: [Envelope] = []
     var seen: Set<String> = []
     var runs: [Envelope] = []
-    var started: Messages.TestRunStarted?
+    // The joined run starts with the earliest start; what the parts made points at it.
+    let started = parts.joined().compactMap { envelope -> Messages.TestRunStarted? in
+      if case .testRunStarted(let started) = envelope { return started }
+      return nil
+    }.min { before($0.timestamp, $1.timestamp) }
+    let runId = started?.id
     var finished: Messages.TestRunFinished?
     var facts: RunFacts?
     for (position, part) in parts.enumerated() {
@@ -176,8 +181,7 @@ package enum MessageFiles {
           continue
         }
         switch envelope {
-        case .testRunStarted(let start):
-          if started.map({ before(start.timestamp, $0.timestamp) }) ?? true { started = start }
+        case .testRunStarted: continue
         case .testRunFinished(let end):
           var joined = finished ?? end
           if before(joined.timestamp, end.timestamp) { joined.timestamp = end.timestamp }
@@ -189,18 +193,17 @@ package enum MessageFiles {
           }
           finished = joined
         default:
-          runs.append(relabel(envelope, local: local))
+          runs.append(relabel(envelope, local: local, runId: runId))
         }
       }
     }
-    let runId = started?.id
     if var end = finished {
       end.testRunStartedId = runId
       finished = end
     }
     let factsAttachment = facts.map { [Envelope.attachment($0.attachment(runId: runId ?? ""))] }
     return shared + (started.map { [.testRunStarted($0)] } ?? [])
-      + runs.map { retarget($0, runId: runId) } + (factsAttachment ?? [])
+      + runs + (factsAttachment ?? [])
       + (finished.map { [.testRunFinished($0)] } ?? [])
   }
 
@@ -220,8 +223,9 @@ package enum MessageFiles {
     }
   }
 
-  /// The envelope with the ids its part made prefixed by `local`.
-  private static func relabel(_ envelope: Envelope, local: String) -> Envelope {
+  /// The envelope with the ids its part made prefixed by `local`, pointing at the joined run
+  /// `runId`.
+  private static func relabel(_ envelope: Envelope, local: String, runId: String?) -> Envelope {
     func id(_ value: String) -> String { local + value }
     func id(_ value: String?) -> String? { value.map { local + $0 } }
     switch envelope {
@@ -232,6 +236,7 @@ package enum MessageFiles {
         step.id = id(step.id)
         return step
       }
+      testCase.testRunStartedId = runId
       return .testCase(testCase)
     case .testCaseStarted(var started):
       started.id = id(started.id)
@@ -250,6 +255,7 @@ package enum MessageFiles {
       return .testCaseFinished(finished)
     case .testRunHookStarted(var started):
       started.id = id(started.id)
+      if let runId { started.testRunStartedId = runId }
       return .testRunHookStarted(started)
     case .testRunHookFinished(var finished):
       finished.testRunHookStartedId = id(finished.testRunHookStartedId)
@@ -258,6 +264,7 @@ package enum MessageFiles {
       attachment.testCaseStartedId = id(attachment.testCaseStartedId)
       attachment.testStepId = id(attachment.testStepId)
       attachment.testRunHookStartedId = id(attachment.testRunHookStartedId)
+      if attachment.testRunStartedId != nil { attachment.testRunStartedId = runId }
       return .attachment(attachment)
     case .externalAttachment(var attachment):
       attachment.testCaseStartedId = id(attachment.testCaseStartedId)
@@ -267,22 +274,6 @@ package enum MessageFiles {
     case .suggestion(var suggestion):
       suggestion.id = id(suggestion.id)
       return .suggestion(suggestion)
-    default: return envelope
-    }
-  }
-
-  /// The envelope pointing at the joined run.
-  private static func retarget(_ envelope: Envelope, runId: String?) -> Envelope {
-    switch envelope {
-    case .testCase(var testCase):
-      testCase.testRunStartedId = runId
-      return .testCase(testCase)
-    case .testRunHookStarted(var started):
-      if let runId { started.testRunStartedId = runId }
-      return .testRunHookStarted(started)
-    case .attachment(var attachment):
-      if attachment.testRunStartedId != nil { attachment.testRunStartedId = runId }
-      return .attachment(attachment)
     default: return envelope
     }
   }

@@ -21,20 +21,13 @@ extension Diagnostics {
     guard let document = suite.documents.first else { return [] }
     var index = GherkinIndex()
     index.add(document)
-    let definitions = registry.definitions
-    let infos = definitions.map(\.info)
-    func matches(_ text: String) -> Bool {
-      definitions.contains { (try? $0.expression.match(text)) != nil }
-    }
+    let infos = registry.definitions.map(\.info)
     var seen: Set<String> = []
     var diagnostics: [Diagnostic] = []
     for pickle in suite.pickles {
       for step in pickle.steps where seen.insert(step.stepId + "\u{0}" + step.text).inserted {
         guard let source = index.step(of: step) else { continue }
-        let matched = definitions.lazy.compactMap { definition in
-          (try? definition.expression.match(step.text)).map { (definition, $0) }
-        }.first
-        if let (definition, captures) = matched {
+        if let (definition, captures) = registry.match(step.text).found.first {
           let given = step.argument == nil ? 0 : 1
           if let expected = definition.argumentCount,
             let message = argumentMismatch(
@@ -54,7 +47,7 @@ extension Diagnostics {
             column: source.location.column.map { $0 + source.keyword.count },
             length: source.text.count,
             message: undefinedStepMessage(
-              step.text, definitions: infos, matches: matches,
+              step.text, definitions: infos, matches: registry.matches,
               inOutline: pickle.examplesRowId != nil)))
       }
     }

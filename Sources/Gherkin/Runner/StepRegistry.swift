@@ -216,3 +216,29 @@ public struct StepRegistry<World>: Sendable {
     declarations.append(.hook(info))
   }
 }
+
+extension StepRegistry {
+  /// Every definition that matches `text`, in registration order, with the arguments it pulled
+  /// out, and the first parameter transformation that failed: the one matching that the runner,
+  /// the diagnostics and the `swift test` bridge share.
+  package func match(_ text: String) -> (
+    found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
+    transformError: (any Error)?
+  ) {
+    var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
+    var transformError: (any Error)?
+    for definition in definitions {
+      do {
+        if let arguments = try definition.expression.match(text) {
+          found.append((definition, arguments))
+        }
+      } catch {
+        transformError = transformError ?? error
+      }
+    }
+    return (found, transformError)
+  }
+
+  /// Whether some definition matches `text`.
+  package func matches(_ text: String) -> Bool { !match(text).found.isEmpty }
+}

@@ -281,17 +281,7 @@ package struct TestRunner<World>: Sendable {
   private func match(_ step: PickleStep) -> (
     [StepDefinitionInfo], [[MatchedArgument]], PreparedStep<World>.Action
   ) {
-    var found: [(StepDefinition<World>, [StepArgument])] = []
-    var transformError: (any Error)?
-    for definition in registry.definitions {
-      do {
-        if let arguments = try definition.expression.match(step.text) {
-          found.append((definition, arguments))
-        }
-      } catch {
-        transformError = error
-      }
-    }
+    let (found, transformError) = registry.match(step.text)
     let infos = found.map(\.0.info)
     let arguments = found.map { _, captured in
       captured.map {
@@ -420,10 +410,8 @@ package struct TestRunner<World>: Sendable {
 
   /// Why no definition matches `step`, in plain words.
   private func explainUndefined(_ step: PickleStep, of pickle: Pickle) -> [String] {
-    let definitions = registry.definitions
-    return Diagnostics.undefinedStep(
-      step.text, definitions: definitions.map(\.info),
-      matches: { text in definitions.contains { (try? $0.expression.match(text)) != nil } },
+    Diagnostics.undefinedStep(
+      step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
       inOutline: pickle.examplesRowId != nil)
   }
 
