@@ -6,9 +6,7 @@ import Testing
 /// say) is taken out of the test's tally and becomes that step's failure instead; the bridge
 /// then records it again at the `.feature` line.
 struct IssueCapturingInvoker: StepInvoker {
-  func invoke(
-    _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
-  ) async throws {
+  func invoke(_ body: () async throws -> Void) async throws {
     let captured = IssueLog()
     var thrown: (any Error)?
     await withKnownIssue(

@@ -1,6 +1,9 @@
-/// A test case with what each of its steps will do.
+import GherkinParser
+
+/// A test case ready to run: Cucumber's message for it, and what each of its steps will do.
 struct PreparedTestCase<World>: Sendable {
-  var testCase: TestCase
+  var pickle: Pickle
+  var message: Messages.TestCase
   var steps: [PreparedStep<World>]
 }
 
@@ -14,6 +17,8 @@ struct PreparedStep<World>: Sendable {
     case failure(String)
   }
 
-  var testStep: TestStep
+  var message: Messages.TestStep
+  /// The pickle step, unless this is a hook.
+  var pickleStep: PickleStep?
   var action: Action
 }

@@ -59,35 +59,21 @@ extension HookInfo {
   }
 }
 
-extension TestCase {
-  /// The test case as Cucumber's message, in the run `testRunStartedId`.
-  func message(testRunStartedId: String) -> Messages.TestCase {
-    let steps = steps.map { testStep in
-      switch testStep.kind {
-      case .hook(let hook):
-        return Messages.TestStep(id: testStep.id, hookId: hook.id)
-      case .step(let step, let matches):
-        return Messages.TestStep(
-          id: testStep.id, pickleStepId: step.id, stepDefinitionIds: matches.map(\.id),
-          stepMatchArgumentsLists: testStep.matchedArguments.map { arguments in
-            Messages.StepMatchArgumentsList(
-              stepMatchArguments: arguments.map { argument in
-                Messages.StepMatchArgument(
-                  group: Messages.Group(
-                    children: argument.children.isEmpty ? nil : argument.children.map(Self.group),
-                    start: argument.start, value: argument.text),
-                  parameterTypeName: argument.parameterTypeName)
-              })
-          })
-      }
-    }
-    return Messages.TestCase(
-      id: id, pickleId: pickle.id, testSteps: steps, testRunStartedId: testRunStartedId)
+extension Messages.StepMatchArgument {
+  /// What a definition's expression captured, as Cucumber's message.
+  init(_ argument: StepArgument) {
+    self.init(
+      group: Messages.Group(
+        children: argument.children.isEmpty ? nil : argument.children.map(Messages.Group.init),
+        start: argument.offset, value: argument.text),
+      parameterTypeName: argument.parameterTypeName)
   }
+}
 
-  private static func group(_ group: StepArgument.Group) -> Messages.Group {
-    Messages.Group(
-      children: group.children.isEmpty ? nil : group.children.map(Self.group),
+extension Messages.Group {
+  init(_ group: StepArgument.Group) {
+    self.init(
+      children: group.children.isEmpty ? nil : group.children.map(Messages.Group.init),
       start: group.offset, value: group.text)
   }
 }

@@ -1,10 +1,8 @@
 /// Wraps the execution of each hook and step body, so that a test framework can watch it (the
 /// Swift Testing bridge turns a failed `#expect` inside a step into that step's failure).
 package protocol StepInvoker: Sendable {
-  /// Runs `body` for `testStep` of `testCase`; throwing fails the step.
-  func invoke(
-    _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
-  ) async throws
+  /// Runs the body of a hook or step; throwing fails it.
+  func invoke(_ body: () async throws -> Void) async throws
 }
 
 /// Runs bodies as they are.
@@ -13,7 +11,7 @@ struct DirectStepInvoker: StepInvoker {
   package init() {}
 
   package func invoke(
-    _ testStep: TestStep, of testCase: TestCase, body: () async throws -> Void
+    _ body: () async throws -> Void
   ) async throws {
     try await body()
   }

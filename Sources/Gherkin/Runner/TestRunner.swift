@@ -99,7 +99,7 @@ package struct TestRunner<World>: Sendable {
       for (index, pickle) in pickles.enumerated() {
         let testCase = prepare(pickle, id: "testcase-\(index + 1)")
         prepared.append(testCase)
-        sink.publish(.testCase(testCase.testCase.message(testRunStartedId: runId)))
+        sink.publish(.testCase(testCase.message))
       }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       if options.parallel > 1 {
@@ -108,7 +108,7 @@ package struct TestRunner<World>: Sendable {
         for (index, testCase) in prepared.enumerated() {
           let status = await executeAttempts(
             testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
-          results.append(.init(pickle: testCase.testCase.pickle, status: status))
+          results.append(.init(pickle: testCase.pickle, status: status))
           if options.failFast && status.failsRun(strict: options.strict) { break }
         }
       }
@@ -195,7 +195,7 @@ package struct TestRunner<World>: Sendable {
       }
     }
     return prepared.indices.compactMap { index in
-      statuses[index].map { .init(pickle: prepared[index].testCase.pickle, status: $0) }
+      statuses[index].map { .init(pickle: prepared[index].pickle, status: $0) }
     }
   }
 
@@ -232,7 +232,7 @@ package struct TestRunner<World>: Sendable {
     _ pickle: Pickle, id: String = "testcase-1", to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
-    sink.publish(.testCase(testCase.testCase.message(testRunStartedId: runId)))
+    sink.publish(.testCase(testCase.message))
     return await executeAttempts(
       testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
       to: &sink)
@@ -257,39 +257,39 @@ package struct TestRunner<World>: Sendable {
 
   // MARK: - Preparing
 
+  /// The test case of `pickle`: its hooks and steps in order, each step matched to the
+  /// definitions (none means undefined, more than one ambiguous), as Cucumber's message.
   func prepare(_ pickle: Pickle, id: String) -> PreparedTestCase<World> {
     var steps: [PreparedStep<World>] = []
     func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
-    for hook in registry.hooks(.before) where hook.applies(to: pickle) {
-      steps.append(
-        .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
+    func addHooks(_ hooks: [Hook<World>]) {
+      for hook in hooks where hook.applies(to: pickle) {
+        steps.append(
+          .init(message: .init(id: nextId(), hookId: hook.info.id), action: .hook(hook)))
+      }
     }
+    addHooks(registry.hooks(.before))
     for step in pickle.steps {
-      let (matches, arguments, action) = match(step)
-      let testStep = TestStep(
-        id: nextId(), kind: .step(step, matches: matches), matchedArguments: arguments)
-      steps.append(.init(testStep: testStep, action: action))
+      let (found, action) = match(step)
+      let message = Messages.TestStep(
+        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map(\.definition.info.id),
+        stepMatchArgumentsLists: found.map {
+          Messages.StepMatchArgumentsList(
+            stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
+        })
+      steps.append(.init(message: message, pickleStep: step, action: action))
     }
-    for hook in registry.hooks(.after).reversed() where hook.applies(to: pickle) {
-      steps.append(
-        .init(testStep: TestStep(id: nextId(), kind: .hook(hook.info)), action: .hook(hook)))
-    }
-    let testCase = TestCase(id: id, pickle: pickle, steps: steps.map(\.testStep))
-    return PreparedTestCase(testCase: testCase, steps: steps)
+    addHooks(registry.hooks(.after).reversed())
+    let message = Messages.TestCase(
+      id: id, pickleId: pickle.id, testSteps: steps.map(\.message), testRunStartedId: runId)
+    return PreparedTestCase(pickle: pickle, message: message, steps: steps)
   }
 
   private func match(_ step: PickleStep) -> (
-    [StepDefinitionInfo], [[MatchedArgument]], PreparedStep<World>.Action
+    found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
+    action: PreparedStep<World>.Action
   ) {
     let (found, transformError) = registry.match(step.text)
-    let infos = found.map(\.0.info)
-    let arguments = found.map { _, captured in
-      captured.map {
-        MatchedArgument(
-          text: $0.text, start: $0.offset, parameterTypeName: $0.parameterTypeName,
-          children: $0.children)
-      }
-    }
     let action: PreparedStep<World>.Action
     switch found.count {
     case 0:
@@ -301,7 +301,7 @@ package struct TestRunner<World>: Sendable {
     default:
       action = .ambiguous
     }
-    return (infos, arguments, action)
+    return (found, action)
   }
 
   /// The step's doc string and data table, in the order they were written.
@@ -321,16 +321,16 @@ package struct TestRunner<World>: Sendable {
     _ prepared: PreparedTestCase<World>, attemptId: String, attempt: Int = 0,
     mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some RunSink
   ) async -> TestStatus {
-    let testCase = prepared.testCase
+    let pickle = prepared.pickle
     sink.publish(
       .testCaseStarted(
         Messages.TestCaseStarted(
-          attempt: attempt, id: attemptId, testCaseId: testCase.id,
+          attempt: attempt, id: attemptId, testCaseId: prepared.message.id,
           timestamp: Messages.Timestamp(now()))))
     var world = registry.makeWorld()
     let stepHooks = (
-      before: registry.hooks(.beforeStep).filter { $0.applies(to: testCase.pickle) },
-      after: registry.hooks(.afterStep).reversed().filter { $0.applies(to: testCase.pickle) }
+      before: registry.hooks(.beforeStep).filter { $0.applies(to: pickle) },
+      after: registry.hooks(.afterStep).reversed().filter { $0.applies(to: pickle) }
     )
     var worst = TestStatus.passed
     var skipping = false
@@ -340,7 +340,7 @@ package struct TestRunner<World>: Sendable {
       sink.publish(
         .testStepStarted(
           Messages.TestStepStarted(
-            testCaseStartedId: attemptId, testStepId: step.testStep.id,
+            testCaseStartedId: attemptId, testStepId: step.message.id,
             timestamp: Messages.Timestamp(now()))))
       let collector = AttachmentCollector()
       let result: TestStepResult
@@ -350,7 +350,7 @@ package struct TestRunner<World>: Sendable {
         if options.dryRun || (skipping && !isAfter) {
           result = TestStepResult(status: .skipped)
         } else {
-          result = await invoke(step.testStep, of: testCase, collector: collector) {
+          result = await invoke(step.pickleStep, collector: collector) {
             try await hook.body(&world)
           }
         }
@@ -359,7 +359,7 @@ package struct TestRunner<World>: Sendable {
           result = TestStepResult(status: .skipped)
         } else {
           result = await runStep(
-            step.testStep, of: testCase, hooks: stepHooks, collector: collector, world: &world
+            step.pickleStep, hooks: stepHooks, collector: collector, world: &world
           ) { world in try await definition.body(&world, values) }
         }
       case .undefined where skippedItself, .ambiguous where skippedItself:
@@ -379,10 +379,10 @@ package struct TestRunner<World>: Sendable {
       worst = max(worst, result.status)
       for item in collector.take() {
         sink.publish(
-          .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.testStep.id)))
+          .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.message.id)))
       }
-      if result.status == .undefined, let pickleStep = step.testStep.pickleStep {
-        let explanation = explainUndefined(pickleStep, of: testCase.pickle)
+      if result.status == .undefined, let pickleStep = step.pickleStep {
+        let explanation = explainUndefined(pickleStep, of: pickle)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
         }
@@ -397,7 +397,7 @@ package struct TestRunner<World>: Sendable {
       sink.publish(
         .testStepFinished(
           Messages.TestStepFinished(
-            testCaseStartedId: attemptId, testStepId: step.testStep.id,
+            testCaseStartedId: attemptId, testStepId: step.message.id,
             testStepResult: result.asMessage, timestamp: Messages.Timestamp(now()))))
     }
     sink.publish(
@@ -419,26 +419,26 @@ package struct TestRunner<World>: Sendable {
   /// only if every BeforeStep hook passed, the AfterStep hooks run whatever happened, and the
   /// step's result is the most severe of all (the first of equals), lasting as long as all.
   private func runStep(
-    _ testStep: TestStep, of testCase: TestCase,
+    _ pickleStep: PickleStep?,
     hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
     world: inout World, body: (inout World) async throws -> Void
   ) async -> TestStepResult {
     var results: [TestStepResult] = []
     for hook in hooks.before {
       results.append(
-        await invoke(testStep, of: testCase, collector: collector) {
+        await invoke(pickleStep, collector: collector) {
           try await hook.body(&world)
         })
     }
     if results.allSatisfy({ $0.status == .passed }) {
       results.append(
-        await invoke(testStep, of: testCase, collector: collector) {
+        await invoke(pickleStep, collector: collector) {
           try await body(&world)
         })
     }
     for hook in hooks.after {
       results.append(
-        await invoke(testStep, of: testCase, collector: collector) {
+        await invoke(pickleStep, collector: collector) {
           try await hook.body(&world)
         })
     }
@@ -448,17 +448,17 @@ package struct TestRunner<World>: Sendable {
   }
 
   private func invoke(
-    _ testStep: TestStep, of testCase: TestCase, collector: AttachmentCollector,
+    _ pickleStep: PickleStep?, collector: AttachmentCollector,
     body: () async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
     var result = TestStepResult(status: .passed)
     do {
       try await AttachmentCollector.$current.withValue(collector) {
-        try await invoker.invoke(testStep, of: testCase, body: body)
+        try await invoker.invoke(body)
       }
     } catch {
-      result = Self.result(of: error, pickleStep: testStep.pickleStep)
+      result = Self.result(of: error, pickleStep: pickleStep)
     }
     result.duration = ContinuousClock.now - start
     return result

@@ -75,15 +75,4 @@ package struct GherkinIndex: Sendable {
   package func step(of pickleStep: PickleStep) -> Step? {
     steps[pickleStep.stepId]
   }
-
-  /// The keyword to print before a pickle step, such as `Given `.
-  func keyword(of pickleStep: PickleStep) -> String {
-    if let keyword = step(of: pickleStep)?.keyword { return keyword }
-    switch pickleStep.type {
-    case .context: return "Given "
-    case .action: return "When "
-    case .outcome: return "Then "
-    default: return "* "
-    }
-  }
 }
