@@ -7,7 +7,7 @@ public struct Hook<World>: Sendable {
   public typealias Body = @Sendable (inout World) async throws -> Void
 
   /// The description reports use.
-  package let info: HookInfo
+  package let info: Messages.Hook
   /// The parsed tag filter, or `nil` for every scenario.
   let tagExpression: TagExpression?
   let body: Body

@@ -4,6 +4,6 @@ public struct RunHook: Sendable {
   public typealias Body = @Sendable () async throws -> Void
 
   /// The description reports use.
-  package let info: HookInfo
+  package let info: Messages.Hook
   let body: Body
 }

@@ -50,15 +50,6 @@ extension StepDefinitionInfo {
   }
 }
 
-extension HookInfo {
-  /// The hook as Cucumber's message.
-  var message: Messages.Hook {
-    Messages.Hook(
-      id: id, name: name, sourceReference: source.message, tagExpression: tagExpression,
-      type: Messages.Hook.HookType(rawValue: phase.rawValue))
-  }
-}
-
 extension Messages.StepMatchArgument {
   /// What a definition's expression captured, as Cucumber's message.
   init(_ argument: StepArgument) {

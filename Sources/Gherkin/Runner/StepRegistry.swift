@@ -40,17 +40,19 @@ public struct StepRegistry<World>: Sendable {
   /// One registration as a run announces it.
   enum Declaration: Sendable, Hashable {
     case stepDefinition(StepDefinitionInfo)
-    case hook(HookInfo)
+    case hook(Messages.Hook)
     case parameterType(Messages.ParameterType)
     case undefinedParameterType(Messages.UndefinedParameterType)
   }
 
   /// The hooks of `phase` (Before, After, BeforeStep or AfterStep), in registration order.
-  func hooks(_ phase: HookInfo.Phase) -> [Hook<World>] { hooks.filter { $0.info.phase == phase } }
+  func hooks(_ phase: Messages.Hook.HookType) -> [Hook<World>] {
+    hooks.filter { $0.info.type == phase }
+  }
 
   /// The hooks of `phase` (BeforeAll or AfterAll), in registration order.
-  func runHooks(_ phase: HookInfo.Phase) -> [RunHook] {
-    runHooks.filter { $0.info.phase == phase }
+  func runHooks(_ phase: Messages.Hook.HookType) -> [RunHook] {
+    runHooks.filter { $0.info.type == phase }
   }
 
   /// Creates an empty registry whose scenarios each get a world from `makeWorld`.
@@ -134,7 +136,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    addHook(.before, tags: tags, name: name, file: file, line: line, body: body)
+    addHook(.beforeTestCase, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run once before the first scenario. If it throws, no scenario runs, the
@@ -143,7 +145,7 @@ public struct StepRegistry<World>: Sendable {
     name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping RunHook.Body
   ) {
-    addRunHook(.beforeAll, name: name, file: file, line: line, body: body)
+    addRunHook(.beforeTestRun, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run once after the last scenario, even when scenarios or BeforeAll hooks
@@ -152,15 +154,16 @@ public struct StepRegistry<World>: Sendable {
     name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping RunHook.Body
   ) {
-    addRunHook(.afterAll, name: name, file: file, line: line, body: body)
+    addRunHook(.afterTestRun, name: name, file: file, line: line, body: body)
   }
 
   private mutating func addRunHook(
-    _ phase: HookInfo.Phase, name: String?, file: String, line: Int, body: @escaping RunHook.Body
+    _ phase: Messages.Hook.HookType, name: String?, file: String, line: Int,
+    body: @escaping RunHook.Body
   ) {
-    let info = HookInfo(
-      id: "hook-\(hooks.count + runHooks.count + 1)", phase: phase, tagExpression: nil,
-      source: SourceReference(file: file, line: line), name: name)
+    let info = Messages.Hook(
+      id: "hook-\(hooks.count + runHooks.count + 1)", name: name,
+      sourceReference: SourceReference(file: file, line: line).message, type: phase)
     runHooks.append(RunHook(info: info, body: body))
     declarations.append(.hook(info))
   }
@@ -171,7 +174,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    addHook(.after, tags: tags, name: name, file: file, line: line, body: body)
+    addHook(.afterTestCase, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run before each step that runs (in scenarios matching `tags`, when given),
@@ -181,7 +184,7 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    addHook(.beforeStep, tags: tags, name: name, file: file, line: line, body: body)
+    addHook(.beforeTestStep, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   /// Adds a hook run after each step that ran, even one that failed (in scenarios matching
@@ -191,11 +194,11 @@ public struct StepRegistry<World>: Sendable {
     tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
     _ body: @escaping Hook<World>.Body
   ) {
-    addHook(.afterStep, tags: tags, name: name, file: file, line: line, body: body)
+    addHook(.afterTestStep, tags: tags, name: name, file: file, line: line, body: body)
   }
 
   private mutating func addHook(
-    _ phase: HookInfo.Phase, tags: String?, name: String?, file: String, line: Int,
+    _ phase: Messages.Hook.HookType, tags: String?, name: String?, file: String, line: Int,
     body: @escaping Hook<World>.Body
   ) {
     let source = SourceReference(file: file, line: line)
@@ -209,9 +212,9 @@ public struct StepRegistry<World>: Sendable {
         return
       }
     }
-    let info = HookInfo(
-      id: "hook-\(hooks.count + runHooks.count + 1)", phase: phase, tagExpression: tags,
-      source: source, name: name)
+    let info = Messages.Hook(
+      id: "hook-\(hooks.count + runHooks.count + 1)", name: name, sourceReference: source.message,
+      tagExpression: tags, type: phase)
     hooks.append(Hook(info: info, tagExpression: expression, body: body))
     declarations.append(.hook(info))
   }

@@ -87,7 +87,7 @@ package struct TestRunner<World>: Sendable {
 
     var hookRuns = 0
     var runHooksFailed = false
-    for hook in registry.runHooks(.beforeAll) {
+    for hook in registry.runHooks(.beforeTestRun) {
       hookRuns += 1
       let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
       runHooksFailed = runHooksFailed || !passed
@@ -114,7 +114,7 @@ package struct TestRunner<World>: Sendable {
       }
     }
 
-    for hook in registry.runHooks(.afterAll).reversed() {
+    for hook in registry.runHooks(.afterTestRun).reversed() {
       hookRuns += 1
       let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
       runHooksFailed = runHooksFailed || !passed
@@ -154,7 +154,7 @@ package struct TestRunner<World>: Sendable {
     for declaration in registry.declarations {
       switch declaration {
       case .stepDefinition(let info): sink.publish(.stepDefinition(info.message))
-      case .hook(let info): sink.publish(.hook(info.message))
+      case .hook(let hook): sink.publish(.hook(hook))
       case .parameterType(let parameterType): sink.publish(.parameterType(parameterType))
       case .undefinedParameterType(let undefined): sink.publish(.undefinedParameterType(undefined))
       }
@@ -268,7 +268,7 @@ package struct TestRunner<World>: Sendable {
           .init(message: .init(id: nextId(), hookId: hook.info.id), action: .hook(hook)))
       }
     }
-    addHooks(registry.hooks(.before))
+    addHooks(registry.hooks(.beforeTestCase))
     for step in pickle.steps {
       let (found, action) = match(step)
       let message = Messages.TestStep(
@@ -279,7 +279,7 @@ package struct TestRunner<World>: Sendable {
         })
       steps.append(.init(message: message, pickleStep: step, action: action))
     }
-    addHooks(registry.hooks(.after).reversed())
+    addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
       id: id, pickleId: pickle.id, testSteps: steps.map(\.message), testRunStartedId: runId)
     return PreparedTestCase(pickle: pickle, message: message, steps: steps)
@@ -329,8 +329,8 @@ package struct TestRunner<World>: Sendable {
           timestamp: Messages.Timestamp(now()))))
     var world = registry.makeWorld()
     let stepHooks = (
-      before: registry.hooks(.beforeStep).filter { $0.applies(to: pickle) },
-      after: registry.hooks(.afterStep).reversed().filter { $0.applies(to: pickle) }
+      before: registry.hooks(.beforeTestStep).filter { $0.applies(to: pickle) },
+      after: registry.hooks(.afterTestStep).reversed().filter { $0.applies(to: pickle) }
     )
     var worst = TestStatus.passed
     var skipping = false
@@ -346,7 +346,7 @@ package struct TestRunner<World>: Sendable {
       let result: TestStepResult
       switch step.action {
       case .hook(let hook):
-        let isAfter = hook.info.phase == .after
+        let isAfter = hook.info.type == .afterTestCase
         if options.dryRun || (skipping && !isAfter) {
           result = TestStepResult(status: .skipped)
         } else {

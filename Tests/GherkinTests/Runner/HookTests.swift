@@ -92,7 +92,7 @@ struct HookTests {
     var registry = StepRegistry { TestWorld() }
     registry.before(tags: "@a and") { _ in }
 
-    #expect(registry.hooks(.before).isEmpty)
+    #expect(registry.hooks(.beforeTestCase).isEmpty)
     #expect(registry.registrationErrors.count == 1)
   }
 }

@@ -171,8 +171,8 @@ struct StepHookTests {
     registry.beforeStep(tags: "@a or") { _ in }
     registry.afterStep(tags: "(@b") { _ in }
 
-    #expect(registry.hooks(.beforeStep).isEmpty)
-    #expect(registry.hooks(.afterStep).isEmpty)
+    #expect(registry.hooks(.beforeTestStep).isEmpty)
+    #expect(registry.hooks(.afterTestStep).isEmpty)
     #expect(registry.registrationErrors.count == 2)
   }
 }
