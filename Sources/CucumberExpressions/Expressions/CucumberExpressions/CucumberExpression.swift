@@ -16,9 +16,7 @@ package struct CucumberExpression: StepExpression {
   let regexPattern: String
   /// The syntax tree.
   let syntaxTree: CucumberExpressionNode
-  private let regex: NSRegularExpression
-  private let parameters: [CucumberExpressionCompiler.CompiledParameter]
-  private let nestedGroups: [[Int]]
+  private let matcher: ArgumentMatcher
 
   /// Parses and compiles `source`, resolving parameter names in `parameterTypes`.
   ///
@@ -31,10 +29,10 @@ package struct CucumberExpression: StepExpression {
     syntaxTree = try CucumberExpressionParser.parse(source)
     var compiler = CucumberExpressionCompiler(expression: source, registry: parameterTypes)
     regexPattern = try compiler.compile(syntaxTree)
-    parameters = compiler.parameters
-    nestedGroups = CaptureGroupLayout(pattern: regexPattern).nestedGroupNumbers
     do {
-      regex = try NSRegularExpression(pattern: regexPattern)
+      matcher = ArgumentMatcher(
+        regex: try NSRegularExpression(pattern: regexPattern), parameters: compiler.parameters,
+        nested: CaptureGroupLayout(pattern: regexPattern).nestedGroupNumbers, wholeText: true)
     } catch {
       throw CucumberExpressionError(
         problem: .invalidRegularExpression(regexPattern), expression: source, start: 0,
@@ -44,19 +42,10 @@ package struct CucumberExpression: StepExpression {
 
   /// The parameter types of the expression's parameters, in order.
   package var parameterTypes: [ParameterType] {
-    parameters.map(\.type)
+    matcher.parameters.compactMap(\.type)
   }
 
   package func match(_ text: String) throws -> [StepArgument]? {
-    let whole = NSRange(text.startIndex..<text.endIndex, in: text)
-    guard let result = regex.firstMatch(in: text, range: whole), result.range == whole else {
-      return nil
-    }
-    let groups = MatchedGroups(result: result, text: text)
-    return try parameters.map { parameter throws(ParameterTransformError) in
-      try groups.argument(
-        group: parameter.group, childGroups: parameter.children, parameterType: parameter.type,
-        nested: nestedGroups)
-    }
+    try matcher.arguments(in: text)
   }
 }

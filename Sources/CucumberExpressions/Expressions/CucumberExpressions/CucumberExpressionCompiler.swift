@@ -1,17 +1,10 @@
 /// Turns a Cucumber Expression's syntax tree into an anchored regular expression, checking the
 /// rules the grammar alone does not (no empty optionals or alternatives, known parameter types).
 struct CucumberExpressionCompiler {
-  /// A parameter in the compiled pattern: its type and the number of its outer capture group.
-  struct CompiledParameter: Sendable {
-    let type: ParameterType
-    let group: Int
-    /// Numbers of the type's own top-level capture groups, whose texts feed its transformer.
-    let children: [Int]
-  }
-
   let expression: String
   let registry: ParameterTypeRegistry
-  private(set) var parameters: [CompiledParameter] = []
+  /// Each parameter's outer capture group, the type's own top-level groups and the type.
+  private(set) var parameters: [CapturedParameter] = []
   private var nextGroup = 1
 
   init(expression: String, registry: ParameterTypeRegistry) {
@@ -24,7 +17,7 @@ struct CucumberExpressionCompiler {
     case .expression:
       return "^" + (try compileAll(node.children)) + "$"
     case .text:
-      return Self.escapeRegex(node.text)
+      return node.text.escaped { "\\^$.|?*+()[]{}".contains($0) }
     case .optional:
       if let parameter = node.children.first(where: { $0.kind == .parameter }) {
         throw error(.parameterInOptional, parameter)
@@ -43,9 +36,8 @@ struct CucumberExpressionCompiler {
           throw error(.alternativeWithOnlyOptionals, alternative)
         }
       }
-      var alternatives: [String] = []
-      for alternative in node.children {
-        alternatives.append(try compileAll(alternative.children))
+      let alternatives = try node.children.map { alternative throws(CucumberExpressionError) in
+        try compileAll(alternative.children)
       }
       return "(?:" + alternatives.joined(separator: "|") + ")"
     case .alternative:
@@ -58,9 +50,7 @@ struct CucumberExpressionCompiler {
   private mutating func compileAll(
     _ nodes: [CucumberExpressionNode]
   ) throws(CucumberExpressionError) -> String {
-    var pattern = ""
-    for node in nodes { pattern += try compile(node) }
-    return pattern
+    try nodes.map { node throws(CucumberExpressionError) in try compile(node) }.joined()
   }
 
   private mutating func compileParameter(
@@ -75,7 +65,7 @@ struct CucumberExpressionCompiler {
       children += layout.topLevel.map { offset + $0 }
       offset += layout.groups.count
     }
-    parameters.append(CompiledParameter(type: type, group: outer, children: children))
+    parameters.append(CapturedParameter(group: outer, children: children, type: type))
     nextGroup = offset
     if type.regexps.count == 1 { return "(" + type.regexps[0] + ")" }
     return "((?:" + type.regexps.joined(separator: ")|(?:") + "))"
@@ -86,11 +76,14 @@ struct CucumberExpressionCompiler {
   ) -> CucumberExpressionError {
     CucumberExpressionError(problem: problem, expression: expression, node: node)
   }
+}
 
-  static func escapeRegex(_ text: String) -> String {
+extension String {
+  /// The text with a backslash before each character `isReserved` picks out.
+  func escaped(where isReserved: (Character) -> Bool) -> String {
     var escaped = ""
-    for character in text {
-      if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+    for character in self {
+      if isReserved(character) { escaped.append("\\") }
       escaped.append(character)
     }
     return escaped

@@ -13,8 +13,8 @@ enum BuiltInParameterTypes {
   static let stringRegexps = [#""([^"\\]*(\\.[^"\\]*)*)""#, #"'([^'\\]*(\\.[^'\\]*)*)'"#]
 
   static let all: [ParameterType] = [
-    integer("int", Int.self, valueTypeName: "Int", snippets: true, preferred: true),
-    floating("float", snippets: true, preferred: true),
+    number("int", Int.self, integerRegexps, "Int", snippets: true, preferred: true),
+    number("float", Double.self, floatRegexps, "Double", snippets: true, preferred: true),
     make("word", [#"[^\s]+"#], "String", snippets: false, preferred: false) { $0.first ?? "" },
     make("string", stringRegexps, "String", snippets: true, preferred: false) { groups in
       let quoted = (groups.first ?? nil) ?? (groups.dropFirst().first ?? nil) ?? ""
@@ -22,10 +22,10 @@ enum BuiltInParameterTypes {
         .replacingOccurrences(of: "\\'", with: "'")
     },
     make("", [".*"], "String", snippets: false, preferred: true) { ($0.first ?? nil) ?? "" },
-    integer("byte", Int8.self, valueTypeName: "Int8", snippets: false, preferred: false),
-    integer("short", Int16.self, valueTypeName: "Int16", snippets: false, preferred: false),
-    integer("long", Int64.self, valueTypeName: "Int64", snippets: false, preferred: false),
-    floating("double", snippets: false, preferred: false),
+    number("byte", Int8.self, integerRegexps, "Int8", snippets: false, preferred: false),
+    number("short", Int16.self, integerRegexps, "Int16", snippets: false, preferred: false),
+    number("long", Int64.self, integerRegexps, "Int64", snippets: false, preferred: false),
+    number("double", Double.self, floatRegexps, "Double", snippets: false, preferred: false),
     make("biginteger", integerRegexps, "String", snippets: false, preferred: false) {
       ($0.first ?? nil) ?? ""
     },
@@ -34,20 +34,14 @@ enum BuiltInParameterTypes {
     },
   ]
 
-  private static func integer<Value: FixedWidthInteger & Sendable>(
-    _ name: String, _ type: Value.Type, valueTypeName: String, snippets: Bool, preferred: Bool
+  /// A type whose transformer reads the match as a `Value`, or throws ``InvalidNumber``.
+  private static func number<Value: LosslessStringConvertible & Sendable>(
+    _ name: String, _ type: Value.Type, _ regexps: [String], _ valueTypeName: String,
+    snippets: Bool, preferred: Bool
   ) -> ParameterType {
-    make(name, integerRegexps, valueTypeName, snippets: snippets, preferred: preferred) { groups in
+    make(name, regexps, valueTypeName, snippets: snippets, preferred: preferred) { groups in
       let text = (groups.first ?? nil) ?? ""
       guard let value = Value(text) else { throw InvalidNumber(text: text, type: name) }
-      return value
-    }
-  }
-
-  private static func floating(_ name: String, snippets: Bool, preferred: Bool) -> ParameterType {
-    make(name, floatRegexps, "Double", snippets: snippets, preferred: preferred) { groups in
-      let text = (groups.first ?? nil) ?? ""
-      guard let value = Double(text) else { throw InvalidNumber(text: text, type: name) }
       return value
     }
   }

@@ -7,13 +7,6 @@ struct ParameterTransformError: Error, Sendable, Hashable, CustomStringConvertib
   /// The transformer's own error, described.
   let reason: String
 
-  /// Creates an error.
-  init(parameterTypeName: String, text: String, reason: String) {
-    self.parameterTypeName = parameterTypeName
-    self.text = text
-    self.reason = reason
-  }
-
   /// `"31 February 2026 at 10:00" cannot be read as {date}: ` and the transformer's reason.
   var description: String {
     "\"\(text)\" cannot be read as {\(parameterTypeName)}: \(reason)"

@@ -77,11 +77,6 @@ public struct ParameterType: Sendable {
     )
   }
 
-  /// The group count of the regexp wrapped as this type's argument group (without that group).
-  var groupCount: Int {
-    layouts.reduce(0) { $0 + $1.groups.count }
-  }
-
   /// Applies the transformer, wrapping its failure in ``ParameterTransformError``.
   func transform(_ groups: [String?], matched text: String) throws(ParameterTransformError)
     -> any Sendable

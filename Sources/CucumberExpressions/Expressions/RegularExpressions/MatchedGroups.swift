@@ -1,5 +1,37 @@
 import Foundation
 
+/// A parameter of a compiled expression: the number of its capture group, the numbers of the
+/// groups directly inside it (whose texts its transformer receives instead of the whole match
+/// when there are any), and its type (plain text when `nil`).
+struct CapturedParameter: Sendable {
+  let group: Int
+  let children: [Int]
+  let type: ParameterType?
+}
+
+/// What ``CucumberExpression`` and ``RegularExpression`` compile to: a regular expression and the
+/// parameters its capture groups hold.
+struct ArgumentMatcher: Sendable {
+  let regex: NSRegularExpression
+  let parameters: [CapturedParameter]
+  /// For each group number (0 for the whole match), the numbers of the groups directly inside it.
+  let nested: [[Int]]
+  /// Whether the match must span the whole text, rather than be the first one in it.
+  let wholeText: Bool
+
+  /// The parameters' arguments in `text`, or `nil` when the regular expression does not match.
+  func arguments(in text: String) throws(ParameterTransformError) -> [StepArgument]? {
+    let whole = NSRange(text.startIndex..<text.endIndex, in: text)
+    guard let result = regex.firstMatch(in: text, range: whole),
+      !wholeText || result.range == whole
+    else { return nil }
+    let groups = MatchedGroups(result: result, text: text)
+    return try parameters.map { parameter throws(ParameterTransformError) in
+      try groups.argument(for: parameter, nested: nested)
+    }
+  }
+}
+
 /// The capture groups of one `NSRegularExpression` match, read back as Swift strings.
 struct MatchedGroups {
   let result: NSTextCheckingResult
@@ -13,10 +45,11 @@ struct MatchedGroups {
     return (String(text[range]), range)
   }
 
-  /// An argument for group `number`, transformed by `parameterType` (plain text when `nil`).
-  ///
-  /// `childGroups` are the numbers of the group's top-level inner groups, whose texts the
-  /// transformer receives instead of the whole match when there are any.
+  /// The offset of `index` from the start of the text, in `Character`s.
+  private func offset(of index: String.Index) -> Int {
+    text.distance(from: text.startIndex, to: index)
+  }
+
   /// The groups nested in group `number`, each with its own nested groups; `nested[n]` lists
   /// the group numbers directly inside group `n`.
   func nestedGroups(of number: Int, nested: [[Int]]) -> [StepArgument.Group] {
@@ -24,31 +57,32 @@ struct MatchedGroups {
     return nested[number].map { child in
       let matched = group(child)
       return StepArgument.Group(
-        text: matched?.text,
-        offset: matched.map { text.distance(from: text.startIndex, to: $0.range.lowerBound) },
+        text: matched?.text, offset: matched.map { offset(of: $0.range.lowerBound) },
         children: nestedGroups(of: child, nested: nested))
     }
   }
 
-  func argument(
-    group number: Int, childGroups: [Int], parameterType: ParameterType?, nested: [[Int]]
-  ) throws(ParameterTransformError) -> StepArgument {
-    let children = nestedGroups(of: number, nested: nested)
-    guard let (matched, range) = group(number) else {
+  /// The argument of `parameter`'s group, transformed by its type.
+  func argument(for parameter: CapturedParameter, nested: [[Int]]) throws(ParameterTransformError)
+    -> StepArgument
+  {
+    let children = nestedGroups(of: parameter.group, nested: nested)
+    let typeName = parameter.type?.name
+    guard let (matched, range) = group(parameter.group) else {
       return StepArgument(
-        text: nil, range: nil, offset: nil, value: nil, parameterTypeName: parameterType?.name,
+        text: nil, range: nil, offset: nil, value: nil, parameterTypeName: typeName,
         children: children)
     }
     let value: any Sendable
-    if let parameterType {
+    if let type = parameter.type {
+      let childGroups = parameter.children
       let values = childGroups.isEmpty ? [matched] : childGroups.map { group($0)?.text }
-      value = try parameterType.transform(values, matched: matched)
+      value = try type.transform(values, matched: matched)
     } else {
       value = matched
     }
     return StepArgument(
-      text: matched, range: range,
-      offset: text.distance(from: text.startIndex, to: range.lowerBound),
-      value: value, parameterTypeName: parameterType?.name, children: children)
+      text: matched, range: range, offset: offset(of: range.lowerBound), value: value,
+      parameterTypeName: typeName, children: children)
   }
 }

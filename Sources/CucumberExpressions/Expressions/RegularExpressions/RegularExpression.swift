@@ -7,9 +7,7 @@ import Foundation
 /// group yields its text as a `String`, or `nil` when it took no part in the match.
 package struct RegularExpression: StepExpression {
   package let source: String
-  private let regex: NSRegularExpression
-  private let arguments: [(group: Int, children: [Int], type: ParameterType?)]
-  private let nestedGroups: [[Int]]
+  private let matcher: ArgumentMatcher
 
   /// Compiles `source`.
   ///
@@ -17,6 +15,7 @@ package struct RegularExpression: StepExpression {
   package init(
     _ source: String, parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()
   ) throws(RegularExpressionError) {
+    let regex: NSRegularExpression
     do {
       regex = try NSRegularExpression(pattern: source)
     } catch {
@@ -24,24 +23,17 @@ package struct RegularExpression: StepExpression {
     }
     self.source = source
     let layout = CaptureGroupLayout(pattern: source)
-    nestedGroups = layout.nestedGroupNumbers
-    arguments = layout.topLevel.map { index in
-      let children = layout.groups.indices.filter { layout.groups[$0].parent == index }
-      return (
-        index + 1, children.map { $0 + 1 },
-        parameterTypes.lookup(regexp: layout.groups[index].source)
-      )
+    let nested = layout.nestedGroupNumbers
+    let parameters = layout.topLevel.map { index in
+      CapturedParameter(
+        group: index + 1, children: nested[index + 1],
+        type: parameterTypes.lookup(regexp: layout.groups[index].source))
     }
+    matcher = ArgumentMatcher(
+      regex: regex, parameters: parameters, nested: nested, wholeText: false)
   }
 
   package func match(_ text: String) throws -> [StepArgument]? {
-    let whole = NSRange(text.startIndex..<text.endIndex, in: text)
-    guard let result = regex.firstMatch(in: text, range: whole) else { return nil }
-    let groups = MatchedGroups(result: result, text: text)
-    return try arguments.map { argument throws(ParameterTransformError) in
-      try groups.argument(
-        group: argument.group, childGroups: argument.children, parameterType: argument.type,
-        nested: nestedGroups)
-    }
+    try matcher.arguments(in: text)
   }
 }

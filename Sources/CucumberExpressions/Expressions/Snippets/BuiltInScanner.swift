@@ -61,7 +61,7 @@ enum BuiltInScanner: Sendable, Equatable {
     case .quoted(let quote):
       var start = position
       while start < units.count {
-        guard let open = text.firstIndex(of: quote, from: start) else { return nil }
+        guard let open = units[start...].firstIndex(of: quote) else { return nil }
         var index = open + 1
         while index < units.count {
           let unit = units[index]
@@ -117,39 +117,22 @@ final class ScannedText {
     return end
   }
 
-  func firstIndex(of unit: UInt16, from index: Int) -> Int? {
-    var current = index
-    while current < units.count {
-      if units[current] == unit { return current }
-      current += 1
-    }
-    return nil
-  }
-
   /// The first index at or after `index` from which a digit follows on the same line (`.*\d`).
   func firstDigitAheadPosition(from index: Int) -> Int? {
     let ahead = digitAhead ?? computeDigitAhead()
-    var current = index
-    while current < units.count {
-      if ahead[current] { return current }
-      current += 1
-    }
-    return nil
+    return ahead[min(index, ahead.count)...].firstIndex(of: true)
   }
 
   private func computeDigitAhead() -> [Bool] {
     var ahead = [Bool](repeating: false, count: units.count)
     var digitFollows = false
-    var index = units.count - 1
-    while index >= 0 {
-      let unit = units[index]
-      if Self.isLineTerminator(unit) {
+    for index in units.indices.reversed() {
+      if Self.isLineTerminator(units[index]) {
         digitFollows = false
       } else if digitLength(at: index) > 0 {
         digitFollows = true
       }
       ahead[index] = digitFollows
-      index -= 1
     }
     digitAhead = ahead
     return ahead

@@ -171,34 +171,14 @@ package struct CucumberExpressionGenerator: Sendable {
     }
   }
 
+  /// The characters Cucumber Expressions reserve.
+  private static let reserved = "\\{}()/"
+
   /// Appends literal step text with the characters Cucumber Expressions reserve escaped, so
   /// literal text stays literal.
   static func appendEscaped(_ units: ArraySlice<UInt16>, to source: inout String) {
-    guard !units.isEmpty else { return }
     let text = String(decoding: units, as: UTF16.self)
-    guard units.contains(where: { $0 < 0x80 && isReserved(UInt8($0)) }) else {
-      source += text
-      return
-    }
-    source += escape(text)
-  }
-
-  /// Escapes the characters Cucumber Expressions reserve, so literal text stays literal.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      if "\\{}()/".contains(character) { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
-  }
-
-  private static func isReserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("),
-      UInt8(ascii: ")"), UInt8(ascii: "/"):
-      true
-    default: false
-    }
+    let hasReserved = units.contains { $0 < 0x80 && reserved.utf8.contains(UInt8($0)) }
+    source += hasReserved ? text.escaped { reserved.contains($0) } : text
   }
 }

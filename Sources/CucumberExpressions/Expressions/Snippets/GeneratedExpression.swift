@@ -8,23 +8,10 @@ package struct GeneratedExpression: Sendable, Hashable {
     let typeName: String
     /// The Swift type the step body receives (`Int`, `Double`, `String`, ...).
     package let valueTypeName: String
-
-    /// Creates a parameter.
-    package init(name: String, typeName: String, valueTypeName: String) {
-      self.name = name
-      self.typeName = typeName
-      self.valueTypeName = valueTypeName
-    }
   }
 
   /// The expression source, with literal text escaped so it matches the step text.
   package let source: String
   /// The parameters, in order.
   package let parameters: [Parameter]
-
-  /// Creates a proposal.
-  package init(source: String, parameters: [Parameter]) {
-    self.source = source
-    self.parameters = parameters
-  }
 }

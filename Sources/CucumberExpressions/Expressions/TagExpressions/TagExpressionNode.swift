@@ -16,7 +16,7 @@ package indirect enum TagExpressionNode: Sendable, Hashable, CustomStringConvert
 
   package var description: String {
     switch self {
-    case .tag(let name): Self.escaped(name)
+    case .tag(let name): name.escaped(where: TagExpressionTokenizer.isEscapable)
     case .not(let operand):
       switch operand {
       case .and, .or: "not \(operand)"
@@ -25,16 +25,5 @@ package indirect enum TagExpressionNode: Sendable, Hashable, CustomStringConvert
     case .and(let left, let right): "( \(left) and \(right) )"
     case .or(let left, let right): "( \(left) or \(right) )"
     }
-  }
-
-  private static func escaped(_ name: String) -> String {
-    var result = ""
-    for character in name {
-      if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
-        result.append("\\")
-      }
-      result.append(character)
-    }
-    return result
   }
 }

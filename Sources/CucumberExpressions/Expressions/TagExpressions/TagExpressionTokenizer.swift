@@ -19,8 +19,7 @@ package enum TagExpressionTokenizer {
 
     for character in source {
       if escaping {
-        guard character == "(" || character == ")" || character == "\\" || character.isWhitespace
-        else {
+        guard isEscapable(character) else {
           throw TagExpressionError(expression: source, problem: .illegalEscape(before: character))
         }
         word.append(character)
@@ -37,5 +36,10 @@ package enum TagExpressionTokenizer {
     }
     flushWord()
     return tokens
+  }
+
+  /// Whether a backslash may escape `character` in a tag name.
+  static func isEscapable(_ character: Character) -> Bool {
+    character == "(" || character == ")" || character == "\\" || character.isWhitespace
   }
 }
