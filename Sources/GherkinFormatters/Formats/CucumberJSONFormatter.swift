@@ -13,14 +13,9 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    var order: [String] = []
-    var byFile: [String: [TestCaseAttempt]] = [:]
-    for attempt in record.finalAttempts {
-      guard let uri = record.pickle(id: attempt.pickleId)?.uri else { continue }
-      if byFile[uri] == nil { order.append(uri) }
-      byFile[uri, default: []].append(attempt)
+    let features = record.byFeatureFile(record.finalAttempts).map {
+      feature(uri: $0.uri, attempts: $0.attempts, record: record)
     }
-    let features = order.map { feature(uri: $0, attempts: byFile[$0] ?? [], record: record) }
     return JSONValue.array(features).pretty() + "\n"
   }
 
@@ -134,12 +129,10 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   private func result(_ result: Messages.TestStepResult?) -> JSONValue {
     let status = result?.status ?? .skipped
-    let duration = result.map {
-      Int64($0.duration.seconds) * 1_000_000_000 + Int64($0.duration.nanos)
-    }
+    let duration = result.map { $0.duration.seconds * 1_000_000_000 + $0.duration.nanos }
     return .members([
       ("status", .string(CucumberText.word(status))),
-      ("duration", .int64(duration ?? 0)),
+      ("duration", .int(duration ?? 0)),
       ("error_message", result?.message.map(JSONValue.string)),
     ])
   }

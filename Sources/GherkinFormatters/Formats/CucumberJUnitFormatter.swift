@@ -184,8 +184,7 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction != 0 else { return String(whole) }
-    var digits = String(fraction)
-    digits = String(repeating: "0", count: 3 - digits.count) + digits
+    var digits = String(fraction).leftPadded(to: 3)
     while digits.hasSuffix("0") { digits.removeLast() }
     return "\(whole).\(digits)"
   }

@@ -30,11 +30,8 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
     case .testRunFinished(let finished):
       var text = ""
-      if let error = [finished.exception?.stackTrace, finished.exception?.message]
-        .compactMap({ $0 }).first(where: { !$0.isEmpty })
-      {
-        text += style.statusLines(.failed, error.trimmingCharacters(in: .whitespacesAndNewlines))
-        text += "\n"
+      if let error = CucumberText.text(of: finished.exception) {
+        text += style.statusLines(.failed, error) + "\n"
       }
       if var summary { text += summary.format(envelope, in: record) }
       return text
@@ -113,7 +110,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     var text = ""
     var place: String?
     if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
-      let icon = CucumberText.icon(result.status)
+      let icon = CucumberText.appearance(of: result.status).icon
       let title = (
         plain: "  \(icon) \(record.stepTitle(of: step))",
         styled: "  \(style.status(result.status, icon)) "
@@ -124,15 +121,9 @@ package struct CucumberPrettyFormatter: MessageFormatter {
         CucumberText.location($0.sourceReference, style: style)
       }
       text += indented(line(title, location: location, width: width), by: indent)
-      if let argument = step.argument.flatMap(CucumberText.argument) {
-        text += CucumberText.indent(argument, by: indent + 6) + "\n"
-      }
-      if result.status == .ambiguous {
-        let definitions = record.stepDefinitions(of: run.testStep)
-        text +=
-          CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: indent + 8)
-          + "\n"
-      }
+      text += record.stepDetails(
+        of: step, testStep: run.testStep, status: result.status, indent: indent + 6, style: style
+      ).map { $0 + "\n" }.joined()
       if featureLines, result.status == .undefined,
         case let explanation = record.explanation(forPickleStep: id),
         !explanation.isEmpty

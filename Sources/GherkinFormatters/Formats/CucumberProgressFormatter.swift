@@ -16,15 +16,16 @@ package struct CucumberProgressFormatter: MessageFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
-    case .testStepFinished(let finished):
-      let status = finished.testStepResult.status
-      return style.status(status, CucumberText.character(status))
-    case .testRunHookFinished(let finished):
-      return style.status(finished.result.status, CucumberText.character(finished.result.status))
+    case .testStepFinished(let finished): return progress(finished.testStepResult.status)
+    case .testRunHookFinished(let finished): return progress(finished.result.status)
     case .testRunFinished:
       guard var summary else { return "\n" }
       return "\n" + summary.format(envelope, in: record)
     default: return ""
     }
+  }
+
+  private func progress(_ status: Messages.TestStepResult.Status) -> String {
+    style.status(status, CucumberText.appearance(of: status).character)
   }
 }

@@ -37,11 +37,8 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       lines.append(style.status(.failed, "Failed hooks:"))
       for (index, run) in failedHooks.enumerated() {
         let hook = record.hook(id: run.started.hookId)
-        var item = [
-          CucumberText.hookTitle(hook),
-          hook.map { CucumberText.location($0.sourceReference, style: style) },
-        ]
-        .compactMap { $0 }.joined(separator: " ")
+        var item = CucumberText.located(
+          CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
         if let result = run.finished?.result,
           let message = result.reportableMessage
         {
@@ -52,13 +49,8 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     if let exception = record.testRunFinished?.exception {
       lines.append(style.status(.failed, "Failed test run:"))
-      let message =
-        [exception.stackTrace, exception.message, ""].compactMap { $0 }
-        .first { !$0.isEmpty } ?? ""
-      lines.append(
-        CucumberText.indent(
-          style.statusLines(.failed, message.trimmingCharacters(in: .whitespacesAndNewlines)),
-          by: 7))
+      let message = CucumberText.text(of: exception) ?? ""
+      lines.append(CucumberText.indent(style.statusLines(.failed, message), by: 7))
     }
     lines.append("")
     if record.testRunFinished?.exception != nil {
@@ -66,16 +58,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
     if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
-    let attempts = record.finishedAttempts
-    let problemCounts = problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)
-    lines.append(
-      CucumberText.counts(
-        "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
-        + problemCounts)
-    lines.append(
-      CucumberText.counts(
-        "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
-        style: style))
+    lines += record.countLines(of: record.finishedAttempts, style: style)
     if let run = record.runMilliseconds {
       let executing =
         record.runHooks.compactMap {
@@ -120,17 +103,11 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   }
 
   private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
-    var byStatus: [Messages.TestStepResult.Status: [TestCaseAttempt]] = [:]
-    for attempt in record.finishedAttempts {
-      guard let status = attempt.verdict?.status, status != .passed, status != .skipped else {
-        continue
-      }
-      byStatus[status, default: []].append(attempt)
-    }
-    for status in CucumberText.orderedStatuses {
+    let byStatus = Dictionary(grouping: record.finishedAttempts) { $0.verdict?.status ?? .passed }
+    for status in TestStatus.allCases where status != .passed && status != .skipped {
       guard let attempts = byStatus[status] else { continue }
       lines.append("")
-      lines.append(style.status(status, "\(CucumberText.title(status)) scenarios:"))
+      lines.append(style.status(status, "\(CucumberText.word(status).capitalized) scenarios:"))
       for (index, attempt) in attempts.enumerated() {
         lines.append(
           CucumberText.numbered(
@@ -151,32 +128,19 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     for run in pertinentSteps(record.finishedSteps(of: attempt)) {
       guard let result = run.result else { continue }
       if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
-        let location = record.unambiguousDefinition(of: run.testStep).map {
-          CucumberText.location($0.sourceReference, style: style)
-        }
         let title = record.styledStepTitle(
           of: step, testStep: run.testStep, status: result.status, style: style)
+        let reference = record.unambiguousDefinition(of: run.testStep)?.sourceReference
         lines.append(
-          CucumberText.indent(
-            [title, location].compactMap { $0 }.joined(separator: " "),
-            by: 2))
-        if let argument = step.argument.flatMap(CucumberText.argument) {
-          lines.append(CucumberText.indent(argument, by: 4))
-        }
-        if result.status == .ambiguous {
-          let definitions = record.stepDefinitions(of: run.testStep)
-          lines.append(
-            CucumberText.indent(CucumberText.ambiguity(definitions, style: style), by: 6))
-        }
+          CucumberText.indent(CucumberText.located(title, at: reference, style: style), by: 2))
+        lines += record.stepDetails(
+          of: step, testStep: run.testStep, status: result.status, indent: 4, style: style)
       } else if let hookId = run.testStep.hookId {
         let hook = record.hook(id: hookId)
+        let title = style.status(result.status, CucumberText.hookTitle(hook, style: style))
         lines.append(
           CucumberText.indent(
-            [
-              style.status(result.status, CucumberText.hookTitle(hook, style: style)),
-              hook.map { CucumberText.location($0.sourceReference, style: style) },
-            ]
-            .compactMap { $0 }.joined(separator: " "), by: 2))
+            CucumberText.located(title, at: hook?.sourceReference, style: style), by: 2))
       }
       if let message = result.reportableMessage {
         lines.append(CucumberText.indent(style.statusLines(result.status, message), by: 6))

@@ -21,15 +21,7 @@ enum CucumberText {
 
     /// Text in the colour of a status.
     func status(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
-      switch status {
-      case .passed: wrap(text, "32", "39")
-      case .failed: wrap(text, "31", "39")
-      case .skipped: wrap(text, "33", "39")
-      case .pending: wrap(text, "36", "39")
-      case .undefined: wrap(text, "34", "39")
-      case .ambiguous: wrap(text, "35", "39")
-      case .unknown: text
-      }
+      CucumberText.appearance(of: status).color.map { wrap(text, $0, "39") } ?? text
     }
 
     /// Each line of `text` in the colour of a status.
@@ -41,11 +33,6 @@ enum CucumberText {
     /// The bullet of a list item.
     var bullet: String { colors ? "•" : "-" }
   }
-
-  /// Cucumber's order of statuses, least severe first.
-  static let orderedStatuses: [Messages.TestStepResult.Status] = [
-    .unknown, .passed, .skipped, .pending, .undefined, .ambiguous, .failed,
-  ]
 
   /// Prefixes every line of `text` with `count` spaces.
   static func indent(_ text: String, by count: Int) -> String {
@@ -65,39 +52,25 @@ enum CucumberText {
       }.joined(separator: "\n")
   }
 
-  /// The symbol of a status in a step line.
-  static func icon(_ status: Messages.TestStepResult.Status) -> String {
+  /// How a status shows: its colour code (none for unknown), its symbol in a step line and its
+  /// progress character.
+  static func appearance(of status: Messages.TestStepResult.Status) -> (
+    color: String?, icon: String, character: String
+  ) {
     switch status {
-    case .passed: "✔"
-    case .failed, .ambiguous: "✘"
-    case .skipped: "↷"
-    case .pending, .undefined: "■"
-    case .unknown: " "
-    }
-  }
-
-  /// The progress character of a status.
-  static func character(_ status: Messages.TestStepResult.Status) -> String {
-    switch status {
-    case .passed: "."
-    case .failed: "F"
-    case .skipped: "-"
-    case .pending: "P"
-    case .undefined: "U"
-    case .ambiguous: "A"
-    case .unknown: "?"
+    case .passed: ("32", "✔", ".")
+    case .failed: ("31", "✘", "F")
+    case .skipped: ("33", "↷", "-")
+    case .pending: ("36", "■", "P")
+    case .undefined: ("34", "■", "U")
+    case .ambiguous: ("35", "✘", "A")
+    case .unknown: (nil, " ", "?")
     }
   }
 
   /// The status in lower case, as counts and JUnit step lines print it.
   static func word(_ status: Messages.TestStepResult.Status) -> String {
     status.rawValue.lowercased()
-  }
-
-  /// `Failed`, `Pending`…
-  static func title(_ status: Messages.TestStepResult.Status) -> String {
-    let word = word(status)
-    return word.prefix(1).uppercased() + word.dropFirst()
   }
 
   /// `6 scenarios (1 passed, 5 failed)`, `1 step (1 passed)`, `0 steps`.
@@ -108,7 +81,7 @@ enum CucumberText {
     for status in statuses { tally[status, default: 0] += 1 }
     var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
     guard !statuses.isEmpty else { return text }
-    let parts = orderedStatuses.compactMap { status in
+    let parts = TestStatus.allCases.compactMap { status in
       tally[status].map { style.status(status, "\($0) \(word(status))") }
     }
     text += " (" + parts.joined(separator: ", ") + ")"
@@ -141,6 +114,19 @@ enum CucumberText {
     var text = "# \(reference.uri ?? "(unknown)")"
     if let line = reference.location?.line { text += ":\(line)" }
     return style.location(text)
+  }
+
+  /// `text`, then the ``location(_:style:)`` of `reference` when there is one.
+  static func located(_ text: String, at reference: Messages.SourceReference?, style: Style)
+    -> String
+  {
+    reference.map { "\(text) \(location($0, style: style))" } ?? text
+  }
+
+  /// What an exception that stopped the run says: its stack trace, or else its message, trimmed.
+  static func text(of exception: Messages.Exception?) -> String? {
+    [exception?.stackTrace, exception?.message].compactMap { $0 }.first { !$0.isEmpty }?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
@@ -187,15 +173,6 @@ enum CucumberText {
       }.joined(separator: "\n")
     }
     return nil
-  }
-
-  /// The definitions an ambiguous step matched, one per line.
-  static func ambiguity(_ definitions: [Messages.StepDefinition], style: Style) -> String {
-    (["Multiple matching step definitions found:"]
-      + definitions.map {
-        "  \(style.bullet) \($0.pattern.source) \(location($0.sourceReference, style: style))"
-      })
-      .joined(separator: "\n")
   }
 
   /// An attachment as text: its body, or for binary content its name, type and size.
@@ -261,6 +238,55 @@ extension TestRunRecord {
     }
     text += VisibleText.escaping(String(decoding: units[current...], as: UTF16.self))
     return style.status(status, text)
+  }
+
+  /// What Cucumber prints under a step line: its doc string or data table indented by `indent`,
+  /// and for an ambiguous step the definitions it matched, one per line, 2 further in.
+  func stepDetails(
+    of pickleStep: PickleStep, testStep: Messages.TestStep,
+    status: Messages.TestStepResult.Status, indent: Int, style: CucumberText.Style
+  ) -> [String] {
+    var lines: [String] = []
+    if let argument = pickleStep.argument.flatMap(CucumberText.argument) {
+      lines.append(CucumberText.indent(argument, by: indent))
+    }
+    if status == .ambiguous {
+      let definitions = stepDefinitions(of: testStep).map {
+        "  \(style.bullet) "
+          + CucumberText.located($0.pattern.source, at: $0.sourceReference, style: style)
+      }
+      lines.append(
+        CucumberText.indent(
+          (["Multiple matching step definitions found:"] + definitions).joined(separator: "\n"),
+          by: indent + 2))
+    }
+    return lines
+  }
+
+  /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
+  /// line of `attempts`.
+  func countLines(of attempts: [TestCaseAttempt], style: CucumberText.Style) -> [String] {
+    let problems = self.problems
+    let scenarios = attempts.map { $0.verdict?.status ?? .passed }
+    let steps = attempts.flatMap { finishedSteps(of: $0).compactMap(\.result?.status) }
+    return [
+      CucumberText.counts("scenario", scenarios, style: style)
+        + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),
+      CucumberText.counts("step", steps, style: style),
+    ]
+  }
+
+  /// `attempts` grouped by their pickles' feature files, the files in the order they first come.
+  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(uri: String, attempts: [TestCaseAttempt])]
+  {
+    var order: [String] = []
+    var byFile: [String: [TestCaseAttempt]] = [:]
+    for attempt in attempts {
+      guard let uri = pickle(id: attempt.pickleId)?.uri else { continue }
+      if byFile[uri] == nil { order.append(uri) }
+      byFile[uri, default: []].append(attempt)
+    }
+    return order.map { ($0, byFile[$0] ?? []) }
   }
 
   /// The one definition a step matched, if exactly one.

@@ -29,21 +29,14 @@ package struct HTMLFormatter: MessageFormatter {
 
   func page(_ record: TestRunRecord) -> String {
     let attempts = record.finalAttempts
-    let runProblems = record.problems
     let verdict = Self.verdict(record)
-    let style = CucumberText.Style(colors: false)
-    let scenarioCounts = CucumberText.counts(
-      "scenario", attempts.map { $0.verdict?.status ?? .passed }, style: style)
-    let stepCounts = CucumberText.counts(
-      "step", attempts.flatMap { record.finishedSteps(of: $0).compactMap(\.result?.status) },
-      style: style)
+    let counts = record.countLines(of: attempts, style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
-    let problemCounts = runProblems.isEmpty ? "" : ", " + Diagnostic.counts(runProblems)
     var body = """
       <header class="\(verdict.passed ? "passed" : "failed")">
       <h1>\(e(title))</h1>
       <p class="verdict">\(verdict.word)</p>
-      <p>\(e(scenarioCounts + problemCounts))<br>\(e(stepCounts))<br>\(e(duration))</p>
+      <p>\(e(counts[0]))<br>\(e(counts[1]))<br>\(e(duration))</p>
       </header>
       <main>
 
@@ -177,7 +170,7 @@ package struct HTMLFormatter: MessageFormatter {
       for tag in record.pickle(id: attempt.pickleId)?.tags ?? [] { tags.insert(tag.name) }
     }
     var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
-    for status in CucumberText.orderedStatuses where status != .unknown {
+    for status in TestStatus.allCases where status != .unknown {
       let word = CucumberText.word(status)
       let count = attempts.filter { Self.status($0) == word }.count
       guard count > 0 else { continue }
@@ -195,15 +188,8 @@ package struct HTMLFormatter: MessageFormatter {
   // MARK: - Features
 
   private func features(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
-    var order: [String] = []
-    var byFile: [String: [TestCaseAttempt]] = [:]
-    for attempt in attempts {
-      guard let uri = record.pickle(id: attempt.pickleId)?.uri else { continue }
-      if byFile[uri] == nil { order.append(uri) }
-      byFile[uri, default: []].append(attempt)
-    }
     var html = ""
-    for uri in order {
+    for (uri, attempts) in record.byFeatureFile(attempts) {
       let feature = record.document(uri: uri)?.feature
       html += "<section class=\"feature\">\n"
       html += "<h2>\(e(feature?.keyword ?? "Feature")): \(e(feature?.name ?? uri))</h2>\n"
@@ -212,7 +198,7 @@ package struct HTMLFormatter: MessageFormatter {
         html += "<p class=\"description\">\(e(description))</p>\n"
       }
       var currentRule: String?
-      for attempt in byFile[uri] ?? [] {
+      for attempt in attempts {
         guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
         let lineage = record.lineage(of: pickle)
         if let rule = lineage.rule, rule.id != currentRule {

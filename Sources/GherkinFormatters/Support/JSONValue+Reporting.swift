@@ -4,9 +4,6 @@ extension JSONValue {
     .object(members.compactMap { key, value in value.map { (key, $0) } })
   }
 
-  /// A whole number of nanoseconds or the like.
-  static func int64(_ value: Int64) -> JSONValue { .int(Int(value)) }
-
   /// JSON text indented by two spaces, for reports people read.
   func pretty() -> String {
     var output = ""

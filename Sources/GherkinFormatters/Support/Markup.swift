@@ -34,15 +34,9 @@ enum Markup {
   /// such as `\u{FFFE}`, for a CDATA section, where nothing else needs escaping.
   static func xmlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isOutsideXML) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isOutsideXML(scalar) {
-        result += "\\u{\(VisibleText.hex(scalar))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return text.unicodeScalars.map {
+      isOutsideXML($0) ? "\\u{\(VisibleText.hex($0))}" : String($0)
+    }.joined()
   }
 
   private static func isOutsideXML(_ scalar: Unicode.Scalar) -> Bool {
