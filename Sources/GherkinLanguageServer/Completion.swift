@@ -109,12 +109,8 @@ enum TagScanner {
 
   /// The tags of every `.feature` file under `folder`.
   static func tags(under folder: URL) -> Set<String> {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return [] }
     var found = Set<String>()
-    for case let url as URL in walker where url.pathExtension == "feature" {
+    for url in FileManager.default.files(under: folder, withExtension: "feature") {
       if let text = try? String(contentsOf: url, encoding: .utf8) {
         found.formUnion(tags(in: text))
       }

@@ -43,10 +43,9 @@ struct RegistryDiagnostics: DiagnosticsProvider {
       guard let message = stepProblem(step, analysis: analysis, definitions: definitions) else {
         continue
       }
-      found.append(
-        EditorDiagnostic(
-          range: document.rangeToLineEnd(from: step.location), severity: .error,
-          message: message))
+      let start = document.position(of: step.location)
+      let range = TextRange(start: start, end: document.endOfLine(start.line))
+      found.append(EditorDiagnostic(range: range, severity: .error, message: message))
     }
     return found.sorted { $0.range.start < $1.range.start }
   }

@@ -24,36 +24,28 @@ enum DocumentSymbols {
     guard let feature = analysis.result.document?.feature else { return [] }
     let root = Node(
       keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
-      children: feature.children.map { child in
-        switch child {
-        case .background(let background): node(background)
-        case .scenario(let scenario): node(scenario)
-        case .rule(let rule):
-          Node(
-            keyword: rule.keyword, name: rule.name, kind: .namespace, line: rule.location.line,
-            children: rule.children.map { child in
-              switch child {
-              case .background(let background): node(background)
-              case .scenario(let scenario): node(scenario)
-              }
-            })
-        }
-      })
+      children: feature.children.map(node))
     return [json(root, lastLine: document.lineCount, in: document)]
   }
 
-  private static func node(_ background: Background) -> Node {
-    Node(
-      keyword: background.keyword, name: background.name, kind: .constructor,
-      line: background.location.line)
-  }
-
-  private static func node(_ scenario: Scenario) -> Node {
-    Node(
-      keyword: scenario.keyword, name: scenario.name, kind: .method, line: scenario.location.line,
-      children: scenario.examples.map {
-        Node(keyword: $0.keyword, name: $0.name, kind: .array, line: $0.location.line)
-      })
+  private static func node(_ child: FeatureChild) -> Node {
+    switch child {
+    case .background(let background):
+      Node(
+        keyword: background.keyword, name: background.name, kind: .constructor,
+        line: background.location.line)
+    case .scenario(let scenario):
+      Node(
+        keyword: scenario.keyword, name: scenario.name, kind: .method,
+        line: scenario.location.line,
+        children: scenario.examples.map {
+          Node(keyword: $0.keyword, name: $0.name, kind: .array, line: $0.location.line)
+        })
+    case .rule(let rule):
+      Node(
+        keyword: rule.keyword, name: rule.name, kind: .namespace, line: rule.location.line,
+        children: rule.children.map { node($0.featureChild) })
+    }
   }
 
   /// The symbol of `node`, whose block ends at `lastLine` (1-based, inclusive).

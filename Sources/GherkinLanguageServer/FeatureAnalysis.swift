@@ -5,7 +5,6 @@ struct FeatureAnalysis {
   /// The document's URI, as its diagnostics name it.
   let uri: String
   let result: ParseResult
-  let pickles: [Pickle]
   /// Every step of the document, backgrounds' included, in file order.
   let steps: [Step]
   /// The substituted texts of each step, by step id (an outline step has one per Examples row).
@@ -16,8 +15,8 @@ struct FeatureAnalysis {
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
     result = parser.parse(source: text, uri: uri)
-    pickles = result.document.map { PickleCompiler.compile($0) } ?? []
-    steps = result.document?.feature.map(Self.steps(of:)) ?? []
+    let pickles = result.document.map { PickleCompiler.compile($0) } ?? []
+    steps = result.document?.feature.map { Self.steps(of: $0.children) } ?? []
     var texts: [String: [String]] = [:]
     for pickle in pickles {
       for step in pickle.steps where texts[step.stepId]?.contains(step.text) != true {
@@ -40,19 +39,23 @@ struct FeatureAnalysis {
     pickleTexts[step.id] ?? [step.text]
   }
 
-  private static func steps(of feature: Feature) -> [Step] {
-    feature.children.flatMap { child -> [Step] in
+  private static func steps(of children: [FeatureChild]) -> [Step] {
+    children.flatMap { child -> [Step] in
       switch child {
       case .background(let background): background.steps
       case .scenario(let scenario): scenario.steps
-      case .rule(let rule):
-        rule.children.flatMap { child -> [Step] in
-          switch child {
-          case .background(let background): background.steps
-          case .scenario(let scenario): scenario.steps
-          }
-        }
+      case .rule(let rule): steps(of: rule.children.map(\.featureChild))
       }
+    }
+  }
+}
+
+extension RuleChild {
+  /// The same background or scenario as a child of a feature, so that one walk reads both.
+  var featureChild: FeatureChild {
+    switch self {
+    case .background(let background): .background(background)
+    case .scenario(let scenario): .scenario(scenario)
     }
   }
 }

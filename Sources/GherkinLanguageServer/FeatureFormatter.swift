@@ -45,40 +45,32 @@ struct FeatureFormatter {
         }
       }
     }
-    func mark(_ scenario: Scenario) {
-      mark(scenario.tags)
-      mark(scenario.location, .scenarioLine)
-      mark(scenario.steps)
-      for examples in scenario.examples {
-        mark(examples.tags)
-        mark(examples.location, .examplesLine)
-        for row in (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody {
-          mark(row.location, .tableRow)
+    func mark(_ child: FeatureChild) {
+      switch child {
+      case .background(let background):
+        mark(background.location, .backgroundLine)
+        mark(background.steps)
+      case .scenario(let scenario):
+        mark(scenario.tags)
+        mark(scenario.location, .scenarioLine)
+        mark(scenario.steps)
+        for examples in scenario.examples {
+          mark(examples.tags)
+          mark(examples.location, .examplesLine)
+          for row in (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody {
+            mark(row.location, .tableRow)
+          }
         }
+      case .rule(let rule):
+        mark(rule.tags)
+        mark(rule.location, .ruleLine)
+        for child in rule.children { mark(child.featureChild) }
       }
-    }
-    func mark(_ background: Background) {
-      mark(background.location, .backgroundLine)
-      mark(background.steps)
     }
     if let feature = document.feature {
       mark(feature.tags)
       mark(feature.location, .featureLine)
-      for child in feature.children {
-        switch child {
-        case .background(let background): mark(background)
-        case .scenario(let scenario): mark(scenario)
-        case .rule(let rule):
-          mark(rule.tags)
-          mark(rule.location, .ruleLine)
-          for child in rule.children {
-            switch child {
-            case .background(let background): mark(background)
-            case .scenario(let scenario): mark(scenario)
-            }
-          }
-        }
-      }
+      for child in feature.children { mark(child) }
     }
     return kinds.map { $0 ?? .other }
   }

@@ -84,8 +84,8 @@ struct Session {
   }
 
   /// A request's parameters were not what the method needs.
-  struct InvalidParams: Error {
-    let reason: String
+  struct InvalidParams: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -133,8 +133,6 @@ struct Session {
       } else {
         sendError(id: id, code: .methodNotFound, "Method not found: \(method)")
       }
-    } catch let error as InvalidParams {
-      sendError(id: id, code: .invalidParams, "Invalid params: \(error.reason)")
     } catch {
       sendError(id: id, code: .invalidParams, "Invalid params: \(error)")
     }
@@ -163,23 +161,18 @@ struct Session {
         $0.formUnion(TagScanner.tags(in: $1.text))
       }
       return completion.items(in: document, at: position, tags: tags)
-    case "textDocument/definition":
+    case "textDocument/definition", "textDocument/hover":
       let (document, position) = try documentAndPosition(params)
       let analysis = analyze(document, uri: try uri(params))
       guard
         let found = navigation.matches(
           onLine: position.line, analysis: analysis, document: document)
       else { return .null }
-      let sources = self.sources ?? SwiftSourceIndex(root: root)
-      self.sources = sources
-      return navigation.definitions(found.matches, sources: sources)
-    case "textDocument/hover":
-      let (document, position) = try documentAndPosition(params)
-      let analysis = analyze(document, uri: try uri(params))
-      guard
-        let found = navigation.matches(
-          onLine: position.line, analysis: analysis, document: document)
-      else { return .null }
+      if method == "textDocument/definition" {
+        let sources = self.sources ?? SwiftSourceIndex(root: root)
+        self.sources = sources
+        return navigation.definitions(found.matches, sources: sources)
+      }
       let line = TextRange(
         start: Position(line: position.line, character: 0), end: document.endOfLine(position.line))
       return [
@@ -289,7 +282,7 @@ struct Session {
 
   private func uri(_ params: JSON) throws -> String {
     guard let uri = params["textDocument"]?["uri"]?.string else {
-      throw InvalidParams(reason: "textDocument.uri is missing")
+      throw InvalidParams(description: "textDocument.uri is missing")
     }
     return uri
   }
@@ -297,7 +290,7 @@ struct Session {
   private func document(_ params: JSON) throws -> TextDocument {
     let uri = try uri(params)
     guard let document = documents[uri] else {
-      throw InvalidParams(reason: "\(uri) is not open")
+      throw InvalidParams(description: "\(uri) is not open")
     }
     return document
   }
@@ -305,7 +298,7 @@ struct Session {
   private func documentAndPosition(_ params: JSON) throws -> (TextDocument, Position) {
     let document = try document(params)
     guard let position = Position(params["position"]) else {
-      throw InvalidParams(reason: "position is missing or not a position")
+      throw InvalidParams(description: "position is missing or not a position")
     }
     return (document, position)
   }

@@ -8,11 +8,7 @@ struct SwiftSourceIndex {
 
   init(root: URL) {
     let sources = root.appendingPathComponent("Sources")
-    guard
-      let walker = FileManager.default.enumerator(
-        at: sources, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return }
-    for case let url as URL in walker where url.pathExtension == "swift" {
+    for url in FileManager.default.files(under: sources, withExtension: "swift") {
       let relative = url.standardizedFileURL.pathComponents.dropFirst(
         sources.standardizedFileURL.pathComponents.count)
       guard let module = relative.first else { continue }
@@ -23,4 +19,14 @@ struct SwiftSourceIndex {
 
   /// The file of `reference`, if it is under the workspace's `Sources`.
   func url(of reference: SourceReference) -> URL? { paths[reference.file] }
+}
+
+extension FileManager {
+  /// The files under `folder`, hidden ones left out, whose names end in `.pathExtension`.
+  func files(under folder: URL, withExtension pathExtension: String) -> [URL] {
+    let walker = enumerator(
+      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    return (walker?.allObjects ?? []).compactMap { $0 as? URL }
+      .filter { $0.pathExtension == pathExtension }
+  }
 }

@@ -10,12 +10,9 @@ struct Position: Equatable, Comparable {
   }
 
   var json: JSON { ["line": .int(line), "character": .int(character)] }
+}
 
-  init(line: Int, character: Int) {
-    self.line = line
-    self.character = character
-  }
-
+extension Position {
   /// Reads `{"line": n, "character": n}`.
   init?(_ json: JSON?) {
     guard let line = json?["line"]?.int, let character = json?["character"]?.int,
@@ -31,12 +28,9 @@ struct TextRange: Equatable {
   var end: Position
 
   var json: JSON { ["start": start.json, "end": end.json] }
+}
 
-  init(start: Position, end: Position) {
-    self.start = start
-    self.end = end
-  }
-
+extension TextRange {
   init?(_ json: JSON?) {
     guard let start = Position(json?["start"]), let end = Position(json?["end"]), start <= end
     else { return nil }
@@ -96,12 +90,6 @@ struct TextDocument {
     let end = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex)
     let prefix = scalars[scalars.startIndex..<(end ?? scalars.endIndex)]
     return Position(line: line, character: String(String.UnicodeScalarView(prefix)).utf16.count)
-  }
-
-  /// From `location` to the end of its line.
-  func rangeToLineEnd(from location: Location) -> TextRange {
-    let start = position(of: location)
-    return TextRange(start: start, end: endOfLine(start.line))
   }
 
   /// The end of line `number`.
