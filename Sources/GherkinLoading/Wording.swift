@@ -5,7 +5,7 @@ package enum Wording {
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it exceeds
   /// `limit`. Costs at most `(limit * 2 + 1) * a.count` steps: only a band around the diagonal
   /// is computed, so a long input costs time in proportion to its length.
-  package static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let infinity = limit + 1
