@@ -178,7 +178,15 @@ package struct CucumberExpressionGenerator: Sendable {
   /// literal text stays literal.
   static func appendEscaped(_ units: ArraySlice<UInt16>, to source: inout String) {
     let text = String(decoding: units, as: UTF16.self)
-    let hasReserved = units.contains { $0 < 0x80 && reserved.utf8.contains(UInt8($0)) }
-    source += hasReserved ? text.escaped { reserved.contains($0) } : text
+    source += units.contains(where: isReserved) ? text.escaped { reserved.contains($0) } : text
+  }
+
+  /// Whether `unit` is one of ``reserved``, checked without a search: the fast path of every
+  /// literal piece of an undefined step.
+  private static func isReserved(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x5C, 0x7B, 0x7D, 0x28, 0x29, 0x2F: true
+    default: false
+    }
   }
 }
