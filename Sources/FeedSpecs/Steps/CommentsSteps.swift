@@ -26,8 +26,8 @@ enum CommentsSteps {
     }
     registry.then("the comments title is {string}", String.self) { world, title in
       let shown = try await world.runningApp().commentsScreen?.title
-      try expect(
-        shown == title,
+      try expectText(
+        shown, title,
         "expected the comments title \"\(title)\" but the app shows \(quoted(shown))")
     }
   }

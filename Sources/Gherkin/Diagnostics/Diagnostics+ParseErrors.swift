@@ -103,6 +103,12 @@ extension Diagnostics {
       } else if guess == nil, kind == .heading("Background") {
         what +=
           " A Background must come before the first Scenario of its Feature or Rule: move it up."
+      } else if guess == nil, kind == .text, number > 1,
+        Self.kind(of: lines[number - 2], dialect: dialect) == .step
+      {
+        // The line under a step, in plain words: the step was wrapped onto two lines.
+        what =
+          "'\(Wording.shown(text.trimmingSpace))' looks like the rest of the step on line \(number - 1): a step is written on one line, however long. Join this line to the end of line \(number - 1)."
       } else if guess == nil, kind == .text, expected.contains("a tag"),
         let tags = tagsWithoutAt(text, line: number, lines: lines, dialect: dialect)
       {

@@ -75,10 +75,18 @@ extension Diagnostics {
   ///   - matches: whether some definition matches a text (used to try the quote fixes).
   ///   - inOutline: whether the step comes from a Scenario Outline's Examples row, where a
   ///     `<name>` left in the text is a column the table lacks.
+  ///   - columns: the Examples table's column names, when known, to tell a placeholder written
+  ///     in another case from a missing column.
   package static func undefinedStep(
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
-    inOutline: Bool = false
+    inOutline: Bool = false, columns: [String] = []
   ) -> [String] {
+    // A sentence that takes a table or doc string ends with ':' before it.
+    if !text.hasSuffix(":"), matches(text + ":") {
+      return [
+        "The sentence ends with ':' before its table or doc string, and the step lacks it. Write: \(text):"
+      ]
+    }
     var reasons: [String] = []
     if let fixed = straightQuotes(text), fixed != text, matches(fixed) {
       reasons.append(
@@ -104,7 +112,14 @@ extension Diagnostics {
       reasons.append(
         "Steps are written in the present tense, as things are at that moment. Write: \(tense)")
     }
-    for name in placeholders(in: text) {
+    let names = placeholders(in: text)
+    for name in names {
+      if let column = columns.first(where: { $0.lowercased() == name.lowercased() }) {
+        reasons.append(
+          "<\(name)> is a placeholder, and the Examples table has the column '\(column)': a placeholder is written exactly as its column, capitals included. Write <\(column)>."
+        )
+        continue
+      }
       reasons.append(
         inOutline
           ? "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
@@ -120,7 +135,8 @@ extension Diagnostics {
     // A quote problem already says which value is not written as its sentence takes.
     // So do a typing slip and a past tense, which leave the closest sentence unmarked.
     let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
-    if !quotesExplained, notes.isEmpty, tense == nil, let first = closest.first,
+    // A placeholder left in the text is the reason already given: no value to compare.
+    if !quotesExplained, notes.isEmpty, tense == nil, names.isEmpty, let first = closest.first,
       !closest.contains(where: { $0.contains("[") }), first.contains("{")
     {
       reasons.append(
@@ -133,6 +149,15 @@ extension Diagnostics {
       )
     }
     return reasons
+  }
+
+  /// The step's text rewritten so that a sentence matches it, when the step is a slip of one
+  /// (quotes, spaces, a mark at the end, a past tense, a missing ':'): the fix is in the feature
+  /// file, not a new sentence.
+  package static func rewrite(_ text: String, matches: (String) -> Bool) -> String? {
+    let slips = typingSlips(text)
+    let candidates = [straightQuotes(text), slips.fixed, text + ":"] + presentTense(text)
+    return candidates.lazy.compactMap { $0 }.first { $0 != text && matches($0) }
   }
 
   /// The text with curly double quotes and single-quoted values made straight double quotes,

@@ -5,6 +5,8 @@ struct PreparedTestCase<World>: Sendable {
   var pickle: Pickle
   var message: Messages.TestCase
   var steps: [PreparedStep<World>]
+  /// The column names of the pickle's Examples table, when a `<placeholder>` step is undefined.
+  var columns: [String] = []
 }
 
 /// One test step and what running it means.

@@ -97,7 +97,7 @@ package struct TestRunner<World>: Sendable {
     if !runHooksFailed {
       var prepared: [PreparedTestCase<World>] = []
       for (index, pickle) in pickles.enumerated() {
-        let testCase = prepare(pickle, id: "testcase-\(index + 1)")
+        let testCase = prepare(pickle, id: "testcase-\(index + 1)", suite: suite)
         prepared.append(testCase)
         sink.publish(.testCase(testCase.message))
       }
@@ -259,8 +259,11 @@ package struct TestRunner<World>: Sendable {
 
   /// The test case of `pickle`: its hooks and steps in order, each step matched to the
   /// definitions (none means undefined, more than one ambiguous), as Cucumber's message.
-  func prepare(_ pickle: Pickle, id: String) -> PreparedTestCase<World> {
+  /// `suite` gives the Examples columns an undefined step's `<placeholder>` is explained with.
+  func prepare(_ pickle: Pickle, id: String, suite: FeatureSuite? = nil) -> PreparedTestCase<World>
+  {
     var steps: [PreparedStep<World>] = []
+    var columns: [String]?
     func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
     func addHooks(_ hooks: [Hook<World>]) {
       for hook in hooks where hook.applies(to: pickle) {
@@ -271,6 +274,11 @@ package struct TestRunner<World>: Sendable {
     addHooks(registry.hooks(.beforeTestCase))
     for step in pickle.steps {
       let (found, action) = match(step)
+      if case .undefined = action, columns == nil, let row = pickle.examplesRowId,
+        step.text.contains("<")
+      {
+        columns = suite?.examplesColumns(ofRow: row, uri: pickle.uri) ?? []
+      }
       let message = Messages.TestStep(
         id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map(\.definition.info.id),
         stepMatchArgumentsLists: found.map {
@@ -282,7 +290,8 @@ package struct TestRunner<World>: Sendable {
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
       id: id, pickleId: pickle.id, testSteps: steps.map(\.message), testRunStartedId: runId)
-    return PreparedTestCase(pickle: pickle, message: message, steps: steps)
+    return PreparedTestCase(
+      pickle: pickle, message: message, steps: steps, columns: columns ?? [])
   }
 
   private func match(_ step: PickleStep) -> (
@@ -382,17 +391,23 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.message.id)))
       }
       if result.status == .undefined, let pickleStep = step.pickleStep {
-        let explanation = explainUndefined(pickleStep, of: pickle)
+        let explanation = explainUndefined(pickleStep, of: prepared)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
         }
-        sink.publish(
-          .suggestion(
-            Messages.Suggestion(
-              id: "suggestion-\(pickleStep.id)", pickleStepId: pickleStep.id,
-              snippets: [
-                Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
-              ])))
+        // A slip of an existing sentence, or a placeholder left in, is fixed in the feature
+        // file: a snippet for a new sentence would mislead.
+        if Diagnostics.rewrite(pickleStep.text, matches: registry.matches) == nil,
+          Diagnostics.placeholders(in: pickleStep.text).isEmpty
+        {
+          sink.publish(
+            .suggestion(
+              Messages.Suggestion(
+                id: "suggestion-\(pickleStep.id)", pickleStepId: pickleStep.id,
+                snippets: [
+                  Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
+                ])))
+        }
       }
       sink.publish(
         .testStepFinished(
@@ -409,10 +424,12 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Why no definition matches `step`, in plain words.
-  private func explainUndefined(_ step: PickleStep, of pickle: Pickle) -> [String] {
+  private func explainUndefined(_ step: PickleStep, of testCase: PreparedTestCase<World>)
+    -> [String]
+  {
     Diagnostics.undefinedStep(
       step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
-      inOutline: pickle.examplesRowId != nil)
+      inOutline: testCase.pickle.examplesRowId != nil, columns: testCase.columns)
   }
 
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs

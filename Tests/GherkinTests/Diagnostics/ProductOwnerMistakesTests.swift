@@ -233,7 +233,8 @@ struct ProductOwnerMistakesTests {
     #expect(problems.count == 1)
     #expect(
       problems.first?.message.hasPrefix(
-        "The text '\\u{1B}[2J " + String(repeating: "x", count: 75) + "…' cannot stand here."
+        "'\\u{1B}[2J " + String(repeating: "x", count: 75)
+          + "…' looks like the rest of the step on line 3"
       ) == true)
   }
 
