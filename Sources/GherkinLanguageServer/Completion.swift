@@ -49,7 +49,10 @@ struct Completion {
       let items = catalogue.completions(for: String(sentence)).map { entry -> JSON in
         [
           "label": .string(entry.info.expression), "kind": .int(Kind.snippet.rawValue),
-          "detail": .string("\(entry.info.keyword) step, \(entry.info.source)"),
+          "detail": .string(
+            [entry.info.topic, "\(entry.info.keyword) step, \(entry.info.source)"]
+              .compactMap { $0 }.joined(separator: " · ")),
+          "documentation": .string(entry.info.summary ?? ""),
           "filterText": .string(String(sentence)), "insertTextFormat": 2,
           "textEdit": edit(range, entry.snippet),
         ]

@@ -51,6 +51,7 @@ struct StepNavigation {
     let parts = matches.map { match -> String in
       let info = match.entry.info
       var lines = ["**\(info.keyword)** `\(info.expression)`"]
+      lines += [info.summary, info.topic.map { "Topic: \($0)" }].compactMap { $0 }
       let parameters = match.arguments.enumerated().map { index, argument -> String in
         let name = argument.parameterTypeName ?? ""
         let type = catalogue.parameterTypes[name]?.valueTypeName ?? "String"

@@ -17,7 +17,7 @@ if CommandLine.arguments.dropFirst().first == "language-server" {
 
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
-command.htmlSections = [SeedCoverageReporter.htmlSection]
+command.htmlSections = [SeedCoverageReporter.htmlSection, SentenceGlossary.htmlSection]
 // `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; it
 // is read in the same pass as every other option.
 command.valueOptions = ["--store"]

@@ -214,7 +214,9 @@ struct LanguageServerProtocolTests {
     #expect(url.path.hasSuffix("Sources/FeedSpecs/Steps/CacheSteps.swift"))
     let line = try #require(Self.start(of: location)?.first)
     let source = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-    #expect(source[line].contains("\"the cache is {age}\""))
+    // The registration call starts at that line; its sentence is on it or the next.
+    #expect(source[line].contains("registry.given("))
+    #expect(source[line...].prefix(2).contains { $0.contains("\"the cache is {age}\"") })
   }
 
   @Test("hover shows the step definition's expression, parameter types and location")

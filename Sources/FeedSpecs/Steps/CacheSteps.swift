@@ -5,46 +5,68 @@ import Gherkin
 /// What the cache holds, how it fails, and what the system did to it.
 enum CacheSteps {
   static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registry.topic("The cache")
     registerArrangements(in: &registry)
     registerFaults(in: &registry)
     registerOutcomes(in: &registry)
   }
 
   private static func registerArrangements(in registry: inout StepRegistry<FeedWorld>) {
-    registry.given("there's a cached version of the feed holding these images:", PickleTable.self) {
+    registry.given(
+      "there's a cached version of the feed holding these images:", PickleTable.self,
+      means:
+        "The cache holds these images, saved now. Columns: description, location, image (the image's address); each may be left out or left empty."
+    ) {
       world, table in
       try await cache(try world.makeImages(from: table), in: &world)
     }
-    registry.given("there's a cached version of the feed holding {int} images", Int.self) {
+    registry.given(
+      "there's a cached version of the feed holding {int} images", Int.self,
+      means: "The cache holds that many images (Image 1, Image 2, …), saved now."
+    ) {
       world, count in
       try await cache(world.makeImages(count), in: &world)
     }
-    registry.given("there's a cached version of the feed holding no images") { world in
+    registry.given(
+      "there's a cached version of the feed holding no images",
+      means: "The cache holds an empty feed, saved now."
+    ) { world in
       try await cache([], in: &world)
     }
-    registry.given("the cache is {age}", CacheAge.self) { world, age in
+    registry.given(
+      "the cache is {age}", CacheAge.self,
+      means:
+        "Makes the cached feed that old: 3 days old, one second short of 7 days old, or 7 days and one second old. The cache must hold a feed already."
+    ) { world, age in
       guard let cached = try await world.store.backing.retrieve() else {
         throw ExpectationFailure("the cache holds no feed to be \(age)")
       }
       try await world.store.backing.insert(cached.feed, timestamp: world.clock.date(before: age))
     }
-    registry.given("the cache is empty") { world in
+    registry.given("the cache is empty", means: "Nothing is cached.") { world in
       try await world.store.backing.deleteCachedFeed()
       world.cachedFeed = nil
     }
     registry.given(
-      "the cache holds the image {string} with data {string}", String.self, String.self
+      "the cache holds the image {string} with data {string}", String.self, String.self,
+      means: "The cache holds this data for this image address."
     ) { world, address, data in
       try await world.store.backing.insert(Data(data.utf8), for: try ServerSteps.imageURL(address))
     }
   }
 
   private static func registerFaults(in registry: inout StepRegistry<FeedWorld>) {
-    registry.given("^the cache cannot be (read|written|deleted)$", String.self) { world, verb in
+    registry.given(
+      "^the cache cannot be (read|written|deleted)$", String.self,
+      means: "Every read (or write, or delete) of the cache fails. Write read, written or deleted."
+    ) { world, verb in
       let faults: [String: StoreFault] = ["read": .read, "written": .write, "deleted": .delete]
       await world.store.inject(faults[verb, default: .read])
     }
-    registry.given("the cache is slow to answer") { world in
+    registry.given(
+      "the cache is slow to answer",
+      means: "Reading image data from the cache waits until the scenario's next steps let it go."
+    ) { world in
       await world.store.makeDataReadsSlow()
       world.cacheIsSlow = true
     }
@@ -52,7 +74,8 @@ enum CacheSteps {
 
   private static func registerOutcomes(in registry: inout StepRegistry<FeedWorld>) {
     registry.then(
-      "the cache now holds the image {string} with data {string}", String.self, String.self
+      "the cache now holds the image {string} with data {string}", String.self, String.self,
+      means: "Checks that the cache holds exactly this data for this image address."
     ) { world, address, data in
       let stored = try await world.store.backing.retrieve(
         dataForURL: try ServerSteps.imageURL(address))
@@ -61,7 +84,11 @@ enum CacheSteps {
         "expected the cache to hold the data \"\(data)\" for \(address) but it holds "
           + quoted(stored.map { String(decoding: $0, as: UTF8.self) }))
     }
-    registry.then("the cache is left as it was") { world in
+    registry.then(
+      "the cache is left as it was",
+      means:
+        "Checks that the cache holds what it held before the system acted: the same images, saved at the same time."
+    ) { world in
       let now = try await world.store.backing.retrieve()
       let before = world.cacheBeforeAction ?? now
       try expect(
@@ -69,7 +96,11 @@ enum CacheSteps {
         "expected the cache to be left as it was (\(describe(before))) but it holds "
           + describe(now))
     }
-    registry.then("the system deletes the cache") { world in
+    registry.then(
+      "the system deletes the cache",
+      means:
+        "Checks that the system asked to delete the cached feed, and that nothing is cached now."
+    ) { world in
       let messages = await world.store.messages
       try expect(
         messages.contains(.deleteCachedFeed),
@@ -77,13 +108,15 @@ enum CacheSteps {
       let now = try await world.store.backing.retrieve()
       try expect(now == nil, "expected the cache to be deleted but it holds \(describe(now))")
     }
-    registry.then("the cache holds no feed") { world in
+    registry.then("the cache holds no feed", means: "Checks that nothing is cached.") { world in
       let now = try await world.store.backing.retrieve()
       try expect(now == nil, "expected the cache to hold no feed but it holds \(describe(now))")
     }
     registry.then(
       "the cache holds these images, saved today at {int}:{int}:", Int.self, Int.self,
-      PickleTable.self
+      PickleTable.self,
+      means:
+        "Checks that the cache holds exactly these images in this order (description and location), saved today at that time. Columns: description, location."
     ) { world, hour, minute, table in
       let expected = try ImageTable(table)
       let now = try await world.store.backing.retrieve()
@@ -97,7 +130,10 @@ enum CacheSteps {
         "expected the cache to be saved at \(quoted(savedAt?.description)) but it was saved at "
           + quoted(now?.timestamp.description))
     }
-    registry.then("replace the cache with the new feed") { world in
+    registry.then(
+      "replace the cache with the new feed",
+      means: "Checks that the cache holds exactly the server's feed, saved now."
+    ) { world in
       let now = try await world.store.backing.retrieve()
       try expect(
         now?.feed.map(\.model) == world.serverFeed,

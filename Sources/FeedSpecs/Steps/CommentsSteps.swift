@@ -4,14 +4,22 @@ import Gherkin
 /// The customer's look at an image's comments.
 enum CommentsSteps {
   static func register(in registry: inout StepRegistry<FeedWorld>) {
-    registry.when("the customer requests to see comments on the image {string}", String.self) {
+    registry.topic("The comments screen")
+    registry.when(
+      "the customer requests to see comments on the image {string}", String.self,
+      means: "The customer opens the comments of the image with that description."
+    ) {
       world, description in
       let image = try world.serverImage(described: description)
       let app = try await world.startedApp()
       world.screen = .comments
       await app.showComments(for: image)
     }
-    registry.then("the app should display all comments for that image") { world in
+    registry.then(
+      "the app should display all comments for that image",
+      means:
+        "Checks that the comments screen shows exactly the comments the server holds for that image, in the server's order (message, author, and when, such as 5 minutes ago), and no error message. It checks no other order, such as newest first."
+    ) { world in
       guard let screen = try await world.runningApp().commentsScreen else {
         throw ExpectationFailure("expected the comments screen but the app shows the feed")
       }
@@ -24,7 +32,10 @@ enum CommentsSteps {
           + "\(screen.comments.map(summary))"
           + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
     }
-    registry.then("the comments title is {string}", String.self) { world, title in
+    registry.then(
+      "the comments title is {string}", String.self,
+      means: "Checks the title of the comments screen, exactly as written."
+    ) { world, title in
       let shown = try await world.runningApp().commentsScreen?.title
       try expectText(
         shown, title,

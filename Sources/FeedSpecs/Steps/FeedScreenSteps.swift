@@ -6,53 +6,86 @@ import Gherkin
 /// The customer's use of the feed screen, and what it shows.
 enum FeedScreenSteps {
   static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registry.topic("The feed screen")
     registerActions(in: &registry)
     registerFeedOutcomes(in: &registry)
     registerScreenOutcomes(in: &registry)
   }
 
   private static func registerActions(in registry: inout StepRegistry<FeedWorld>) {
-    registry.when("the customer requests to see their/the feed") { world in
+    registry.when(
+      "the customer requests to see their/the feed",
+      means:
+        "The customer opens the feed: the app asks the server, and shows the cache instead when the server cannot give the feed."
+    ) { world in
       try await requestFeed(&world)
     }
-    registry.when("the customer scrolls to the end of the feed") { world in
+    registry.when(
+      "the customer scrolls to the end of the feed",
+      means:
+        "The customer reaches the end of the feed shown: the app asks the server for the next page."
+    ) { world in
       let app = try await world.startedApp()
       world.screen = .feed
       await app.loadMore()
     }
-    registry.when("the customer sends the app to the background") { world in
+    registry.when(
+      "the customer sends the app to the background",
+      means:
+        "The customer leaves the app, which then checks its cache and removes it when it is too old."
+    ) { world in
       let app = try await world.startedApp()
       await app.enterBackground()
     }
   }
 
   private static func registerFeedOutcomes(in registry: inout StepRegistry<FeedWorld>) {
-    registry.then("the app should display the latest feed from remote") { world in
+    registry.then(
+      "the app should display the latest feed from remote",
+      means:
+        "Checks that the feed screen shows exactly the server's feed: the same images in the same order, each with its description and location."
+    ) { world in
       try await expectShown(world.serverFeed, "the latest feed from remote", in: world)
     }
-    registry.then("the app should display the latest feed saved") { world in
+    registry.then(
+      "the app should display the latest feed saved",
+      means:
+        "Checks that the feed screen shows exactly the feed this scenario put in the cache, in order, with descriptions and locations."
+    ) { world in
       guard let cached = world.cachedFeed else {
         throw ExpectationFailure("no feed was saved in the cache in this scenario")
       }
       try await expectShown(cached, "the latest feed saved", in: world)
     }
-    registry.then("the app should display an empty feed") { world in
+    registry.then(
+      "the app should display an empty feed",
+      means: "Checks that the feed screen shows no image and no error message."
+    ) { world in
       let screen = try await world.runningApp().feedScreen
       try expect(
         screen.images.isEmpty && screen.errorMessage == nil,
         "expected an empty feed but the app shows \(screen.images.count) image(s) and the error "
           + "message \(quoted(screen.errorMessage))")
     }
-    registry.then("the app displays {int} images", Int.self) { world, count in
+    registry.then(
+      "the app displays {int} images", Int.self,
+      means: "Checks how many images the feed screen shows (not which ones)."
+    ) { world, count in
       let shown = try await world.runningApp().feedScreen.images.count
       try expect(
         shown == count, "expected the app to display \(count) images but it shows \(shown)")
     }
-    registry.then("the app displays no images") { world in
+    registry.then(
+      "the app displays no images",
+      means: "Checks that the feed screen shows no image; an error message may be shown."
+    ) { world in
       let shown = try await world.runningApp().feedScreen.images.count
       try expect(shown == 0, "expected the app to display no images but it shows \(shown)")
     }
-    registry.then("the app says there are no more images to load") { world in
+    registry.then(
+      "the app says there are no more images to load",
+      means: "Checks that the feed screen no longer offers to load more images."
+    ) { world in
       let loadMore = try await world.runningApp().feedScreen.loadMore
       try expect(
         !loadMore.isAvailable,
@@ -61,7 +94,10 @@ enum FeedScreenSteps {
   }
 
   private static func registerScreenOutcomes(in registry: inout StepRegistry<FeedWorld>) {
-    registry.then("the app should display the error message {string}", String.self) {
+    registry.then(
+      "the app should display the error message {string}", String.self,
+      means: "Checks that the screen shows this error message, exactly as written."
+    ) {
       world, message in
       let shown = try await world.shownErrorMessages()
       guard !shown.contains(message) else { return }
@@ -71,25 +107,37 @@ enum FeedScreenSteps {
           + (shown.isEmpty ? "no error message" : shown.map { "\"\($0)\"" }.joined(separator: ", "))
       )
     }
-    registry.then("no error message is shown") { world in
+    registry.then(
+      "no error message is shown", means: "Checks that the screen shows no error message."
+    ) { world in
       let shown = try await world.shownErrorMessages()
       try expect(
         shown.isEmpty,
         "expected no error message but the app shows "
           + shown.map { "\"\($0)\"" }.joined(separator: ", "))
     }
-    registry.then("the feed title is {string}", String.self) { world, title in
+    registry.then(
+      "the feed title is {string}", String.self,
+      means: "Checks the title of the feed screen, exactly as written."
+    ) { world, title in
       let shown = try await world.runningApp().feedScreen.title
       try expectText(
         shown, title, "expected the feed title \"\(title)\" but the app shows \"\(shown)\"")
     }
-    registry.then("the app shows it is loading while the request is under way") { world in
+    registry.then(
+      "the app shows it is loading while the request is under way",
+      means:
+        "Checks that the feed screen showed it was loading while the server had the feed request."
+    ) { world in
       try expect(
         world.loadingWhileRequestUnderWay == true,
         "expected the app to show it is loading while the server had the feed request, but it "
           + (world.loadingWhileRequestUnderWay == nil ? "never asked the server" : "did not"))
     }
-    registry.then("the app stops showing it is loading once the feed is shown") { world in
+    registry.then(
+      "the app stops showing it is loading once the feed is shown",
+      means: "Checks that the feed screen shows images and no longer shows it is loading."
+    ) { world in
       let screen = try await world.runningApp().feedScreen
       try expect(
         !screen.images.isEmpty, "expected the feed to be shown but the app shows no images")

@@ -6,7 +6,12 @@ import Gherkin
 /// Images of the feed coming into and leaving the view, and the data they show.
 enum ImageSteps {
   static func register(in registry: inout StepRegistry<FeedWorld>) {
-    registry.when("the image {string} comes into view", String.self) { world, description in
+    registry.topic("Images on the feed screen")
+    registry.when(
+      "the image {string} comes into view", String.self,
+      means:
+        "The image with that description comes into view on the feed screen: the app starts loading its data."
+    ) { world, description in
       let app = try world.runningApp()
       let item = try await world.shownImage(described: description)
       let load = await app.loadImage(for: item.image)
@@ -20,19 +25,29 @@ enum ImageSteps {
         try expect(reached, "expected the app to ask the server for \(url) but it did not")
       }
     }
-    registry.when("the image {string} leaves the view before it arrives", String.self) {
+    registry.when(
+      "the image {string} leaves the view before it arrives", String.self,
+      means:
+        "The image with that description leaves the view while its data is still on its way: the app cancels that load."
+    ) {
       world, description in
       let item = try await world.shownImage(described: description)
       try expect(item.data == nil, "the image \"\(description)\" had already arrived")
       try await leave(item, &world)
     }
-    registry.when("the image {string} leaves the view after it arrived", String.self) {
+    registry.when(
+      "the image {string} leaves the view after it arrived", String.self,
+      means: "The image with that description leaves the view after its data arrived."
+    ) {
       world, description in
       let item = try await world.shownImage(described: description)
       try expect(item.data != nil, "the image \"\(description)\" has not arrived")
       try await leave(item, &world)
     }
-    registry.then("the app shows the image {string} with data {string}", String.self, String.self) {
+    registry.then(
+      "the app shows the image {string} with data {string}", String.self, String.self,
+      means: "Checks the data shown for the image with that description, exactly."
+    ) {
       world, description, data in
       let shown = try await world.shownImage(described: description).data
       try expect(
@@ -40,7 +55,10 @@ enum ImageSteps {
         "expected the image \"\(description)\" to show the data \"\(data)\" but it shows "
           + quoted(shown.map { String(decoding: $0, as: UTF8.self) }))
     }
-    registry.then("the app shows no data for the image {string}", String.self) {
+    registry.then(
+      "the app shows no data for the image {string}", String.self,
+      means: "Checks that no data is shown for the image with that description."
+    ) {
       world, description in
       let shown = try await world.shownImage(described: description).data
       try expect(

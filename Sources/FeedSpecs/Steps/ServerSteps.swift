@@ -5,6 +5,7 @@ import Gherkin
 /// What the server holds and how it answers, and what it was asked.
 enum ServerSteps {
   static func register(in registry: inout StepRegistry<FeedWorld>) {
+    registry.topic("The server")
     registerFeed(in: &registry)
     registerImages(in: &registry)
     registerComments(in: &registry)
@@ -12,29 +13,50 @@ enum ServerSteps {
   }
 
   private static func registerFeed(in registry: inout StepRegistry<FeedWorld>) {
-    registry.given("the server's feed holds these images:", PickleTable.self) { world, table in
+    registry.given(
+      "the server's feed holds these images:", PickleTable.self,
+      means:
+        "Sets up the images the server's feed holds, in this order. Columns: description, location, image (the image's address); each may be left out or left empty."
+    ) { world, table in
       world.serverFeed = try world.makeImages(from: table)
       await world.publishFeed()
     }
-    registry.given("the server's feed holds no images") { world in
+    registry.given("the server's feed holds no images", means: "The server's feed is empty.") {
+      world in
       world.serverFeed = []
       await world.publishFeed()
     }
-    registry.given("the server's feed holds {int} images", Int.self) { world, count in
+    registry.given(
+      "the server's feed holds {int} images", Int.self,
+      means:
+        "The server's feed holds that many images, described Image 1, Image 2, … at Place 1, Place 2, …"
+    ) { world, count in
       world.serverFeed = world.makeImages(count)
       await world.publishFeed()
     }
-    registry.given("the server's feed holds {int} images in pages of {int}", Int.self, Int.self) {
+    registry.given(
+      "the server's feed holds {int} images in pages of {int}", Int.self, Int.self,
+      means:
+        "The server's feed holds that many images (Image 1, Image 2, …) and sends them that many to a page."
+    ) {
       (world: inout _, count, size) in
       try expect(size > 0, "a page must hold at least one image, not \(size)")
       world.serverFeed = world.makeImages(count)
       world.serverPageSize = size
       await world.publishFeed()
     }
-    registry.given("the server sends this feed:", PickleDocString.self) { world, body in
+    registry.given(
+      "the server sends this feed:", PickleDocString.self,
+      means:
+        "The server answers the feed request with exactly this text, valid or not, to check how the app handles what it receives."
+    ) { world, body in
       await world.server.stub(FeedWorld.firstPageURL, body: Data(body.content.utf8))
     }
-    registry.given("the server answers the feed request with status {int}", Int.self) {
+    registry.given(
+      "the server answers the feed request with status {int}", Int.self,
+      means:
+        "The server answers feed requests with this HTTP status code (200 is success; any other is an error)."
+    ) {
       world, status in
       world.feedStatus = status
       await world.publishFeed()
@@ -43,21 +65,32 @@ enum ServerSteps {
 
   private static func registerImages(in registry: inout StepRegistry<FeedWorld>) {
     registry.given(
-      "the server holds the image {string} with data {string}", String.self, String.self
+      "the server holds the image {string} with data {string}", String.self, String.self,
+      means: "The server answers a request for this image address with this data."
     ) { world, address, data in
       await world.server.stub(try imageURL(address), body: Data(data.utf8))
     }
     registry.given(
       "the server answers the image {string} with status {int} and data {string}", String.self,
-      Int.self, String.self
+      Int.self, String.self,
+      means:
+        "The server answers a request for this image address with this HTTP status code and data."
     ) { world, address, status, data in
       await world.server.stub(try imageURL(address), status: status, body: Data(data.utf8))
     }
-    registry.given("the server is slow to answer") { world in
+    registry.given(
+      "the server is slow to answer",
+      means:
+        "The server holds back every answer until the scenario's next steps let it go, so that a step can act while a request is under way."
+    ) { world in
       world.slowness = .all
       await world.applySlowness()
     }
-    registry.given("the server is slow to answer image requests") { world in
+    registry.given(
+      "the server is slow to answer image requests",
+      means:
+        "The server holds back its answers to image requests (not to the feed request) until the scenario's next steps let them go."
+    ) { world in
       world.slowness = .images
       await world.applySlowness()
     }
@@ -65,13 +98,19 @@ enum ServerSteps {
 
   private static func registerComments(in registry: inout StepRegistry<FeedWorld>) {
     registry.given(
-      "the server holds these comments for the image {string}:", String.self, PickleTable.self
+      "the server holds these comments for the image {string}:", String.self, PickleTable.self,
+      means:
+        "The server holds these comments for the image with that description, in this order. Columns, all required: message, author, written (a time such as 5 minutes ago, 1 day ago, 2 weeks ago)."
     ) { (world: inout _, description, table) in
       let image = try world.serverImage(described: description)
       world.serverComments[image.id] = try commentRows(table, clock: world.clock)
       await world.publishComments()
     }
-    registry.given("the server answers comment requests with status {int}", Int.self) {
+    registry.given(
+      "the server answers comment requests with status {int}", Int.self,
+      means:
+        "The server answers comment requests with this HTTP status code (200 is success; any other is an error)."
+    ) {
       world, status in
       world.commentsStatus = status
       await world.publishComments()
@@ -79,7 +118,10 @@ enum ServerSteps {
   }
 
   private static func registerRequests(in registry: inout StepRegistry<FeedWorld>) {
-    registry.then("the server was not asked for the image {string}", String.self) {
+    registry.then(
+      "the server was not asked for the image {string}", String.self,
+      means: "Checks that the app never asked the server for this image address."
+    ) {
       world, address in
       let url = try imageURL(address)
       let asked = await world.server.requestedURLs
@@ -88,13 +130,18 @@ enum ServerSteps {
         "expected the server not to be asked for \(address) but it was asked for "
           + asked.map(\.absoluteString).joined(separator: ", "))
     }
-    registry.then("the request to the server is cancelled") { world in
+    registry.then(
+      "the request to the server is cancelled",
+      means: "Checks that at least one request to the server was cancelled."
+    ) { world in
       let cancelled = await world.server.cancelledURLs
       try expect(
         !cancelled.isEmpty, "expected a request to the server to be cancelled but none was")
     }
     registry.then(
-      "the server was asked for the first page, then for the page after image {int}", Int.self
+      "the server was asked for the first page, then for the page after image {int}", Int.self,
+      means:
+        "Checks the feed requests the app made, in order and no others: the first page, then the page after the image with that number (1 is the server's first image)."
     ) { world, number in
       try expect(
         number > 0 && number <= world.serverFeed.count,

@@ -187,13 +187,21 @@ public struct GherkinCommand: Sendable {
       ?? ReportOutput(standardOutput: standardOutput)
   }
 
+  /// Each sentence with its source, under its topic, and what it means when it says.
   private func listing<World>(_ registry: StepRegistry<World>) -> String {
-    let width = registry.definitions.map { $0.info.keyword.count + $0.info.sentence.count }.max()
-    return registry.definitions.map { definition in
-      let info = definition.info
+    let infos = registry.definitions.map(\.info)
+    let width = infos.map { $0.keyword.count + $0.sentence.count }.max() ?? 0
+    let indent = infos.contains { $0.topic != nil } ? "  " : ""
+    var lines: [String] = []
+    for (index, info) in infos.enumerated() {
+      if let topic = info.topic, index == 0 || infos[index - 1].topic != topic {
+        lines += (lines.isEmpty ? [] : [""]) + ["\(topic):"]
+      }
       let text = "\(info.keyword) \(info.sentence)"
-      let padding = String(repeating: " ", count: max(1, (width ?? 0) + 2 - text.count))
-      return "\(text)\(padding)# \(info.source)\n"
-    }.joined()
+      let padding = String(repeating: " ", count: max(1, width + 2 - text.count))
+      lines.append("\(indent)\(text)\(padding)# \(info.source)")
+      if let summary = info.summary { lines.append("\(indent)    \(summary)") }
+    }
+    return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -7,7 +7,7 @@ public struct StepDefinition<World>: Sendable {
   public typealias Body = @Sendable (inout World, [any Sendable]) async throws -> Void
 
   /// The description reports use.
-  package let info: StepDefinitionInfo
+  package var info: StepDefinitionInfo
   /// The compiled expression.
   package let expression: any StepExpression
   let body: Body

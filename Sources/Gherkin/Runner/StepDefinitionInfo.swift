@@ -16,12 +16,17 @@ package struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
   package var expressionKind: ExpressionKind
   /// Where it was declared.
   package var source: SourceReference
+  /// What the sentence sets up or checks, in a product owner's words.
+  package var summary: String?
+  /// The story or screen it belongs to.
+  package var topic: String?
 
   /// Creates the description of a definition.
   package init(
     id: String, keyword: String, expression: String, expressionKind: ExpressionKind,
-    source: SourceReference
+    source: SourceReference, topic: String? = nil
   ) {
+    self.topic = topic
     self.id = id
     self.keyword = keyword
     self.expression = expression

@@ -34,6 +34,8 @@ public struct StepRegistry<World>: Sendable {
   private var runHooks: [RunHook] = []
   /// Registrations that failed, such as a malformed expression.
   package private(set) var registrationErrors: [RegistrationError] = []
+  /// The group of the definitions registered next (``topic(_:)``).
+  private var currentTopic: String?
   /// Everything registered, in order, as a run announces it.
   private(set) var declarations: [Declaration] = []
 
@@ -115,20 +117,27 @@ public struct StepRegistry<World>: Sendable {
     }
     let info = StepDefinitionInfo(
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
-      expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source)
+      expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source,
+      topic: currentTopic)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
     declarations.append(.stepDefinition(info))
   }
 
   /// Adds a typed step definition, remembering how many arguments its body takes.
   mutating func define(
-    keyword: String, _ expression: String, file: String, line: Int,
+    keyword: String, _ expression: String, summary: String?, file: String, line: Int,
     body: TypedStepBody.Counted<World>
   ) {
     let before = definitions.count
     define(keyword: keyword, expression, file: file, line: line, body: body.body)
-    if definitions.count > before { definitions[before].argumentCount = body.count }
+    guard definitions.count > before else { return }
+    definitions[before].argumentCount = body.count
+    definitions[before].info.summary = summary
   }
+
+  /// Starts a group: the step definitions registered after this call belong to `topic` (a
+  /// story or a screen), as `--list-steps` groups them.
+  public mutating func topic(_ topic: String) { currentTopic = topic }
 
   /// Adds a hook run before each scenario (only those matching `tags`, when given), named
   /// `name` in reports when given.
