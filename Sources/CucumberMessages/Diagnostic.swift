@@ -36,6 +36,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     case unusedStepDefinition
     /// What a report that judges the run found wanting, such as a coverage report's unproved item.
     case reportJudgement
+    /// A scenario tagged `@proposed`: what it asks of a developer, or that it passes now.
+    case proposal
   }
 
   /// What kind of problem it is.
@@ -109,6 +111,7 @@ extension Diagnostic {
     count(.unknownTag, "tag no scenario has", "tags no scenario has")
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
     count(.reportJudgement, "problem a report found", "problems reports found")
+    count(.proposal, "proposal for a developer", "proposals for a developer")
     return parts.joined(separator: ", ")
   }
 }

@@ -9,6 +9,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case json
   case message
   case html
+  case proposals
 
   /// Other names `--format` accepts for a format.
   static let aliases: KeyValuePairs<String, ReportFormat> = [
@@ -33,6 +34,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .json: "classic Cucumber JSON"
     case .message: "Cucumber messages as NDJSON"
     case .html: "one self-contained HTML page"
+    case .proposals: "what @proposed scenarios ask of a developer, as Markdown"
     }
   }
 
@@ -62,6 +64,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .json: CucumberJSONFormatter()
     case .message: MessageWriter()
     case .html: HTMLFormatter(sections: htmlSections)
+    case .proposals: ProposalsFormatter()
     }
   }
 }

@@ -104,7 +104,8 @@ extension Diagnostics {
         what +=
           " A Background must come before the first Scenario of its Feature or Rule: move it up."
       } else if guess == nil, kind == .text, number > 1,
-        Self.kind(of: lines[number - 2], dialect: dialect) == .step
+        Self.kind(of: lines[number - 2], dialect: dialect) == .step,
+        let first = text.trimmingSpace.first, first.isLowercase || first.isNumber || first == "\""
       {
         // The line under a step, in plain words: the step was wrapped onto two lines.
         what =

@@ -131,6 +131,10 @@ extension Diagnostics {
       reasons.append(
         "The closest sentences that exist (differences in [brackets]):\n"
           + closest.map { "  \($0)" }.joined(separator: "\n"))
+    } else if reasons.isEmpty {
+      reasons.append(
+        "No sentence comes close: this is a new sentence, which a developer adds. Tag the scenario @proposed to hand it over as a request."
+      )
     }
     // A quote problem already says which value is not written as its sentence takes.
     // So do a typing slip and a past tense, which leave the closest sentence unmarked.
@@ -215,9 +219,11 @@ extension Diagnostics {
     var ranked: [(distance: Int, literal: Int, text: String)] = []
     for definition in definitions {
       let sentence = Array(sentenceWords(definition.sentence).prefix(maximumWords))
-      guard let (distance, literal, marked) = compare(words, sentence, limit: limit) else {
-        continue
-      }
+      // A sentence whose own words make up less than half the step is not close, however
+      // many words its parameters could take, unless it is one word away.
+      guard let (distance, literal, marked) = compare(words, sentence, limit: limit),
+        2 * literal >= words.count || (literal >= 2 && distance <= 1)
+      else { continue }
       ranked.append((distance, literal, "\(definition.keyword) \(marked)"))
     }
     // A word the step shares with a sentence counts as much as half a differing word: a

@@ -27,7 +27,7 @@ package struct RunOutcome: Sendable, Hashable {
   /// no error-severity problem was found.
   package var success: Bool {
     !hadErrors && !runHooksFailed && !hadProblems
-      && !results.contains { $0.status.failsRun(strict: strict) }
+      && !results.contains { !$0.pickle.isProposed && $0.status.failsRun(strict: strict) }
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.

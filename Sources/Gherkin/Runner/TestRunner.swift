@@ -94,8 +94,8 @@ package struct TestRunner<World>: Sendable {
     }
 
     var results: [RunOutcome.CaseResult] = []
+    var prepared: [PreparedTestCase<World>] = []
     if !runHooksFailed {
-      var prepared: [PreparedTestCase<World>] = []
       for (index, pickle) in pickles.enumerated() {
         let testCase = prepare(pickle, id: "testcase-\(index + 1)", suite: suite)
         prepared.append(testCase)
@@ -109,7 +109,11 @@ package struct TestRunner<World>: Sendable {
           let status = await executeAttempts(
             testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
           results.append(.init(pickle: testCase.pickle, status: status))
-          if options.failFast && status.failsRun(strict: options.strict) { break }
+          if options.failFast && !testCase.pickle.isProposed
+            && status.failsRun(strict: options.strict)
+          {
+            break
+          }
         }
       }
     }
@@ -123,7 +127,7 @@ package struct TestRunner<World>: Sendable {
     var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooksFailed)
-    let judged = problems + sink.judgements
+    let judged = problems + proposals(results, prepared: prepared, suite: suite) + sink.judgements
     outcome.hadProblems = judged.contains { $0.severity == .error }
     finish(success: outcome.success, problems: judged, to: &sink)
     return outcome
@@ -190,7 +194,11 @@ package struct TestRunner<World>: Sendable {
       while let (index, status, log) = await group.next() {
         for output in log.outputs { sink.publish(output) }
         statuses[index] = status
-        if options.failFast && status.failsRun(strict: options.strict) { stopping = true }
+        if options.failFast && !prepared[index].pickle.isProposed
+          && status.failsRun(strict: options.strict)
+        {
+          stopping = true
+        }
         startNext()
       }
     }
@@ -277,7 +285,7 @@ package struct TestRunner<World>: Sendable {
       if case .undefined = action, columns == nil, let row = pickle.examplesRowId,
         step.text.contains("<")
       {
-        columns = suite?.examplesColumns(ofRow: row, uri: pickle.uri) ?? []
+        columns = suite?.examplesRow(row, uri: pickle.uri).columns ?? []
       }
       let message = Messages.TestStep(
         id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map(\.definition.info.id),

@@ -49,7 +49,11 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     var skipped = 0
     var cases: [String] = []
     for attempt in attempts {
-      let status = attempt.verdict?.status ?? .passed
+      var status = attempt.verdict?.status ?? .passed
+      // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
+      if status != .passed, record.pickle(id: attempt.pickleId)?.isProposed == true {
+        status = .skipped
+      }
       if status == .skipped {
         skipped += 1
       } else if status != .passed && status != .unknown {
@@ -113,7 +117,9 @@ package struct CucumberJUnitFormatter: MessageFormatter {
 
       """
     let verdict = attempt.verdict
-    if status == .skipped {
+    if status == .skipped, pickle?.isProposed == true {
+      text += "<skipped message=\"proposed: waiting for a developer\"/>\n"
+    } else if status == .skipped {
       if let trace = verdict?.exception?.stackTrace {
         text += "<skipped>\n\(Self.cdata(trace))\n</skipped>\n"
       } else {

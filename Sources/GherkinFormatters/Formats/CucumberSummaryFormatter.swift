@@ -91,10 +91,15 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         lines.append("")
       }
     }
-    if !problems.isEmpty {
+    let proposals = problems.filter { $0.kind == .proposal }
+    let others = problems.filter { $0.kind != .proposal }
+    for (heading, list, status) in [
+      ("Proposals waiting for a developer:", proposals, TestStatus.pending),
+      ("Problems that are not scenario results:", others, .failed),
+    ] where !list.isEmpty {
       lines.append("")
-      lines.append(style.status(.failed, "Problems that are not scenario results:"))
-      for problem in problems {
+      lines.append(style.status(status, heading))
+      for problem in list {
         lines.append(
           style.statusLines(problem.severity == .error ? .failed : .pending, problem.rendered))
       }
@@ -103,7 +108,11 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   }
 
   private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
-    let byStatus = Dictionary(grouping: record.finishedAttempts) { $0.verdict?.status ?? .passed }
+    // A proposed scenario waits for a developer: it is listed with the proposals instead.
+    let attempts = record.finishedAttempts.filter {
+      record.pickle(id: $0.pickleId)?.isProposed != true
+    }
+    let byStatus = Dictionary(grouping: attempts) { $0.verdict?.status ?? .passed }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
       guard let attempts = byStatus[status] else { continue }
       lines.append("")

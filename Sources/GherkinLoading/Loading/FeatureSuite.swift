@@ -43,11 +43,15 @@ package struct FeatureSuite: Sendable, Hashable {
   /// The documents of the files that parsed.
   package var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
 
-  /// The column names of the Examples table holding the row `id` of the file at `uri`.
-  package func examplesColumns(ofRow id: String, uri: String) -> [String] {
+  /// The column names of the Examples table holding the row `id` of the file at `uri`, and the
+  /// row's values.
+  package func examplesRow(_ id: String, uri: String) -> (columns: [String], values: [String]) {
     var index = GherkinIndex()
     for document in documents where document.uri == uri { index.add(document) }
-    return index.examplesOfRow[id]?.tableHeader?.cells.map(\.value) ?? []
+    return (
+      index.examplesOfRow[id]?.tableHeader?.cells.map(\.value) ?? [],
+      index.rows[id]?.cells.map(\.value) ?? []
+    )
   }
 
   /// Whether any file failed to load or parse.

@@ -25,7 +25,7 @@ struct FormatNamesTests {
     #expect(code == 2)
     #expect(
       errors
-        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
+        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, proposals, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
     )
   }
 
@@ -36,7 +36,7 @@ struct FormatNamesTests {
     #expect(code == 2)
     #expect(
       errors.hasPrefix(
-        "feed-specs report: report cannot make \"bogus\" from message files; it makes pretty, progress, summary, junit, json, message, html (also messages for message, ndjson for message, and cucumber-json for json)\n"
+        "feed-specs report: report cannot make \"bogus\" from message files; it makes pretty, progress, summary, junit, json, message, html, proposals (also messages for message, ndjson for message, and cucumber-json for json)\n"
       ), "\(errors)")
   }
 

@@ -233,8 +233,7 @@ struct ProductOwnerMistakesTests {
     #expect(problems.count == 1)
     #expect(
       problems.first?.message.hasPrefix(
-        "'\\u{1B}[2J " + String(repeating: "x", count: 75)
-          + "…' looks like the rest of the step on line 3"
+        "The text '\\u{1B}[2J " + String(repeating: "x", count: 75) + "…' cannot stand here."
       ) == true)
   }
 

@@ -1,0 +1,48 @@
+import GherkinParser
+
+extension TestRunner {
+  /// What each scenario tagged `@proposed` asks of a developer, as a warning at its line: the
+  /// sentences no definition has yet (with the Examples values of an outline row), or that it
+  /// does not pass yet; or, once it passes, that the tag can go.
+  func proposals(
+    _ results: [RunOutcome.CaseResult], prepared: [PreparedTestCase<World>], suite: FeatureSuite
+  ) -> [Diagnostic] {
+    let byPickle = Dictionary(prepared.map { ($0.pickle.id, $0) }) { first, _ in first }
+    return results.filter(\.pickle.isProposed).map { result in
+      let pickle = result.pickle
+      let story =
+        suite.documents.first { $0.uri == pickle.uri }?.feature.map { " (\($0.name))" } ?? ""
+      var message = "Proposed: the scenario '\(pickle.name)'\(story)"
+      if result.status == .passed {
+        message +=
+          " passes now: remove \(Pickle.proposedTag) so that it guards the behaviour like any other scenario."
+      } else {
+        let new = (byPickle[pickle.id]?.steps ?? []).compactMap { step -> String? in
+          guard case .undefined = step.action, let text = step.pickleStep?.text else { return nil }
+          let keyword =
+            switch step.pickleStep?.type {
+            case .context: "Given"
+            case .action: "When"
+            case .outcome: "Then"
+            default: "*"
+            }
+          return "'\(keyword) \(text)'"
+        }
+        message +=
+          new.isEmpty
+          ? " waits for a developer: its sentences exist, and the app does not do what it states yet."
+          : " waits for a developer to add the sentence\(new.count == 1 ? "" : "s") "
+            + Wording.list(new, conjunction: "and") + "."
+        if let row = pickle.examplesRowId {
+          let (columns, values) = suite.examplesRow(row, uri: pickle.uri)
+          message +=
+            " Example values: "
+            + zip(columns, values).map { "\($0) = \($1)" }.joined(separator: ", ") + "."
+        }
+      }
+      return Diagnostic(
+        .proposal, severity: .warning, uri: pickle.uri, line: pickle.location.line,
+        message: message)
+    }
+  }
+}
