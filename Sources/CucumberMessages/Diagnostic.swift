@@ -87,7 +87,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 }
 
 extension Diagnostic {
-  /// The summary's words for `problems`: `1 file not run: a.feature, 2 suspicious lines`.
+  /// The summary's words for `problems`: `1 file not run in full: a.feature, 2 suspicious lines`.
   package static func counts(_ problems: [Diagnostic]) -> String {
     var parts: [String] = []
     var files: [String] = []
@@ -97,7 +97,7 @@ extension Diagnostic {
     }
     if !files.isEmpty {
       parts.append(
-        "\(files.count) file\(files.count == 1 ? "" : "s") not run: \(files.joined(separator: ", "))"
+        "\(files.count) file\(files.count == 1 ? "" : "s") not run in full: \(files.joined(separator: ", "))"
       )
     }
     func count(_ kind: Diagnostic.Kind, _ singular: String, _ plural: String) {

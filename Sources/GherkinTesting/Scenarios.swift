@@ -39,7 +39,7 @@ public enum Scenarios {
     // Each file's document is indexed once, however many of its scenarios run.
     var seeds: [String: TestRunRecord] = [:]
     for file in loaded.suite.files {
-      guard let document = file.parseResult.document else { continue }
+      guard let document = file.document else { continue }
       var seed = TestRunRecord()
       seed.add(.gherkinDocument(document))
       seeds[file.uri] = seed

@@ -87,7 +87,7 @@ extension Diagnostics {
   private static func lineReasons(_ selection: LineSelection, suite: FeatureSuite) -> [Diagnostic] {
     let path = LineSelection.normalized(selection.path)
     guard let file = suite.files.first(where: { LineSelection.normalized($0.uri) == path }),
-      let document = file.parseResult.document
+      let document = file.document
     else { return [] }
     var index = GherkinIndex()
     index.add(document)

@@ -54,11 +54,11 @@ package struct TestRunner<World>: Sendable {
     let selectedIds = Set(pickles.map(\.id))
     for file in suite.files {
       sink.publish(.source(Messages.Source(uri: file.uri, data: file.source)))
-      switch file.parseResult {
-      case .document(let document): sink.publish(.gherkinDocument(document))
-      case .failure(let errors):
-        for error in errors { sink.publish(.parseError(Messages.ParseError(error, uri: file.uri))) }
+      for error in file.parseResult.errors {
+        sink.publish(.parseError(Messages.ParseError(error, uri: file.uri)))
       }
+      // Beyond Cucumber: the parts of a file that parse run even when another part does not.
+      if let document = file.document { sink.publish(.gherkinDocument(document)) }
       for pickle in file.pickles where selectedIds.contains(pickle.id) {
         sink.publish(.pickle(pickle))
       }

@@ -30,9 +30,14 @@ package struct FeatureSuite: Sendable, Hashable {
     var ids = IdGenerator()
     files = sources.map { source in
       let result = parser.parse(source.text, uri: source.uri, ids: &ids)
-      let pickles = result.document.map { PickleCompiler.compile($0, ids: &ids) } ?? []
+      let recovered =
+        result.errors.isEmpty
+        ? nil : parser.recover(source.text, uri: source.uri, errors: result.errors, ids: &ids)
+      let pickles =
+        (result.document ?? recovered).map { PickleCompiler.compile($0, ids: &ids) } ?? []
       return FeatureFile(
-        uri: source.uri, source: source.text, parseResult: result, pickles: pickles)
+        uri: source.uri, source: source.text, parseResult: result, pickles: pickles,
+        recovered: recovered)
     }
     loadErrors = []
   }
@@ -40,8 +45,8 @@ package struct FeatureSuite: Sendable, Hashable {
   /// Every pickle of every file, in order.
   package var pickles: [Pickle] { files.flatMap(\.pickles) }
 
-  /// The documents of the files that parsed.
-  package var documents: [GherkinDocument] { files.compactMap(\.parseResult.document) }
+  /// The documents of the files that parsed, and of the parts that parse of those that did not.
+  package var documents: [GherkinDocument] { files.compactMap(\.document) }
 
   /// The column names of the Examples table holding the row `id` of the file at `uri`, and the
   /// row's values.

@@ -82,7 +82,7 @@ struct GherkinCommandTests {
 
     #expect(code == 2)
     #expect(errors.isEmpty)
-    #expect(output.contains("1 scenario (1 passed), 1 file not run: "))
+    #expect(output.contains("1 scenario (1 passed), 1 file not run in full: "))
     #expect(
       output.contains(
         "bad.feature:4:3: The text 'Oops' cannot stand here. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
