@@ -125,6 +125,40 @@ struct ProductOwnerAnswersTests {
     #expect(run.output.contains("registry.then(\"the comments are shown newest first\""))
   }
 
+  @Test("a typo in one scenario leaves the file's other scenarios running, the typo at its line")
+  func oneTypoHidesNothing() async throws {
+    let run = try await Self.run(
+      """
+      Feature: Feed
+        Scenario: An empty feed
+          Given the server's feed holds no images
+          When the customer requests to see the feed
+          Then the app displays no images
+
+        Scenario: A typo
+          Given the server's feed holds no images
+          Wen the customer requests to see the feed
+
+        Scenario: Two images
+          Given the server's feed holds 2 images
+          When the customer requests to see the feed
+          Then the app displays 2 images
+      """)
+
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.output.contains("Scenario: An empty feed"), "\(run.output)")
+    #expect(run.output.contains("Scenario: Two images"), "\(run.output)")
+    #expect(!run.output.contains("Scenario: A typo"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "2 scenarios (2 passed), 1 file not run in full: Features/answers.feature"),
+      "\(run.output)")
+    #expect(
+      run.output.contains(
+        "Features/answers.feature:9:5: 'Wen' is not a keyword: did you mean 'When'?"),
+      "\(run.output)")
+  }
+
   /// Runs the built `feed-specs` on one feature file, `Features/answers.feature`.
   static func run(_ feature: String) async throws -> FeedSpecsProcess.Run {
     let folder = try VerdictAgreementTests.folder(extra: ["answers.feature": feature + "\n"])

@@ -20,12 +20,17 @@ struct VerdictAgreementTests {
     #expect(run.status == 2, "\(run.output)")
     #expect(try Self.text("r.html", in: folder).contains("<p class=\"verdict\">Failed</p>"))
     #expect(try Self.text("r.xml", in: folder).contains("errors=\"1\""))
-    #expect(try Self.text("s.txt", in: folder).contains("1 file not run in full: Features/broken.feature"))
-    #expect(try Self.text("l.txt", in: folder).contains("1 file not run in full: Features/broken.feature"))
+    #expect(
+      try Self.text("s.txt", in: folder).contains("1 file not run in full: Features/broken.feature")
+    )
+    #expect(
+      try Self.text("l.txt", in: folder).contains("1 file not run in full: Features/broken.feature")
+    )
     let report = try await Self.run(
       ["report", "m.ndjson", "--format", "html:again.html", "--format", "summary"], in: folder)
     #expect(report.status == 1, "\(report.output)")
-    #expect(report.output.contains("1 file not run in full: Features/broken.feature"), "\(report.output)")
+    #expect(
+      report.output.contains("1 file not run in full: Features/broken.feature"), "\(report.output)")
     #expect(try Self.text("again.html", in: folder).contains("<p class=\"verdict\">Failed</p>"))
   }
 
