@@ -58,11 +58,15 @@ let package = Package(
     // Cucumber's own packages, split where nothing ties them to the rest: the parser (dialects,
     // lexing, parsing, documents, pickles) and the expressions (Cucumber Expressions, tag
     // expressions, regular expressions, snippets). Gherkin re-exports the parser's public types.
-    .target(name: "GherkinParser", swiftSettings: strict),
+    // Its languages are a table embedded in the code: a static binary needs no file beside it.
+    .target(
+      name: "GherkinParser", resources: [.embedInCode("Dialects/dialects.tsv")],
+      swiftSettings: strict),
     .target(name: "CucumberExpressions", swiftSettings: strict),
     // Reading feature files and choosing scenarios (paths, lines, tags, names, shards).
     .target(
-      name: "GherkinLoading", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      name: "GherkinLoading",
+      dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
     // Cucumber's message protocol, the run record that answers questions about a run, and the
     // message files that `report` joins.
@@ -87,7 +91,8 @@ let package = Package(
     // Language server for .feature files, served by `feed-specs language-server`.
     .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
+      name: "feed-specs",
+      dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
       swiftSettings: strict),
 
     // Benchmarks

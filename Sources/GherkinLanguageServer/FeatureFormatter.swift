@@ -3,8 +3,9 @@ import Gherkin
 /// Lays a feature file out as the files in `Features/` are: keywords indented by level (feature 0,
 /// rule 2, background and scenario 2 more than their parent, steps and examples 2 more, tables
 /// and doc strings 2 more again), descriptions 2 under their keyword, tags at their keyword's
-/// indent, table columns aligned (a column already padded to one width keeps it). Comments and the `# language:` line are left as written; a doc
-/// string's content moves with its delimiters. A file that does not parse is left alone.
+/// indent, table columns aligned across the comments and blank lines between rows (a column
+/// already padded to one width keeps it). Comments and the `# language:` line are left as
+/// written; a doc string's content moves with its delimiters. A file that does not parse is left alone.
 struct FeatureFormatter {
   let parser: GherkinParser
 
@@ -138,9 +139,14 @@ struct FeatureFormatter {
         index += 1
         continue
       }
+      // One table's rows: comments and blank lines between them stay, and do not split it.
+      var rowLines: [Int] = []
       var end = index
-      while end < lines.count && types[end] == .tableRow { end += 1 }
-      let written = lines[index..<end].map(Self.cells(of:))
+      while end < lines.count, let type = types[end], [.tableRow, .comment, .empty].contains(type) {
+        if type == .tableRow { rowLines.append(end) }
+        end += 1
+      }
+      let written = rowLines.map { Self.cells(of: lines[$0]) }
       let rows = written.map { $0.map(\.content) }
       let columns = rows.map(\.count).max() ?? 0
       let widths = (0..<columns).map { column in
@@ -150,13 +156,13 @@ struct FeatureFormatter {
         if padded.count == 1, let width = padded.first ?? nil, width >= longest { return width }
         return longest
       }
-      for (offset, row) in rows.enumerated() {
-        let line = lines[index + offset]
+      for (lineIndex, row) in zip(rowLines, rows) {
+        let line = lines[lineIndex]
         let padded = row.enumerated().map { column, cell in
           cell + String(repeating: " ", count: widths[column] - cell.count)
         }
-        lines[index + offset] =
-          String(repeating: " ", count: indents[index + offset] ?? 0) + "| "
+        lines[lineIndex] =
+          String(repeating: " ", count: indents[lineIndex] ?? 0) + "| "
           + padded.joined(separator: " | ") + " |" + (line.hasSuffix("\r") ? "\r" : "")
       }
       index = end

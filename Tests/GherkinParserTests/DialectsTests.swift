@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GherkinParser
@@ -36,7 +37,48 @@ struct DialectsTests {
     #expect(star?.type == .unknown)
   }
 
+  @Test("the built-in table reads a Dutch and a Greek feature with no languages file")
+  func dutchAndGreekAreBuiltIn() {
+    let parser = GherkinParser()
+    let dutch = parser.parse(
+      source: "# language: nl\nFunctionaliteit: F\n  Scenario: S\n    Stel x\n    Dan y\n",
+      uri: "nl.feature")
+    let greek = parser.parse(
+      source: "# language: el\nΔυνατότητα: F\n  Σενάριο: S\n    Δεδομένου x\n    Τότε y\n",
+      uri: "el.feature")
+
+    #expect(dutch.errors.isEmpty && greek.errors.isEmpty)
+    #expect(stepKeywords(dutch) == ["Stel ", "Dan "])
+    #expect(stepKeywords(greek) == ["Δεδομένου ", "Τότε "])
+  }
+
+  @Test("a table line reads into a dialect; comments, empty lines and CRLF line ends are skipped")
+  func readsTable() throws {
+    let table =
+      "# comment\r\n\nxx\tTest\tTëst\t* |Gi \tLe \tLè \tAk \tMen \tFonk|Fonc\t\tBak\tSen\tPlan\tEgz\r\n"
+
+    let dialect = try Dialects(table: Array(table.utf8)).dialect(for: "xx")
+
+    #expect(dialect?.native == "Tëst")
+    #expect(dialect?.given == ["* ", "Gi "])
+    #expect(dialect?.feature == ["Fonk", "Fonc"])
+    #expect(dialect?.rule == [])
+    #expect(dialect?.examples == ["Egz"])
+  }
+
+  @Test("a table line without 14 tab-separated fields is an error naming the line")
+  func rejectsShortTableLine() {
+    #expect(throws: Dialects.TableError.wrongFieldCount(line: 2, fields: 3)) {
+      try Dialects(table: Array("# header\nxx\tTest\tTest\n".utf8))
+    }
+  }
+
   // MARK: Helpers
+
+  private func stepKeywords(_ result: ParseResult) -> [String] {
+    guard case .scenario(let scenario) = result.document?.feature?.children.first else { return [] }
+    return scenario.steps.map(\.keyword)
+  }
 
   private func languagesJSON(code: String, leavingOut missing: String? = nil) -> String {
     let lists = [
@@ -47,5 +89,23 @@ struct DialectsTests {
     let members = lists.filter { $0.0 != missing }.map { "\"\($0.0)\": [\"\($0.1)\"]" }
     let all = members + ["\"name\": \"Test\"", "\"native\": \"Test\""]
     return "{\"\(code)\": {\(all.joined(separator: ", "))}}"
+  }
+}
+
+extension SharedDataTests {
+  @Suite("Built-in dialects and Cucumber's languages file")
+  struct BuiltInDialectsTests {
+    @Test(
+      "every language of Cucumber's gherkin-languages.json is built in with exactly its keywords")
+    func builtInTableMatchesCucumber() throws {
+      let url = try GherkinConformanceData.gherkinFolder()
+        .appendingPathComponent("gherkin-languages.json")
+      let cucumber = try Dialects.load(contentsOf: url).byCode
+
+      #expect(Dialects.builtIn.byCode.keys.sorted() == cucumber.keys.sorted())
+      for (code, dialect) in cucumber {
+        #expect(Dialects.builtIn.dialect(for: code) == dialect, "\(code) differs")
+      }
+    }
   }
 }

@@ -48,7 +48,8 @@ enum HelpText {
             --no-color           No ANSI colours (colours are used only on a terminal, and
                                  never when NO_COLOR is set).
             --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
-                                 the built-in ones (en, es, fr, de, pt), for `# language: xx`.
+                                 the built-in ones (all 80 of Cucumber's), for a language of
+                                 your own (`# language: xx`).
                                  A FILE that is missing, unreadable or not in that format is
                                  an error (exit 2) naming it and saying what is wrong.
         -h, --help               Print this help.

@@ -294,11 +294,27 @@ extension Diagnostics {
   ) -> Diagnostic {
     let code = language(of: lines) ?? ""
     let known = dialects.byCode.values.sorted { $0.code < $1.code }
-      .map { "\($0.code) (\($0.name))" }
+    // The closest codes by spelling, or by English or native name ("greek" is el), or by the
+    // part before a region ("nl-BE" is nl); up to three equally close ones.
+    let typed = code.lowercased()
+    let base = String(typed.prefix { $0 != "-" && $0 != "_" })
+    let limit = typed.count >= 5 ? 2 : 1
+    let scored = known.map { dialect in
+      let names = [
+        dialect.code.lowercased(), dialect.name.lowercased(), dialect.native.lowercased(),
+      ]
+      let distance = names.map { Wording.distance(typed, $0, limit: limit) }.min() ?? limit + 1
+      return (dialect, base == dialect.code.lowercased() ? 0 : distance)
+    }
+    let best = scored.map(\.1).min() ?? limit + 1
+    let closest = scored.filter { $0.1 == best && best <= limit }.prefix(3)
+      .map { "'\($0.0.code)' (\($0.0.name))" }
+    let suggestion = closest.isEmpty ? "" : " Did you mean \(Wording.list(Array(closest)))?"
     return Diagnostic(
       .unknownLanguage, uri: uri, line: error.location.line, column: error.location.column,
       message:
-        "There is no language '\(code)'. The languages built in are \(Wording.list(known, conjunction: "and")). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).",
+        "There is no language '\(Wording.shown(code))'.\(suggestion) The \(known.count) languages built in are \(known.map(\.code).joined(separator: ", ")). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).",
       machineMessage: error.message)
   }
+
 }

@@ -5,7 +5,7 @@ package struct Dialect: Sendable, Hashable {
   /// The language's English name.
   package var name: String
   /// The language's own name for itself.
-  var native: String
+  package var native: String
   /// Keywords that open a feature.
   package var feature: [String]
   /// Keywords that open a rule.

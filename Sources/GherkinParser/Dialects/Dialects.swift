@@ -10,9 +10,6 @@ package struct Dialects: Sendable {
     byCode = Dictionary(dialects.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// English, Spanish, French, German and Brazilian Portuguese.
-  package static let builtIn = Dialects([.english, .spanish, .french, .german, .portuguese])
-
   /// The dialect for a language code, if known.
   package func dialect(for code: String) -> Dialect? { byCode[code] }
 

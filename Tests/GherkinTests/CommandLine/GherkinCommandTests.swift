@@ -195,17 +195,32 @@ struct GherkinCommandTests {
   }
 
   @Test(
-    "without --languages a dialect that is not built in is one located error naming the languages and --languages, exit 2"
+    "a language that is not built in is one located error suggesting the closest code and naming --languages, exit 2"
   )
   func unknownLanguage() async throws {
     let (code, output, _) = try await runCommand(
-      ["--name", "^Fresco"], files: ["fresco.feature": italianFeature])
+      ["--name", "^Fresco"], files: ["fresco.feature": "# language: nl-BE\n" + dutchFeature])
 
     #expect(code == 2)
     #expect(
-      output.hasSuffix(
-        "fresco.feature:1:1: There is no language 'it'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).\n"
+      output.contains(
+        "fresco.feature:1:1: There is no language 'nl-BE'. Did you mean 'nl' (Dutch)? The 80 languages built in are af, am, amh, an, ar, ast, az,"
       ))
+    #expect(
+      output.hasSuffix(
+        ", zh-CN, zh-TW. To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test).\n"
+      ))
+  }
+
+  @Test("a Dutch and a Greek feature run with the built-in languages, no --languages needed")
+  func dutchAndGreekFeaturesRun() async throws {
+    let (code, output, errors) = try await runCommand(
+      ["--name", "^(Vers|Φρέσκια)$", "--format", "summary"],
+      files: ["vers.feature": "# language: nl\n" + dutchFeature, "fresko.feature": greekFeature])
+
+    #expect(errors.isEmpty)
+    #expect(output.contains("2 scenarios (2 passed)"))
+    #expect(code == 0)
   }
 
   @Test("a --languages file that cannot be read is a usage error, exit 2")
@@ -418,31 +433,56 @@ struct GherkinCommandTests {
   }
 }
 
-extension SharedDataTests {
-  @Suite("feed-specs --languages with Cucumber's languages file")
-  struct LanguagesFileTests {
-    @Test("--languages adds the dialects of a languages file, so an Italian feature runs")
-    func languagesFile() async throws {
-      let languages = try GherkinConformanceData.gherkinFolder()
-        .appendingPathComponent("gherkin-languages.json")
+@Suite("feed-specs --languages with a languages file")
+struct LanguagesFileTests {
+  @Test("--languages adds the dialects of a Cucumber-format languages file, so its feature runs")
+  func languagesFile() async throws {
+    let languages = try FeatureDirectory(["xx.json": madeUpLanguage])
+    defer { languages.remove() }
 
-      let (code, output, errors) = try await GherkinCommandTests().runCommand(
-        ["--languages", languages.path, "--name", "^Fresco", "--format", "summary"],
-        files: ["fresco.feature": italianFeature])
+    let (code, output, errors) = try await GherkinCommandTests().runCommand(
+      ["--languages", languages.path("xx.json"), "--name", "^Fresco", "--format", "summary"],
+      files: ["fresco.feature": madeUpFeature])
 
-      #expect(errors.isEmpty)
-      #expect(output.contains("1 scenario (1 passed)"))
-      #expect(code == 0)
-    }
+    #expect(errors.isEmpty)
+    #expect(output.contains("1 scenario (1 passed)"))
+    #expect(code == 0)
   }
 }
 
-/// An Italian feature, for a dialect that only a languages file brings.
-private let italianFeature = """
-  # language: it
-  Funzionalità: Cache
+/// A Dutch feature without its `# language:` line.
+private let dutchFeature = """
+  Functionaliteit: Cache
 
-    Scenario: Fresco
-      Dato the cache was saved 1 days ago
-      Allora the app displays 2 images
+    Scenario: Vers
+      Stel the cache was saved 1 days ago
+      Dan the app displays 2 images
+  """
+
+/// A Greek feature.
+private let greekFeature = """
+  # language: el
+  Δυνατότητα: Cache
+
+    Σενάριο: Φρέσκια
+      Δεδομένου the cache was saved 1 days ago
+      Τότε the app displays 2 images
+  """
+
+/// A language no Gherkin knows, in the format of Cucumber's gherkin-languages.json.
+private let madeUpLanguage = """
+  {"xx": {"name": "Test", "native": "Test", "feature": ["Fonk"], "rule": ["Rul"],
+  "background": ["Bak"], "scenario": ["Sen"], "scenarioOutline": ["Plan"], "examples": ["Egz"],
+  "given": ["* ", "Gi "], "when": ["* ", "Le "], "then": ["* ", "Lè "], "and": ["* ", "Ak "],
+  "but": ["* ", "Men "]}}
+  """
+
+/// A feature in that language.
+private let madeUpFeature = """
+  # language: xx
+  Fonk: Cache
+
+    Sen: Fresco
+      Gi the cache was saved 1 days ago
+      Lè the app displays 2 images
   """

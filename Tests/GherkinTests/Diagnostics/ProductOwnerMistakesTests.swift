@@ -154,16 +154,44 @@ struct ProductOwnerMistakesTests {
       ])
   }
 
-  @Test("an unknown language is one error listing the built-in languages and --languages")
-  func unknownLanguage() {
-    let source = "# language: el\nFeature: F\n  Scenario: S\n    Given a\n    When b\n"
+  @Test("an unknown language written as its English name is one error suggesting its code")
+  func unknownLanguageByName() throws {
+    let source = "# language: greek\nFeature: F\n  Scenario: S\n    Given a\n    When b\n"
 
     let problems = Diagnostics.check(source: source, uri: "f.feature")
 
+    #expect(problems.count == 1)
+    let message = try #require(problems.first?.rendered)
     #expect(
-      problems.map(\.rendered) == [
-        "f.feature:1:1: There is no language 'el'. The languages built in are de (German), en (English), es (Spanish), fr (French), and pt (Portuguese). To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test)."
-      ])
+      message.hasPrefix(
+        "f.feature:1:1: There is no language 'greek'. Did you mean 'el' (Greek)? The 80 languages built in are af, am,"
+      ))
+    #expect(
+      message.hasSuffix(
+        ", zh-TW. To add one, give a languages file in Cucumber's gherkin-languages.json format with --languages FILE (GHERKIN_LANGUAGES=FILE under swift test)."
+      ))
+  }
+
+  @Test("an unknown language close to no built-in one gets no suggestion, only the list")
+  func unknownLanguageWithoutSuggestion() throws {
+    let source = "# language: xx\nFeature: F\n  Scenario: S\n    Given a\n"
+
+    let message = try #require(Diagnostics.check(source: source, uri: "f.feature").first?.rendered)
+
+    #expect(
+      message.hasPrefix(
+        "f.feature:1:1: There is no language 'xx'. The 80 languages built in are af,"))
+  }
+
+  @Test("an unknown language one letter off several codes suggests up to three of them")
+  func unknownLanguageSeveralSuggestions() throws {
+    let source = "# language: gr\nFeature: F\n  Scenario: S\n    Given a\n"
+
+    let message = try #require(Diagnostics.check(source: source, uri: "f.feature").first?.rendered)
+
+    #expect(
+      message.contains(
+        "There is no language 'gr'. Did you mean 'ar' (Arabic), 'fr' (French), or 'ga' (Irish)?"))
   }
 
   @Test("an unclosed doc string is named at its opening line, with what closes it")
