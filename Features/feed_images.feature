@@ -40,7 +40,7 @@ Feature: Customer sees the images of their feed
     And the image "Sunset at the pier" comes into view
     Then the app shows the image "Sunset at the pier" with data "CACHED-PIXELS"
 
-  @cancel
+  @cancel @cancelled-load
   Scenario: An image that leaves the view before it arrives is never shown
     Given the customer has connectivity
     And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
@@ -51,7 +51,7 @@ Feature: Customer sees the images of their feed
     Then the app shows no data for the image "Sunset at the pier"
     And the request to the server is cancelled
 
-  @cancel @edge
+  @cancel @edge @cancelled-load
   Scenario: An image that leaves the view after it arrived stays cached
     Given the customer has connectivity
     And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
@@ -60,3 +60,66 @@ Feature: Customer sees the images of their feed
     And the image "Sunset at the pier" leaves the view after it arrived
     Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
     And the cache now holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+
+  @cancelled-load
+  Scenario: An image that leaves the view while the cache is still reading is not asked from the server
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache is slow to answer
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    And the image "Sunset at the pier" leaves the view before it arrives
+    Then the app shows no data for the image "Sunset at the pier"
+    And the server was not asked for the image "https://images.example/sunset.jpg"
+
+  @cancelled-load
+  Scenario: An image whose data arrives after it left the view is neither shown nor cached
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the server is slow to answer image requests
+    And the server still answers the requests that are cancelled
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    And the image "Sunset at the pier" leaves the view before it arrives
+    Then the app shows no data for the image "Sunset at the pier"
+    And the cache holds no data for the image "https://images.example/sunset.jpg"
+
+  @cache-failure
+  Scenario: An image is shown even when the cache cannot keep it
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache cannot be written
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
+
+  @cache-failure
+  Scenario: An image is downloaded when the cache cannot be read
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache cannot be read
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
+
+  @retry
+  Scenario: An image that could not be loaded offers a retry, which shows it once connectivity is back
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    When the customer requests to see their feed
+    And the customer loses connectivity
+    And the image "Sunset at the pier" comes into view
+    Then the app offers to retry the image "Sunset at the pier"
+    When the customer regains connectivity
+    And the customer retries the image "Sunset at the pier"
+    Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
+    And the app does not offer to retry the image "Sunset at the pier"
+
+  @kept-on-reload
+  Scenario: An image already shown keeps its data when the feed is requested again
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    And the customer requests to see their feed
+    Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"

@@ -58,3 +58,31 @@ Feature: Customer requests to see their image feed while offline
     When the customer requests to see their feed
     Then the app should display the error message "Couldn't connect to server"
     And the app displays no images
+
+  @fallback
+  Scenario: Showing the saved feed does not save it again
+    Given there's a cached version of the feed holding these images:
+      | description        | location |
+      | Sunset at the pier | Brighton |
+    And the cache is 6 days old
+    When the customer requests to see the feed
+    Then the app should display the latest feed saved
+    And the cache is left as it was
+
+  @future-cache
+  Scenario: A cache dated after today is not shown
+    Given there's a cached version of the feed holding these images:
+      | description        | location |
+      | Sunset at the pier | Brighton |
+    And the cache is dated 24 November 2026 at 10:00
+    When the customer requests to see the feed
+    Then the app should display the error message "Couldn't connect to server"
+    And the app displays no images
+
+  @loading
+  Scenario: The app stops showing it is loading when the feed cannot be shown
+    Given the cache is empty
+    When the customer requests to see their feed
+    Then the app shows it is loading while the request is under way
+    And the app should display the error message "Couldn't connect to server"
+    And the app stops showing it is loading

@@ -32,10 +32,33 @@ Feature: Customer requests to see their image feed while online
     Then the app should display an empty feed
     And no error message is shown
 
-  @primary @edge
+  @primary @edge @loading
   Scenario: The app shows it is loading until the feed arrives
     Given the customer has connectivity
     And the server's feed holds 2 images
     When the customer requests to see their feed
     Then the app shows it is loading while the request is under way
     And the app stops showing it is loading once the feed is shown
+
+  @cache-failure
+  Scenario: The latest feed is shown even when the cache cannot keep it
+    Given the customer has connectivity
+    And the server's feed holds these images:
+      | description        | location |
+      | Sunset at the pier | Brighton |
+    And the cache cannot be written
+    When the customer requests to see their feed
+    Then the app should display the latest feed from remote
+    And no error message is shown
+
+  @fallback
+  Scenario: When the server sends something the app cannot read, the saved feed is shown
+    Given the customer has connectivity
+    And there's a cached version of the feed holding these images:
+      | description        | location |
+      | Sunset at the pier | Brighton |
+    And the cache is 1 day old
+    And the server answers the feed request with status 500
+    When the customer requests to see their feed
+    Then the app should display the latest feed saved
+    And no error message is shown

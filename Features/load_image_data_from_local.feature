@@ -27,3 +27,12 @@ Feature: Load feed image data from local
     Given the cache cannot be read
     When the system loads the image "https://images.example/sunset.jpg" from the cache
     Then the system delivers a failed error
+
+  @cancel @edge @cancelled-load
+  Scenario: A load cancelled before an unreadable cache answers delivers nothing, not an error
+    Given the cache holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the cache cannot be read
+    And the cache is slow to answer
+    When the system loads the image "https://images.example/sunset.jpg" from the cache
+    And the load is cancelled before the image arrives
+    Then the system delivers no image data nor error

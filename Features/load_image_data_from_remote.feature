@@ -39,3 +39,13 @@ Feature: Load feed image data from remote
       | 201    | SUNSET-PIXELS |
       | 404    | SUNSET-PIXELS |
       | 500    | SUNSET-PIXELS |
+
+  @cancel @edge @cancelled-load
+  Scenario: A load cancelled while the server's answer is on its way delivers nothing
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the server is slow to answer
+    And the server still answers the requests that are cancelled
+    When the system loads the image "https://images.example/sunset.jpg" from the server
+    And the load is cancelled before the image arrives
+    Then the system delivers no image data nor error

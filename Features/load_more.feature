@@ -21,7 +21,7 @@ Feature: Customer scrolls to see more of their feed
     Then the app displays 25 images
     And the app says there are no more images to load
 
-  @edge
+  @edge @server-requests
   Scenario: Each page asks for the images after the last one shown
     Given the server's feed holds 12 images in pages of 10
     When the customer requests to see their feed
@@ -36,3 +36,50 @@ Feature: Customer scrolls to see more of their feed
     And the customer scrolls to the end of the feed
     Then the app displays 10 images
     And the app should display the error message "Couldn't connect to server"
+
+  @server-requests
+  Scenario: The app asks the server for 10 images at a time, each page after the last image shown
+    Given the server's feed holds 25 images
+    When the customer requests to see their feed
+    And the customer scrolls to the end of the feed
+    And the customer scrolls to the end of the feed
+    And the customer scrolls to the end of the feed
+    And the customer scrolls to the end of the feed
+    Then the server was asked for these pages of the feed:
+      | images | after    |
+      | 10     |          |
+      | 10     | Image 10 |
+      | 10     | Image 20 |
+      | 10     | Image 25 |
+    And the app displays 25 images
+
+  @kept-offline
+  Scenario: The images of every page scrolled through stay available offline
+    Given the server's feed holds 25 images in pages of 10
+    When the customer requests to see their feed
+    And the customer scrolls to the end of the feed
+    And the customer scrolls to the end of the feed
+    And the customer loses connectivity
+    And the customer requests to see their feed
+    Then the app displays 25 images
+    And no error message is shown
+
+  @retry
+  Scenario: Scrolling again once connectivity is back loads the next page
+    Given the server's feed holds 25 images in pages of 10
+    When the customer requests to see their feed
+    And the customer loses connectivity
+    And the customer scrolls to the end of the feed
+    And the customer regains connectivity
+    And the customer scrolls to the end of the feed
+    Then the app displays 20 images
+    And no error message is shown
+
+  @no-duplicates
+  Scenario: A server that sends the same images again does not show them twice
+    Given the server's feed holds 25 images in pages of 10
+    And the server sends its first images again whatever page is asked for
+    When the customer requests to see their feed
+    And the customer scrolls to the end of the feed
+    Then the app displays 10 images
+    And the app says there are no more images to load

@@ -21,6 +21,7 @@ package enum FeedSpecs {
     registry.before(tags: StoreKind.sqliteTag) { world in try world.useStore(.sqlite) }
     registry.after { world in try world.tearDown() }
     ClockSteps.register(in: &registry)
+    LanguageSteps.register(in: &registry)
     ConnectivitySteps.register(in: &registry)
     ServerSteps.register(in: &registry)
     CacheSteps.register(in: &registry)

@@ -58,7 +58,83 @@ struct SeedCoverageTests {
     #expect(coverage.entries.first?.scenarios.map(\.reference) == ["b.feature:1", "c.feature:1"])
   }
 
+  @Test("a scenario beyond the seed is grouped under the first behaviour whose tag it carries")
+  func groupsByFirstBehaviourTag() {
+    let coverage = SeedCoverage(
+      items: [item], behaviours: [cancel, paging],
+      scenarios: [
+        scenario("a.feature:1", ["@paging", "@cancelled-load"]),
+        scenario("b.feature:1", ["@paging"]),
+        scenario("c.feature:1", ["@uc-x", "@primary", "@edge", "@cancelled-load"]),
+      ])
+
+    #expect(
+      coverage.groups.map { $0.scenarios.map(\.reference) } == [
+        ["a.feature:1", "c.feature:1"], ["b.feature:1"],
+      ])
+    #expect(coverage.groups.map(\.subject) == [.behaviour(cancel), .behaviour(paging)])
+    #expect(coverage.ungrouped.isEmpty)
+  }
+
+  @Test("an edge with no behaviour tag is grouped with its item; a scenario with neither is not")
+  func groupsUntaggedEdgesByItem() {
+    let coverage = SeedCoverage(
+      items: [item], behaviours: [paging],
+      scenarios: [
+        scenario("a.feature:1", ["@uc-x", "@primary", "@edge"]),
+        scenario("b.feature:1", ["@somewhere-else"]),
+        scenario("c.feature:1", ["@uc-x", "@primary"]),
+      ])
+
+    #expect(coverage.groups.map(\.subject) == [.behaviour(paging), .edges(item)])
+    #expect(coverage.groups.map { $0.scenarios.map(\.reference) } == [[], ["a.feature:1"]])
+    #expect(coverage.ungrouped.map(\.reference) == ["b.feature:1"])
+  }
+
+  @Test("the report states each behaviour with its scenarios, and names what is not grouped")
+  func reportGroupsBeyondTheSeed() {
+    let coverage = SeedCoverage(
+      items: [item], behaviours: [cancel, paging],
+      scenarios: [
+        scenario("a.feature:1", ["@cancelled-load"]),
+        scenario("b.feature:1", ["@somewhere-else"]),
+      ])
+
+    let text = SeedCoverageReporter.render(coverage)
+
+    #expect(
+      text.contains(
+        "stated cancelled-load: Cancelled loads\n    Nothing arrives.\n    ✓ a.feature:1"))
+    #expect(
+      text.contains("UNSTATED paging: Paging\n    More pages.\n    no scenario is tagged @paging"))
+    #expect(text.contains("UNGROUPED: tag each with the behaviour it states"))
+    #expect(text.contains("✓ b.feature:1 @somewhere-else"))
+  }
+
+  @Test("every scenario of Features/ beyond the seed is grouped, and every behaviour is stated")
+  func everyScenarioBeyondTheSeedIsGrouped() async throws {
+    let run = try await SuiteRun.run([PackagePaths.features.path])
+    let coverage = SeedCoverage(
+      items: SeedCatalogue.items, behaviours: SeedCatalogue.behaviours, scenarios: run.scenarios)
+
+    #expect(coverage.ungrouped.map(\.reference) == [])
+    #expect(coverage.groups.filter { !$0.isProved }.map(\.subject) == [])
+  }
+
+  @Test("the catalogue names each behaviour once, by a tag no seed item uses")
+  func behaviourTagsAreUniqueAndNotSeedTags() {
+    let tags = SeedCatalogue.behaviours.map(\.tag)
+    let seedTags = Set(SeedCatalogue.items.flatMap { [$0.featureTag, $0.courseTag] })
+
+    #expect(Set(tags).count == tags.count)
+    #expect(tags.filter(seedTags.contains) == [])
+  }
+
   // MARK: - Helpers
+
+  private let cancel = BeyondSeedBehaviour(
+    "cancelled-load", title: "Cancelled loads", wording: "Nothing arrives.")
+  private let paging = BeyondSeedBehaviour("paging", title: "Paging", wording: "More pages.")
 
   private let item = SeedItem("uc-x", "primary", title: "X: primary course", wording: "X happens.")
 

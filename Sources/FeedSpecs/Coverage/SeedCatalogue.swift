@@ -129,3 +129,63 @@ package enum SeedCatalogue {
       wording: "System delivers failed error."),
   ]
 }
+
+extension SeedCatalogue {
+  /// The behaviours beyond the seed that scenarios state, most specific first: a scenario beyond
+  /// the seed is grouped under the first one whose tag it carries.
+  package static let behaviours: [BeyondSeedBehaviour] = [
+    BeyondSeedBehaviour(
+      "server-requests", title: "What the app asks the server for",
+      wording: "Each page of the feed is asked for 10 images at a time; every page after the "
+        + "first asks for the images after the last one shown (after_id); once a page brings no "
+        + "new image, the app asks for no more."),
+    BeyondSeedBehaviour(
+      "kept-offline", title: "What stays available offline after loading more",
+      wording: "The images of every page the customer scrolled through are kept in the cache, "
+        + "so offline the customer sees them all."),
+    BeyondSeedBehaviour(
+      "cancelled-load", title: "A cancelled image load, on every path",
+      wording: "An image load that is cancelled delivers neither data nor error, from the server, "
+        + "from the cache, or from the cache with the server behind it: it does not fall back to "
+        + "the server, and data that arrives after it is neither shown nor cached."),
+    BeyondSeedBehaviour(
+      "cache-failure", title: "A cache that fails",
+      wording: "When the cache cannot keep the feed or an image, or cannot read an image, the "
+        + "customer still sees what the server sent."),
+    BeyondSeedBehaviour(
+      "fallback", title: "Where the feed comes from when the server fails",
+      wording: "When the server fails in any way, the fresh saved feed is shown, and showing it "
+        + "does not save it again."),
+    BeyondSeedBehaviour(
+      "future-cache", title: "A cache dated after today",
+      wording: "A cache dated after the current date is never fresh, so it is not shown."),
+    BeyondSeedBehaviour(
+      "retry", title: "Trying again after a failure",
+      wording: "An image that could not be loaded offers a retry; a retry, or scrolling again "
+        + "after a page failed, loads it and hides the earlier failure."),
+    BeyondSeedBehaviour(
+      "loading", title: "Showing that the app is loading",
+      wording: "The app shows it is loading while the feed is requested, and stops once the feed "
+        + "or the error message is shown."),
+    BeyondSeedBehaviour(
+      "no-duplicates", title: "A server that repeats itself",
+      wording: "Images the feed already shows are not shown twice, and a page bringing no new "
+        + "image ends the feed."),
+    BeyondSeedBehaviour(
+      "kept-on-reload", title: "Requesting the feed again",
+      wording: "Images still in the feed keep the data they showed when the customer requests "
+        + "the feed again."),
+    BeyondSeedBehaviour(
+      "language", title: "The app in the customer's language",
+      wording: "Titles, the error message and the comments' dates are in the customer's language "
+        + "(English, Brazilian Portuguese or Greek), and in English for any other language."),
+    BeyondSeedBehaviour(
+      "paging", title: "Loading more pages",
+      wording: "More images load as the customer reaches the end of the feed, until the last "
+        + "page; a page that fails keeps the images already shown."),
+    BeyondSeedBehaviour(
+      "feed-images", title: "Images shown as they come into view",
+      wording: "An image's data comes from the cache, else from the server (and is then kept in "
+        + "the cache), and is shown when its image comes into view."),
+  ]
+}

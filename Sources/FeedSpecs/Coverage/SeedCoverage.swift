@@ -40,18 +40,61 @@ package struct SeedCoverage: Sendable, Hashable {
     package var isProved: Bool { scenarios.contains { $0.status == .passed } }
   }
 
+  /// Scenarios beyond the seed that state one behaviour, or that are edges of one seed item.
+  package struct Group: Sendable, Hashable {
+    /// What a group's scenarios have in common.
+    package enum Subject: Sendable, Hashable {
+      /// A behaviour beyond the seed, whose tag they carry.
+      case behaviour(BeyondSeedBehaviour)
+      /// A seed item they are edges of, carrying no behaviour's tag.
+      case edges(SeedItem)
+    }
+
+    /// What they have in common.
+    package let subject: Subject
+    /// The scenarios, in run order.
+    package let scenarios: [Scenario]
+
+    /// Whether a scenario of the group passed.
+    package var isProved: Bool { scenarios.contains { $0.status == .passed } }
+  }
+
   /// Every item, in catalogue order.
   package let entries: [Entry]
   /// Scenarios that prove no item, or are edges.
   package let beyondSeed: [Scenario]
+  /// ``beyondSeed`` grouped: every behaviour in catalogue order (a scenario under the first one
+  /// whose tag it carries), then the edges of each item that carry no behaviour's tag.
+  package let groups: [Group]
+  /// The scenarios of ``beyondSeed`` that no group holds: they carry no behaviour's tag and prove
+  /// no item.
+  package let ungrouped: [Scenario]
 
-  /// Matches the scenarios of a run against `items`.
-  package init(items: [SeedItem], scenarios: [Scenario]) {
+  /// Matches the scenarios of a run against `items`, and groups those beyond them by
+  /// `behaviours`.
+  package init(items: [SeedItem], behaviours: [BeyondSeedBehaviour] = [], scenarios: [Scenario]) {
     entries = items.map { item in
       Entry(item: item, scenarios: scenarios.filter { item.isProved(byScenarioTagged: $0.tags) })
     }
-    beyondSeed = scenarios.filter { scenario in
+    let beyond = scenarios.filter { scenario in
       scenario.isEdge || !items.contains { $0.isProved(byScenarioTagged: scenario.tags) }
+    }
+    beyondSeed = beyond
+    let behaviourOf = { (scenario: Scenario) in
+      behaviours.first { scenario.tags.contains($0.tag) }
+    }
+    let byBehaviour = behaviours.map { behaviour in
+      Group(
+        subject: .behaviour(behaviour), scenarios: beyond.filter { behaviourOf($0) == behaviour })
+    }
+    let untagged = beyond.filter { behaviourOf($0) == nil }
+    let edges = items.compactMap { item -> Group? in
+      let proving = untagged.filter { item.isProved(byScenarioTagged: $0.tags) }
+      return proving.isEmpty ? nil : Group(subject: .edges(item), scenarios: proving)
+    }
+    groups = byBehaviour + edges
+    ungrouped = untagged.filter { scenario in
+      !items.contains { $0.isProved(byScenarioTagged: scenario.tags) }
     }
   }
 

@@ -2,14 +2,20 @@ import Gherkin
 
 /// The `--format coverage` report: each seed item with the seed's words and the scenarios that
 /// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
-/// scenarios beyond the seed. Made from the run's messages, so `feed-specs report` makes it from
-/// message files too.
+/// scenarios beyond the seed, grouped by the behaviour they state (or the item they are edges
+/// of). Made from the run's messages, so `feed-specs report` makes it from message files too.
 package struct SeedCoverageReporter: VerdictFormatter {
   private let items: [SeedItem]
+  private let behaviours: [BeyondSeedBehaviour]
 
-  /// Creates a reporter checking `items` (by default the whole ``SeedCatalogue``).
-  package init(items: [SeedItem] = SeedCatalogue.items) {
+  /// Creates a reporter checking `items` and grouping the scenarios beyond them by `behaviours`
+  /// (by default the whole ``SeedCatalogue``).
+  package init(
+    items: [SeedItem] = SeedCatalogue.items,
+    behaviours: [BeyondSeedBehaviour] = SeedCatalogue.behaviours
+  ) {
     self.items = items
+    self.behaviours = behaviours
   }
 
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
@@ -18,28 +24,32 @@ package struct SeedCoverageReporter: VerdictFormatter {
   }
 
   /// The specification trace of the `html` page: each seed story and use-case course with the
-  /// scenarios that prove it, linked, and their statuses; an item no passing scenario proves is
-  /// marked missing.
+  /// scenarios that prove it, linked, and their statuses (an item no passing scenario proves is
+  /// marked missing), then each behaviour beyond the seed with the scenarios that state it.
   package static let htmlSection: HTMLSectionProvider = { record in
-    let scenarios = record.finalAttempts.compactMap { attempt in
-      record.pickle(id: attempt.pickleId).map { (pickle: $0, attempt: attempt) }
+    let pickles = record.finalAttempts.compactMap { attempt in
+      record.pickle(id: attempt.pickleId).map { (reference(of: $0), $0.id) }
     }
-    let rows = SeedCatalogue.items.map { item in
-      let proving = scenarios.filter {
-        item.isProved(byScenarioTagged: $0.pickle.tags.map(\.name))
-      }
-      return HTMLSection.Row(
-        label: "\(item.id): \(item.title)", text: item.wording,
-        pickleIds: proving.map(\.pickle.id),
-        isProved: proving.contains { $0.attempt.verdict?.status == .passed })
+    let ids = Dictionary(pickles, uniquingKeysWith: { first, _ in first })
+    let coverage = SeedCoverageReporter().coverage(of: record)
+    let itemRows = coverage.entries.map { entry in
+      HTMLSection.Row(
+        label: "\(entry.item.id): \(entry.item.title)", text: entry.item.wording,
+        pickleIds: entry.scenarios.compactMap { ids[$0.reference] }, isProved: entry.isProved)
     }
-    let proved = rows.filter(\.isProved).count
+    let beyondRows = coverage.groups.map { group in
+      HTMLSection.Row(
+        label: "beyond the seed, \(label(of: group.subject))", text: wording(of: group.subject),
+        pickleIds: group.scenarios.compactMap { ids[$0.reference] }, isProved: group.isProved)
+    }
+    let proved = itemRows.filter(\.isProved).count
     return HTMLSection(
       title: "Specification trace",
       summary:
         "Each story and use-case course of the seed, with the scenarios that prove it: "
-        + "\(proved) of \(rows.count) proved.",
-      rows: rows)
+        + "\(proved) of \(itemRows.count) proved. Then the behaviours beyond the seed, with the "
+        + "scenarios that state them.",
+      rows: itemRows + beyondRows)
   }
 
   /// Each item no passing scenario proves, as a problem that fails the run.
@@ -61,10 +71,30 @@ package struct SeedCoverageReporter: VerdictFormatter {
       guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
       return SeedCoverage.Scenario(pickle: pickle, status: attempt.verdict?.status ?? .passed)
     }
-    return SeedCoverage(items: items, scenarios: scenarios)
+    return SeedCoverage(items: items, behaviours: behaviours, scenarios: scenarios)
   }
 
-  static func render(_ coverage: SeedCoverage) -> String {
+  private static func reference(of pickle: Pickle) -> String {
+    SeedCoverage.Scenario(pickle: pickle, status: .passed).reference
+  }
+
+  /// A group's heading: the behaviour's tag and title, or the item it holds edges of.
+  static func label(of subject: SeedCoverage.Group.Subject) -> String {
+    switch subject {
+    case .behaviour(let behaviour): "\(behaviour.tag.dropFirst()): \(behaviour.title)"
+    case .edges(let item): "edges of \(item.id): \(item.title)"
+    }
+  }
+
+  private static func wording(of subject: SeedCoverage.Group.Subject) -> String {
+    switch subject {
+    case .behaviour(let behaviour): behaviour.wording
+    case .edges(let item): "Corners of: \(item.wording)"
+    }
+  }
+
+  /// The report's text for `coverage`.
+  package static func render(_ coverage: SeedCoverage) -> String {
     var lines = [
       "Seed coverage: the stories and use cases of the seed, and the scenarios proving them", "",
     ]
@@ -82,11 +112,22 @@ package struct SeedCoverageReporter: VerdictFormatter {
     }
     lines.append("")
     lines.append(
-      "Beyond the seed (\(coverage.beyondSeed.count) scenarios: edges and further features):")
-    for scenario in coverage.beyondSeed {
+      "Beyond the seed (\(coverage.beyondSeed.count) scenarios, grouped by the behaviour they "
+        + "state):")
+    for group in coverage.groups {
+      lines.append("")
+      lines.append("\(group.isProved ? "stated" : "UNSTATED") \(label(of: group.subject))")
+      lines.append("    \(wording(of: group.subject))")
+      lines.append(contentsOf: group.scenarios.map(line))
+      if group.scenarios.isEmpty, case .behaviour(let behaviour) = group.subject {
+        lines.append("    no scenario is tagged \(behaviour.tag)")
+      }
+    }
+    if !coverage.ungrouped.isEmpty {
+      lines.append("")
       lines.append(
-        "    \(mark(scenario.status)) \(scenario.reference) \(scenario.tags.joined(separator: " "))"
-      )
+        "UNGROUPED: tag each with the behaviour it states (see SeedCatalogue.behaviours)")
+      lines.append(contentsOf: coverage.ungrouped.map(line))
     }
     let proved = coverage.entries.count - coverage.missing.count
     lines.append("")
@@ -94,6 +135,10 @@ package struct SeedCoverageReporter: VerdictFormatter {
       "\(proved) of \(coverage.entries.count) seed items covered, \(coverage.missing.count) missing"
     )
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func line(_ scenario: SeedCoverage.Scenario) -> String {
+    "    \(mark(scenario.status)) \(scenario.reference) \(scenario.tags.joined(separator: " "))"
   }
 
   private static func mark(_ status: TestStatus) -> String {

@@ -8,9 +8,13 @@ import Foundation
 /// An ``HTTPClient`` that answers from canned responses, as the scenarios' server would.
 ///
 /// - Connectivity is on or off; without it every request fails as a real client fails offline.
-/// - Each URL has a canned status and body; a URL with none gets `404` and an empty body.
+/// - Each URL has a canned status and body; a URL with none is answered by the first route that
+///   matches it (a server that reads the request, such as the feed's `limit` and `after_id`), and
+///   a URL that neither names gets `404` and an empty body.
 /// - Requests whose URL matches the slow rule suspend until released or cancelled; a cancelled
-///   request throws `CancellationError` and is recorded in ``cancelledURLs``.
+///   request is recorded in ``cancelledURLs`` and throws `CancellationError`, or, once
+///   ``answerCancelledRequests()`` was called, goes on to its answer as a server that already
+///   sent it would.
 /// - Every request is recorded in ``requestedURLs``, in order.
 package actor StubHTTPClient: HTTPClient {
   /// A canned answer.
@@ -29,6 +33,8 @@ package actor StubHTTPClient: HTTPClient {
 
   /// Which requests suspend until released or cancelled.
   package typealias SlowRule = @Sendable (URL) -> Bool
+  /// Answers the requests whose URL it matches, from what the URL asks for; `nil` for others.
+  package typealias Route = @Sendable (URL) -> Response?
 
   /// Every URL requested, in order.
   package private(set) var requestedURLs: [URL] = []
@@ -38,6 +44,8 @@ package actor StubHTTPClient: HTTPClient {
   package private(set) var hasConnectivity = true
 
   private var responses: [URL: Response] = [:]
+  private var routes: [String: Route] = [:]
+  private var answersCancelledRequests = false
   private var slowRule: SlowRule = { _ in false }
   private var suspended: [Int: (url: URL, continuation: CheckedContinuation<Void, any Error>)] = [:]
   private var cancelledEarly: Set<Int> = []
@@ -60,9 +68,25 @@ package actor StubHTTPClient: HTTPClient {
     responses[url] = Response(status: status, body: body)
   }
 
-  /// The canned answer for `url`, if any.
+  /// Answers, from now on, the requests `route` matches and no canned answer names; a route
+  /// given again under the same `name` replaces the earlier one.
+  package func route(_ name: String, _ route: @escaping Route) {
+    routes[name] = route
+  }
+
+  /// The answer for `url`: its canned answer, else a route's, else `nil`.
   package func response(for url: URL) -> Response? {
-    responses[url]
+    if let canned = responses[url] { return canned }
+    for name in routes.keys.sorted() {
+      if let answer = routes[name]?(url) { return answer }
+    }
+    return nil
+  }
+
+  /// Makes a slow request that is cancelled go on to its answer, as a server whose answer was
+  /// already on its way would (the cancellation is still recorded).
+  package func answerCancelledRequests() {
+    answersCancelledRequests = true
   }
 
   /// Makes requests whose URL satisfies `rule` suspend until released or cancelled.
@@ -114,7 +138,7 @@ package actor StubHTTPClient: HTTPClient {
     requestedURLs.append(url)
     if slowRule(url) { try await suspend(url) }
     guard hasConnectivity else { throw URLError(.notConnectedToInternet) }
-    let answer = responses[url] ?? Response(status: 404, body: Data())
+    let answer = response(for: url) ?? Response(status: 404, body: Data())
     guard
       let response = HTTPURLResponse(
         url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: nil)
@@ -129,8 +153,7 @@ package actor StubHTTPClient: HTTPClient {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         if cancelledEarly.remove(id) != nil {
-          cancelledURLs.append(url)
-          continuation.resume(throwing: CancellationError())
+          finishCancelled(url, continuation)
         } else {
           suspended[id] = (url, continuation)
           for (waiter, entry) in waiters where entry.matches(url) {
@@ -148,7 +171,15 @@ package actor StubHTTPClient: HTTPClient {
       cancelledEarly.insert(id)
       return
     }
-    cancelledURLs.append(request.url)
-    request.continuation.resume(throwing: CancellationError())
+    finishCancelled(request.url, request.continuation)
+  }
+
+  private func finishCancelled(_ url: URL, _ continuation: CheckedContinuation<Void, any Error>) {
+    cancelledURLs.append(url)
+    if answersCancelledRequests {
+      continuation.resume()
+    } else {
+      continuation.resume(throwing: CancellationError())
+    }
   }
 }

@@ -43,6 +43,16 @@ enum CacheSteps {
       }
       try await world.store.backing.insert(cached.feed, timestamp: world.clock.date(before: age))
     }
+    registry.given(
+      "the cache is dated {date}", Date.self,
+      means:
+        "Gives the feed already cached the date it was saved on, written as 24 November 2026 at 10:00; a date after today is a cache from the future."
+    ) { world, date in
+      guard let cached = try await world.store.backing.retrieve() else {
+        throw ExpectationFailure("the cache holds no feed to be dated")
+      }
+      try await world.store.backing.insert(cached.feed, timestamp: date)
+    }
     registry.given("the cache is empty", means: "Nothing is cached.") { world in
       try await world.store.backing.deleteCachedFeed()
       world.cachedFeed = nil
@@ -82,6 +92,17 @@ enum CacheSteps {
       try expect(
         stored == Data(data.utf8),
         "expected the cache to hold the data \"\(data)\" for \(address) but it holds "
+          + quoted(stored.map { String(decoding: $0, as: UTF8.self) }))
+    }
+    registry.then(
+      "the cache holds no data for the image {string}", String.self,
+      means: "Checks that the cache keeps no data for the image at that address."
+    ) { world, address in
+      let stored = try await world.store.backing.retrieve(
+        dataForURL: try ServerSteps.imageURL(address))
+      try expect(
+        stored == nil,
+        "expected the cache to hold no data for \(address) but it holds "
           + quoted(stored.map { String(decoding: $0, as: UTF8.self) }))
     }
     registry.then(

@@ -33,6 +33,21 @@ enum CommentsSteps {
           + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
     }
     registry.then(
+      "the comment by {string} is dated {string}", String.self, String.self,
+      means:
+        "Checks the date shown on the comment written by that author, exactly as written, such as \"5 minutes ago\" or, in Greek, \"πριν από 5 λεπτά\"."
+    ) { world, author, date in
+      let comments = try await world.runningApp().commentsScreen?.comments ?? []
+      guard let comment = comments.first(where: { $0.username == author }) else {
+        throw ExpectationFailure(
+          "expected a comment by \"\(author)\" but the app shows \(comments.map(summary))")
+      }
+      try expect(
+        comment.date == date,
+        "expected the comment by \"\(author)\" to be dated \"\(date)\" but it is dated "
+          + "\"\(comment.date)\"")
+    }
+    registry.then(
       "the comments title is {string}", String.self,
       means: "Checks the title of the comments screen, exactly as written."
     ) { world, title in

@@ -21,5 +21,11 @@ enum ConnectivitySteps {
     ) { world in
       await world.server.setConnectivity(false)
     }
+    registry.when(
+      "the customer regains connectivity",
+      means: "From this step on, the customer's requests reach the server again."
+    ) { world in
+      await world.server.setConnectivity(true)
+    }
   }
 }

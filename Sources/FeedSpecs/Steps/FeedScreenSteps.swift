@@ -135,6 +135,14 @@ enum FeedScreenSteps {
           + (world.loadingWhileRequestUnderWay == nil ? "never asked the server" : "did not"))
     }
     registry.then(
+      "the app stops showing it is loading",
+      means:
+        "Checks that the feed screen no longer shows it is loading, whether the feed or the error message is shown."
+    ) { world in
+      let loading = try await world.runningApp().feedScreen.isLoading
+      try expect(!loading, "expected the app to stop showing it is loading but it does not")
+    }
+    registry.then(
       "the app stops showing it is loading once the feed is shown",
       means: "Checks that the feed screen shows images and no longer shows it is loading."
     ) { world in

@@ -12,18 +12,14 @@ enum ImageSteps {
       means:
         "The image with that description comes into view on the feed screen: the app starts loading its data."
     ) { world, description in
-      let app = try world.runningApp()
-      let item = try await world.shownImage(described: description)
-      let load = await app.loadImage(for: item.image)
-      world.imageLoads[item.image.id] = load
-      if world.slowness == .none {
-        await load.value
-      } else {
-        let server = world.server
-        let url = item.image.url
-        let reached = await server.waitForSuspendedRequest(where: { $0 == url })
-        try expect(reached, "expected the app to ask the server for \(url) but it did not")
-      }
+      try await load(described: description, &world)
+    }
+    registry.when(
+      "the customer retries the image {string}", String.self,
+      means:
+        "The customer taps the retry offered on the image with that description: the app loads its data again."
+    ) { world, description in
+      try await load(described: description, &world)
     }
     registry.when(
       "the image {string} leaves the view before it arrives", String.self,
@@ -56,6 +52,26 @@ enum ImageSteps {
           + quoted(shown.map { String(decoding: $0, as: UTF8.self) }))
     }
     registry.then(
+      "the app offers to retry the image {string}", String.self,
+      means:
+        "Checks that the image with that description offers a retry, as after its data could not be loaded, and is no longer loading."
+    ) { world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(
+        item.shouldRetry && !item.isLoading,
+        "expected the app to offer to retry the image \"\(description)\" but it "
+          + (item.isLoading ? "is still loading it" : "does not"))
+    }
+    registry.then(
+      "the app does not offer to retry the image {string}", String.self,
+      means: "Checks that the image with that description offers no retry."
+    ) { world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(
+        !item.shouldRetry,
+        "expected the app not to offer to retry the image \"\(description)\" but it does")
+    }
+    registry.then(
       "the app shows no data for the image {string}", String.self,
       means: "Checks that no data is shown for the image with that description."
     ) {
@@ -68,9 +84,31 @@ enum ImageSteps {
     }
   }
 
+  /// Loads the data of the image described `description`, as it comes into view: to its end, or,
+  /// when the server or the cache is slow, until the load waits for the slow answer.
+  private static func load(described description: String, _ world: inout FeedWorld) async throws {
+    let app = try world.runningApp()
+    let item = try await world.shownImage(described: description)
+    let load = await app.loadImage(for: item.image)
+    world.imageLoads[item.image.id] = load
+    if world.cacheIsSlow {
+      let store = world.store
+      let reached = await eventually { await store.hasWaitingRead }
+      try expect(reached, "expected the app to read the image from the cache but it did not")
+    } else if world.slowness == .none {
+      await load.value
+    } else {
+      let server = world.server
+      let url = item.image.url
+      let reached = await server.waitForSuspendedRequest(where: { $0 == url })
+      try expect(reached, "expected the app to ask the server for \(url) but it did not")
+    }
+  }
+
   private static func leave(_ item: FeedImageItemState, _ world: inout FeedWorld) async throws {
     let app = try world.runningApp()
     await app.cancelImageLoad(for: item.image)
+    await world.store.releaseSlowReads()
     await world.imageLoads.removeValue(forKey: item.image.id)?.value
   }
 }

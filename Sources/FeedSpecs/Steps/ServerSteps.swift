@@ -37,7 +37,7 @@ enum ServerSteps {
     registry.given(
       "the server's feed holds {int} images in pages of {int}", Int.self, Int.self,
       means:
-        "The server's feed holds that many images (Image 1, Image 2, …) and sends them that many to a page."
+        "The server's feed holds that many images (Image 1, Image 2, …) and sends at most that many in a page, however many the app asks for."
     ) {
       (world: inout _, count, size) in
       try expect(size > 0, "a page must hold at least one image, not \(size)")
@@ -50,7 +50,16 @@ enum ServerSteps {
       means:
         "The server answers the feed request with exactly this text, valid or not, to check how the app handles what it receives."
     ) { world, body in
-      await world.server.stub(FeedWorld.firstPageURL, body: Data(body.content.utf8))
+      world.sentFeedBody = Data(body.content.utf8)
+      await world.publishFeed()
+    }
+    registry.given(
+      "the server sends its first images again whatever page is asked for",
+      means:
+        "The server ignores which image a request for more names, and answers every page with the first images of its feed, as a faulty server would."
+    ) { world in
+      world.serverIgnoresPaging = true
+      await world.publishFeed()
     }
     registry.given(
       "the server answers the feed request with status {int}", Int.self,
@@ -93,6 +102,13 @@ enum ServerSteps {
     ) { world in
       world.slowness = .images
       await world.applySlowness()
+    }
+    registry.given(
+      "the server still answers the requests that are cancelled",
+      means:
+        "A request the app cancels while the server is slow still gets its answer, as when the answer was already on its way; the cancellation is still noted."
+    ) { world in
+      await world.server.answerCancelledRequests()
     }
   }
 
@@ -146,16 +162,72 @@ enum ServerSteps {
       try expect(
         number > 0 && number <= world.serverFeed.count,
         "the server's feed has no image \(number)")
-      let expected = [
-        FeedWorld.firstPageURL,
-        FeedEndpoint.get(after: world.serverFeed[number - 1]).url(baseURL: FeedWorld.baseURL),
-      ]
-      let asked = await world.server.requestedURLs.filter(FeedWorld.isFeedRequest)
+      let expected = [nil, world.serverFeed[number - 1].id.uuidString]
+      let (asked, summary) = await askedPages(world)
+      try expect(
+        asked.map(\.afterID) == expected,
+        "expected the server to be asked for the first page, then for the page after image "
+          + "\(number) but it was asked for \(summary)")
+    }
+    registry.then(
+      "the server was asked for these pages of the feed:", PickleTable.self,
+      means:
+        "Checks every request for a page of the feed, in order: the table's column images is how many images the page asks for, and after is the description of the image it asks for the images after (empty for the first page)."
+    ) { world, table in
+      let expected = try pageRows(table, world: world)
+      let (asked, summary) = await askedPages(world)
       try expect(
         asked == expected,
-        "expected the server to be asked for \(expected.map(\.absoluteString)) but it was asked "
-          + "for \(asked.map(\.absoluteString))")
+        "expected the server to be asked for \(Self.summary(expected, world: world)) but it "
+          + "was asked for \(summary)")
     }
+  }
+
+  /// A request for a page of the feed, as the server reads it.
+  struct PageRequest: Hashable {
+    /// The `limit` asked for, as written, or `nil` when the request has none.
+    var limit: String?
+    /// The identity `after_id` names (as a UUID string when it is one), or `nil` for the first
+    /// page.
+    var afterID: String?
+  }
+
+  /// The feed pages the server was asked for, in order, and their URLs in words.
+  private static func askedPages(_ world: FeedWorld) async -> ([PageRequest], String) {
+    let urls = await world.server.requestedURLs.filter(FeedWorld.isFeedRequest)
+    let pages = urls.map { url in
+      let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      let value = { (name: String) in query.first { $0.name == name }?.value }
+      return PageRequest(
+        limit: value("limit"),
+        afterID: value("after_id").map { UUID(uuidString: $0)?.uuidString ?? $0 })
+    }
+    return (pages, urls.isEmpty ? "no page" : urls.map(\.absoluteString).joined(separator: ", "))
+  }
+
+  /// The rows of a table `| images | after |`: how many images each page asks for, and the
+  /// description of the server's image it asks for the images after (empty for the first page).
+  private static func pageRows(_ table: PickleTable, world: FeedWorld) throws -> [PageRequest] {
+    guard table.rows.first == ["images", "after"] else {
+      throw ExpectationFailure("a table of pages has the columns images and after")
+    }
+    return try table.rows.dropFirst().map { cells in
+      guard let count = Int(cells[0]), count > 0 else {
+        throw ExpectationFailure("\"\(cells[0])\" is not a number of images such as 10")
+      }
+      guard !cells[1].isEmpty else { return PageRequest(limit: String(count), afterID: nil) }
+      return PageRequest(
+        limit: String(count), afterID: try world.serverImage(described: cells[1]).id.uuidString)
+    }
+  }
+
+  private static func summary(_ pages: [PageRequest], world: FeedWorld) -> String {
+    pages.map { page in
+      let after = page.afterID.map { id in
+        " after \"\(world.serverFeed.first { $0.id.uuidString == id }?.description ?? id)\""
+      }
+      return "\(page.limit ?? "any number of") images" + (after ?? " from the start")
+    }.joined(separator: ", then ")
   }
 
   /// The URL an image address names.

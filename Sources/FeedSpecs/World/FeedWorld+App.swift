@@ -8,11 +8,11 @@ extension FeedWorld {
   mutating func startedApp() async throws -> FeedApp {
     try await beginAction()
     if let app { return app }
-    let (server, store, clock) = (server, store, clock)
+    let (server, store, clock, locale) = (server, store, clock, locale)
     let app = await MainActor.run {
       FeedApp(
         httpClient: server, store: store, baseURL: Self.baseURL,
-        currentDate: { [now = clock.now] in now }, calendar: clock.calendar, locale: Self.locale)
+        currentDate: { [now = clock.now] in now }, calendar: clock.calendar, locale: locale)
     }
     self.app = app
     return app

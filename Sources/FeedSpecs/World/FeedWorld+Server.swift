@@ -15,23 +15,44 @@ extension FeedWorld {
     url.host != baseURL.host
   }
 
-  /// Gives the server's feed to the stub: page by page, each page after the last image of the
-  /// one before, then an empty page.
-  mutating func publishFeed() async {
-    var pages: [[FeedImage]] = []
-    if let size = serverPageSize, size > 0 {
-      pages = stride(from: 0, to: serverFeed.count, by: size).map {
-        Array(serverFeed[$0..<min($0 + size, serverFeed.count)])
-      }
-    } else if !serverFeed.isEmpty {
-      pages = [serverFeed]
+  /// Gives the server's feed to the stub, which answers each feed request from what it asks
+  /// for: the images after the one `after_id` names (from the first when it names none), at most
+  /// `limit` of them and at most ``serverPageSize``. A request the server cannot read (a `limit`
+  /// that is not a positive number, an `after_id` of no image it holds) is answered `400`.
+  func publishFeed() async {
+    let (feed, cap, status) = (serverFeed, serverPageSize, feedStatus)
+    let (body, ignoresPaging) = (sentFeedBody, serverIgnoresPaging)
+    await server.route("feed") { url in
+      guard FeedWorld.isFeedRequest(url) else { return nil }
+      if let body { return StubHTTPClient.Response(status: status, body: body) }
+      guard
+        let page = FeedWorld.page(
+          of: feed, askedFor: url, atMost: cap, ignoringAfterID: ignoresPaging)
+      else { return StubHTTPClient.Response(status: 400, body: Data()) }
+      return StubHTTPClient.Response(status: status, body: FeedWorld.feedJSON(page))
     }
-    var url = Self.firstPageURL
-    for page in pages {
-      await server.stub(url, status: feedStatus, body: Self.feedJSON(page))
-      if let last = page.last { url = FeedEndpoint.get(after: last).url(baseURL: Self.baseURL) }
+  }
+
+  /// The page of `feed` a request asks for: the images after the one its `after_id` names (from
+  /// the first when it names none, or when the server is `ignoringAfterID`), at most its `limit`
+  /// and at most `cap` of them; `nil` when the server cannot read the request.
+  package static func page(
+    of feed: [FeedImage], askedFor url: URL, atMost cap: Int? = nil, ignoringAfterID: Bool = false
+  ) -> [FeedImage]? {
+    let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    let value = { (name: String) in query.first { $0.name == name }?.value }
+    var limit = Int.max
+    if let text = value("limit") {
+      guard let number = Int(text), number > 0 else { return nil }
+      limit = number
     }
-    await server.stub(url, status: feedStatus, body: Self.feedJSON([]))
+    var rest = feed[...]
+    if let after = value("after_id"), !ignoringAfterID {
+      guard let id = UUID(uuidString: after), let index = feed.firstIndex(where: { $0.id == id })
+      else { return nil }
+      rest = feed[(index + 1)...]
+    }
+    return Array(rest.prefix(min(limit, cap ?? .max)))
   }
 
   /// Gives the server's comments to the stub, for every image of the server's feed.

@@ -7,11 +7,13 @@ import Foundation
 package struct FeedWorld {
   /// The base URL the server's endpoints hang from.
   package static let baseURL = URL(string: "https://feed.example")!
-  /// The language the app speaks in the scenarios.
+  /// The language the app speaks in the scenarios, unless the customer's is another.
   package static let locale = Locale(identifier: "en_US")
 
   /// The scenario's "today".
   package var clock = ManualClock()
+  /// The customer's language, which the app speaks.
+  var locale = FeedWorld.locale
   /// The server, as the app and the use cases reach it.
   package let server = StubHTTPClient()
   /// The cache, as the app and the use cases reach it.
@@ -24,8 +26,14 @@ package struct FeedWorld {
 
   /// The images the server's feed holds, in order.
   var serverFeed: [FeedImage] = []
-  /// How many images the server sends per page, or `nil` for the whole feed at once.
+  /// The most images the server sends in one page, whatever the request asks for, or `nil` for
+  /// as many as it asks for.
   var serverPageSize: Int?
+  /// The body the server answers every feed request with, instead of pages of ``serverFeed``.
+  var sentFeedBody: Data?
+  /// Whether the server answers every page request from the start of its feed, ignoring the
+  /// `after_id` it was sent.
+  var serverIgnoresPaging = false
   /// The status the server answers feed requests with.
   var feedStatus = 200
   /// The comments the server holds, by image.

@@ -98,6 +98,50 @@ struct StubHTTPClientTests {
     #expect(await client.waitForSuspendedRequest(where: { _ in true }, safetyLimit: .zero) == false)
   }
 
+  @Test("a URL with no canned answer is answered by the route that matches it")
+  func routeAnswersMatchingURL() async throws {
+    let client = StubHTTPClient()
+    await client.route("echo") { url in
+      url.host == "any.example" ? .init(status: 200, body: Data(url.path.utf8)) : nil
+    }
+
+    let (data, response) = try await client.get(from: anyURL())
+    let (_, other) = try await client.get(from: URL(string: "https://other.example/b")!)
+
+    #expect(data == Data("/a".utf8))
+    #expect(response.statusCode == 200)
+    #expect(other.statusCode == 404)
+  }
+
+  @Test("a canned answer wins over a route, and a route given again replaces the earlier one")
+  func cannedAnswerWinsOverRoute() async throws {
+    let client = StubHTTPClient()
+    await client.route("any") { _ in .init(status: 500, body: Data()) }
+    await client.route("any") { _ in .init(status: 201, body: Data()) }
+    await client.stub(anyURL(), body: Data("canned".utf8))
+
+    let (canned, _) = try await client.get(from: anyURL())
+    let (_, routed) = try await client.get(from: URL(string: "https://any.example/b")!)
+
+    #expect(canned == Data("canned".utf8))
+    #expect(routed.statusCode == 201)
+  }
+
+  @Test("a cancelled slow request goes on to its answer when told to, and is still recorded")
+  func cancelledRequestAnswersWhenTold() async throws {
+    let client = StubHTTPClient()
+    await client.stub(anyURL(), body: Data("late".utf8))
+    await client.makeSlow { _ in true }
+    await client.answerCancelledRequests()
+
+    let request = Task { try await client.get(from: anyURL()).0 }
+    try await waitUntilSuspended(client)
+    request.cancel()
+
+    #expect(try await request.value == Data("late".utf8))
+    #expect(await client.cancelledURLs == [anyURL()])
+  }
+
   private func waitUntilSuspended(_ client: StubHTTPClient) async throws {
     try #require(await client.waitForSuspendedRequest(where: { _ in true }))
   }
