@@ -44,6 +44,9 @@ enum CacheSteps {
       let faults: [String: StoreFault] = ["read": .read, "written": .write, "deleted": .delete]
       await world.store.inject(faults[verb, default: .read])
     }
+    registry.given("the cache is busy for now") { world in
+      await world.store.inject(.busy)
+    }
     registry.given("the cache is slow to answer") { world in
       await world.store.makeDataReadsSlow()
       world.cacheIsSlow = true
