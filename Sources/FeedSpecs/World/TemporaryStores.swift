@@ -12,14 +12,19 @@ import Foundation
 /// it to be removed however the process ends: at a normal exit (`atexit`), and on SIGINT or
 /// SIGTERM, after which the signal is raised again with its default action, so the process still
 /// ends as that signal says (status 128 + the signal's number in a shell).
+///
+/// The signal handler only writes the signal's number to a pipe (`write` is async-signal-safe); a
+/// thread of its own reads it and removes the folder. The handler is in place before the folder
+/// exists, so no signal after that is missed.
 final class TemporaryStores: @unchecked Sendable {
   /// The signals after which the stores are removed.
   static let cleanedUpSignals: [Int32] = [SIGINT, SIGTERM]
 
   /// The process's folder, made (and its removal arranged) on first use.
   private static let shared = Result {
-    let stores = try TemporaryStores()
+    let stores = TemporaryStores()
     stores.arrangeRemoval()
+    try FileManager.default.createDirectory(at: stores.folder, withIntermediateDirectories: true)
     return stores
   }
 
@@ -27,8 +32,6 @@ final class TemporaryStores: @unchecked Sendable {
   /// Guards `isClosed`, and keeps a store folder from being made while the folder is removed.
   private let lock = NSLock()
   private var isClosed = false
-  /// The signal sources, kept for as long as the process runs.
-  private var signalSources: [any DispatchSourceSignal] = []
 
   /// Makes a new, empty folder for one store inside the process's folder.
   ///
@@ -38,23 +41,29 @@ final class TemporaryStores: @unchecked Sendable {
     try shared.get().makeStoreFolder()
   }
 
-  private init() throws {
+  private init() {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "feed-specs-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  /// Removes the folder at exit and on the signals (called once, before the folder is shared).
+  /// Removes the folder at exit and after the signals (called once, before the folder is made).
   private func arrangeRemoval() {
     atexit { try? TemporaryStores.shared.get().remove() }
+    let pipe = signalPipe
+    guard pipe.read >= 0 else { return }
+    Thread { [self] in
+      var number: UInt8 = 0
+      var count = read(pipe.read, &number, 1)
+      while count < 0 && errno == EINTR { count = read(pipe.read, &number, 1) }
+      if count == 1 { end(on: Int32(number)) }
+    }.start()
     for number in Self.cleanedUpSignals {
-      // The source receives the signal instead of its default action, which would end the
-      // process before the folder is removed.
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [self] in end(on: number) }
-      source.resume()
-      signalSources.append(source)
+      // A handler, not SIG_IGN: an ignored signal would stay ignored in every program the
+      // process starts afterwards.
+      signal(number) { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(signalPipe.write, &byte, 1)
+      }
     }
   }
 
@@ -91,3 +100,11 @@ final class TemporaryStores: @unchecked Sendable {
     _exit(128 + number)
   }
 }
+
+/// The pipe the signal handler writes to: made before the handler is installed, never closed
+/// (`-1` ends when it cannot be made: the folder is then removed at exit only).
+private let signalPipe: (read: Int32, write: Int32) = {
+  var ends: [Int32] = [-1, -1]
+  guard pipe(&ends) == 0 else { return (-1, -1) }
+  return (ends[0], ends[1])
+}()
