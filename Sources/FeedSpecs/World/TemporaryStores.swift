@@ -101,10 +101,12 @@ final class TemporaryStores: @unchecked Sendable {
   }
 }
 
-/// The pipe the signal handler writes to: made before the handler is installed, never closed
-/// (`-1` ends when it cannot be made: the folder is then removed at exit only).
+/// The pipe the signal handler writes to: made before the handler is installed, never closed,
+/// and not passed on to programs the process starts (`-1` ends when it cannot be made: the folder
+/// is then removed at exit only).
 private let signalPipe: (read: Int32, write: Int32) = {
   var ends: [Int32] = [-1, -1]
   guard pipe(&ends) == 0 else { return (-1, -1) }
+  for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
   return (ends[0], ends[1])
 }()
