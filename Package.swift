@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
+    .plugin(name: "GherkinScenarioTests", targets: ["GherkinScenarioTests"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
     .executable(name: "feed-specs", targets: ["feed-specs"]),
     .executable(name: "feed-bench", targets: ["feed-bench"]),
@@ -62,7 +63,8 @@ let package = Package(
     .target(name: "CucumberExpressions", swiftSettings: strict),
     // Reading feature files and choosing scenarios (paths, lines, tags, names, shards).
     .target(
-      name: "GherkinLoading", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      name: "GherkinLoading",
+      dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
     // Cucumber's message protocol, the run record that answers questions about a run, and the
     // message files that `report` joins.
@@ -79,6 +81,14 @@ let package = Package(
       name: "Gherkin", dependencies: ["GherkinFormatters", "PrintableText"], swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
+    // A Swift Testing test per scenario and Examples row of the package's Features/, written at
+    // build time by the generator, one Swift file per feature file; the tests run through
+    // GherkinTesting.
+    .executableTarget(
+      name: "gherkin-scenario-tests", dependencies: ["GherkinParser"], swiftSettings: strict),
+    .plugin(
+      name: "GherkinScenarioTests", capability: .buildTool(),
+      dependencies: ["gherkin-scenario-tests"]),
     .target(
       name: "FeedSpecs",
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
@@ -87,7 +97,8 @@ let package = Package(
     // Language server for .feature files, served by `feed-specs language-server`.
     .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
+      name: "feed-specs",
+      dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
       swiftSettings: strict),
 
     // Benchmarks
@@ -150,7 +161,9 @@ let package = Package(
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin", "TestSupport"],
-      swiftSettings: strict
+      exclude: ["Fixtures"],
+      swiftSettings: strict,
+      plugins: ["GherkinScenarioTests"]
     ),
   ],
   swiftLanguageModes: [.v6]

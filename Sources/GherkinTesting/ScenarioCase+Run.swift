@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import PrintableText
 import Testing
@@ -56,24 +57,25 @@ extension ScenarioCase {
     for run in attempt.steps {
       guard let problem = record.problem(of: run), problem.status.failsRun(strict: options.strict)
       else { continue }
+      let at = problem.pickleStep == nil ? line : problem.location?.location?.line ?? line
       Issue.record(
-        Comment(rawValue: issueText(problem)),
-        sourceLocation: sourceLocation(
-          line: problem.pickleStep == nil ? line : problem.location?.location?.line ?? line))
+        Comment(rawValue: issueText(problem, at: at)), sourceLocation: sourceLocation(line: at))
     }
     let verdict = attempt.verdict?.status ?? .passed
     return verdict.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
   }
 
-  /// `Failed step: TEXT` (with the snippet, for an undefined step) or `Failed before hook
-  /// (SOURCE)`, then what went wrong.
-  private func issueText(_ problem: StepProblem) -> String {
+  /// `Failed step at file.feature:LINE: TEXT` (with the snippet, for an undefined step) or
+  /// `Failed before hook (SOURCE) at file.feature:LINE`, then what went wrong: the line is in the
+  /// text too, since reports such as `swift test --xunit-output` keep only the text.
+  private func issueText(_ problem: StepProblem, at line: Int) -> String {
     var text = problem.status.rawValue.capitalized
+    let place = "\(URL(fileURLWithPath: displayPath).lastPathComponent):\(line)"
     if let step = problem.pickleStep {
-      text += " step: \(VisibleText.escaping(step.text))"
+      text += " step at \(place): \(VisibleText.escaping(step.text))"
       if !problem.suggestion.isEmpty { text += "\n" + problem.suggestion.joined(separator: "\n") }
     } else {
-      text += " \(problem.hookTitle)"
+      text += " \(problem.hookTitle) at \(place)"
     }
     if let message = problem.message { text += "\n\(message)" }
     return text
