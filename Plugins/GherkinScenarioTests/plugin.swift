@@ -9,17 +9,15 @@ struct GherkinScenarioTests: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     let generator = try context.tool(named: "gherkin-scenario-tests").url
     let folder = context.package.directoryURL.appending(path: "Features")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let files = names.filter { $0.hasSuffix(".feature") }.sorted().map {
-      folder.appending(path: $0)
-    }
-    return ([folder] + files).map { input in
-      let output = context.pluginWorkDirectoryURL.appending(
-        path: input.lastPathComponent + ".swift")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0.hasSuffix(".feature") }
+    return ([folder] + names.map { folder.appending(path: $0) }).map { input in
+      let name = input.lastPathComponent
+      let output = context.pluginWorkDirectoryURL.appending(path: name + ".swift")
       return .buildCommand(
-        displayName: "Generating scenario tests from \(input.lastPathComponent)",
-        executable: generator, arguments: [input.path, output.path],
-        inputFiles: input == folder ? [] : [input], outputFiles: [output])
+        displayName: "Generating scenario tests from \(name)", executable: generator,
+        arguments: [input.path, output.path], inputFiles: input == folder ? [] : [input],
+        outputFiles: [output])
     }
   }
 }

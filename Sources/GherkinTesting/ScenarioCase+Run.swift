@@ -21,8 +21,7 @@ extension ScenarioCase {
       }
       return
     }
-    let failed = await runRecordingIssues(with: registry)
-    if failed { await failFast?.trip() }
+    if await runRecordingIssues(with: registry) { await failFast?.trip() }
   }
 
   /// Runs the case and records its issues; returns whether it failed.
@@ -69,15 +68,12 @@ extension ScenarioCase {
   /// `Failed before hook (SOURCE) at file.feature:LINE`, then what went wrong: the line is in the
   /// text too, since reports such as `swift test --xunit-output` keep only the text.
   private func issueText(_ problem: StepProblem, at line: Int) -> String {
-    var text = problem.status.rawValue.capitalized
     let place = "\(URL(fileURLWithPath: displayPath).lastPathComponent):\(line)"
-    if let step = problem.pickleStep {
-      text += " step at \(place): \(VisibleText.escaping(step.text))"
-      if !problem.suggestion.isEmpty { text += "\n" + problem.suggestion.joined(separator: "\n") }
-    } else {
-      text += " \(problem.hookTitle) at \(place)"
-    }
-    if let message = problem.message { text += "\n\(message)" }
-    return text
+    let what =
+      problem.pickleStep.map { "step at \(place): \(VisibleText.escaping($0.text))" }
+      ?? "\(problem.hookTitle) at \(place)"
+    let head = "\(problem.status.rawValue.capitalized) \(what)"
+    return ([head] + problem.suggestion + [problem.message].compactMap { $0 })
+      .joined(separator: "\n")
   }
 }
