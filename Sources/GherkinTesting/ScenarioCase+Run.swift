@@ -12,12 +12,11 @@ extension ScenarioCase {
   /// does not run: it records a known issue at its line saying why.
   public func run<World>(with registry: StepRegistry<World>) async {
     if let failFast, await failFast.isTripped {
+      let here = sourceLocation(line: line)
       withKnownIssue(
-        "Not run: an earlier scenario failed and GHERKIN_FAIL_FAST is set",
-        sourceLocation: sourceLocation(line: line)
+        "Not run: an earlier scenario failed and GHERKIN_FAIL_FAST is set", sourceLocation: here
       ) {
-        Issue.record(
-          "\(testDescription) was not run (fail-fast)", sourceLocation: sourceLocation(line: line))
+        Issue.record("\(testDescription) was not run (fail-fast)", sourceLocation: here)
       }
       return
     }

@@ -48,9 +48,11 @@ if input.pathExtension != "feature" {
     ]
   }
 }
+let text = (lines + ["}", ""]).joined(separator: "\n")
+// Tests that did not change are not written again, so that they are not compiled again.
+if (try? String(contentsOfFile: arguments[2], encoding: .utf8)) == text { exit(0) }
 do {
-  try (lines + ["}", ""]).joined(separator: "\n").write(
-    toFile: arguments[2], atomically: true, encoding: .utf8)
+  try text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("gherkin-scenario-tests: \(error)\n".utf8))
   exit(1)
