@@ -6,7 +6,8 @@ import Testing
 extension ScenarioCase {
   /// Runs the scenario with a fresh world from `registry`, recording an issue at the `.feature`
   /// line of each hook or step that fails (and, strictly, of each pending or undefined step,
-  /// with a snippet for the latter). A parse error records its issue at the error's line.
+  /// with a snippet for the latter). A parse error records its issue at the error's line. Each
+  /// issue's text names its `file.feature:LINE` too, as reports such as xunit keep only the text.
   ///
   /// With `GHERKIN_FAIL_FAST`, a case that starts after another case of its load has failed
   /// does not run: it records a known issue at its line saying why.
@@ -38,7 +39,8 @@ extension ScenarioCase {
     case .problem(let problem):
       let warning = problem.severity == .warning
       Issue.record(
-        Comment(rawValue: problem.message), severity: warning ? .warning : .error,
+        Comment(rawValue: "\(testDescription): \(problem.message)"),
+        severity: warning ? .warning : .error,
         sourceLocation: sourceLocation(line: line))
       return !warning
     case .loadError(let message):

@@ -9,9 +9,9 @@ import Testing
 struct GeneratedScenarioTestsTests {
   /// The fixture's scenario tests, as `swift test list` names them.
   static let scenarios = [
-    "greeting_feature/greeting_feature_3_saying_hello()",
-    "greeting_feature/greeting_feature_14_counting_letters()",
-    "greeting_feature/greeting_feature_15_counting_letters()",
+    "greeting_feature/greeting_feature_3_saying_hello_loudly()",
+    "greeting_feature/greeting_feature_14_counting_the_letters_of_hi()",
+    "greeting_feature/greeting_feature_15_counting_the_letters_of_hey()",
     "greeting_feature/greeting_feature_17_a_broken_expectation()",
   ]
   /// The test reporting the fixture folder's problems.
@@ -27,23 +27,33 @@ struct GeneratedScenarioTestsTests {
     #expect(listed.sorted() == (Self.scenarios + [Self.problems]).sorted(), "\(run.output)")
   }
 
-  @Test("--xunit-output has a testcase per scenario; the broken one fails naming its step's line")
+  @Test("--xunit-output has a testcase per scenario; a broken step fails naming its .feature line")
   func xunitReportHasEachScenario() async throws {
     let report = try await FixturePackage.report([])
 
     #expect(report.status != 0, "the broken expectation must fail swift test:\n\(report.output)")
     #expect(report.cases.map(\.id).sorted() == (Self.scenarios + [Self.problems]).sorted())
-    let failed = report.cases.filter { $0.failure != nil }
-    #expect(failed.map(\.id) == [Self.scenarios[3]])
+    let failures = Dictionary(
+      report.cases.compactMap { test in test.failure.map { (test.id, $0) } }, uniquingKeysWith: +)
+    #expect(failures.keys.sorted() == [Self.problems, Self.scenarios[3]].sorted())
     #expect(
-      failed.first?.failure?.contains("Failed step at greeting.feature:19: the greeting is")
-        == true,
-      "\(failed)")
+      failures[Self.scenarios[3]]?.contains("Failed step at greeting.feature:19: the greeting is")
+        == true)
+    #expect(report.output.contains(#"Test "greeting.feature:3 Saying "hello" \ loudly" passed"#))
+  }
+
+  @Test("a feature file that does not parse gets no tests, and the problems test fails at its line")
+  func unparsableFileFailsTheProblemsTest() async throws {
+    let report = try await FixturePackage.report(["--filter", "features_problems"])
+
+    let failure = report.cases.first?.failure ?? ""
+    #expect(failure.contains("unparsable.feature:5 (parse error): The text"), "\(report.output)")
+    #expect(report.output.contains("recorded an issue at unparsable.feature:5:1"))
   }
 
   @Test("--filter selects a scenario by a word of its title, or by file.feature_LINE_")
   func filterSelectsByTitleWordOrLine() async throws {
-    let byWord = try await FixturePackage.report(["--filter", "hello"])
+    let byWord = try await FixturePackage.report(["--filter", "loudly"])
     let byLine = try await FixturePackage.report(["--filter", "greeting.feature_14_"])
 
     #expect(byWord.cases.map(\.id) == [Self.scenarios[0]], "\(byWord.output)")
@@ -52,13 +62,33 @@ struct GeneratedScenarioTestsTests {
 
   @Test("GHERKIN_TAGS still selects: the tests of the scenarios it leaves out are cancelled")
   func gherkinTagsCancelsTheOthers() async throws {
-    let report = try await FixturePackage.report([], environment: ["GHERKIN_TAGS": "@letters"])
+    let report = try await FixturePackage.report(
+      ["--filter", "greeting_feature"], environment: ["GHERKIN_TAGS": "@letters"])
 
     #expect(report.status == 0, "\(report.output)")
-    #expect(report.cases.allSatisfy { $0.failure == nil })
-    #expect(report.output.contains("greeting.feature:3 is left out by the GHERKIN_* variables"))
-    #expect(report.output.contains("greeting.feature:17 is left out by the GHERKIN_* variables"))
-    #expect(!report.output.contains("greeting.feature:14 is left out"))
+    #expect(report.cases.count == 4)
+    for line in [3, 17] {
+      #expect(report.output.contains("greeting.feature:\(line) is left out by the GHERKIN_*"))
+    }
+    for row in ["hi", "hey"] {
+      #expect(report.output.contains("Counting the letters of \(row)\" passed"))
+    }
+  }
+
+  @Test("the generator says how to use it, or why it cannot write, and exits non-zero")
+  func generatorMisuseIsAClearError() async throws {
+    let generator = try BuiltProducts.executable(named: "gherkin-scenario-tests")
+    let folder = FileManager.default.temporaryDirectory
+    let feature = FixturePackage.source.appendingPathComponent("Features/greeting.feature").path
+
+    let bare = try await FeedSpecsProcess.run([], in: folder, executable: generator)
+    let unwritable = try await FeedSpecsProcess.run(
+      [feature, "/nonexistent/greeting.feature.swift"], in: folder, executable: generator)
+
+    #expect(bare.status == 64)
+    #expect(bare.output.contains("usage: gherkin-scenario-tests FILE.feature|FOLDER OUTPUT.swift"))
+    #expect(unwritable.status == 1)
+    #expect(unwritable.output.hasPrefix("gherkin-scenario-tests: "), "\(unwritable.output)")
   }
 }
 

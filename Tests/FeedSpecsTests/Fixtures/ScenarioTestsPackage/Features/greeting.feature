@@ -1,11 +1,11 @@
 Feature: Greeting
 
-  Scenario: Saying hello
+  Scenario: Saying "hello" \ loudly
     Given the greeting "hello"
     Then the greeting is "hello"
 
   @letters
-  Scenario Outline: Counting letters
+  Scenario Outline: Counting the letters of <word>
     Given the greeting "<word>"
     Then the greeting has <count> letters
 
