@@ -14,6 +14,9 @@ import Testing
 /// }
 /// ```
 ///
+/// The tests that the `GherkinScenarioTests` plugin generates get theirs, one test per case, from
+/// ``Scenarios/scenario(at:line:)``.
+///
 /// Cases are equal when they check the same thing with the same options, whichever load made
 /// them.
 public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
