@@ -63,8 +63,7 @@ let package = Package(
     .target(name: "CucumberExpressions", swiftSettings: strict),
     // Reading feature files and choosing scenarios (paths, lines, tags, names, shards).
     .target(
-      name: "GherkinLoading",
-      dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      name: "GherkinLoading", dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
     // Cucumber's message protocol, the run record that answers questions about a run, and the
     // message files that `report` joins.
@@ -97,8 +96,7 @@ let package = Package(
     // Language server for .feature files, served by `feed-specs language-server`.
     .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
     .executableTarget(
-      name: "feed-specs",
-      dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
+      name: "feed-specs", dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
       swiftSettings: strict),
 
     // Benchmarks
