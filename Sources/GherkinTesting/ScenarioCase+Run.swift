@@ -40,8 +40,7 @@ extension ScenarioCase {
       let warning = problem.severity == .warning
       Issue.record(
         Comment(rawValue: "\(testDescription): \(problem.message)"),
-        severity: warning ? .warning : .error,
-        sourceLocation: sourceLocation(line: line))
+        severity: warning ? .warning : .error, sourceLocation: sourceLocation(line: line))
       return !warning
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
