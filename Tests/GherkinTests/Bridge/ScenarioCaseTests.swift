@@ -313,7 +313,8 @@ struct ScenarioCaseTests {
     #expect(lines.all.map(\.line) == [3])
     #expect(
       lines.comments.first?.hasPrefix(
-        "Ambiguous step: a step\nStep \"a step\" matches 2 step definitions:\n  a step (") == true)
+        "Ambiguous step at twice.feature:3: a step\nStep \"a step\" matches 2 step definitions:\n  a step ("
+      ) == true)
     #expect(lines.comments.first?.contains("\n  a {word} (") == true)
   }
 
