@@ -10,7 +10,10 @@ import Gherkin
 /// A Language Server Protocol server for `.feature` files, over standard input and output
 /// (JSON-RPC 2.0 messages framed by `Content-Length` headers).
 ///
-/// It publishes diagnostics on open and on every change (full or incremental sync), completes
+/// It publishes diagnostics on open and after changes (full or incremental sync): changes are
+/// applied as they come, and a document is analysed once per version, when a request needs it or
+/// when no more input is waiting, so a burst of changes is diagnosed once, for its last version. It
+/// completes
 /// step sentences, keywords and tags, goes to and describes step definitions, lists a file's
 /// blocks as symbols, and formats a file as `Features/` is laid out.
 ///
@@ -22,7 +25,7 @@ package struct LanguageServer: Sendable {
   let catalogue: StepCatalogue
   let parser: GherkinParser
   let featuresFolder: String
-  let diagnostics: any DiagnosticsProvider
+  let diagnostics: RegistryDiagnostics
 
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
@@ -40,14 +43,21 @@ package struct LanguageServer: Sendable {
 
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.
   ///
-  /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise.
+  /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise;
+  ///   2 after a header over its limit (the reason goes to standard error and to the client).
   package func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
     signal(SIGPIPE, SIG_IGN)  // a client that went away makes writes fail, not the process die
     var reader = MessageReader(descriptor: input)
     var session = Session(server: self, writer: MessageWriter(descriptor: output))
     while true {
+      if !reader.hasPendingInput { session.publishPendingDiagnostics() }
       switch reader.next() {
       case .end: return session.shutdownRequested ? 0 : 1
+      case .fatal(let reason):
+        let message = "feed-specs language-server stops: \(reason)"
+        session.showError(message)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return 2
       case .badHeader(let reason):
         session.sendError(id: .null, code: .parseError, "Parse error: \(reason)")
       case .body(let body):
@@ -72,7 +82,7 @@ struct Session {
   let writer: MessageWriter
   private(set) var initialized = false
   private(set) var shutdownRequested = false
-  private var documents: [String: TextDocument] = [:]
+  private var documents: [String: OpenDocument] = [:]
   private var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   private var workspaceTags: Set<String> = []
   /// The Swift files of the workspace, indexed at the first go-to-definition.
@@ -81,6 +91,17 @@ struct Session {
   init(server: LanguageServer, writer: MessageWriter) {
     self.server = server
     self.writer = writer
+  }
+
+  /// An open document, analysed at most once per version: when a request or the diagnostics
+  /// first need it.
+  private struct OpenDocument {
+    var text: TextDocument
+    var analysis: FeatureAnalysis?
+    /// Whether this version's diagnostics are still to be published.
+    var unpublished = true
+    /// The problems of the step texts of the last version diagnosed, by text.
+    var stepProblems: [RegistryDiagnostics.StepText: String?] = [:]
   }
 
   /// A request's parameters were not what the method needs.
@@ -139,6 +160,14 @@ struct Session {
     return nil
   }
 
+  /// Tells the user of a problem no response can carry (a notification's).
+  func showError(_ message: String) {
+    writer.send([
+      "jsonrpc": "2.0", "method": "window/showMessage",
+      "params": ["type": 1, "message": .string(message)],
+    ])
+  }
+
   func sendError(id: JSON, code: ErrorCode, _ message: String) {
     writer.send([
       "jsonrpc": "2.0", "id": id,
@@ -158,12 +187,12 @@ struct Session {
     case "textDocument/completion":
       let (document, position) = try documentAndPosition(params)
       let tags = documents.values.reduce(into: workspaceTags) {
-        $0.formUnion(TagScanner.tags(in: $1.text))
+        $0.formUnion(TagScanner.tags(in: $1.text.text))
       }
       return completion.items(in: document, at: position, tags: tags)
     case "textDocument/definition", "textDocument/hover":
       let (document, position) = try documentAndPosition(params)
-      let analysis = analyze(document, uri: try uri(params))
+      let analysis = analysis(try uri(params))
       guard
         let found = navigation.matches(
           onLine: position.line, analysis: analysis, document: document)
@@ -184,7 +213,7 @@ struct Session {
       ]
     case "textDocument/documentSymbol":
       let document = try self.document(params)
-      return DocumentSymbols.symbols(of: analyze(document, uri: try uri(params)), in: document)
+      return DocumentSymbols.symbols(of: analysis(try uri(params)), in: document)
     case "textDocument/formatting":
       let document = try self.document(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
@@ -228,19 +257,29 @@ struct Session {
       guard let item = params["textDocument"], let uri = item["uri"]?.string,
         let text = item["text"]?.string
       else { return nil }
-      documents[uri] = TextDocument(text: text, version: item["version"]?.int ?? 0)
-      publishDiagnostics(uri)
+      documents[uri] = OpenDocument(
+        text: TextDocument(text: text, version: item["version"]?.int ?? 0))
     case "textDocument/didChange":
-      guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+      guard let uri = params["textDocument"]?["uri"]?.string, var open = documents[uri],
         let changes = params["contentChanges"]?.array
-      else { return nil }
-      for change in changes {
-        guard let text = change["text"]?.string else { continue }
-        document.apply(range: change["range"].flatMap(TextRange.init), text: text)
+      else {
+        showError(
+          "feed-specs ignored a didChange without the uri of an open document or without contentChanges"
+        )
+        return nil
       }
-      document.version = params["textDocument"]?["version"]?.int ?? document.version
-      documents[uri] = document
-      publishDiagnostics(uri)
+      let version = params["textDocument"]?["version"]?.int ?? open.text.version
+      do throws(ChangeProblem) {
+        try open.text.apply(changes: changes)
+      } catch {
+        showError(
+          "feed-specs did not apply version \(version) of \(uri): its \(error). The server keeps"
+            + " version \(open.text.version); close and reopen the file if the editor shows otherwise."
+        )
+        return nil
+      }
+      open.text.version = version
+      documents[uri] = OpenDocument(text: open.text, stepProblems: open.stepProblems)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
       documents[uri] = nil
@@ -253,17 +292,23 @@ struct Session {
     return nil
   }
 
-  private func publishDiagnostics(_ uri: String) {
-    guard let document = documents[uri] else { return }
-    let found = server.diagnostics.diagnostics(
-      for: document, analysis: analyze(document, uri: uri))
-    writer.send([
-      "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-      "params": [
-        "uri": .string(uri), "version": .int(document.version),
-        "diagnostics": .array(found.map(\.json)),
-      ],
-    ])
+  /// Publishes the diagnostics of every document changed or opened since its last publication,
+  /// for its current version.
+  mutating func publishPendingDiagnostics() {
+    for (uri, open) in documents where open.unpublished {
+      let analysis = analysis(uri)
+      var known = open.stepProblems
+      let found = server.diagnostics.diagnostics(for: open.text, analysis: analysis, known: &known)
+      documents[uri]?.stepProblems = known
+      documents[uri]?.unpublished = false
+      writer.send([
+        "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+        "params": [
+          "uri": .string(uri), "version": .int(open.text.version),
+          "diagnostics": .array(found.map(\.json)),
+        ],
+      ])
+    }
   }
 
   // MARK: - Helpers
@@ -276,8 +321,13 @@ struct Session {
     StepNavigation(catalogue: server.catalogue, parser: server.parser)
   }
 
-  private func analyze(_ document: TextDocument, uri: String) -> FeatureAnalysis {
-    FeatureAnalysis(text: document.text, uri: uri, parser: server.parser)
+  /// The analysis of an open document's current version, made on first need.
+  private mutating func analysis(_ uri: String) -> FeatureAnalysis {
+    if let analysis = documents[uri]?.analysis { return analysis }
+    let analysis = FeatureAnalysis(
+      text: documents[uri]?.text.text ?? "", uri: uri, parser: server.parser)
+    documents[uri]?.analysis = analysis
+    return analysis
   }
 
   private func uri(_ params: JSON) throws -> String {
@@ -289,7 +339,7 @@ struct Session {
 
   private func document(_ params: JSON) throws -> TextDocument {
     let uri = try uri(params)
-    guard let document = documents[uri] else {
+    guard let document = documents[uri]?.text else {
       throw InvalidParams(description: "\(uri) is not open")
     }
     return document

@@ -30,12 +30,9 @@ struct TextRange: Equatable {
   var json: JSON { ["start": start.json, "end": end.json] }
 }
 
-extension TextRange {
-  init?(_ json: JSON?) {
-    guard let start = Position(json?["start"]), let end = Position(json?["end"]), start <= end
-    else { return nil }
-    self.init(start: start, end: end)
-  }
+/// Why a `didChange` notification's changes were not applied.
+struct ChangeProblem: Error, CustomStringConvertible {
+  let description: String
 }
 
 /// An open document's text, with the line starts that turn protocol positions into indexes.
@@ -103,16 +100,46 @@ struct TextDocument {
     return TextRange(start: Position(line: 0, character: 0), end: endOfLine(last))
   }
 
-  /// Applies one `didChange` content change: a range and its new text, or the whole new text.
-  mutating func apply(range: TextRange?, text newText: String) {
-    if let range {
-      let start = index(of: range.start)
-      let end = max(start, index(of: range.end))
-      text.replaceSubrange(start..<end, with: newText)
-    } else {
-      text = newText
+  /// Applies a `didChange` notification's content changes in order (each a range and its new
+  /// text, or the whole new text), or none of them: throws, naming the first change that is
+  /// malformed or whose range is reversed, negative or beyond the document. A character past
+  /// the end of its line means the line's end, as the protocol says.
+  mutating func apply(changes: [JSON]) throws(ChangeProblem) {
+    var edited = self
+    for (number, change) in changes.enumerated() {
+      let problem = { (reason: String) in
+        ChangeProblem(description: "change \(number + 1) \(reason)")
+      }
+      guard let newText = change["text"]?.string else { throw problem("has no \"text\" string") }
+      guard let range = change["range"] else {
+        edited.text = newText
+        edited.indexLines()
+        continue
+      }
+      var ends: [Position] = []
+      for name in ["start", "end"] {
+        guard let line = range[name]?["line"]?.int, let character = range[name]?["character"]?.int
+        else { throw problem("has no range.\(name) {\"line\": n, \"character\": n}") }
+        guard line >= 0, character >= 0 else {
+          throw problem("has a negative range.\(name) (line \(line), character \(character))")
+        }
+        guard line < edited.lineCount else {
+          throw problem(
+            "has range.\(name) on line \(line), beyond the document (its last line is \(edited.lineCount - 1))"
+          )
+        }
+        ends.append(Position(line: line, character: character))
+      }
+      guard ends[0] <= ends[1] else {
+        throw problem(
+          "has a reversed range: its end (line \(ends[1].line), character \(ends[1].character)) is before its start (line \(ends[0].line), character \(ends[0].character))"
+        )
+      }
+      edited.text.replaceSubrange(
+        edited.index(of: ends[0])..<edited.index(of: ends[1]), with: newText)
+      edited.indexLines()
     }
-    indexLines()
+    self = edited
   }
 
   private mutating func indexLines() {

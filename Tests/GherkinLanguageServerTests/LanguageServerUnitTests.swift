@@ -96,7 +96,7 @@ struct LanguageServerUnitTests {
   }
 
   @Test("positions convert between UTF-16 code units and Gherkin's scalar columns")
-  func positions() {
+  func positions() throws {
     let document = TextDocument(text: "a😀b\r\nsecond", version: 1)
     #expect(document.lineCount == 2)
     #expect(document.line(0) == "a😀b")
@@ -108,9 +108,12 @@ struct LanguageServerUnitTests {
       document.index(of: Position(line: 0, character: 2)) == document.text.firstIndex(of: "😀"))
     // Past the end of a line clamps to the line's end, before its line break.
     var edited = document
-    edited.apply(
-      range: TextRange(
-        start: Position(line: 0, character: 99), end: Position(line: 0, character: 99)), text: "!")
+    try edited.apply(changes: [
+      [
+        "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
+        "text": "!",
+      ]
+    ])
     #expect(edited.text == "a😀b!\r\nsecond")
   }
 
@@ -285,8 +288,9 @@ struct LanguageServerUnitTests {
     -> [EditorDiagnostic]
   {
     let parser = GherkinParser()
+    var known: [RegistryDiagnostics.StepText: String?] = [:]
     return RegistryDiagnostics(catalogue: StepCatalogue(registry), dialects: .builtIn).diagnostics(
       for: TextDocument(text: text, version: 1),
-      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser))
+      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser), known: &known)
   }
 }
