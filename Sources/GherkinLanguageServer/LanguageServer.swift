@@ -22,8 +22,9 @@ import Gherkin
 /// exit(server.run())
 /// ```
 package struct LanguageServer: Sendable {
-  let catalogue: StepCatalogue
   let parser: GherkinParser
+  let completion: Completion
+  let navigation: StepNavigation
   let featuresFolder: String
   let diagnostics: RegistryDiagnostics
 
@@ -35,8 +36,9 @@ package struct LanguageServer: Sendable {
     featuresFolder: String = "Features"
   ) {
     let catalogue = StepCatalogue(registry)
-    self.catalogue = catalogue
     parser = GherkinParser(dialects: dialects)
+    completion = Completion(catalogue: catalogue, parser: parser)
+    navigation = StepNavigation(catalogue: catalogue, parser: parser)
     self.featuresFolder = featuresFolder
     diagnostics = RegistryDiagnostics(catalogue: catalogue, dialects: dialects)
   }
@@ -100,13 +102,6 @@ struct Session {
     var analysis: FeatureAnalysis?
     /// Whether this version's diagnostics are still to be published.
     var unpublished = true
-    /// The problems of the step texts of the last version diagnosed, by text.
-    var stepProblems: [RegistryDiagnostics.StepText: String?] = [:]
-  }
-
-  /// A request's parameters were not what the method needs.
-  struct InvalidParams: Error, CustomStringConvertible {
-    let description: String
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -120,11 +115,7 @@ struct Session {
       return nil
     }
     let id = message["id"]
-    let validId: Bool =
-      switch id {
-      case .none, .int?, .string?: true
-      default: false
-      }
+    let validId = id == nil || id?.int != nil || id?.string != nil
     guard case .object = message, message["jsonrpc"]?.string == "2.0", validId else {
       sendError(
         id: validId ? id ?? .null : .null, code: .invalidRequest,
@@ -137,9 +128,7 @@ struct Session {
       return nil
     }
     let params = message["params"] ?? .null
-    guard let id else {
-      return notification(method, params)
-    }
+    guard let id else { return notification(method, params) }
     guard initialized || method == "initialize" else {
       sendError(id: id, code: .serverNotInitialized, "The server is not initialized yet")
       return nil
@@ -185,41 +174,45 @@ struct Session {
       shutdownRequested = true
       return .null
     case "textDocument/completion":
-      let (document, position) = try documentAndPosition(params)
+      let (_, document) = try open(params)
+      let position = try Position(params["position"], name: "position")
       let tags = documents.values.reduce(into: workspaceTags) {
         $0.formUnion(TagScanner.tags(in: $1.text.text))
       }
-      return completion.items(in: document, at: position, tags: tags)
+      return server.completion.items(in: document, at: position, tags: tags)
     case "textDocument/definition", "textDocument/hover":
-      let (document, position) = try documentAndPosition(params)
-      let analysis = analysis(try uri(params))
+      let (uri, document) = try open(params)
+      let position = try Position(params["position"], name: "position")
+      let analysis = analysis(uri)
       guard
-        let found = navigation.matches(
+        let found = server.navigation.matches(
           onLine: position.line, analysis: analysis, document: document)
       else { return .null }
       if method == "textDocument/definition" {
         let sources = self.sources ?? SwiftSourceIndex(root: root)
         self.sources = sources
-        return navigation.definitions(found.matches, sources: sources)
+        return server.navigation.definitions(found.matches, sources: sources)
       }
       let line = TextRange(
         start: Position(line: position.line, character: 0), end: document.endOfLine(position.line))
       return [
         "contents": [
           "kind": "markdown",
-          "value": .string(navigation.hover(text: found.text, matches: found.matches)),
+          "value": .string(server.navigation.hover(text: found.text, matches: found.matches)),
         ],
         "range": line.json,
       ]
     case "textDocument/documentSymbol":
-      let document = try self.document(params)
-      return DocumentSymbols.symbols(of: analysis(try uri(params)), in: document)
+      let (uri, document) = try open(params)
+      return DocumentSymbols.symbols(of: analysis(uri), in: document)
     case "textDocument/formatting":
-      let document = try self.document(params)
+      let (_, document) = try open(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
         formatted != document.text
       else { return [] }
-      return [["range": document.fullRange.json, "newText": .string(formatted)]]
+      let whole = TextRange(
+        start: Position(line: 0, character: 0), end: document.endOfLine(document.lineCount - 1))
+      return [["range": whole.json, "newText": .string(formatted)]]
     default: return nil
     }
   }
@@ -263,30 +256,24 @@ struct Session {
       guard let uri = params["textDocument"]?["uri"]?.string, var open = documents[uri],
         let changes = params["contentChanges"]?.array
       else {
-        showError(
-          "feed-specs ignored a didChange without the uri of an open document or without contentChanges"
-        )
+        showError("feed-specs ignored a didChange: no open document's uri or no contentChanges")
         return nil
       }
       let version = params["textDocument"]?["version"]?.int ?? open.text.version
-      do throws(ChangeProblem) {
+      do throws(InvalidParams) {
         try open.text.apply(changes: changes)
       } catch {
         showError(
-          "feed-specs did not apply version \(version) of \(uri): its \(error). The server keeps"
+          "feed-specs did not apply version \(version) of \(uri): \(error). The server keeps"
             + " version \(open.text.version); close and reopen the file if the editor shows otherwise."
         )
         return nil
       }
       open.text.version = version
-      documents[uri] = OpenDocument(text: open.text, stepProblems: open.stepProblems)
+      documents[uri] = OpenDocument(text: open.text)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
-      documents[uri] = nil
-      writer.send([
-        "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-        "params": ["uri": .string(uri), "diagnostics": []],
-      ])
+      publish([], uri: uri, version: documents.removeValue(forKey: uri)?.text.version ?? 0)
     default: break  // initialized, $/cancelRequest, didSave, ...: nothing to do
     }
     return nil
@@ -296,30 +283,23 @@ struct Session {
   /// for its current version.
   mutating func publishPendingDiagnostics() {
     for (uri, open) in documents where open.unpublished {
-      let analysis = analysis(uri)
-      var known = open.stepProblems
-      let found = server.diagnostics.diagnostics(for: open.text, analysis: analysis, known: &known)
-      documents[uri]?.stepProblems = known
+      let found = server.diagnostics.diagnostics(for: open.text, analysis: analysis(uri))
       documents[uri]?.unpublished = false
-      writer.send([
-        "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-        "params": [
-          "uri": .string(uri), "version": .int(open.text.version),
-          "diagnostics": .array(found.map(\.json)),
-        ],
-      ])
+      publish(found, uri: uri, version: open.text.version)
     }
   }
 
+  private func publish(_ diagnostics: [EditorDiagnostic], uri: String, version: Int) {
+    writer.send([
+      "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+      "params": [
+        "uri": .string(uri), "version": .int(version),
+        "diagnostics": .array(diagnostics.map(\.json)),
+      ],
+    ])
+  }
+
   // MARK: - Helpers
-
-  private var completion: Completion {
-    Completion(catalogue: server.catalogue, parser: server.parser)
-  }
-
-  private var navigation: StepNavigation {
-    StepNavigation(catalogue: server.catalogue, parser: server.parser)
-  }
 
   /// The analysis of an open document's current version, made on first need.
   private mutating func analysis(_ uri: String) -> FeatureAnalysis {
@@ -330,26 +310,14 @@ struct Session {
     return analysis
   }
 
-  private func uri(_ params: JSON) throws -> String {
+  /// The open document `params` name, and its URI.
+  private func open(_ params: JSON) throws -> (uri: String, document: TextDocument) {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       throw InvalidParams(description: "textDocument.uri is missing")
     }
-    return uri
-  }
-
-  private func document(_ params: JSON) throws -> TextDocument {
-    let uri = try uri(params)
     guard let document = documents[uri]?.text else {
       throw InvalidParams(description: "\(uri) is not open")
     }
-    return document
-  }
-
-  private func documentAndPosition(_ params: JSON) throws -> (TextDocument, Position) {
-    let document = try document(params)
-    guard let position = Position(params["position"]) else {
-      throw InvalidParams(description: "position is missing or not a position")
-    }
-    return (document, position)
+    return (uri, document)
   }
 }

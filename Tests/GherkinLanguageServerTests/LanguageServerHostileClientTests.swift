@@ -13,32 +13,35 @@ struct LanguageServerHostileClientTests {
     arguments: [
       (
         #"[{"range":{"start":{"line":2,"character":20},"end":{"line":2,"character":4}},"text":"x"}]"#,
-        "change 1 has a reversed range: its end (line 2, character 4) is before its start"
+        "change 1: the range is reversed: its end (line 2, character 4) is before its start"
       ),
       (
         #"[{"range":{"start":{"line":-1,"character":0},"end":{"line":2,"character":4}},"text":"x"}]"#,
-        "change 1 has a negative range.start (line -1, character 0)"
+        "change 1: range.start (line -1, character 0) is negative"
       ),
       (
         #"[{"range":{"start":{"line":2,"character":0},"end":{"line":2,"character":-3}},"text":"x"}]"#,
-        "change 1 has a negative range.end"
+        "change 1: range.end (line 2, character -3) is negative"
       ),
       (
         #"[{"range":{"start":{"line":40,"character":0},"end":{"line":40,"character":0}},"text":"x"}]"#,
-        "change 1 has range.start on line 40, beyond the document (its last line is 5)"
+        "change 1: range.start is on line 40, beyond the document (its last line is 5)"
       ),
-      (#"[{"range":"2:4","text":"x"}]"#, "change 1 has no range.start"),
+      (
+        #"[{"range":"2:4","text":"x"}]"#,
+        "change 1: range.start is not {\"line\": n, \"character\": n}"
+      ),
       (
         #"[{"range":{"start":{"line":2,"character":"4"},"end":{"line":2,"character":4}},"text":"x"}]"#,
-        "change 1 has no range.start"
+        "change 1: range.start is not {\"line\": n, \"character\": n}"
       ),
       (
         #"[{"range":{"start":{"line":2,"character":0},"end":{"line":2,"character":4}}}]"#,
-        #"change 1 has no "text" string"#
+        #"change 1: there is no "text" string"#
       ),
       (
         #"[{"text":"Feature: Gone\n"},{"range":{"start":{"line":0,"character":9},"end":{"line":0,"character":2}},"text":"x"}]"#,
-        "change 2 has a reversed range"
+        "change 2: the range is reversed"
       ),
     ])
   func badRangeIsRefused(changes: String, problem: String) throws {
@@ -54,7 +57,7 @@ struct LanguageServerHostileClientTests {
     let params = shown["params"] as? [String: Any]
     #expect(params?["type"] as? Int == 1)
     let message = try #require(params?["message"] as? String)
-    #expect(message.contains("did not apply version 2 of \(Self.uri): its \(problem)"))
+    #expect(message.contains("did not apply version 2 of \(Self.uri): \(problem)"))
     #expect(message.contains("keeps version 1"))
     // The text is the one opened: its step still reads as the step definition it names.
     let hover = try server.request(

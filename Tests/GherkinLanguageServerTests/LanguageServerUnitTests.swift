@@ -288,9 +288,8 @@ struct LanguageServerUnitTests {
     -> [EditorDiagnostic]
   {
     let parser = GherkinParser()
-    var known: [RegistryDiagnostics.StepText: String?] = [:]
     return RegistryDiagnostics(catalogue: StepCatalogue(registry), dialects: .builtIn).diagnostics(
       for: TextDocument(text: text, version: 1),
-      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser), known: &known)
+      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser))
   }
 }
