@@ -58,7 +58,7 @@ package struct LanguageServer: Sendable {
       case .fatal(let reason):
         let message = "feed-specs language-server stops: \(reason)"
         session.showError(message)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
         return 2
       case .badHeader(let reason):
         session.sendError(id: .null, code: .parseError, "Parse error: \(reason)")

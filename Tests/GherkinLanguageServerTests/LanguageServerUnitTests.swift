@@ -263,7 +263,7 @@ struct LanguageServerUnitTests {
     }
   }
 
-  @Test("a header's Content-Length is read case-insensitively and a bad one is named")
+  @Test("a header's Content-Length is read case-insensitively; a bad or repeated one is named")
   func headers() throws {
     #expect(try MessageReader.contentLength(in: "content-length: 12").get() == 12)
     #expect(
@@ -274,6 +274,12 @@ struct LanguageServerUnitTests {
     #expect(throws: MessageReader.HeaderProblem.self) {
       try MessageReader.contentLength(in: "garbage").get()
     }
+    #expect(throws: MessageReader.HeaderProblem.self) {
+      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Length: 3").get()
+    }
+    // Too many digits for an Int: over any limit, so the reader refuses it as too large.
+    #expect(
+      try MessageReader.contentLength(in: "Content-Length: 99999999999999999999").get() == .max)
   }
 
   @Test("JSON round-trips strings with escapes and rejects numbers with fractions")
