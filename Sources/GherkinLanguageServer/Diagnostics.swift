@@ -32,7 +32,6 @@ struct RegistryDiagnostics: Sendable {
     var found = Diagnostics.check(
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
     ).map { editorDiagnostic($0, in: document) }
-    guard analysis.result.errors.isEmpty else { return found }
     for step in analysis.steps {
       let inOutline = analysis.outlineSteps.contains(step.id)
       let problems = analysis.texts(of: step).lazy.compactMap {
