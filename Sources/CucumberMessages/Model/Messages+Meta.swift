@@ -1,6 +1,10 @@
 extension Messages {
   /// The first message of a run: who produced the stream, and where.
   public struct Meta: Sendable, Hashable, Codable {
+    private enum CodingKeys: String, CodingKey {
+      case protocolVersion, implementation, runtime, os, cpu, ci
+    }
+
     /// The message protocol's version, such as `33.0.4`.
     public var protocolVersion: String
     /// The runner.
@@ -26,7 +30,43 @@ extension Messages {
       self.cpu = cpu
       self.ci = ci
     }
+
+    /// Reads a meta message, refusing a protocol version outside ``readableMajorVersions``
+    /// with a reason that names it.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      protocolVersion = try container.decode(String.self, forKey: .protocolVersion)
+      implementation = try container.decode(Product.self, forKey: .implementation)
+      let writer = "\(implementation.name) \(implementation.version ?? "")"
+        .trimmingCharacters(in: .whitespaces)
+      let known = Messages.readableMajorVersions
+      let range = "\(known.lowerBound) to \(known.upperBound)"
+      guard let major = Int(protocolVersion.prefix { $0 != "." }), known.contains(major) else {
+        let why =
+          Int(protocolVersion.prefix { $0 != "." }).map {
+            $0 > known.upperBound
+              ? "newer than the message protocol versions this program reads (\(range)); "
+                + "update feed-specs, or write the messages with an older Cucumber"
+              : "older than the message protocol versions the messages schema describes "
+                + "(\(range)); write the messages with a newer Cucumber"
+          } ?? "not a version number"
+        throw DecodingError.dataCorruptedError(
+          forKey: .protocolVersion, in: container,
+          debugDescription:
+            "written by \(writer) with message protocol \"\(protocolVersion)\" "
+            + "(meta.protocolVersion): \(why)")
+      }
+      runtime = try container.decode(Product.self, forKey: .runtime)
+      os = try container.decode(Product.self, forKey: .os)
+      cpu = try container.decode(Product.self, forKey: .cpu)
+      ci = try container.decodeIfPresent(Ci.self, forKey: .ci)
+    }
   }
+
+  /// The major protocol versions whose messages `messages.schema.json` describes and a reader
+  /// can read: older ones lack fields the schema requires, newer ones may mean what this reader
+  /// does not know.
+  package static let readableMajorVersions = 17...34
 
   /// A named, optionally versioned, piece of software or hardware.
   public struct Product: Sendable, Hashable, Codable {

@@ -64,9 +64,18 @@ extension TestRunRecord {
 }
 
 extension Messages.SourceReference {
-  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook.
+  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook;
+  /// another implementation's Java glue as Cucumber writes it, `Class#method(Types)` or
+  /// `Class#method(File.java:line)`.
   package var place: String {
-    let uri = uri ?? ""
-    return location.map { "\(uri):\($0.line)" } ?? uri
+    let line = location.map { ":\($0.line)" } ?? ""
+    if let method = javaMethod {
+      return "\(method.className)#\(method.methodName)("
+        + method.methodParameterTypes.joined(separator: ",") + ")"
+    }
+    if let frame = javaStackTraceElement {
+      return "\(frame.className)#\(frame.methodName)(\(frame.fileName)\(line))"
+    }
+    return (uri ?? "") + (uri == nil ? "" : line)
   }
 }

@@ -79,7 +79,10 @@ public struct TestRunRecord: Sendable {
     case .source(let source): sources.append(source)
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
-    case .pickle(let pickle):
+    case .pickle(var pickle):
+      if pickle.location.line == 0, let location = index.location(of: pickle) {
+        pickle.location = location
+      }
       pickleIndex[pickle.id] = pickles.count
       for (position, step) in pickle.steps.enumerated() {
         pickleStepIndex[step.id] = (pickles.count, position)

@@ -1,148 +1,281 @@
+import Foundation
 import GherkinParser
 
-/// The classic Cucumber JSON report, made from the run's messages: an array of features, each
-/// with its scenarios (`elements`), their steps with `match` and `result`, and before/after hook
-/// results.
+/// The Cucumber JSON report as Cucumber's maintained JSON formatter writes it (the variant
+/// cucumber-jvm writes), made from the run's messages once the run finished.
 ///
-/// Background steps are not listed in the scenario: each background that ran for a scenario
-/// gets its own element of type `background` (its keyword, name, line and the steps' results),
-/// placed just before that scenario's element; a feature background comes before a rule one.
+/// One feature per file, in URI order; in each, the last attempt of every test case, ordered by
+/// where its scenario (or Examples row) is in the file, whatever order the attempts ran in. A
+/// test case's background steps (its feature's and its rule's, merged) make one `background`
+/// element before its `scenario` element. Empty lists, zero and undefined steps' durations,
+/// and absent matches' members are left out, as Cucumber leaves them out.
 package struct CucumberJSONFormatter: MessageFormatter {
   /// Creates the formatter.
   package init() {}
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    let features = record.byFeatureFile(record.finalAttempts).map {
-      feature(uri: $0.uri, attempts: $0.attempts, record: record)
-    }
-    return JSONValue.array(features).pretty() + "\n"
+    return JSONValue.array(Self.features(of: record)).pretty() + "\n"
   }
 
-  private func feature(uri: String, attempts: [TestCaseAttempt], record: TestRunRecord)
-    -> JSONValue
-  {
-    let feature = record.document(uri: uri)?.feature
-    let featureId = Self.slug(feature?.name ?? uri)
-    return .members([
-      ("uri", .string(uri)),
-      ("id", .string(featureId)),
-      ("keyword", .string(feature?.keyword ?? "Feature")),
-      ("name", .string(feature?.name ?? "")),
-      ("description", .string(feature?.description ?? "")),
-      ("line", .int(feature?.location.line ?? 1)),
-      ("tags", tags(feature?.tags.map { ($0.name, $0.location.line) } ?? [])),
-      (
-        "elements",
-        .array(attempts.flatMap { elements(of: $0, featureId: featureId, record: record) })
-      ),
-    ])
+  /// One test case's last attempt, with the pickle and nodes it came from.
+  private struct Element {
+    var attempt: TestCaseAttempt
+    var pickle: Pickle
+    var lineage: Lineage
   }
 
-  /// The background elements of an attempt, then its scenario element.
-  private func elements(of attempt: TestCaseAttempt, featureId: String, record: TestRunRecord)
-    -> [JSONValue]
-  {
-    guard let pickle = record.pickle(id: attempt.pickleId) else { return [] }
-    var backgrounds: [(background: Background, steps: [JSONValue])] = []
-    var ownSteps: [JSONValue] = []
-    for run in attempt.steps {
-      guard let id = run.testStep.pickleStepId, let pickleStep = record.pickleStep(id: id) else {
-        continue
-      }
-      let json = step(run, pickleStep: pickleStep, record: record)
-      guard let background = record.background(of: pickleStep) else {
-        ownSteps.append(json)
-        continue
-      }
-      if let last = backgrounds.indices.last, backgrounds[last].background.id == background.id {
-        backgrounds[last].steps.append(json)
+  private static func features(of record: TestRunRecord) -> [JSONValue] {
+    let elements = record.finalAttempts.enumerated().compactMap {
+      position, attempt -> (element: Element, position: Int)? in
+      guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
+      return (
+        Element(attempt: attempt, pickle: pickle, lineage: record.lineage(of: pickle)), position
+      )
+    }.sorted { left, right in
+      let (a, b) = (left.element.pickle, right.element.pickle)
+      let (x, y) = (
+        (a.location.line, a.location.column ?? 0), (b.location.line, b.location.column ?? 0)
+      )
+      return a.uri != b.uri ? a.uri < b.uri : x != y ? x < y : left.position < right.position
+    }.map(\.element)
+    var features: [(uri: String, elements: [Element])] = []
+    for element in elements {
+      if features.last?.uri == element.pickle.uri {
+        features[features.count - 1].elements.append(element)
       } else {
-        backgrounds.append((background, [json]))
+        features.append((element.pickle.uri, [element]))
       }
     }
-    let scenario = record.lineage(of: pickle).scenario
-    let hooks = { (type: Messages.Hook.HookType) in
-      JSONValue.array(
-        attempt.steps.compactMap { run in
-          guard let hook = run.testStep.hookId.flatMap(record.hook(id:)), hook.type == type
-          else { return nil }
-          return .members([
-            ("match", .object([("location", .string(hook.sourceReference.place))])),
-            ("result", self.result(run.result)),
-          ])
-        })
+    return features.map { uri, elements in
+      let feature = elements[0].lineage.feature
+      let tags = (feature?.tags ?? []).map { tag -> JSONValue in
+        [
+          "name": .string(tag.name), "type": "Tag",
+          "location": ["line": .int(tag.location.line), "column": .int(tag.location.column ?? 0)],
+        ]
+      }
+      return [
+        "uri": .string(uri), "id": .string(slug(feature?.name ?? "")),
+        "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
+        "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
+        "elements": .array(elements.flatMap { json(of: $0, in: record) }), "tags": .array(tags),
+      ]
     }
-    let element: JSONValue = .members([
-      ("id", .string("\(featureId);\(Self.slug(pickle.name));line-\(pickle.location.line)")),
-      ("keyword", .string(scenario?.keyword ?? "Scenario")),
-      ("name", .string(pickle.name)),
-      ("description", .string(scenario?.description ?? "")),
-      ("line", .int(pickle.location.line)),
-      ("type", .string("scenario")),
-      ("tags", tags(pickle.tags.map { ($0.name, pickle.location.line) })),
-      ("before", hooks(.beforeTestCase)),
-      ("steps", .array(ownSteps)),
-      ("after", hooks(.afterTestCase)),
-    ])
-    return backgrounds.map { background(of: $0.background, steps: $0.steps) } + [element]
   }
 
-  private func background(of background: Background, steps: [JSONValue]) -> JSONValue {
-    .members([
-      ("keyword", .string(background.keyword)),
-      ("name", .string(background.name)),
-      ("description", .string(background.description)),
-      ("line", .int(background.location.line)),
-      ("type", .string("background")),
-      ("steps", .array(steps)),
-    ])
+  /// The merged background element, if the scenario has a background, then the scenario's.
+  private static func json(of element: Element, in record: TestRunRecord) -> [JSONValue] {
+    let lineage = element.lineage
+    let featureBackground = lineage.feature?.children.lazy.compactMap { child -> Background? in
+      if case .background(let background) = child { background } else { nil }
+    }.first
+    let ruleBackground = lineage.rule?.children.lazy.compactMap { child -> Background? in
+      if case .background(let background) = child { background } else { nil }
+    }.first
+    let declared = [featureBackground, ruleBackground].compactMap { $0 }
+    var backgroundsInOrder: [Background] = []
+    var backgroundSteps: [JSONValue] = []
+    var scenarioSteps: [JSONValue] = []
+    var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
+    var beforeStep: [JSONValue] = []
+    var lastStep: (inBackground: Bool, index: Int)?
+    for run in element.attempt.steps {
+      guard let result = run.result else { continue }
+      let hook = run.testStep.hookId.flatMap(record.hook(id:))
+      if let type = hook?.type {
+        let json = hookJSON(run, result: result, record: record)
+        switch type {
+        case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
+        case .beforeTestStep: beforeStep.append(json)
+        case .afterTestStep:
+          guard let lastStep else { continue }
+          if lastStep.inBackground {
+            backgroundSteps[lastStep.index] = appending(
+              json, to: "after", of: backgroundSteps[lastStep.index])
+          } else {
+            scenarioSteps[lastStep.index] = appending(
+              json, to: "after", of: scenarioSteps[lastStep.index])
+          }
+        case .beforeTestRun, .afterTestRun: continue
+        }
+        continue
+      }
+      defer { beforeStep = [] }
+      lastStep = nil
+      guard let pickleStep = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+        let step = record.step(of: pickleStep)
+      else { continue }
+      let json = stepJSON(
+        run, result: result, pickleStep: pickleStep, step: step, before: beforeStep, record: record)
+      if let background = declared.first(where: { $0.steps.contains { $0.id == step.id } }) {
+        if !backgroundsInOrder.contains(background) { backgroundsInOrder.append(background) }
+        lastStep = (true, backgroundSteps.count)
+        backgroundSteps.append(json)
+      } else {
+        lastStep = (false, scenarioSteps.count)
+        scenarioSteps.append(json)
+      }
+    }
+    var elements: [JSONValue] = []
+    if let background = (backgroundsInOrder + declared).first {
+      elements.append([
+        "line": .int(background.location.line), "type": "background",
+        "keyword": .string(background.keyword), "name": .string(background.name),
+        "description": .string(background.description), "steps": .array(backgroundSteps),
+      ])
+    }
+    let pickle = element.pickle
+    elements.append(
+      .members([
+        ("start_timestamp", .string(timestamp(element.attempt.started.timestamp))),
+        ("line", .int(element.pickle.location.line)), ("id", .string(id(of: lineage))),
+        ("type", "scenario"), ("keyword", .string(lineage.scenario?.keyword ?? "")),
+        ("name", .string(pickle.name)),
+        ("description", .string(lineage.scenario?.description ?? "")),
+        ("steps", .array(scenarioSteps)),
+        ("before", nonEmpty(hooks[.beforeTestCase] ?? [])),
+        ("after", nonEmpty(hooks[.afterTestCase] ?? [])),
+        ("tags", nonEmpty(pickle.tags.map { ["name": .string($0.name)] })),
+      ]))
+    return elements
   }
 
-  private func step(
-    _ run: TestCaseAttempt.StepRun, pickleStep: PickleStep, record: TestRunRecord
+  private static func stepJSON(
+    _ run: TestCaseAttempt.StepRun, result: Messages.TestStepResult, pickleStep: PickleStep,
+    step: Step, before: [JSONValue], record: TestRunRecord
   ) -> JSONValue {
-    let source = record.step(of: pickleStep)
-    let docString = pickleStep.argument?.docString.map { docString in
-      JSONValue.members([
+    let docString = pickleStep.argument?.docString.map { docString -> JSONValue in
+      .members([
+        ("line", .int((step.docString?.location ?? step.location).line)),
         ("value", .string(docString.content)),
         ("content_type", docString.mediaType.map(JSONValue.string)),
-        ("line", source?.docString.map { .int($0.location.line) }),
       ])
     }
     let rows = pickleStep.argument?.dataTable.map { table in
-      JSONValue.array(table.rows.map { .object([("cells", .array($0.map(JSONValue.string)))]) })
+      JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
     }
-    let match = record.unambiguousDefinition(of: run.testStep).map {
-      JSONValue.object([("location", .string($0.sourceReference.place))])
+    return .members(
+      [
+        ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
+        ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
+        ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
+        ("before", nonEmpty(before)),
+      ] + attachments(of: run))
+  }
+
+  private static func hookJSON(
+    _ run: TestCaseAttempt.StepRun, result: Messages.TestStepResult, record: TestRunRecord
+  ) -> JSONValue {
+    .members(
+      [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
+        + attachments(of: run))
+  }
+
+  /// `location` of the one definition a step matched (or of the hook), and the step's
+  /// arguments (text and offset) when exactly one definition matched: `{}` for an undefined or
+  /// ambiguous step.
+  private static func match(_ testStep: Messages.TestStep, record: TestRunRecord) -> JSONValue {
+    let source =
+      record.unambiguousDefinition(of: testStep)?.sourceReference
+      ?? testStep.hookId.flatMap(record.hook(id:))?.sourceReference
+    var arguments: JSONValue?
+    if let lists = testStep.stepMatchArgumentsLists, lists.count == 1 {
+      arguments = nonEmpty(
+        lists[0].stepMatchArguments.compactMap { argument -> JSONValue? in
+          guard let value = argument.group.value, let start = argument.group.start else {
+            return nil
+          }
+          return ["val": .string(value), "offset": .int(start)]
+        })
     }
     return .members([
-      ("keyword", .string(source?.keyword ?? "")),
-      ("name", .string(pickleStep.text)),
-      ("line", source.map { .int($0.location.line) }),
-      ("doc_string", docString),
-      ("rows", rows),
-      ("match", match),
-      ("result", result(run.result)),
+      ("location", source.map(\.place).flatMap { $0.isEmpty ? nil : .string($0) }),
+      ("arguments", arguments),
     ])
   }
 
-  private func result(_ result: Messages.TestStepResult?) -> JSONValue {
-    let status = result?.status ?? .skipped
-    let duration = result.map { $0.duration.seconds * 1_000_000_000 + $0.duration.nanos }
+  private static func resultJSON(_ result: Messages.TestStepResult) -> JSONValue {
+    let nanoseconds = result.duration.seconds * 1_000_000_000 + result.duration.nanos
+    let error =
+      result.exception.map { $0.stackTrace ?? $0.message }
+      ?? (result.status == .failed ? result.message : nil)
     return .members([
-      ("status", .string(CucumberText.word(status))),
-      ("duration", .int(duration ?? 0)),
-      ("error_message", result?.message.map(JSONValue.string)),
+      ("duration", nanoseconds == 0 || result.status == .undefined ? nil : .int(nanoseconds)),
+      ("status", .string(CucumberText.word(result.status))),
+      ("error_message", error.map(JSONValue.string)),
     ])
   }
 
-  private func tags(_ tags: [(name: String, line: Int)]) -> JSONValue {
-    .array(tags.map { .object([("name", .string($0.name)), ("line", .int($0.line))]) })
+  /// `embeddings` (Base64 with the media type and file name) and `output` (logged text).
+  private static func attachments(of run: TestCaseAttempt.StepRun) -> [(String, JSONValue?)] {
+    let logType = "text/x.cucumber.log+plain"
+    let embeddings = run.attachments.filter { $0.mediaType != logType }.map { attachment in
+      JSONValue.members([
+        ("mime_type", .string(attachment.mediaType)),
+        (
+          "data",
+          .string(
+            attachment.contentEncoding == .base64
+              ? attachment.body : Data(attachment.body.utf8).base64EncodedString())
+        ),
+        ("name", attachment.fileName.map(JSONValue.string)),
+      ])
+    }
+    let output = run.attachments.filter { $0.mediaType == logType }.map { attachment in
+      JSONValue.string(
+        attachment.contentEncoding == .identity
+          ? attachment.body
+          : String(decoding: Data(base64Encoded: attachment.body) ?? Data(), as: UTF8.self))
+    }
+    return [("embeddings", nonEmpty(embeddings)), ("output", nonEmpty(output))]
   }
 
-  /// Cucumber's id form: lower case, runs of white space as `-`.
+  private static func appending(_ hook: JSONValue, to key: String, of step: JSONValue) -> JSONValue
+  {
+    guard case .object(var members) = step else { return step }
+    if let index = members.firstIndex(where: { $0.0 == key }),
+      case .array(let hooks) = members[index].1
+    {
+      members[index].1 = .array(hooks + [hook])
+    } else {
+      let position =
+        members.firstIndex { $0.0 == "embeddings" || $0.0 == "output" } ?? members.count
+      members.insert((key, .array([hook])), at: position)
+    }
+    return .object(members)
+  }
+
+  private static func nonEmpty(_ values: [JSONValue]) -> JSONValue? {
+    values.isEmpty ? nil : .array(values)
+  }
+
+  /// `feature;rule;scenario` (the rule when there is one), and `;examples;N` for an Examples row,
+  /// N counting the table's lines from 1 with the header as 1.
+  private static func id(of lineage: Lineage) -> String {
+    var parts = [lineage.feature?.name, lineage.rule?.name, lineage.scenario?.name]
+      .compactMap { $0 }.map(slug)
+    if let examples = lineage.examples, let row = lineage.examplesRow,
+      let index = examples.tableBody.firstIndex(where: { $0.id == row.id })
+    {
+      parts += [slug(examples.name), String(index + 2)]
+    }
+    return parts.joined(separator: ";")
+  }
+
+  /// Cucumber's id form: lower case, each white space, `'`, `_`, `,` and `!` as `-`.
   private static func slug(_ name: String) -> String {
-    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    String(
+      name.lowercased().map { character in
+        character.isWhitespace || "'_,!".contains(character) ? "-" : character
+      })
+  }
+
+  /// `1970-01-01T00:00:00.001Z`: UTC, to the millisecond.
+  private static func timestamp(_ timestamp: Messages.Timestamp) -> String {
+    let formatter = ISO8601DateFormatter()
+    let seconds = formatter.string(from: Date(timeIntervalSince1970: Double(timestamp.seconds)))
+    let millis = String(timestamp.nanos / 1_000_000).leftPadded(to: 3)
+    return seconds.dropLast() + ".\(millis)Z"
   }
 }
