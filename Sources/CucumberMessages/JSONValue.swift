@@ -1,9 +1,12 @@
+import Foundation
 import PrintableText
 
 /// A JSON value with ordered object keys, and its compact serialization.
 package indirect enum JSONValue: Sendable, Hashable {
   case string(String)
   case int(Int)
+  /// A number with a fraction, such as a duration in seconds.
+  case number(Double)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -27,6 +30,11 @@ package indirect enum JSONValue: Sendable, Hashable {
     switch self {
     case .string(let text): Self.writeString(text, into: &output)
     case .int(let number): output += String(number)
+    case .number(let number):
+      // Nine decimals at most (nanoseconds), no exponent, no trailing zeros.
+      var text = number.isFinite ? String(format: "%.9f", number) : "null"
+      while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+      output += text
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let items):

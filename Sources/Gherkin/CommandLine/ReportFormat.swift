@@ -9,6 +9,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case json
   case message
   case html
+  case rerun
+  case usage
 
   /// Other names `--format` accepts for a format.
   static let aliases: KeyValuePairs<String, ReportFormat> = [
@@ -33,6 +35,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .json: "classic Cucumber JSON"
     case .message: "Cucumber messages as NDJSON"
     case .html: "one self-contained HTML page"
+    case .rerun: "the failing scenarios' PATH:LINE, for @FILE"
+    case .usage: "JSON: each step definition's steps and times"
     }
   }
 
@@ -62,6 +66,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .json: CucumberJSONFormatter()
     case .message: MessageWriter()
     case .html: HTMLFormatter(sections: htmlSections)
+    case .rerun: RerunFormatter()
+    case .usage: UsageFormatter()
     }
   }
 }

@@ -89,6 +89,31 @@ extension SharedDataTests {
       #expect(status == 0, Comment(rawValue: output))
     }
 
+    @Test(
+      "report reads every sample's messages into every file format; exit 1 exactly when the run failed",
+      arguments: samples)
+    func reportReadsSample(sample: String) async throws {
+      let file = try CompatibilityKitData.folder(of: sample)
+        .appendingPathComponent(sample + ".ndjson")
+      let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("kit-report-\(sample)-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: output) }
+      let formats = ["json", "rerun", "usage", "junit", "html", "summary"].flatMap {
+        ["--format", "\($0):\(output.appendingPathComponent($0).path)"]
+      }
+      let passed = try Self.envelopes(of: sample).contains { envelope in
+        if case .testRunFinished(let finished) = envelope { return finished.success }
+        return false
+      }
+
+      let (code, _, errors) = await runFeedSpecs(
+        ["report", file.path] + formats, defaultPath: output.path, registry: makeCacheRegistry())
+
+      #expect(code == (passed ? 0 : 1), Comment(rawValue: errors))
+      #expect(!errors.contains("not a Cucumber message"))
+    }
+
     @Test("minimal: the scenario's id, start, match location and argument offset")
     func minimal() throws {
       let scenario = try #require(try Self.elements(of: "minimal").first)
