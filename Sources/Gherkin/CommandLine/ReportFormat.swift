@@ -32,7 +32,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .progress: "one character per step"
     case .summary: "only the counts, failures and snippets"
     case .junit: "JUnit XML, one testcase per scenario or row"
-    case .json: "classic Cucumber JSON"
+    case .json: "Cucumber JSON, as Cucumber writes it"
     case .message: "Cucumber messages as NDJSON"
     case .html: "one self-contained HTML page"
     case .rerun: "the failing scenarios' PATH:LINE, for @FILE"
