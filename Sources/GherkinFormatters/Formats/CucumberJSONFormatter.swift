@@ -74,55 +74,48 @@ package struct CucumberJSONFormatter: MessageFormatter {
       if case .background(let background) = child { background } else { nil }
     }.first
     let declared = [featureBackground, ruleBackground].compactMap { $0 }
-    var backgroundsInOrder: [Background] = []
-    var backgroundSteps: [JSONValue] = []
-    var scenarioSteps: [JSONValue] = []
+    var steps: [StepEntry] = []
     var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
     var beforeStep: [JSONValue] = []
-    var lastStep: (inBackground: Bool, index: Int)?
+    var afterStepGoesTo: Int?
     for run in element.attempt.steps {
       guard let result = run.result else { continue }
-      let hook = run.testStep.hookId.flatMap(record.hook(id:))
-      if let type = hook?.type {
-        let json = hookJSON(run, result: result, record: record)
+      if let type = run.testStep.hookId.flatMap(record.hook(id:))?.type {
+        let json = JSONValue.members(
+          [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
+            + attachments(of: run))
         switch type {
-        case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
         case .beforeTestStep: beforeStep.append(json)
-        case .afterTestStep:
-          guard let lastStep else { continue }
-          if lastStep.inBackground {
-            backgroundSteps[lastStep.index] = appending(
-              json, to: "after", of: backgroundSteps[lastStep.index])
-          } else {
-            scenarioSteps[lastStep.index] = appending(
-              json, to: "after", of: scenarioSteps[lastStep.index])
-          }
+        case .afterTestStep: if let afterStepGoesTo { steps[afterStepGoesTo].after.append(json) }
         case .beforeTestRun, .afterTestRun: continue
+        case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
         }
         continue
       }
+      // A step (or a hook of no known type, which Cucumber leaves out) ends the step hooks'
+      // turn: before-step hooks belong to the step after them, after-step ones to the one before.
       defer { beforeStep = [] }
-      lastStep = nil
+      afterStepGoesTo = nil
       guard let pickleStep = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
         let step = record.step(of: pickleStep)
       else { continue }
-      let json = stepJSON(
-        run, result: result, pickleStep: pickleStep, step: step, before: beforeStep, record: record)
-      if let background = declared.first(where: { $0.steps.contains { $0.id == step.id } }) {
-        if !backgroundsInOrder.contains(background) { backgroundsInOrder.append(background) }
-        lastStep = (true, backgroundSteps.count)
-        backgroundSteps.append(json)
-      } else {
-        lastStep = (false, scenarioSteps.count)
-        scenarioSteps.append(json)
-      }
+      afterStepGoesTo = steps.count
+      steps.append(
+        StepEntry(
+          run: run, result: result, pickleStep: pickleStep, step: step,
+          background: declared.first { $0.steps.contains { $0.id == step.id } },
+          before: beforeStep))
+    }
+    let stepsJSON = { (background: Bool) in
+      JSONValue.array(
+        steps.filter { ($0.background != nil) == background }.map { json(of: $0, record: record) })
     }
     var elements: [JSONValue] = []
-    if let background = (backgroundsInOrder + declared).first {
+    if let background = (steps.compactMap(\.background) + declared).first {
       elements.append([
         "line": .int(background.location.line), "type": "background",
         "keyword": .string(background.keyword), "name": .string(background.name),
-        "description": .string(background.description), "steps": .array(backgroundSteps),
+        "description": .string(background.description), "steps": stepsJSON(true),
       ])
     }
     let pickle = element.pickle
@@ -133,7 +126,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
         ("type", "scenario"), ("keyword", .string(lineage.scenario?.keyword ?? "")),
         ("name", .string(pickle.name)),
         ("description", .string(lineage.scenario?.description ?? "")),
-        ("steps", .array(scenarioSteps)),
+        ("steps", stepsJSON(false)),
         ("before", nonEmpty(hooks[.beforeTestCase] ?? [])),
         ("after", nonEmpty(hooks[.afterTestCase] ?? [])),
         ("tags", nonEmpty(pickle.tags.map { ["name": .string($0.name)] })),
@@ -141,35 +134,37 @@ package struct CucumberJSONFormatter: MessageFormatter {
     return elements
   }
 
-  private static func stepJSON(
-    _ run: TestCaseAttempt.StepRun, result: Messages.TestStepResult, pickleStep: PickleStep,
-    step: Step, before: [JSONValue], record: TestRunRecord
-  ) -> JSONValue {
-    let docString = pickleStep.argument?.docString.map { docString -> JSONValue in
+  /// A step that ran, with the step hooks around it.
+  private struct StepEntry {
+    var run: TestCaseAttempt.StepRun
+    var result: Messages.TestStepResult
+    var pickleStep: PickleStep
+    var step: Step
+    var background: Background?
+    var before: [JSONValue]
+    var after: [JSONValue] = []
+  }
+
+  private static func json(of entry: StepEntry, record: TestRunRecord) -> JSONValue {
+    let step = entry.step
+    let docString = entry.pickleStep.argument?.docString.map { docString -> JSONValue in
       .members([
         ("line", .int((step.docString?.location ?? step.location).line)),
         ("value", .string(docString.content)),
         ("content_type", docString.mediaType.map(JSONValue.string)),
       ])
     }
-    let rows = pickleStep.argument?.dataTable.map { table in
+    let rows = entry.pickleStep.argument?.dataTable.map { table in
       JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
     }
     return .members(
       [
         ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
-        ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
-        ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
-        ("before", nonEmpty(before)),
-      ] + attachments(of: run))
-  }
-
-  private static func hookJSON(
-    _ run: TestCaseAttempt.StepRun, result: Messages.TestStepResult, record: TestRunRecord
-  ) -> JSONValue {
-    .members(
-      [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
-        + attachments(of: run))
+        ("match", match(entry.run.testStep, record: record)),
+        ("name", .string(entry.pickleStep.text)), ("result", resultJSON(entry.result)),
+        ("doc_string", docString), ("rows", rows), ("before", nonEmpty(entry.before)),
+        ("after", nonEmpty(entry.after)),
+      ] + attachments(of: entry.run))
   }
 
   /// `location` of the one definition a step matched (or of the hook), and the step's
@@ -229,21 +224,6 @@ package struct CucumberJSONFormatter: MessageFormatter {
           : String(decoding: Data(base64Encoded: attachment.body) ?? Data(), as: UTF8.self))
     }
     return [("embeddings", nonEmpty(embeddings)), ("output", nonEmpty(output))]
-  }
-
-  private static func appending(_ hook: JSONValue, to key: String, of step: JSONValue) -> JSONValue
-  {
-    guard case .object(var members) = step else { return step }
-    if let index = members.firstIndex(where: { $0.0 == key }),
-      case .array(let hooks) = members[index].1
-    {
-      members[index].1 = .array(hooks + [hook])
-    } else {
-      let position =
-        members.firstIndex { $0.0 == "embeddings" || $0.0 == "output" } ?? members.count
-      members.insert((key, .array([hook])), at: position)
-    }
-    return .object(members)
   }
 
   private static func nonEmpty(_ values: [JSONValue]) -> JSONValue? {
