@@ -74,7 +74,13 @@ extension Envelope: Codable {
       make(try container.decode(Message.self, forKey: key))
     }
     switch key.stringValue {
-    case "meta": self = try message(Envelope.meta)
+    case "meta":
+      let meta = try container.decode(Messages.Meta.self, forKey: key)
+      if let reason = meta.unreadableReason {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: reason)
+      }
+      self = .meta(meta)
     case "source": self = try message(Envelope.source)
     case "gherkinDocument": self = try message(Envelope.gherkinDocument)
     case "pickle": self = try message(Envelope.pickle)

@@ -1,9 +1,6 @@
 extension Messages {
   /// The first message of a run: who produced the stream, and where.
   public struct Meta: Sendable, Hashable, Codable {
-    private enum CodingKeys: String, CodingKey {
-      case protocolVersion, implementation, runtime, os, cpu, ci
-    }
 
     /// The message protocol's version, such as `33.0.4`.
     public var protocolVersion: String
@@ -31,35 +28,24 @@ extension Messages {
       self.ci = ci
     }
 
-    /// Reads a meta message, refusing a protocol version outside ``readableMajorVersions``
-    /// with a reason that names it.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      protocolVersion = try container.decode(String.self, forKey: .protocolVersion)
-      implementation = try container.decode(Product.self, forKey: .implementation)
-      let writer = "\(implementation.name) \(implementation.version ?? "")"
-        .trimmingCharacters(in: .whitespaces)
+    /// Why a reader cannot read the messages that follow, naming the writer and the version,
+    /// when ``protocolVersion`` is outside ``Messages/readableMajorVersions``; `nil` otherwise.
+    package var unreadableReason: String? {
       let known = Messages.readableMajorVersions
       let range = "\(known.lowerBound) to \(known.upperBound)"
-      guard let major = Int(protocolVersion.prefix { $0 != "." }), known.contains(major) else {
-        let why =
-          Int(protocolVersion.prefix { $0 != "." }).map {
-            $0 > known.upperBound
-              ? "newer than the message protocol versions this program reads (\(range)); "
-                + "update feed-specs, or write the messages with an older Cucumber"
-              : "older than the message protocol versions the messages schema describes "
-                + "(\(range)); write the messages with a newer Cucumber"
-          } ?? "not a version number"
-        throw DecodingError.dataCorruptedError(
-          forKey: .protocolVersion, in: container,
-          debugDescription:
-            "written by \(writer) with message protocol \"\(protocolVersion)\" "
-            + "(meta.protocolVersion): \(why)")
-      }
-      runtime = try container.decode(Product.self, forKey: .runtime)
-      os = try container.decode(Product.self, forKey: .os)
-      cpu = try container.decode(Product.self, forKey: .cpu)
-      ci = try container.decodeIfPresent(Ci.self, forKey: .ci)
+      let major = Int(protocolVersion.prefix { $0 != "." })
+      guard major.map(known.contains) != true else { return nil }
+      let why =
+        major.map {
+          $0 > known.upperBound
+            ? "newer than the message protocol versions this program reads (\(range)); "
+              + "update feed-specs, or write the messages with an older Cucumber"
+            : "older than the message protocol versions the messages schema describes "
+              + "(\(range)); write the messages with a newer Cucumber"
+        } ?? "not a version number"
+      let writer = [implementation.name, implementation.version ?? ""].joined(separator: " ")
+      return "written by \(writer.trimmingCharacters(in: .whitespaces)) with message protocol "
+        + "\"\(protocolVersion)\" (meta.protocolVersion): \(why)"
     }
   }
 

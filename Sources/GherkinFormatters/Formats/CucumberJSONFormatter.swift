@@ -18,37 +18,18 @@ package struct CucumberJSONFormatter: MessageFormatter {
     return JSONValue.array(Self.features(of: record)).pretty() + "\n"
   }
 
-  /// One test case's last attempt, with the pickle and nodes it came from.
-  private struct Element {
-    var attempt: TestCaseAttempt
-    var pickle: Pickle
-    var lineage: Lineage
-  }
-
   private static func features(of record: TestRunRecord) -> [JSONValue] {
-    let elements = record.finalAttempts.enumerated().compactMap {
-      position, attempt -> (element: Element, position: Int)? in
-      guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
+    let place = { (attempt: TestCaseAttempt, position: Int) -> (String, Int, Int, Int) in
+      let pickle = record.pickle(id: attempt.pickleId)
       return (
-        Element(attempt: attempt, pickle: pickle, lineage: record.lineage(of: pickle)), position
+        pickle?.uri ?? "", pickle?.location.line ?? 0, pickle?.location.column ?? 0, position
       )
-    }.sorted { left, right in
-      let (a, b) = (left.element.pickle, right.element.pickle)
-      let (x, y) = (
-        (a.location.line, a.location.column ?? 0), (b.location.line, b.location.column ?? 0)
-      )
-      return a.uri != b.uri ? a.uri < b.uri : x != y ? x < y : left.position < right.position
-    }.map(\.element)
-    var features: [(uri: String, elements: [Element])] = []
-    for element in elements {
-      if features.last?.uri == element.pickle.uri {
-        features[features.count - 1].elements.append(element)
-      } else {
-        features.append((element.pickle.uri, [element]))
-      }
     }
-    return features.map { uri, elements in
-      let feature = elements[0].lineage.feature
+    let attempts = record.finalAttempts.enumerated().sorted {
+      place($0.element, $0.offset) < place($1.element, $1.offset)
+    }.map(\.element)
+    return record.byFeatureFile(attempts).map { uri, attempts in
+      let feature = record.document(uri: uri)?.feature
       let tags = (feature?.tags ?? []).map { tag -> JSONValue in
         [
           "name": .string(tag.name), "type": "Tag",
@@ -59,26 +40,24 @@ package struct CucumberJSONFormatter: MessageFormatter {
         "uri": .string(uri), "id": .string(slug(feature?.name ?? "")),
         "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
         "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
-        "elements": .array(elements.flatMap { json(of: $0, in: record) }), "tags": .array(tags),
+        "elements": .array(attempts.flatMap { json(of: $0, in: record) }), "tags": .array(tags),
       ]
     }
   }
 
   /// The merged background element, if the scenario has a background, then the scenario's.
-  private static func json(of element: Element, in record: TestRunRecord) -> [JSONValue] {
-    let lineage = element.lineage
-    let featureBackground = lineage.feature?.children.lazy.compactMap { child -> Background? in
-      if case .background(let background) = child { background } else { nil }
-    }.first
-    let ruleBackground = lineage.rule?.children.lazy.compactMap { child -> Background? in
-      if case .background(let background) = child { background } else { nil }
-    }.first
-    let declared = [featureBackground, ruleBackground].compactMap { $0 }
+  private static func json(of attempt: TestCaseAttempt, in record: TestRunRecord) -> [JSONValue] {
+    guard let pickle = record.pickle(id: attempt.pickleId) else { return [] }
+    let lineage = record.lineage(of: pickle)
+    let declared = [
+      lineage.feature?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+      lineage.rule?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+    ].compactMap { $0?.first }
     var steps: [StepEntry] = []
     var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
     var beforeStep: [JSONValue] = []
     var afterStepGoesTo: Int?
-    for run in element.attempt.steps {
+    for run in attempt.steps {
       guard let result = run.result else { continue }
       if let type = run.testStep.hookId.flatMap(record.hook(id:))?.type {
         let json = JSONValue.members(
@@ -118,11 +97,10 @@ package struct CucumberJSONFormatter: MessageFormatter {
         "description": .string(background.description), "steps": stepsJSON(true),
       ])
     }
-    let pickle = element.pickle
     elements.append(
       .members([
-        ("start_timestamp", .string(timestamp(element.attempt.started.timestamp))),
-        ("line", .int(element.pickle.location.line)), ("id", .string(id(of: lineage))),
+        ("start_timestamp", .string(timestamp(attempt.started.timestamp))),
+        ("line", .int(pickle.location.line)), ("id", .string(id(of: lineage))),
         ("type", "scenario"), ("keyword", .string(lineage.scenario?.keyword ?? "")),
         ("name", .string(pickle.name)),
         ("description", .string(lineage.scenario?.description ?? "")),
@@ -253,9 +231,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   /// `1970-01-01T00:00:00.001Z`: UTC, to the millisecond.
   private static func timestamp(_ timestamp: Messages.Timestamp) -> String {
-    let formatter = ISO8601DateFormatter()
-    let seconds = formatter.string(from: Date(timeIntervalSince1970: Double(timestamp.seconds)))
-    let millis = String(timestamp.nanos / 1_000_000).leftPadded(to: 3)
-    return seconds.dropLast() + ".\(millis)Z"
+    CucumberJUnitFormatter.timestamp(timestamp).dropLast()
+      + ".\(String(timestamp.nanos / 1_000_000).leftPadded(to: 3))Z"
   }
 }

@@ -29,29 +29,25 @@ package struct UsageFormatter: MessageFormatter {
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     var uses: [String: [(text: String, seconds: Double, place: String)]] = [:]
-    for attempt in record.attempts {
-      for run in attempt.steps where run.result?.status == .passed {
-        guard let definition = record.unambiguousDefinition(of: run.testStep),
-          let pickleStep = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
-          let duration = run.result?.duration
-        else { continue }
-        let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
-        let place = record.problemLocation(of: run.testStep)?.place ?? ""
-        uses[definition.id, default: []].append((pickleStep.text, seconds, place))
-      }
+    for run in record.attempts.flatMap(\.steps) where run.result?.status == .passed {
+      guard let definition = record.unambiguousDefinition(of: run.testStep),
+        let step = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+        let duration = run.result?.duration
+      else { continue }
+      uses[definition.id, default: []].append(
+        (
+          step.text, Double(duration.seconds) + Double(duration.nanos) / 1e9,
+          record.problemLocation(of: run.testStep)?.place ?? ""
+        ))
     }
     let definitions = record.stepDefinitions.map { definition -> JSONValue in
-      var texts: [String] = []
-      for use in uses[definition.id] ?? [] where !texts.contains(use.text) {
-        texts.append(use.text)
-      }
-      let steps = texts.map { text -> JSONValue in
-        let runs = (uses[definition.id] ?? []).filter { $0.text == text }
-        let sorted = runs.map(\.seconds).sorted()
+      let runs = uses[definition.id] ?? []
+      let texts = runs.map(\.text).enumerated().filter { runs.map(\.text).firstIndex(of: $1) == $0 }
+      let steps = texts.map { _, text -> JSONValue in
+        let times = runs.filter { $0.text == text }
+        let sorted = times.map(\.seconds).sorted()
         let total = sorted.reduce(0, +)
-        let middle = sorted.count / 2
-        let median =
-          sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         return [
           "name": .string(text),
           "aggregatedDurations": [
@@ -59,7 +55,7 @@ package struct UsageFormatter: MessageFormatter {
             "total": .number(total),
           ],
           "durations": .array(
-            runs.map { ["duration": .number($0.seconds), "location": .string($0.place)] }),
+            times.map { ["duration": .number($0.seconds), "location": .string($0.place)] }),
         ]
       }
       return [
