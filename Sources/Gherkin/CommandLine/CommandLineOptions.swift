@@ -129,31 +129,23 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// writes it; blank lines ignored) to ``paths``. A rerun file without entries (no scenario
   /// failed) runs nothing and passes.
   private mutating func readRerunFile(_ path: String, argument: String) throws(UsageError) {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
+    guard type as? FileAttributeType == .typeRegular,
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    else {
+      let why = type == nil ? "no such file" : "not an ordinary file of UTF-8 text, or unreadable"
       let tag =
         argument.contains { $0 == "/" || $0 == "." }
         ? ""
         : "; to run the scenarios "
           + "tagged \(argument), write --tags \(argument)"
       throw UsageError(
-        "\(argument) names the rerun file \(path), which cannot be read (\(Self.reason(error)))"
-          + tag)
+        "\(argument) names the rerun file \(path), which cannot be read (\(why))\(tag)")
     }
     let entries = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    paths += entries
     if entries.isEmpty && paths.isEmpty { allowEmpty = true }
+    paths += entries
     rerunFiles.append(path)
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let cocoa = error as NSError
-    if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    return cocoa.localizedDescription
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),

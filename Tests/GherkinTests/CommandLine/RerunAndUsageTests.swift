@@ -88,6 +88,23 @@ struct RerunAndUsageTests {
         "@\(missing) names the rerun file \(missing), which cannot be read (no such file)"))
   }
 
+  @Test("a rerun path that is a folder or a named pipe is a usage error, read without waiting")
+  func rerunFileNotAFile() async throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+    let pipe = directory.path("pipe.txt")
+    #expect(mkfifo(pipe, 0o600) == 0)
+
+    for path in [directory.url.path, pipe] {
+      let (code, _, errors) = try await run(in: directory, ["@\(path)"])
+
+      #expect(code == 2)
+      #expect(
+        errors.contains(
+          "@\(path) names the rerun file \(path), which cannot be read (not an ordinary file"))
+    }
+  }
+
   @Test("a tag written as a path names the rerun file it would be and says to write --tags")
   func tagAsRerunFile() {
     #expect(
