@@ -32,20 +32,19 @@ extension Messages {
     /// when ``protocolVersion`` is outside ``Messages/readableMajorVersions``; `nil` otherwise.
     package var unreadableReason: String? {
       let known = Messages.readableMajorVersions
-      let range = "\(known.lowerBound) to \(known.upperBound)"
       let major = Int(protocolVersion.prefix { $0 != "." })
       guard major.map(known.contains) != true else { return nil }
+      let range = "\(known.lowerBound) to \(known.upperBound)"
       let why =
         major.map {
           $0 > known.upperBound
-            ? "newer than the message protocol versions this program reads (\(range)); "
-              + "update feed-specs, or write the messages with an older Cucumber"
-            : "older than the message protocol versions the messages schema describes "
-              + "(\(range)); write the messages with a newer Cucumber"
+            ? "newer than the message protocol versions this program reads (\(range)); update "
+              + "feed-specs, or write the messages with an older Cucumber"
+            : "older than the message protocol versions the messages schema describes (\(range)); "
+              + "write the messages with a newer Cucumber"
         } ?? "not a version number"
-      let writer = [implementation.name, implementation.version ?? ""].joined(separator: " ")
-      return "written by \(writer.trimmingCharacters(in: .whitespaces)) with message protocol "
-        + "\"\(protocolVersion)\" (meta.protocolVersion): \(why)"
+      return "written by \(implementation.name)\(implementation.version.map { " \($0)" } ?? "") "
+        + "with message protocol \"\(protocolVersion)\" (meta.protocolVersion): \(why)"
     }
   }
 

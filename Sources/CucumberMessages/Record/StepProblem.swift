@@ -70,12 +70,10 @@ extension Messages.SourceReference {
   package var place: String {
     let line = location.map { ":\($0.line)" } ?? ""
     if let method = javaMethod {
-      return "\(method.className)#\(method.methodName)("
-        + method.methodParameterTypes.joined(separator: ",") + ")"
+      let types = method.methodParameterTypes.joined(separator: ",")
+      return "\(method.className)#\(method.methodName)(\(types))"
     }
-    if let frame = javaStackTraceElement {
-      return "\(frame.className)#\(frame.methodName)(\(frame.fileName)\(line))"
-    }
-    return (uri ?? "") + (uri == nil ? "" : line)
+    return javaStackTraceElement.map { "\($0.className)#\($0.methodName)(\($0.fileName)\(line))" }
+      ?? uri.map { $0 + line } ?? ""
   }
 }

@@ -19,15 +19,11 @@ package struct CucumberJSONFormatter: MessageFormatter {
   }
 
   private static func features(of record: TestRunRecord) -> [JSONValue] {
-    let place = { (attempt: TestCaseAttempt, position: Int) -> (String, Int, Int, Int) in
+    let attempts = record.finalAttempts.enumerated().map { position, attempt in
       let pickle = record.pickle(id: attempt.pickleId)
-      return (
-        pickle?.uri ?? "", pickle?.location.line ?? 0, pickle?.location.column ?? 0, position
-      )
-    }
-    let attempts = record.finalAttempts.enumerated().sorted {
-      place($0.element, $0.offset) < place($1.element, $1.offset)
-    }.map(\.element)
+      let location = pickle?.location ?? Location(line: 0)
+      return (place: (pickle?.uri ?? "", location, position), attempt: attempt)
+    }.sorted { $0.place < $1.place }.map(\.attempt)
     return record.byFeatureFile(attempts).map { uri, attempts in
       let feature = record.document(uri: uri)?.feature
       let tags = (feature?.tags ?? []).map { tag -> JSONValue in
@@ -79,15 +75,31 @@ package struct CucumberJSONFormatter: MessageFormatter {
         let step = record.step(of: pickleStep)
       else { continue }
       afterStepGoesTo = steps.count
+      let docString = pickleStep.argument?.docString.map { docString -> JSONValue in
+        .members([
+          ("line", .int((step.docString?.location ?? step.location).line)),
+          ("value", .string(docString.content)),
+          ("content_type", docString.mediaType.map(JSONValue.string)),
+        ])
+      }
+      let rows = pickleStep.argument?.dataTable.map { table in
+        JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
+      }
       steps.append(
         StepEntry(
-          run: run, result: result, pickleStep: pickleStep, step: step,
-          background: declared.first { $0.steps.contains { $0.id == step.id } },
-          before: beforeStep))
+          members: [
+            ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
+            ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
+            ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
+            ("before", nonEmpty(beforeStep)),
+          ], attachments: attachments(of: run),
+          background: declared.first { $0.steps.contains { $0.id == step.id } }))
     }
     let stepsJSON = { (background: Bool) in
       JSONValue.array(
-        steps.filter { ($0.background != nil) == background }.map { json(of: $0, record: record) })
+        steps.filter { ($0.background != nil) == background }.map {
+          .members($0.members + [("after", nonEmpty($0.after))] + $0.attachments)
+        })
     }
     var elements: [JSONValue] = []
     if let background = (steps.compactMap(\.background) + declared).first {
@@ -112,37 +124,12 @@ package struct CucumberJSONFormatter: MessageFormatter {
     return elements
   }
 
-  /// A step that ran, with the step hooks around it.
+  /// A step that ran: its members before `after`, its after-step hooks, its attachments.
   private struct StepEntry {
-    var run: TestCaseAttempt.StepRun
-    var result: Messages.TestStepResult
-    var pickleStep: PickleStep
-    var step: Step
+    var members: [(String, JSONValue?)]
+    var attachments: [(String, JSONValue?)]
     var background: Background?
-    var before: [JSONValue]
     var after: [JSONValue] = []
-  }
-
-  private static func json(of entry: StepEntry, record: TestRunRecord) -> JSONValue {
-    let step = entry.step
-    let docString = entry.pickleStep.argument?.docString.map { docString -> JSONValue in
-      .members([
-        ("line", .int((step.docString?.location ?? step.location).line)),
-        ("value", .string(docString.content)),
-        ("content_type", docString.mediaType.map(JSONValue.string)),
-      ])
-    }
-    let rows = entry.pickleStep.argument?.dataTable.map { table in
-      JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
-    }
-    return .members(
-      [
-        ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
-        ("match", match(entry.run.testStep, record: record)),
-        ("name", .string(entry.pickleStep.text)), ("result", resultJSON(entry.result)),
-        ("doc_string", docString), ("rows", rows), ("before", nonEmpty(entry.before)),
-        ("after", nonEmpty(entry.after)),
-      ] + attachments(of: entry.run))
   }
 
   /// `location` of the one definition a step matched (or of the hook), and the step's
@@ -152,19 +139,15 @@ package struct CucumberJSONFormatter: MessageFormatter {
     let source =
       record.unambiguousDefinition(of: testStep)?.sourceReference
       ?? testStep.hookId.flatMap(record.hook(id:))?.sourceReference
-    var arguments: JSONValue?
-    if let lists = testStep.stepMatchArgumentsLists, lists.count == 1 {
-      arguments = nonEmpty(
-        lists[0].stepMatchArguments.compactMap { argument -> JSONValue? in
-          guard let value = argument.group.value, let start = argument.group.start else {
-            return nil
-          }
-          return ["val": .string(value), "offset": .int(start)]
-        })
+    let arguments = testStep.stepMatchArgumentsLists.flatMap { lists in
+      lists.count == 1 ? lists[0].stepMatchArguments : nil
+    }?.compactMap { argument -> JSONValue? in
+      guard let value = argument.group.value, let start = argument.group.start else { return nil }
+      return ["val": .string(value), "offset": .int(start)]
     }
     return .members([
       ("location", source.map(\.place).flatMap { $0.isEmpty ? nil : .string($0) }),
-      ("arguments", arguments),
+      ("arguments", arguments.flatMap(nonEmpty)),
     ])
   }
 
@@ -182,8 +165,8 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   /// `embeddings` (Base64 with the media type and file name) and `output` (logged text).
   private static func attachments(of run: TestCaseAttempt.StepRun) -> [(String, JSONValue?)] {
-    let logType = "text/x.cucumber.log+plain"
-    let embeddings = run.attachments.filter { $0.mediaType != logType }.map { attachment in
+    let logs = run.attachments.filter { $0.mediaType == "text/x.cucumber.log+plain" }
+    let embeddings = run.attachments.filter { !logs.contains($0) }.map { attachment in
       JSONValue.members([
         ("mime_type", .string(attachment.mediaType)),
         (
@@ -195,11 +178,10 @@ package struct CucumberJSONFormatter: MessageFormatter {
         ("name", attachment.fileName.map(JSONValue.string)),
       ])
     }
-    let output = run.attachments.filter { $0.mediaType == logType }.map { attachment in
+    let output = logs.map { log in
       JSONValue.string(
-        attachment.contentEncoding == .identity
-          ? attachment.body
-          : String(decoding: Data(base64Encoded: attachment.body) ?? Data(), as: UTF8.self))
+        log.contentEncoding == .identity
+          ? log.body : String(decoding: Data(base64Encoded: log.body) ?? Data(), as: UTF8.self))
     }
     return [("embeddings", nonEmpty(embeddings)), ("output", nonEmpty(output))]
   }
