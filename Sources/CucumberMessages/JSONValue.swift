@@ -25,8 +25,20 @@ package indirect enum JSONValue: Sendable, Hashable {
     return output
   }
 
-  /// Appends the value as compact JSON text to `output`.
-  package func write(into output: inout String) {
+  /// Appends the value as JSON text to `output`: compact, or with `indent` each item and member
+  /// on its own line, indented once more per level (an empty array or object stays `[]`, `{}`).
+  package func write(into output: inout String, indent: String? = nil, level: Int = 0) {
+    func list<Item>(_ open: String, _ close: String, _ items: [Item], _ each: (Item) -> Void) {
+      output += open
+      for (index, item) in items.enumerated() {
+        output +=
+          (index > 0 ? "," : "")
+          + (indent.map { "\n" + String(repeating: $0, count: level + 1) } ?? "")
+        each(item)
+      }
+      if let indent, !items.isEmpty { output += "\n" + String(repeating: indent, count: level) }
+      output += close
+    }
     switch self {
     case .string(let text): Self.writeString(text, into: &output)
     case .int(let number): output += String(number)
@@ -38,21 +50,13 @@ package indirect enum JSONValue: Sendable, Hashable {
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let items):
-      output += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { output += "," }
-        item.write(into: &output)
-      }
-      output += "]"
+      list("[", "]", items) { $0.write(into: &output, indent: indent, level: level + 1) }
     case .object(let members):
-      output += "{"
-      for (index, (key, value)) in members.enumerated() {
-        if index > 0 { output += "," }
+      list("{", "}", members) { key, value in
         Self.writeString(key, into: &output)
-        output += ":"
-        value.write(into: &output)
+        output += indent == nil ? ":" : ": "
+        value.write(into: &output, indent: indent, level: level + 1)
       }
-      output += "}"
     }
   }
 
