@@ -71,16 +71,14 @@ extension Envelope: Codable {
         ))
     }
     func message<Message: Decodable>(_ make: (Message) -> Envelope) throws -> Envelope {
-      make(try container.decode(Message.self, forKey: key))
+      let value = try container.decode(Message.self, forKey: key)
+      if let reason = (value as? Messages.Meta)?.unreadableReason {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: reason)
+      }
+      return make(value)
     }
     switch key.stringValue {
-    case "meta":
-      let meta = try container.decode(Messages.Meta.self, forKey: key)
-      if let reason = meta.unreadableReason {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: reason)
-      }
-      self = .meta(meta)
+    case "meta": self = try message(Envelope.meta)
     case "source": self = try message(Envelope.source)
     case "gherkinDocument": self = try message(Envelope.gherkinDocument)
     case "pickle": self = try message(Envelope.pickle)

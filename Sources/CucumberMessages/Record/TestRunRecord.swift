@@ -80,8 +80,9 @@ public struct TestRunRecord: Sendable {
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
     case .pickle(var pickle):
-      if pickle.location.line == 0, let location = index.location(of: pickle) {
-        pickle.location = location
+      // An older pickle without a location (line 0) takes its row's or scenario's.
+      if pickle.location.line == 0 {
+        pickle.location = index.location(of: pickle) ?? Location(line: 0)
       }
       pickleIndex[pickle.id] = pickles.count
       for (position, step) in pickle.steps.enumerated() {

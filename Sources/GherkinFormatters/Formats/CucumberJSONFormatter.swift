@@ -101,15 +101,13 @@ package struct CucumberJSONFormatter: MessageFormatter {
           .members($0.members + [("after", nonEmpty($0.after))] + $0.attachments)
         })
     }
-    var elements: [JSONValue] = []
-    if let background = (steps.compactMap(\.background) + declared).first {
-      elements.append([
-        "line": .int(background.location.line), "type": "background",
-        "keyword": .string(background.keyword), "name": .string(background.name),
-        "description": .string(background.description), "steps": stepsJSON(true),
-      ])
+    let background = (steps.compactMap(\.background) + declared).first.map {
+      [
+        "line": .int($0.location.line), "type": "background", "keyword": .string($0.keyword),
+        "name": .string($0.name), "description": .string($0.description), "steps": stepsJSON(true),
+      ] as JSONValue
     }
-    elements.append(
+    return [background].compactMap { $0 } + [
       .members([
         ("start_timestamp", .string(timestamp(attempt.started.timestamp))),
         ("line", .int(pickle.location.line)), ("id", .string(id(of: lineage))),
@@ -120,8 +118,8 @@ package struct CucumberJSONFormatter: MessageFormatter {
         ("before", nonEmpty(hooks[.beforeTestCase] ?? [])),
         ("after", nonEmpty(hooks[.afterTestCase] ?? [])),
         ("tags", nonEmpty(pickle.tags.map { ["name": .string($0.name)] })),
-      ]))
-    return elements
+      ])
+    ]
   }
 
   /// A step that ran: its members before `after`, its after-step hooks, its attachments.

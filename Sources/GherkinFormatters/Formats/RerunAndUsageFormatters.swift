@@ -34,11 +34,9 @@ package struct UsageFormatter: MessageFormatter {
         let step = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
         let duration = run.result?.duration
       else { continue }
-      uses[definition.id, default: []].append(
-        (
-          step.text, Double(duration.seconds) + Double(duration.nanos) / 1e9,
-          record.problemLocation(of: run.testStep)?.place ?? ""
-        ))
+      let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
+      let place = record.problemLocation(of: run.testStep)?.place ?? ""
+      uses[definition.id, default: []].append((step.text, seconds, place))
     }
     let definitions = record.stepDefinitions.map { definition -> JSONValue in
       let runs = uses[definition.id] ?? []
