@@ -125,8 +125,8 @@ package struct CommandLineOptions: Sendable, Hashable {
     }
   }
 
-  /// Adds the `PATH:LINE[:LINE...]` entries of the rerun file at `path` (as `--format rerun`
-  /// writes it; blank lines ignored) to ``paths``. A rerun file without entries (no scenario
+  /// Adds the `PATH:LINE[:LINE...]` lines of the rerun file at `path` (as `--format rerun`
+  /// writes it; blank lines ignored, a PATH may hold spaces) to ``paths``. A rerun file without entries (no scenario
   /// failed) runs nothing and passes.
   private mutating func readRerunFile(_ path: String, argument: String) throws(UsageError) {
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
@@ -142,7 +142,8 @@ package struct CommandLineOptions: Sendable, Hashable {
       throw UsageError(
         "\(argument) names the rerun file \(path), which cannot be read (\(why))\(tag)")
     }
-    let entries = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    let entries = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     if entries.isEmpty && paths.isEmpty { allowEmpty = true }
     paths += entries
     rerunFiles.append(path)
