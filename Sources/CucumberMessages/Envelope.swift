@@ -52,114 +52,87 @@ public enum Envelope: Sendable, Hashable {
 }
 
 extension Envelope: Codable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
-    case meta
-    case source
-    case gherkinDocument
-    case pickle
-    case parseError
-    case stepDefinition
-    case hook
-    case parameterType
-    case undefinedParameterType
-    case testRunStarted
-    case testCase
-    case testCaseStarted
-    case testStepStarted
-    case testStepFinished
-    case testCaseFinished
-    case testRunFinished
-    case testRunHookStarted
-    case testRunHookFinished
-    case attachment
-    case externalAttachment
-    case suggestion
+  /// A member name: the message's kind.
+  private struct Kind: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: Kind.self)
     guard container.allKeys.count == 1, let key = container.allKeys.first else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
           debugDescription:
-            "an envelope holds exactly one known message, found \(container.allKeys.map(\.stringValue))"
+            "an envelope holds exactly one message, found \(container.allKeys.map(\.stringValue))"
         ))
     }
-    switch key {
-    case .meta: self = .meta(try container.decode(Messages.Meta.self, forKey: key))
-    case .source: self = .source(try container.decode(Messages.Source.self, forKey: key))
-    case .gherkinDocument:
-      self = .gherkinDocument(try container.decode(GherkinDocument.self, forKey: key))
-    case .pickle: self = .pickle(try container.decode(Pickle.self, forKey: key))
-    case .parseError:
-      self = .parseError(try container.decode(Messages.ParseError.self, forKey: key))
-    case .stepDefinition:
-      self = .stepDefinition(try container.decode(Messages.StepDefinition.self, forKey: key))
-    case .hook: self = .hook(try container.decode(Messages.Hook.self, forKey: key))
-    case .parameterType:
-      self = .parameterType(try container.decode(Messages.ParameterType.self, forKey: key))
-    case .undefinedParameterType:
-      self = .undefinedParameterType(
-        try container.decode(Messages.UndefinedParameterType.self, forKey: key))
-    case .testRunStarted:
-      self = .testRunStarted(try container.decode(Messages.TestRunStarted.self, forKey: key))
-    case .testCase: self = .testCase(try container.decode(Messages.TestCase.self, forKey: key))
-    case .testCaseStarted:
-      self = .testCaseStarted(try container.decode(Messages.TestCaseStarted.self, forKey: key))
-    case .testStepStarted:
-      self = .testStepStarted(try container.decode(Messages.TestStepStarted.self, forKey: key))
-    case .testStepFinished:
-      self = .testStepFinished(try container.decode(Messages.TestStepFinished.self, forKey: key))
-    case .testCaseFinished:
-      self = .testCaseFinished(try container.decode(Messages.TestCaseFinished.self, forKey: key))
-    case .testRunFinished:
-      self = .testRunFinished(try container.decode(Messages.TestRunFinished.self, forKey: key))
-    case .testRunHookStarted:
-      self = .testRunHookStarted(
-        try container.decode(Messages.TestRunHookStarted.self, forKey: key))
-    case .testRunHookFinished:
-      self = .testRunHookFinished(
-        try container.decode(Messages.TestRunHookFinished.self, forKey: key))
-    case .attachment:
-      self = .attachment(try container.decode(Messages.Attachment.self, forKey: key))
-    case .externalAttachment:
-      self = .externalAttachment(
-        try container.decode(Messages.ExternalAttachment.self, forKey: key))
-    case .suggestion:
-      self = .suggestion(try container.decode(Messages.Suggestion.self, forKey: key))
+    func message<Message: Decodable>(_ make: (Message) -> Envelope) throws -> Envelope {
+      let value = try container.decode(Message.self, forKey: key)
+      if let reason = (value as? Messages.Meta)?.unreadableReason {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: reason)
+      }
+      return make(value)
+    }
+    switch key.stringValue {
+    case "meta": self = try message(Envelope.meta)
+    case "source": self = try message(Envelope.source)
+    case "gherkinDocument": self = try message(Envelope.gherkinDocument)
+    case "pickle": self = try message(Envelope.pickle)
+    case "parseError": self = try message(Envelope.parseError)
+    case "stepDefinition": self = try message(Envelope.stepDefinition)
+    case "hook": self = try message(Envelope.hook)
+    case "parameterType": self = try message(Envelope.parameterType)
+    case "undefinedParameterType": self = try message(Envelope.undefinedParameterType)
+    case "testRunStarted": self = try message(Envelope.testRunStarted)
+    case "testCase": self = try message(Envelope.testCase)
+    case "testCaseStarted": self = try message(Envelope.testCaseStarted)
+    case "testStepStarted": self = try message(Envelope.testStepStarted)
+    case "testStepFinished": self = try message(Envelope.testStepFinished)
+    case "testCaseFinished": self = try message(Envelope.testCaseFinished)
+    case "testRunFinished": self = try message(Envelope.testRunFinished)
+    case "testRunHookStarted": self = try message(Envelope.testRunHookStarted)
+    case "testRunHookFinished": self = try message(Envelope.testRunHookFinished)
+    case "attachment": self = try message(Envelope.attachment)
+    case "externalAttachment": self = try message(Envelope.externalAttachment)
+    case "suggestion": self = try message(Envelope.suggestion)
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\"\(key.stringValue)\" is not a message of the protocol")
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
-    case .meta(let message): try container.encode(message, forKey: .meta)
-    case .source(let message): try container.encode(message, forKey: .source)
-    case .gherkinDocument(let message): try container.encode(message, forKey: .gherkinDocument)
-    case .pickle(let message): try container.encode(message, forKey: .pickle)
-    case .parseError(let message): try container.encode(message, forKey: .parseError)
-    case .stepDefinition(let message): try container.encode(message, forKey: .stepDefinition)
-    case .hook(let message): try container.encode(message, forKey: .hook)
-    case .parameterType(let message): try container.encode(message, forKey: .parameterType)
-    case .undefinedParameterType(let message):
-      try container.encode(message, forKey: .undefinedParameterType)
-    case .testRunStarted(let message): try container.encode(message, forKey: .testRunStarted)
-    case .testCase(let message): try container.encode(message, forKey: .testCase)
-    case .testCaseStarted(let message): try container.encode(message, forKey: .testCaseStarted)
-    case .testStepStarted(let message): try container.encode(message, forKey: .testStepStarted)
-    case .testStepFinished(let message): try container.encode(message, forKey: .testStepFinished)
-    case .testCaseFinished(let message): try container.encode(message, forKey: .testCaseFinished)
-    case .testRunFinished(let message): try container.encode(message, forKey: .testRunFinished)
-    case .testRunHookStarted(let message):
-      try container.encode(message, forKey: .testRunHookStarted)
-    case .testRunHookFinished(let message):
-      try container.encode(message, forKey: .testRunHookFinished)
-    case .attachment(let message): try container.encode(message, forKey: .attachment)
-    case .externalAttachment(let message):
-      try container.encode(message, forKey: .externalAttachment)
-    case .suggestion(let message): try container.encode(message, forKey: .suggestion)
-    }
+    var container = encoder.container(keyedBy: Kind.self)
+    let (kind, message): (String, any Encodable) =
+      switch self {
+      case .meta(let message): ("meta", message)
+      case .source(let message): ("source", message)
+      case .gherkinDocument(let message): ("gherkinDocument", message)
+      case .pickle(let message): ("pickle", message)
+      case .parseError(let message): ("parseError", message)
+      case .stepDefinition(let message): ("stepDefinition", message)
+      case .hook(let message): ("hook", message)
+      case .parameterType(let message): ("parameterType", message)
+      case .undefinedParameterType(let message): ("undefinedParameterType", message)
+      case .testRunStarted(let message): ("testRunStarted", message)
+      case .testCase(let message): ("testCase", message)
+      case .testCaseStarted(let message): ("testCaseStarted", message)
+      case .testStepStarted(let message): ("testStepStarted", message)
+      case .testStepFinished(let message): ("testStepFinished", message)
+      case .testCaseFinished(let message): ("testCaseFinished", message)
+      case .testRunFinished(let message): ("testRunFinished", message)
+      case .testRunHookStarted(let message): ("testRunHookStarted", message)
+      case .testRunHookFinished(let message): ("testRunHookFinished", message)
+      case .attachment(let message): ("attachment", message)
+      case .externalAttachment(let message): ("externalAttachment", message)
+      case .suggestion(let message): ("suggestion", message)
+      }
+    try container.encode(message, forKey: Kind(stringValue: kind))
   }
 }
 

@@ -1,9 +1,12 @@
+import Foundation
 import PrintableText
 
 /// A JSON value with ordered object keys, and its compact serialization.
 package indirect enum JSONValue: Sendable, Hashable {
   case string(String)
   case int(Int)
+  /// A number with a fraction, such as a duration in seconds.
+  case number(Double)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -22,29 +25,38 @@ package indirect enum JSONValue: Sendable, Hashable {
     return output
   }
 
-  /// Appends the value as compact JSON text to `output`.
-  package func write(into output: inout String) {
+  /// Appends the value as JSON text to `output`: compact, or with `indent` each item and member
+  /// on its own line, indented once more per level (an empty array or object stays `[]`, `{}`).
+  package func write(into output: inout String, indent: String? = nil, level: Int = 0) {
+    func list<Item>(_ open: String, _ close: String, _ items: [Item], _ each: (Item) -> Void) {
+      output += open
+      for (index, item) in items.enumerated() {
+        output +=
+          (index > 0 ? "," : "")
+          + (indent.map { "\n" + String(repeating: $0, count: level + 1) } ?? "")
+        each(item)
+      }
+      if let indent, !items.isEmpty { output += "\n" + String(repeating: indent, count: level) }
+      output += close
+    }
     switch self {
     case .string(let text): Self.writeString(text, into: &output)
     case .int(let number): output += String(number)
+    case .number(let number):
+      // Nine decimals at most (nanoseconds), no exponent, no trailing zeros.
+      var text = number.isFinite ? String(format: "%.9f", number) : "null"
+      while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+      output += text
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let items):
-      output += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { output += "," }
-        item.write(into: &output)
-      }
-      output += "]"
+      list("[", "]", items) { $0.write(into: &output, indent: indent, level: level + 1) }
     case .object(let members):
-      output += "{"
-      for (index, (key, value)) in members.enumerated() {
-        if index > 0 { output += "," }
+      list("{", "}", members) { key, value in
         Self.writeString(key, into: &output)
-        output += ":"
-        value.write(into: &output)
+        output += indent == nil ? ":" : ": "
+        value.write(into: &output, indent: indent, level: level + 1)
       }
-      output += "}"
     }
   }
 

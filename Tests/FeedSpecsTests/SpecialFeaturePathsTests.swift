@@ -112,7 +112,7 @@ struct SpecialFeaturePathsTests {
     #expect(run.status == 2)
     #expect(
       run.output
-        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, proposals, coverage, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
+        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, proposals, rerun, usage, coverage, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
     )
   }
 

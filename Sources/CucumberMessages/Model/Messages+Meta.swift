@@ -1,6 +1,7 @@
 extension Messages {
   /// The first message of a run: who produced the stream, and where.
   public struct Meta: Sendable, Hashable, Codable {
+
     /// The message protocol's version, such as `33.0.4`.
     public var protocolVersion: String
     /// The runner.
@@ -26,7 +27,31 @@ extension Messages {
       self.cpu = cpu
       self.ci = ci
     }
+
+    /// Why a reader cannot read the messages that follow, naming the writer and the version,
+    /// when ``protocolVersion`` is outside ``Messages/readableMajorVersions``; `nil` otherwise.
+    package var unreadableReason: String? {
+      let known = Messages.readableMajorVersions
+      let major = Int(protocolVersion.prefix { $0 != "." })
+      guard major.map(known.contains) != true else { return nil }
+      let range = "\(known.lowerBound) to \(known.upperBound)"
+      let why =
+        major.map {
+          $0 > known.upperBound
+            ? "newer than the message protocol versions this program reads (\(range)); update "
+              + "feed-specs, or write the messages with an older Cucumber"
+            : "older than the message protocol versions the messages schema describes (\(range)); "
+              + "write the messages with a newer Cucumber"
+        } ?? "not a version number"
+      return "written by \(implementation.name)\(implementation.version.map { " \($0)" } ?? "") "
+        + "with message protocol \"\(protocolVersion)\" (meta.protocolVersion): \(why)"
+    }
   }
+
+  /// The major protocol versions whose messages `messages.schema.json` describes and a reader
+  /// can read: older ones lack fields the schema requires, newer ones may mean what this reader
+  /// does not know.
+  package static let readableMajorVersions = 17...34
 
   /// A named, optionally versioned, piece of software or hardware.
   public struct Product: Sendable, Hashable, Codable {

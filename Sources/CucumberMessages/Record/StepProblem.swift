@@ -64,9 +64,16 @@ extension TestRunRecord {
 }
 
 extension Messages.SourceReference {
-  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook.
+  /// `uri:line`, or `uri` alone without a location: where reports point at a definition or hook;
+  /// another implementation's Java glue as Cucumber writes it, `Class#method(Types)` or
+  /// `Class#method(File.java:line)`.
   package var place: String {
-    let uri = uri ?? ""
-    return location.map { "\(uri):\($0.line)" } ?? uri
+    let line = location.map { ":\($0.line)" } ?? ""
+    if let method = javaMethod {
+      let types = method.methodParameterTypes.joined(separator: ",")
+      return "\(method.className)#\(method.methodName)(\(types))"
+    }
+    return javaStackTraceElement.map { "\($0.className)#\($0.methodName)(\($0.fileName)\(line))" }
+      ?? uri.map { $0 + line } ?? ""
   }
 }

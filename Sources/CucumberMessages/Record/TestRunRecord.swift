@@ -79,7 +79,11 @@ public struct TestRunRecord: Sendable {
     case .source(let source): sources.append(source)
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
-    case .pickle(let pickle):
+    case .pickle(var pickle):
+      // An older pickle without a location (line 0) takes its row's or scenario's.
+      if pickle.location.line == 0 {
+        pickle.location = index.location(of: pickle) ?? Location(line: 0)
+      }
       pickleIndex[pickle.id] = pickles.count
       for (position, step) in pickle.steps.enumerated() {
         pickleStepIndex[step.id] = (pickles.count, position)

@@ -11,6 +11,8 @@ package struct CommandLineOptions: Sendable, Hashable {
   package var tags: [String] = []
   /// `--name` patterns; a scenario runs when its name matches any.
   package var names: [String] = []
+  /// The rerun files read from `@FILE` arguments; their entries are in ``paths``.
+  package var rerunFiles: [String] = []
   /// `--format` requests; none means `pretty` on standard output.
   package var formats: [FormatRequest] = []
   /// `--format` requests naming a front end's own format (a ``ReportPlugin``), in order.
@@ -114,14 +116,37 @@ package struct CommandLineOptions: Sendable, Hashable {
         if argument.hasPrefix("-") && argument.count > 1 {
           throw UsageError("unknown option \(argument)")
         }
-        if argument.hasPrefix("@") && !FileManager.default.fileExists(atPath: argument) {
-          throw UsageError(
-            "\(argument) is not a file or folder: to run the scenarios tagged \(argument), write --tags \(argument)"
-          )
+        if argument.hasPrefix("@") {
+          try readRerunFile(String(argument.dropFirst()), argument: argument)
+        } else {
+          paths.append(argument)
         }
-        paths.append(argument)
       }
     }
+  }
+
+  /// Adds the `PATH:LINE[:LINE...]` lines of the rerun file at `path` (as `--format rerun`
+  /// writes it; blank lines ignored, a PATH may hold spaces) to ``paths``. A rerun file without entries (no scenario
+  /// failed) runs nothing and passes.
+  private mutating func readRerunFile(_ path: String, argument: String) throws(UsageError) {
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
+    guard type as? FileAttributeType == .typeRegular,
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    else {
+      let why = type == nil ? "no such file" : "not an ordinary file of UTF-8 text, or unreadable"
+      let tag =
+        argument.contains { $0 == "/" || $0 == "." }
+        ? ""
+        : "; to run the scenarios "
+          + "tagged \(argument), write --tags \(argument)"
+      throw UsageError(
+        "\(argument) names the rerun file \(path), which cannot be read (\(why))\(tag)")
+    }
+    let entries = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    if entries.isEmpty && paths.isEmpty { allowEmpty = true }
+    paths += entries
+    rerunFiles.append(path)
   }
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),

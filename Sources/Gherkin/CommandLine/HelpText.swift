@@ -10,11 +10,12 @@ enum HelpText {
       return String(repeating: " ", count: 27) + name + format.summary + also
     }.joined(separator: "\n")
     return """
-      USAGE: \(program) [PATH | PATH:LINE ...] [options]
+      USAGE: \(program) [PATH | PATH:LINE | @FILE ...] [options]
 
       Runs the scenarios of the .feature files under each PATH (default: \(defaultPath)).
       PATH:LINE runs only what that line names: a scenario, an outline (all its rows), an
-      Examples block, or one Examples row. Several lines: PATH:LINE:LINE.
+      Examples block, or one Examples row. Several lines: PATH:LINE:LINE. @FILE runs the
+      PATH:LINEs of a rerun file (as --format rerun:FILE writes the failing scenarios).
 
       OPTIONS:
         -t, --tags EXPR          Run scenarios whose tags satisfy EXPR, such as

@@ -3,7 +3,7 @@ import GherkinFormatters
 
 /// `PROGRAM report FILE.ndjson... --format NAME[:FILE]...`: reports made from message files
 /// instead of a run, the files joined as one run (``MessageFiles``). Every format that reads
-/// messages is offered: pretty, progress, summary, junit, json, message, html, and the plugins
+/// messages is offered: pretty, progress, summary, junit, json, message, html, rerun, usage, and the plugins
 /// that read messages.
 struct ReportCommand {
   let command: GherkinCommand
@@ -127,15 +127,16 @@ struct ReportCommand {
 
     OPTIONS:
       -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
-                               html, or a plugin's format; to FILE or standard output (at most
-                               one).
+                               html, rerun, usage, or a plugin's format; to FILE or standard
+                               output (at most one).
           --no-color           No ANSI colours.
 
     EXIT CODES:
       0  every run passed
       1  a run failed: a scenario, a run hook, or a problem that fails the run
-      2  a file is missing, unreadable, not messages, or cut short; a part of a split suite is
-         missing, given twice or from another suite (the file is named)
+      2  a file is missing, unreadable, not messages (or of a protocol version outside 17 to 34),
+         or cut short; a part of a split suite is missing, given twice or from another suite
+         (the file is named)
 
     """
   }

@@ -10,6 +10,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case message
   case html
   case proposals
+  case rerun
+  case usage
 
   /// Other names `--format` accepts for a format.
   static let aliases: KeyValuePairs<String, ReportFormat> = [
@@ -31,10 +33,12 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .progress: "one character per step"
     case .summary: "only the counts, failures and snippets"
     case .junit: "JUnit XML, one testcase per scenario or row"
-    case .json: "classic Cucumber JSON"
+    case .json: "Cucumber JSON, as Cucumber writes it"
     case .message: "Cucumber messages as NDJSON"
     case .html: "one self-contained HTML page"
     case .proposals: "what @proposed scenarios ask of a developer, as Markdown"
+    case .rerun: "the failing scenarios' PATH:LINE, for @FILE"
+    case .usage: "JSON: each step definition's steps and times"
     }
   }
 
@@ -65,6 +69,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .message: MessageWriter()
     case .html: HTMLFormatter(sections: htmlSections)
     case .proposals: ProposalsFormatter()
+    case .rerun: RerunFormatter()
+    case .usage: UsageFormatter()
     }
   }
 }

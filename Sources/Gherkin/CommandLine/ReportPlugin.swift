@@ -41,13 +41,8 @@ public struct ReportPlugin: Sendable {
 }
 
 extension ReportPlugin {
-  /// `--format progress-lines`: ``ScenarioLinesReporter``, one line per scenario.
+  /// `--format progress-lines`: ``ScenarioLinesFormatter``, one line per scenario.
   package static let scenarioLines = ReportPlugin(name: "progress-lines", listsProblems: true) {
-    ScenarioLinesReporter()
+    MessageReporter(ScenarioLinesFormatter())
   }
-}
-
-extension ScenarioLinesReporter: VerdictReporter {
-  /// The line report never judges a run by itself.
-  package func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
 }

@@ -29,7 +29,7 @@ package struct RunPlan: Sendable {
   /// Loads the files the options name (their `:LINE`s are selections, not paths), or
   /// `defaultPaths` when they name none, and selects the scenarios to run.
   package func load(defaultPaths: [String]) -> LoadedRun {
-    let paths = options.paths.isEmpty ? defaultPaths : options.paths
+    let paths = options.paths.isEmpty && options.rerunFiles.isEmpty ? defaultPaths : options.paths
     let suite = loader.load(paths: paths.map { LineSelection(parsing: $0).path })
     return LoadedRun(plan: self, suite: suite, selected: filter.select(from: suite))
   }

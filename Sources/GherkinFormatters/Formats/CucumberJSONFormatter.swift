@@ -1,148 +1,217 @@
+import Foundation
 import GherkinParser
 
-/// The classic Cucumber JSON report, made from the run's messages: an array of features, each
-/// with its scenarios (`elements`), their steps with `match` and `result`, and before/after hook
-/// results.
+/// The Cucumber JSON report as Cucumber's maintained JSON formatter writes it (the variant
+/// cucumber-jvm writes), made from the run's messages once the run finished.
 ///
-/// Background steps are not listed in the scenario: each background that ran for a scenario
-/// gets its own element of type `background` (its keyword, name, line and the steps' results),
-/// placed just before that scenario's element; a feature background comes before a rule one.
+/// One feature per file, in URI order; in each, the last attempt of every test case, ordered by
+/// where its scenario (or Examples row) is in the file, whatever order the attempts ran in. A
+/// test case's background steps (its feature's and its rule's, merged) make one `background`
+/// element before its `scenario` element. Empty lists, zero and undefined steps' durations,
+/// and absent matches' members are left out, as Cucumber leaves them out.
 package struct CucumberJSONFormatter: MessageFormatter {
   /// Creates the formatter.
   package init() {}
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    let features = record.byFeatureFile(record.finalAttempts).map {
-      feature(uri: $0.uri, attempts: $0.attempts, record: record)
+    return JSONValue.array(Self.features(of: record)).pretty() + "\n"
+  }
+
+  private static func features(of record: TestRunRecord) -> [JSONValue] {
+    let attempts = record.finalAttempts.enumerated().map { position, attempt in
+      let pickle = record.pickle(id: attempt.pickleId)
+      let location = pickle?.location ?? Location(line: 0)
+      return (place: (pickle?.uri ?? "", location, position), attempt: attempt)
+    }.sorted { $0.place < $1.place }.map(\.attempt)
+    return record.byFeatureFile(attempts).map { uri, attempts in
+      let feature = record.document(uri: uri)?.feature
+      let tags = (feature?.tags ?? []).map { tag -> JSONValue in
+        [
+          "name": .string(tag.name), "type": "Tag",
+          "location": ["line": .int(tag.location.line), "column": .int(tag.location.column ?? 0)],
+        ]
+      }
+      return [
+        "uri": .string(uri), "id": .string(slug(feature?.name ?? "")),
+        "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
+        "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
+        "elements": .array(attempts.flatMap { json(of: $0, in: record) }), "tags": .array(tags),
+      ]
     }
-    return JSONValue.array(features).pretty() + "\n"
   }
 
-  private func feature(uri: String, attempts: [TestCaseAttempt], record: TestRunRecord)
-    -> JSONValue
-  {
-    let feature = record.document(uri: uri)?.feature
-    let featureId = Self.slug(feature?.name ?? uri)
-    return .members([
-      ("uri", .string(uri)),
-      ("id", .string(featureId)),
-      ("keyword", .string(feature?.keyword ?? "Feature")),
-      ("name", .string(feature?.name ?? "")),
-      ("description", .string(feature?.description ?? "")),
-      ("line", .int(feature?.location.line ?? 1)),
-      ("tags", tags(feature?.tags.map { ($0.name, $0.location.line) } ?? [])),
-      (
-        "elements",
-        .array(attempts.flatMap { elements(of: $0, featureId: featureId, record: record) })
-      ),
-    ])
-  }
-
-  /// The background elements of an attempt, then its scenario element.
-  private func elements(of attempt: TestCaseAttempt, featureId: String, record: TestRunRecord)
-    -> [JSONValue]
-  {
+  /// The merged background element, if the scenario has a background, then the scenario's.
+  private static func json(of attempt: TestCaseAttempt, in record: TestRunRecord) -> [JSONValue] {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return [] }
-    var backgrounds: [(background: Background, steps: [JSONValue])] = []
-    var ownSteps: [JSONValue] = []
+    let lineage = record.lineage(of: pickle)
+    let declared = [
+      lineage.feature?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+      lineage.rule?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+    ].compactMap { $0?.first }
+    var steps: [StepEntry] = []
+    var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
+    var beforeStep: [JSONValue] = []
+    var afterStepGoesTo: Int?
     for run in attempt.steps {
-      guard let id = run.testStep.pickleStepId, let pickleStep = record.pickleStep(id: id) else {
+      guard let result = run.result else { continue }
+      if let type = run.testStep.hookId.flatMap(record.hook(id:))?.type {
+        let json = JSONValue.members(
+          [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
+            + attachments(of: run))
+        switch type {
+        case .beforeTestStep: beforeStep.append(json)
+        case .afterTestStep: if let afterStepGoesTo { steps[afterStepGoesTo].after.append(json) }
+        case .beforeTestRun, .afterTestRun: continue
+        case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
+        }
         continue
       }
-      let json = step(run, pickleStep: pickleStep, record: record)
-      guard let background = record.background(of: pickleStep) else {
-        ownSteps.append(json)
-        continue
+      // A step (or a hook of no known type, which Cucumber leaves out) ends the step hooks'
+      // turn: before-step hooks belong to the step after them, after-step ones to the one before.
+      defer { beforeStep = [] }
+      afterStepGoesTo = nil
+      guard let pickleStep = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+        let step = record.step(of: pickleStep)
+      else { continue }
+      afterStepGoesTo = steps.count
+      let docString = pickleStep.argument?.docString.map { docString -> JSONValue in
+        .members([
+          ("line", .int((step.docString?.location ?? step.location).line)),
+          ("value", .string(docString.content)),
+          ("content_type", docString.mediaType.map(JSONValue.string)),
+        ])
       }
-      if let last = backgrounds.indices.last, backgrounds[last].background.id == background.id {
-        backgrounds[last].steps.append(json)
-      } else {
-        backgrounds.append((background, [json]))
+      let rows = pickleStep.argument?.dataTable.map { table in
+        JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
       }
+      steps.append(
+        StepEntry(
+          members: [
+            ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
+            ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
+            ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
+            ("before", nonEmpty(beforeStep)),
+          ], attachments: attachments(of: run),
+          background: declared.first { $0.steps.contains { $0.id == step.id } }))
     }
-    let scenario = record.lineage(of: pickle).scenario
-    let hooks = { (type: Messages.Hook.HookType) in
+    let stepsJSON = { (background: Bool) in
       JSONValue.array(
-        attempt.steps.compactMap { run in
-          guard let hook = run.testStep.hookId.flatMap(record.hook(id:)), hook.type == type
-          else { return nil }
-          return .members([
-            ("match", .object([("location", .string(hook.sourceReference.place))])),
-            ("result", self.result(run.result)),
-          ])
+        steps.filter { ($0.background != nil) == background }.map {
+          .members($0.members + [("after", nonEmpty($0.after))] + $0.attachments)
         })
     }
-    let element: JSONValue = .members([
-      ("id", .string("\(featureId);\(Self.slug(pickle.name));line-\(pickle.location.line)")),
-      ("keyword", .string(scenario?.keyword ?? "Scenario")),
-      ("name", .string(pickle.name)),
-      ("description", .string(scenario?.description ?? "")),
-      ("line", .int(pickle.location.line)),
-      ("type", .string("scenario")),
-      ("tags", tags(pickle.tags.map { ($0.name, pickle.location.line) })),
-      ("before", hooks(.beforeTestCase)),
-      ("steps", .array(ownSteps)),
-      ("after", hooks(.afterTestCase)),
-    ])
-    return backgrounds.map { background(of: $0.background, steps: $0.steps) } + [element]
+    let background = (steps.compactMap(\.background) + declared).first.map {
+      [
+        "line": .int($0.location.line), "type": "background", "keyword": .string($0.keyword),
+        "name": .string($0.name), "description": .string($0.description), "steps": stepsJSON(true),
+      ] as JSONValue
+    }
+    return [background].compactMap { $0 } + [
+      .members([
+        ("start_timestamp", .string(timestamp(attempt.started.timestamp))),
+        ("line", .int(pickle.location.line)), ("id", .string(id(of: lineage))),
+        ("type", "scenario"), ("keyword", .string(lineage.scenario?.keyword ?? "")),
+        ("name", .string(pickle.name)),
+        ("description", .string(lineage.scenario?.description ?? "")),
+        ("steps", stepsJSON(false)),
+        ("before", nonEmpty(hooks[.beforeTestCase] ?? [])),
+        ("after", nonEmpty(hooks[.afterTestCase] ?? [])),
+        ("tags", nonEmpty(pickle.tags.map { ["name": .string($0.name)] })),
+      ])
+    ]
   }
 
-  private func background(of background: Background, steps: [JSONValue]) -> JSONValue {
-    .members([
-      ("keyword", .string(background.keyword)),
-      ("name", .string(background.name)),
-      ("description", .string(background.description)),
-      ("line", .int(background.location.line)),
-      ("type", .string("background")),
-      ("steps", .array(steps)),
+  /// A step that ran: its members before `after`, its after-step hooks, its attachments.
+  private struct StepEntry {
+    var members: [(String, JSONValue?)]
+    var attachments: [(String, JSONValue?)]
+    var background: Background?
+    var after: [JSONValue] = []
+  }
+
+  /// `location` of the one definition a step matched (or of the hook), and the step's
+  /// arguments (text and offset) when exactly one definition matched: `{}` for an undefined or
+  /// ambiguous step.
+  private static func match(_ testStep: Messages.TestStep, record: TestRunRecord) -> JSONValue {
+    let source =
+      record.unambiguousDefinition(of: testStep)?.sourceReference
+      ?? testStep.hookId.flatMap(record.hook(id:))?.sourceReference
+    let arguments = testStep.stepMatchArgumentsLists.flatMap { lists in
+      lists.count == 1 ? lists[0].stepMatchArguments : nil
+    }?.compactMap { argument -> JSONValue? in
+      guard let value = argument.group.value, let start = argument.group.start else { return nil }
+      return ["val": .string(value), "offset": .int(start)]
+    }
+    return .members([
+      ("location", source.map(\.place).flatMap { $0.isEmpty ? nil : .string($0) }),
+      ("arguments", arguments.flatMap(nonEmpty)),
     ])
   }
 
-  private func step(
-    _ run: TestCaseAttempt.StepRun, pickleStep: PickleStep, record: TestRunRecord
-  ) -> JSONValue {
-    let source = record.step(of: pickleStep)
-    let docString = pickleStep.argument?.docString.map { docString in
+  private static func resultJSON(_ result: Messages.TestStepResult) -> JSONValue {
+    let nanoseconds = result.duration.seconds * 1_000_000_000 + result.duration.nanos
+    let error =
+      result.exception.map { $0.stackTrace ?? $0.message }
+      ?? (result.status == .failed ? result.message : nil)
+    return .members([
+      ("duration", nanoseconds == 0 || result.status == .undefined ? nil : .int(nanoseconds)),
+      ("status", .string(CucumberText.word(result.status))),
+      ("error_message", error.map(JSONValue.string)),
+    ])
+  }
+
+  /// `embeddings` (Base64 with the media type and file name) and `output` (logged text).
+  private static func attachments(of run: TestCaseAttempt.StepRun) -> [(String, JSONValue?)] {
+    let logs = run.attachments.filter { $0.mediaType == "text/x.cucumber.log+plain" }
+    let embeddings = run.attachments.filter { !logs.contains($0) }.map { attachment in
       JSONValue.members([
-        ("value", .string(docString.content)),
-        ("content_type", docString.mediaType.map(JSONValue.string)),
-        ("line", source?.docString.map { .int($0.location.line) }),
+        ("mime_type", .string(attachment.mediaType)),
+        (
+          "data",
+          .string(
+            attachment.contentEncoding == .base64
+              ? attachment.body : Data(attachment.body.utf8).base64EncodedString())
+        ),
+        ("name", attachment.fileName.map(JSONValue.string)),
       ])
     }
-    let rows = pickleStep.argument?.dataTable.map { table in
-      JSONValue.array(table.rows.map { .object([("cells", .array($0.map(JSONValue.string)))]) })
+    let output = logs.map { log in
+      JSONValue.string(
+        log.contentEncoding == .identity
+          ? log.body : String(decoding: Data(base64Encoded: log.body) ?? Data(), as: UTF8.self))
     }
-    let match = record.unambiguousDefinition(of: run.testStep).map {
-      JSONValue.object([("location", .string($0.sourceReference.place))])
+    return [("embeddings", nonEmpty(embeddings)), ("output", nonEmpty(output))]
+  }
+
+  private static func nonEmpty(_ values: [JSONValue]) -> JSONValue? {
+    values.isEmpty ? nil : .array(values)
+  }
+
+  /// `feature;rule;scenario` (the rule when there is one), and `;examples;N` for an Examples row,
+  /// N counting the table's lines from 1 with the header as 1.
+  private static func id(of lineage: Lineage) -> String {
+    var parts = [lineage.feature?.name, lineage.rule?.name, lineage.scenario?.name]
+      .compactMap { $0 }.map(slug)
+    if let examples = lineage.examples, let row = lineage.examplesRow,
+      let index = examples.tableBody.firstIndex(where: { $0.id == row.id })
+    {
+      parts += [slug(examples.name), String(index + 2)]
     }
-    return .members([
-      ("keyword", .string(source?.keyword ?? "")),
-      ("name", .string(pickleStep.text)),
-      ("line", source.map { .int($0.location.line) }),
-      ("doc_string", docString),
-      ("rows", rows),
-      ("match", match),
-      ("result", result(run.result)),
-    ])
+    return parts.joined(separator: ";")
   }
 
-  private func result(_ result: Messages.TestStepResult?) -> JSONValue {
-    let status = result?.status ?? .skipped
-    let duration = result.map { $0.duration.seconds * 1_000_000_000 + $0.duration.nanos }
-    return .members([
-      ("status", .string(CucumberText.word(status))),
-      ("duration", .int(duration ?? 0)),
-      ("error_message", result?.message.map(JSONValue.string)),
-    ])
-  }
-
-  private func tags(_ tags: [(name: String, line: Int)]) -> JSONValue {
-    .array(tags.map { .object([("name", .string($0.name)), ("line", .int($0.line))]) })
-  }
-
-  /// Cucumber's id form: lower case, runs of white space as `-`.
+  /// Cucumber's id form: lower case, each white space, `'`, `_`, `,` and `!` as `-`.
   private static func slug(_ name: String) -> String {
-    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    String(
+      name.lowercased().map { character in
+        character.isWhitespace || "'_,!".contains(character) ? "-" : character
+      })
+  }
+
+  /// `1970-01-01T00:00:00.001Z`: UTC, to the millisecond.
+  private static func timestamp(_ timestamp: Messages.Timestamp) -> String {
+    CucumberJUnitFormatter.timestamp(timestamp).dropLast()
+      + ".\(String(timestamp.nanos / 1_000_000).leftPadded(to: 3))Z"
   }
 }

@@ -61,6 +61,11 @@ package struct GherkinIndex: Sendable {
     scenarios[pickle.scenarioId]
   }
 
+  /// Where a pickle's Examples row, or else its scenario, is in the file.
+  package func location(of pickle: Pickle) -> Location? {
+    pickle.examplesRowId.flatMap { rows[$0]?.location } ?? scenarios[pickle.scenarioId]?.location
+  }
+
   /// The rule a pickle's scenario belongs to, if any.
   package func rule(of pickle: Pickle) -> Rule? {
     ruleOfScenario[pickle.scenarioId]

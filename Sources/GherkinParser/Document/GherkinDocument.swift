@@ -8,6 +8,16 @@ public struct GherkinDocument: Sendable, Hashable, Codable {
   public var comments: [Comment]
 }
 
+extension GherkinDocument {
+  /// Reads a document message; the schema does not require `uri`, so without one it is empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    uri = try container.decodeIfPresent(String.self, forKey: .uri) ?? ""
+    feature = try container.decodeIfPresent(Feature.self, forKey: .feature)
+    comments = try container.decode([Comment].self, forKey: .comments)
+  }
+}
+
 /// A `# ...` comment line.
 public struct Comment: Sendable, Hashable, Codable {
   /// The comment's line (column 1).

@@ -35,7 +35,9 @@ extension Pickle: Codable {
     self.init(
       id: try container.decode(String.self, forKey: .id),
       uri: try container.decode(String.self, forKey: .uri),
-      location: try container.decode(Location.self, forKey: .location),
+      // Older messages have no location: line 0 until the record finds it in the document.
+      location: try container.decodeIfPresent(Location.self, forKey: .location)
+        ?? Location(line: 0),
       name: try container.decode(String.self, forKey: .name),
       language: try container.decode(String.self, forKey: .language),
       steps: try container.decode([PickleStep].self, forKey: .steps),
@@ -47,7 +49,7 @@ extension Pickle: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(uri, forKey: .uri)
-    try container.encode(location, forKey: .location)
+    if location.line > 0 { try container.encode(location, forKey: .location) }
     try container.encode(name, forKey: .name)
     try container.encode(language, forKey: .language)
     try container.encode(steps, forKey: .steps)

@@ -15,7 +15,7 @@ struct FormatNamesTests {
       #expect(output.contains("\n" + String(repeating: " ", count: 27) + format.rawValue + " "))
     }
     #expect(output.contains("Cucumber messages as NDJSON (also messages or ndjson)\n"))
-    #expect(output.contains("classic Cucumber JSON (also cucumber-json)\n"))
+    #expect(output.contains("Cucumber JSON, as Cucumber writes it (also cucumber-json)\n"))
   }
 
   @Test("an unknown --format lists the built-in formats, the front end's own and the other names")
@@ -25,7 +25,7 @@ struct FormatNamesTests {
     #expect(code == 2)
     #expect(
       errors
-        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, proposals, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
+        == "feed-specs: unknown format bogus; known formats: pretty, progress, summary, junit, json, message, html, proposals, rerun, usage, progress-lines (also messages for message, ndjson for message, and cucumber-json for json)\nRun feed-specs --help for usage.\n"
     )
   }
 
@@ -36,7 +36,7 @@ struct FormatNamesTests {
     #expect(code == 2)
     #expect(
       errors.hasPrefix(
-        "feed-specs report: report cannot make \"bogus\" from message files; it makes pretty, progress, summary, junit, json, message, html, proposals (also messages for message, ndjson for message, and cucumber-json for json)\n"
+        "feed-specs report: report cannot make \"bogus\" from message files; it makes pretty, progress, summary, junit, json, message, html, proposals, rerun, usage (also messages for message, ndjson for message, and cucumber-json for json)\n"
       ), "\(errors)")
   }
 

@@ -67,7 +67,7 @@ struct ReportPluginTests {
     var command = GherkinCommand(
       standardOutput: { output.append($0) }, standardError: { _ in }, isTerminal: false)
     command.reportPlugins = [
-      ReportPlugin(name: "lines") { ScenarioLinesReporter() },
+      ReportPlugin(name: "lines") { MessageReporter(ScenarioLinesFormatter()) },
       ReportPlugin(name: "verdict") { AlwaysFailing() },
       ReportPlugin(name: "problems") { () -> any VerdictFormatter in ProblemLister() },
     ]

@@ -6,33 +6,20 @@ import PrintableText
 /// The problems that are not scenario results (see ``Diagnostics``) come just before that
 /// line, one `PROBLEM` line each, and are counted at its end.
 ///
-/// With `--retry`, a scenario gets its line once, from its last attempt.
-package struct ScenarioLinesReporter: Reporter {
-  private var reporter: MessageReporter
-
-  /// Creates the reporter; `strict` counts pending and undefined scenarios as failed.
-  package init(strict: Bool = true) {
-    reporter = MessageReporter(ScenarioLinesFormatter(strict: strict))
-  }
-
-  package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
-    reporter.handle(output, in: record)
-  }
-}
-
-/// The layout of ``ScenarioLinesReporter``, read from the run's record: each scenario's verdict
+/// With `--retry`, a scenario gets its line once, from its last attempt. Each scenario's verdict
 /// and first problem are the record's.
-struct ScenarioLinesFormatter: MessageFormatter {
+package struct ScenarioLinesFormatter: MessageFormatter {
   private var passed = 0
   private var failed = 0
   private var skipped = 0
   private let strict: Bool
 
-  init(strict: Bool) {
+  /// Creates the formatter; `strict` counts pending and undefined scenarios as failed.
+  package init(strict: Bool = true) {
     self.strict = strict
   }
 
-  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseFinished(let finished):
       guard let attempt = record.attempt(id: finished.testCaseStartedId), !attempt.willBeRetried

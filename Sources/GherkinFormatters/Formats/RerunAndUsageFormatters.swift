@@ -1,0 +1,66 @@
+/// Cucumber's `rerun` format: the scenarios whose last attempt neither passed nor was skipped,
+/// one line per feature file, `path:line:line…` (a scenario's or an Examples row's line), files
+/// in path order and lines ascending. Run them again with `feed-specs @FILE`.
+package struct RerunFormatter: MessageFormatter {
+  /// Creates the formatter.
+  package init() {}
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    var lines: [String: Set<Int>] = [:]
+    for attempt in record.finalAttempts where attempt.verdict?.status.isProblem ?? false {
+      guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
+      lines[pickle.uri, default: []].insert(pickle.location.line)
+    }
+    return lines.keys.sorted().map { uri in
+      ([uri] + lines[uri, default: []].sorted().map(String.init)).joined(separator: ":") + "\n"
+    }.joined()
+  }
+}
+
+/// Cucumber's `usage` format, as JSON: each step definition in the order defined, with its
+/// pattern (`source`), its `location`, and the steps that used it, grouped by text, each with
+/// the duration in seconds and the place of every passed run and the `median`, `average` and
+/// `total` of those durations; a definition no step used has no steps.
+package struct UsageFormatter: MessageFormatter {
+  /// Creates the formatter.
+  package init() {}
+
+  package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    guard case .testRunFinished = envelope else { return "" }
+    var uses: [String: [(text: String, seconds: Double, place: String)]] = [:]
+    for run in record.attempts.flatMap(\.steps) where run.result?.status == .passed {
+      guard let definition = record.unambiguousDefinition(of: run.testStep),
+        let step = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+        let duration = run.result?.duration
+      else { continue }
+      let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
+      let place = record.problemLocation(of: run.testStep)?.place ?? ""
+      uses[definition.id, default: []].append((step.text, seconds, place))
+    }
+    let definitions = record.stepDefinitions.map { definition -> JSONValue in
+      let runs = uses[definition.id] ?? []
+      let texts = runs.map(\.text).enumerated().filter { runs.map(\.text).firstIndex(of: $1) == $0 }
+      let steps = texts.map { _, text -> JSONValue in
+        let times = runs.filter { $0.text == text }
+        let sorted = times.map(\.seconds).sorted()
+        let total = sorted.reduce(0, +)
+        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+        return [
+          "name": .string(text),
+          "aggregatedDurations": [
+            "median": .number(median), "average": .number(total / Double(sorted.count)),
+            "total": .number(total),
+          ],
+          "durations": .array(
+            times.map { ["duration": .number($0.seconds), "location": .string($0.place)] }),
+        ]
+      }
+      return [
+        "source": .string(definition.pattern.source),
+        "location": .string(definition.sourceReference.place), "steps": .array(steps),
+      ]
+    }
+    return JSONValue.array(definitions).pretty() + "\n"
+  }
+}
