@@ -16,12 +16,9 @@ struct MessageFileReader {
 
   /// Opens the file at `path`.
   init(path: String) throws(MessageFiles.Problem) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw MessageFiles.Problem(
-        description: "\(path): cannot read the message file (\(String(cString: strerror(errno))))")
-    }
     self.path = path
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
@@ -45,8 +42,7 @@ struct MessageFileReader {
           atEnd = chunk.isEmpty
           buffer += chunk
         } catch {
-          throw MessageFiles.Problem(
-            description: "\(path): cannot read the message file (\(MessageFiles.reason(error)))")
+          throw Self.unreadable(path, MessageFiles.reason(error))
         }
       }
     }
@@ -58,8 +54,7 @@ struct MessageFileReader {
     -> Envelope?
   {
     line += 1
-    let blanks: [UInt8] = [9, 13, 32]
-    guard bytes.contains(where: { !blanks.contains($0) }) else { return nil }
+    guard bytes.contains(where: { ![9, 13, 32].contains($0) }) else { return nil }
     let content = bytes.last == 13 ? bytes.dropLast() : bytes
     guard let text = String(validating: content, as: UTF8.self) else {
       throw MessageFiles.Problem(description: "\(path):\(line): not a Cucumber message: not UTF-8")
@@ -71,5 +66,9 @@ struct MessageFileReader {
         description: "\(path):\(line): not a Cucumber message"
           + (ended ? "" : " (the file looks cut short)") + ": \(MessageFiles.reason(error))")
     }
+  }
+
+  private static func unreadable(_ path: String, _ reason: String) -> MessageFiles.Problem {
+    MessageFiles.Problem(description: "\(path): cannot read the message file (\(reason))")
   }
 }

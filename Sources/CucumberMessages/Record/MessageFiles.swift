@@ -18,10 +18,7 @@ package enum MessageFiles {
   }
 
   /// What the first reading of a message file keeps: where it is and how its run started.
-  struct Part {
-    let path: String
-    var started: Messages.TestRunStarted?
-  }
+  typealias Part = (path: String, started: Messages.TestRunStarted?)
 
   /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
   /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
@@ -33,10 +30,7 @@ package enum MessageFiles {
     /// earliest `testRunStarted`, what each part made (its ids prefixed by its position), the
     /// joined ``RunFacts`` and one `testRunFinished` that succeeds when every part did.
     package func stream(_ body: (Envelope) -> Void) throws(Problem) {
-      guard parts.count > 1 else {
-        for part in parts { try MessageFiles.stream(part.path, body) }
-        return
-      }
+      if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
       let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
       let runId = started?.id
       var seen: Set<String> = []
@@ -93,7 +87,7 @@ package enum MessageFiles {
   /// Reads the file at `path` through, checking that its messages go on to `testRunFinished`
   /// and that every test case attempt that started finished, with a result for each step.
   static func part(_ path: String) throws(Problem) -> Part {
-    var part = Part(path: path)
+    var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
     var count = 0
     var finished = false
@@ -102,7 +96,7 @@ package enum MessageFiles {
     while let envelope = try reader.next() {
       count += 1
       switch envelope {
-      case .testRunStarted(let started): part.started = part.started ?? started
+      case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
       case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
       case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
@@ -131,7 +125,7 @@ package enum MessageFiles {
           "\(path): test case attempt \(unfinished) started but never finished (was the run "
           + "stopped, or the file cut short?)")
     }
-    return part
+    return (path, started)
   }
 
   /// Hands `body` each envelope of the file at `path`, in order.

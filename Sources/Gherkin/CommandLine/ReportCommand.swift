@@ -57,14 +57,9 @@ struct ReportCommand {
       }
       formatters.append((formatter, request.path))
     }
-    do {
-      try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
-    } catch {
-      return usage(error.description)
-    }
-
     var sink: ReportingSink
     do {
+      try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
       let messages = try MessageFiles.check(files)
       sink = ReportingSink(
         try formatters.map { entry throws(UsageError) in
@@ -124,8 +119,9 @@ struct ReportCommand {
     EXIT CODES:
       0  every run passed
       1  a run failed: a scenario, a run hook, or a problem that fails the run
-      2  a file is missing, unreadable, not messages, or cut short; a part of a split suite is
-         missing, given twice or from another suite (the file is named)
+      2  a file is missing, unreadable, not messages, or cut short (the file and line are
+         named); a part of a split suite is missing, given twice or from another suite; a
+         --format FILE is one of the message files
 
     """
   }
