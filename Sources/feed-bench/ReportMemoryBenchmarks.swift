@@ -7,9 +7,9 @@ import Gherkin
 
 /// Writes message files of about 10, 40 and 160 MB (a generated suite of files of 100 passing
 /// scenarios, run with `--format message:FILE`) and prints, for each, the peak RSS of the
-/// release `feed-specs report FILE` making a summary and an HTML page: streaming keeps it flat
-/// with the file's size. `FEED_SPECS_BINARY` names another `feed-specs` to measure (an older
-/// build, say); by default the one beside `feed-bench` (`swift build -c release`).
+/// release `feed-specs report FILE` making a summary and an HTML page, to show how it grows with
+/// the file's size. `FEED_SPECS_BINARY` names another `feed-specs` to measure (an older build,
+/// say); by default the one beside `feed-bench` (`swift build -c release`).
 func runReportMemoryBenchmarks() async throws {
   let binary =
     ProcessInfo.processInfo.environment["FEED_SPECS_BINARY"]
