@@ -10,7 +10,15 @@ import Gherkin
 /// release `feed-specs report FILE` making a summary and an HTML page, to show how it grows with
 /// the file's size. `FEED_SPECS_BINARY` names another `feed-specs` to measure (an older build,
 /// say); by default the one beside `feed-bench` (`swift build -c release`).
+///
+/// Each message file is written by a child `feed-bench` (`FEED_BENCH_MESSAGE_FILE=FEATURES:PATH`):
+/// a spawned child's peak RSS starts from its parent's (`posix_spawn` shares the parent's memory
+/// until `exec`), so the parent must stay small; its own peak is printed too.
 func runReportMemoryBenchmarks() async throws {
+  if let request = ProcessInfo.processInfo.environment["FEED_BENCH_MESSAGE_FILE"] {
+    let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
+    return try await writeMessageFile(parts[1], features: Int(parts[0]) ?? 1)
+  }
   let binary =
     ProcessInfo.processInfo.environment["FEED_SPECS_BINARY"]
     ?? Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("feed-specs")
@@ -34,15 +42,34 @@ func runReportMemoryBenchmarks() async throws {
       let (status, peak) = try peakMegabytes(binary, ["report", file, "--format", format])
       figures.append("\(format): \(peak) MB (exit \(status))")
     }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     print(
       "report-memory: \(String(format: "%.0f", size)) MB of messages: "
-        + figures.joined(separator: ", "))
+        + figures.joined(separator: ", ") + " (feed-bench itself: \(usage.ru_maxrss / 1024) MB)")
     try FileManager.default.removeItem(atPath: file)
   }
 }
 
-/// A message file of a generated run of `features` files of 100 passing scenarios.
+/// The path of a message file of a generated run of `features` files of 100 passing scenarios,
+/// written by a child `feed-bench`.
 private func messageFile(in directory: URL, features: Int) async throws -> String {
+  let file = directory.appendingPathComponent("run-\(features).ndjson").path
+  let process = Process()
+  process.executableURL = Bundle.main.executableURL
+  process.arguments = ["report-memory"]
+  process.environment = ProcessInfo.processInfo.environment.merging([
+    "FEED_BENCH_MESSAGE_FILE": "\(features):\(file)"
+  ]) { $1 }
+  try process.run()
+  process.waitUntilExit()
+  return file
+}
+
+/// Writes at `file` the messages of a generated run of `features` files of 100 passing
+/// scenarios.
+private func writeMessageFile(_ file: String, features: Int) async throws {
+  let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
   let folder = directory.appendingPathComponent("features-\(features)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,11 +92,9 @@ private func messageFile(in directory: URL, features: Int) async throws -> Strin
   registry.then("it reads {int}", Int.self) { world, expected in
     if world.value != expected { throw WrongValue() }
   }
-  let file = directory.appendingPathComponent("run-\(features).ndjson").path
   let command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
   _ = await command.run(
     arguments: ["feed-bench", folder.path, "--format", "message:\(file)"], registry: registry)
-  return file
 }
 
 private func fileSize(_ path: String) throws -> Int {
