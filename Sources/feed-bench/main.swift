@@ -5,7 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
-  "diagnostics", "lsp", "lsp-burst", "parallel", "loading",
+  "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -27,3 +27,4 @@ if wanted("lsp") { try runLanguageServerBenchmarks() }
 if wanted("lsp-burst") { try runLanguageServerBurstBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }
+if wanted("report-memory") { try await runReportMemoryBenchmarks() }

@@ -17,69 +17,107 @@ package enum MessageFiles {
     package let description: String
   }
 
-  /// The envelopes of the file at `path`, in order.
-  static func read(_ path: String) throws(Problem) -> [Envelope] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw Problem(description: "\(path): cannot read the message file (\(reason(error)))")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw Problem(description: "\(path): is not UTF-8 text, so not a message file")
-    }
-    var envelopes: [Envelope] = []
-    var finished = false
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      guard !line.allSatisfy(\.isWhitespace) else { continue }
-      do {
-        let envelope = try Envelope(ndjsonLine: line)
-        if case .testRunFinished = envelope { finished = true }
-        envelopes.append(envelope)
-      } catch {
-        let looksCut =
-          index
-          == text.split(separator: "\n", omittingEmptySubsequences: false)
-          .lastIndex { !$0.allSatisfy(\.isWhitespace) }
-        throw Problem(
-          description: "\(path):\(index + 1): not a Cucumber message"
-            + (looksCut ? " (the file looks cut short)" : "") + ": \(reason(error))")
+  /// What the first reading of a message file keeps: where it is and how its run started.
+  typealias Part = (path: String, started: Messages.TestRunStarted?)
+
+  /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
+  /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
+  package struct Run {
+    let parts: [Part]
+
+    /// Hands `body` the envelopes of the joined run, in order. One file's are its own; several
+    /// files give every part's shared envelopes (documents, pickles, glue) once, then the
+    /// earliest `testRunStarted`, what each part made (its ids prefixed by its position), the
+    /// joined ``RunFacts`` and one `testRunFinished` that succeeds when every part did.
+    package func stream(_ body: (Envelope) -> Void) throws(Problem) {
+      if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
+      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
+      let runId = started?.id
+      var seen: Set<String> = []
+      for part in parts {
+        try MessageFiles.stream(part.path) { envelope in
+          if let key = sharedKey(envelope), seen.insert(key).inserted { body(envelope) }
+        }
+      }
+      if let started { body(.testRunStarted(started)) }
+      var finished: Messages.TestRunFinished?
+      var facts: RunFacts?
+      for (position, part) in parts.enumerated() {
+        try MessageFiles.stream(part.path) { envelope in
+          if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
+            facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
+            return
+          }
+          guard sharedKey(envelope) == nil else { return }
+          switch envelope {
+          case .testRunStarted: return
+          case .testRunFinished(let end):
+            var joined = finished ?? end
+            if before(joined.timestamp, end.timestamp) { joined.timestamp = end.timestamp }
+            joined.success = (finished?.success ?? true) && end.success
+            if joined.exception == nil { joined.exception = end.exception }
+            if let message = end.message, message != finished?.message {
+              joined.message = [finished?.message, message].compactMap { $0 }
+                .joined(separator: "\n")
+            }
+            finished = joined
+          default: body(relabel(envelope, local: "\(position + 1).", runId: runId))
+          }
+        }
+      }
+      if let facts { body(.attachment(facts.attachment(runId: runId ?? ""))) }
+      if var end = finished {
+        end.testRunStartedId = runId
+        body(.testRunFinished(end))
       }
     }
-    guard !envelopes.isEmpty else {
-      throw Problem(description: "\(path): holds no messages")
-    }
-    guard finished else {
-      throw Problem(
-        description:
-          "\(path):\(text.split(separator: "\n").count): the run's messages end before "
-          + "testRunFinished (was the run stopped, or the file cut short?)")
-    }
-    try checkComplete(envelopes, path: path)
-    return envelopes
   }
 
-  /// Checks that every test case attempt that started finished, with a result for each step.
-  private static func checkComplete(_ envelopes: [Envelope], path: String) throws(Problem) {
+  /// Reads each file at `paths` through once, keeping none of its messages, and checks that
+  /// it is whole (``part(_:)``) and that the files make one run: each run given once, and, for
+  /// a suite split with `--shard`, every part of the same suite present exactly once
+  /// (``RunIdentity``).
+  package static func check(_ paths: [String]) throws(Problem) -> Run {
+    var parts: [Part] = []
+    for path in paths { parts.append(try part(path)) }
+    try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
+    return Run(parts: parts)
+  }
+
+  /// Reads the file at `path` through, checking that its messages go on to `testRunFinished`
+  /// and that every test case attempt that started finished, with a result for each step.
+  static func part(_ path: String) throws(Problem) -> Part {
+    var started: Messages.TestRunStarted?
+    var reader = try MessageFileReader(path: path)
+    var count = 0
+    var finished = false
     var stepCounts: [String: Int] = [:]
     var open: [String: (testCaseId: String, results: Int)] = [:]
-    for envelope in envelopes {
+    while let envelope = try reader.next() {
+      count += 1
       switch envelope {
+      case .testRunStarted(let start): started = started ?? start
+      case .testRunFinished: finished = true
       case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
       case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
-      case .testStepFinished(let finished): open[finished.testCaseStartedId]?.results += 1
-      case .testCaseFinished(let finished):
-        guard let attempt = open.removeValue(forKey: finished.testCaseStartedId) else { continue }
+      case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
+      case .testCaseFinished(let end):
+        guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else { continue }
         if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
           throw Problem(
             description:
-              "\(path): test case attempt \(finished.testCaseStartedId) finished without a "
+              "\(path): test case attempt \(end.testCaseStartedId) finished without a "
               + "result for any of its steps, so its verdict is unknown")
         }
       default: continue
       }
+    }
+    guard count > 0 else { throw Problem(description: "\(path): holds no messages") }
+    guard finished else {
+      throw Problem(
+        description:
+          "\(path):\(reader.line): the run's messages end before testRunFinished (was the run "
+          + "stopped, or the file cut short?)")
     }
     if let unfinished = open.keys.sorted().first {
       throw Problem(
@@ -87,23 +125,13 @@ package enum MessageFiles {
           "\(path): test case attempt \(unfinished) started but never finished (was the run "
           + "stopped, or the file cut short?)")
     }
+    return (path, started)
   }
 
-  /// The envelopes of the files at `paths`, joined into one run, once the files are known to
-  /// make a whole: each run given once, and, for a suite split with `--shard`, every part of
-  /// the same suite present exactly once (``RunIdentity``).
-  package static func join(_ paths: [String]) throws(Problem) -> [Envelope] {
-    var parts: [(path: String, envelopes: [Envelope], identity: RunIdentity?)] = []
-    for path in paths {
-      let envelopes = try read(path)
-      let started = envelopes.lazy.compactMap { envelope -> Messages.TestRunStarted? in
-        if case .testRunStarted(let started) = envelope { return started }
-        return nil
-      }.first
-      parts.append((path, envelopes, started?.id.flatMap(RunIdentity.init(id:))))
-    }
-    try checkWhole(parts.map { ($0.path, $0.identity) })
-    return join(parts.map(\.envelopes))
+  /// Hands `body` each envelope of the file at `path`, in order.
+  private static func stream(_ path: String, _ body: (Envelope) -> Void) throws(Problem) {
+    var reader = try MessageFileReader(path: path)
+    while let envelope = try reader.next() { body(envelope) }
   }
 
   /// Checks that `parts` are distinct runs and, when any is part of a split suite, that they
@@ -155,60 +183,8 @@ package enum MessageFiles {
     }
   }
 
-  /// Several runs' envelopes joined into one run's.
-  static func join(_ parts: [[Envelope]]) -> [Envelope] {
-    guard parts.count > 1 else { return parts.first ?? [] }
-    var shared: [Envelope] = []
-    var seen: Set<String> = []
-    var runs: [Envelope] = []
-    // The joined run starts with the earliest start; what the parts made points at it.
-    let started = parts.joined().compactMap { envelope -> Messages.TestRunStarted? in
-      if case .testRunStarted(let started) = envelope { return started }
-      return nil
-    }.min { before($0.timestamp, $1.timestamp) }
-    let runId = started?.id
-    var finished: Messages.TestRunFinished?
-    var facts: RunFacts?
-    for (position, part) in parts.enumerated() {
-      let local = "\(position + 1)."
-      for envelope in part {
-        if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
-          facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
-          continue
-        }
-        if let key = sharedKey(envelope) {
-          if seen.insert(key).inserted { shared.append(envelope) }
-          continue
-        }
-        switch envelope {
-        case .testRunStarted: continue
-        case .testRunFinished(let end):
-          var joined = finished ?? end
-          if before(joined.timestamp, end.timestamp) { joined.timestamp = end.timestamp }
-          joined.success = (finished?.success ?? true) && end.success
-          if joined.exception == nil { joined.exception = end.exception }
-          if let message = end.message, message != finished?.message {
-            joined.message = [finished?.message, message].compactMap { $0 }
-              .joined(separator: "\n")
-          }
-          finished = joined
-        default:
-          runs.append(relabel(envelope, local: local, runId: runId))
-        }
-      }
-    }
-    if var end = finished {
-      end.testRunStartedId = runId
-      finished = end
-    }
-    let factsAttachment = facts.map { [Envelope.attachment($0.attachment(runId: runId ?? ""))] }
-    return shared + (started.map { [.testRunStarted($0)] } ?? [])
-      + runs + (factsAttachment ?? [])
-      + (finished.map { [.testRunFinished($0)] } ?? [])
-  }
-
   /// The key of an envelope every part sends alike, or `nil` for what a part made as it ran.
-  private static func sharedKey(_ envelope: Envelope) -> String? {
+  static func sharedKey(_ envelope: Envelope) -> String? {
     switch envelope {
     case .meta: "meta"
     case .source(let source): "source " + source.uri
@@ -225,7 +201,7 @@ package enum MessageFiles {
 
   /// The envelope with the ids its part made prefixed by `local`, pointing at the joined run
   /// `runId`.
-  private static func relabel(_ envelope: Envelope, local: String, runId: String?) -> Envelope {
+  static func relabel(_ envelope: Envelope, local: String, runId: String?) -> Envelope {
     func id(_ value: String) -> String { local + value }
     func id(_ value: String?) -> String? { value.map { local + $0 } }
     switch envelope {
@@ -278,11 +254,11 @@ package enum MessageFiles {
     }
   }
 
-  private static func before(_ left: Messages.Timestamp, _ right: Messages.Timestamp) -> Bool {
+  static func before(_ left: Messages.Timestamp, _ right: Messages.Timestamp) -> Bool {
     (left.seconds, left.nanos) < (right.seconds, right.nanos)
   }
 
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     if let decoding = error as? DecodingError {
       switch decoding {
       case .dataCorrupted(let context): return context.debugDescription

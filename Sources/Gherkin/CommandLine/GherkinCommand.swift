@@ -116,7 +116,11 @@ public struct GherkinCommand: Sendable {
 
     var sink: ReportingSink
     do {
-      sink = ReportingSink(try makeReporters(options, plugins: pluginRequests(options)))
+      let read: [String] = loaded.suite.roots.flatMap { [$0.path] + $0.files }
+      sink = ReportingSink(
+        try makeReporters(
+          options, plugins: pluginRequests(options),
+          inputs: read + [options.languagesFile].compactMap { $0 }))
     } catch {
       standardError("\(program): \(error)\n")
       return 2
@@ -156,9 +160,10 @@ public struct GherkinCommand: Sendable {
   }
 
   /// The built-in reporters and the plugins' reporters asked for, each with its output; pretty on
-  /// standard output when none is asked for.
+  /// standard output when none is asked for. No output may be one of the run's `inputs`.
   private func makeReporters(
-    _ options: CommandLineOptions, plugins: [(plugin: ReportPlugin, path: String?)]
+    _ options: CommandLineOptions, plugins: [(plugin: ReportPlugin, path: String?)],
+    inputs: [String]
   ) throws(UsageError) -> [(reporter: any Reporter, output: ReportOutput)] {
     let formats =
       options.formats.isEmpty && plugins.isEmpty
@@ -167,6 +172,8 @@ public struct GherkinCommand: Sendable {
     else {
       throw UsageError("only one --format may write to standard output; give the others a FILE")
     }
+    try ReportOutput.refuse(
+      formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
     let colors =
       isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
@@ -182,7 +189,7 @@ public struct GherkinCommand: Sendable {
   }
 
   /// The file at `path`, or standard output when there is none.
-  private func output(for path: String?) throws(UsageError) -> ReportOutput {
+  func output(for path: String?) throws(UsageError) -> ReportOutput {
     try path.map { path throws(UsageError) in try ReportOutput(path: path) }
       ?? ReportOutput(standardOutput: standardOutput)
   }

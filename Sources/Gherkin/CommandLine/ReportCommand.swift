@@ -11,7 +11,8 @@ struct ReportCommand {
 
   /// Runs the report; the exit code is the joined run's recorded verdict: 0 passed, 1 failed, 2
   /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
-  /// reads and the files join (``MessageFiles/join(_:)``).
+  /// reads and the files join (``MessageFiles/check(_:)``); then the files are read again and
+  /// each envelope goes to the formatters as it comes, so no file is held whole.
   func run(_ arguments: [String]) -> Int32 {
     var files: [String] = []
     var requests: [(name: String, path: String?)] = []
@@ -45,7 +46,7 @@ struct ReportCommand {
     }
     let colors =
       command.isTerminal && !noColor && (command.environment["NO_COLOR"].map(\.isEmpty) ?? true)
-    var formatters: [(formatter: any MessageFormatter, name: String, path: String?)] = []
+    var formatters: [(formatter: any MessageFormatter, path: String?)] = []
     for request in requests {
       guard
         let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
@@ -54,45 +55,29 @@ struct ReportCommand {
           plugins: command.reportPlugins.filter { $0.makeFormatter != nil }.map(\.name))
         return usage("report cannot make \"\(request.name)\" from message files; it makes \(names)")
       }
-      formatters.append((formatter, request.name, request.path))
+      formatters.append((formatter, request.path))
     }
-
-    let envelopes: [Envelope]
+    var sink: ReportingSink
     do {
-      envelopes = try MessageFiles.join(files)
+      try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
+      let messages = try MessageFiles.check(files)
+      sink = ReportingSink(
+        try formatters.map { entry throws(UsageError) in
+          (MessageReporter(entry.formatter), try command.output(for: entry.path))
+        })
+      try messages.stream { sink.publish($0) }
     } catch {
       command.standardError("\(program): \(error)\n")
       return 2
     }
-    var record = TestRunRecord()
-    var texts = Array(repeating: "", count: formatters.count)
-    for envelope in envelopes {
-      record.add(envelope)
-      for index in formatters.indices {
-        texts[index] += formatters[index].formatter.format(envelope, in: record)
-      }
+    var status: Int32 = sink.record.passed == true ? 0 : 1
+    for problem in sink.judgements where problem.severity == .error {
+      command.standardError("\(program): \(problem.rendered)\n")
+      status = 1
     }
-    var status: Int32 = record.passed == true ? 0 : 1
-    for entry in formatters {
-      let judgements = (entry.formatter as? any VerdictFormatter)?.judgements(of: record) ?? []
-      for problem in judgements where problem.severity == .error {
-        command.standardError("\(program): \(problem.rendered)\n")
-        status = max(status, 1)
-      }
-    }
-    for (index, entry) in formatters.enumerated() {
-      do {
-        let output =
-          try entry.path.map { path throws(UsageError) in try ReportOutput(path: path) }
-          ?? ReportOutput(standardOutput: command.standardOutput)
-        try output.write(texts[index])
-        try output.close()
-      } catch {
-        command.standardError("\(program): \(error)\n")
-        status = 2
-      }
-    }
-    return status
+    sink.close()
+    for error in sink.errors { command.standardError("\(program): \(error)\n") }
+    return sink.errors.isEmpty ? status : 2
   }
 
   private func makeFormatter(_ name: String, colors: Bool) -> (any MessageFormatter)? {
@@ -135,8 +120,8 @@ struct ReportCommand {
       0  every run passed
       1  a run failed: a scenario, a run hook, or a problem that fails the run
       2  a file is missing, unreadable, not messages (or of a protocol version outside 17 to 34),
-         or cut short; a part of a split suite is missing, given twice or from another suite
-         (the file is named)
+         or cut short (the file and line are named); a part of a split suite is missing, given
+         twice or from another suite; a --format FILE is one of the message files
 
     """
   }

@@ -33,6 +33,15 @@ struct ReportOutput {
     standardOutput = { _ in }
   }
 
+  /// Refuses any of `paths` that is, with symbolic links, `.` and `..` resolved, one of `inputs`
+  /// (what the command reads), so that no report overwrites them.
+  static func refuse(_ paths: [String], amongInputs inputs: [String]) throws(UsageError) {
+    let read = Set(inputs.compactMap(FeatureLoader.resolved))
+    for path in paths where FeatureLoader.resolved(path).map(read.contains) == true {
+      throw UsageError("--format would write to \(path), which is one of the files read")
+    }
+  }
+
   /// Appends `text`; a file that cannot be written gives an error naming it.
   func write(_ text: String) throws(UsageError) {
     guard !text.isEmpty else { return }

@@ -166,15 +166,17 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Runs `prepared` with at most ``RunOptions/parallel`` test cases in flight, each in its own
-  /// world. A test case's messages are kept until it finishes and then published together, so
-  /// test cases appear one after another in the stream, in the order they finish. With
+  /// world. A test case's messages are kept until it and every test case before it finish, and
+  /// then published together, so test cases appear one after another in the stream in the
+  /// order of `prepared`, whatever order they finish in: every report is a serial run's. With
   /// fail-fast, no test case starts after one has failed the run (those in flight finish).
   ///
   /// - Returns: the results in the order of `prepared`, as a serial run gives them.
   private func executeInParallel(
     _ prepared: [PreparedTestCase<World>], snippets: SnippetWriter, to sink: inout some RunSink
   ) async -> [RunOutcome.CaseResult] {
-    var statuses: [Int: TestStatus] = [:]
+    var statuses: [TestStatus] = []
+    var waiting: [Int: (TestStatus, RunLog)] = [:]
     var stopping = false
     await withTaskGroup(of: (Int, TestStatus, RunLog).self) { group in
       var next = 0
@@ -192,8 +194,11 @@ package struct TestRunner<World>: Sendable {
       }
       for _ in 0..<options.parallel { startNext() }
       while let (index, status, log) = await group.next() {
-        for output in log.outputs { sink.publish(output) }
-        statuses[index] = status
+        waiting[index] = (status, log)
+        while let (ready, log) = waiting.removeValue(forKey: statuses.count) {
+          for output in log.outputs { sink.publish(output) }
+          statuses.append(ready)
+        }
         if options.failFast && !prepared[index].pickle.isProposed
           && status.failsRun(strict: options.strict)
         {
@@ -202,9 +207,7 @@ package struct TestRunner<World>: Sendable {
         startNext()
       }
     }
-    return prepared.indices.compactMap { index in
-      statuses[index].map { .init(pickle: prepared[index].pickle, status: $0) }
-    }
+    return zip(prepared, statuses).map { .init(pickle: $0.pickle, status: $1) }
   }
 
   /// Runs a BeforeAll or AfterAll hook; whether it passed.

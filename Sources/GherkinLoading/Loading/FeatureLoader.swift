@@ -165,7 +165,7 @@ package struct FeatureLoader: Sendable {
   }
 
   /// `path` with every symbolic link resolved, or `nil` when it cannot be.
-  static func resolved(_ path: String) -> String? {
+  package static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }
     return String(cString: pointer)

@@ -96,6 +96,17 @@ struct ReportCommandTests {
     #expect(errors.contains("none.ndjson: cannot read the message file"))
   }
 
+  @Test("a folder given as a message file is named as one that cannot be read")
+  func folderAsMessageFile() async throws {
+    let directory = try FeatureDirectory([:])
+    defer { directory.remove() }
+
+    let (code, _, errors) = try await run(in: directory, ["report", directory.url.path])
+
+    #expect(code == 2)
+    #expect(errors.contains("\(directory.url.path): cannot read the message file ("), "\(errors)")
+  }
+
   @Test("a line that is not a message is named by file and line")
   func badLine() async throws {
     let directory = try FeatureDirectory([

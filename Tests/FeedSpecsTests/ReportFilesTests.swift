@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The built `feed-specs` writing and reading message files: `report` streams them (CRLF line
+/// ends accepted, a bad line named), no report overwrites what the command reads, and
+/// `--parallel` writes a serial run's reports.
+@Suite("Report files from the built feed-specs")
+struct ReportFilesTests {
+  @Test("a message file with CRLF line ends gives the same reports as with LF")
+  func crlfMessageFile() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let run = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    let lf = try folder.text("run.ndjson")
+    try lf.replacingOccurrences(of: "\n", with: "\r\n").write(
+      to: folder.url("crlf.ndjson"), atomically: true, encoding: .utf8)
+
+    let fromLF = try await folder.feedSpecs(
+      ["report", "run.ndjson", "--format", "summary:lf.txt", "--format", "junit:lf.xml"])
+    let fromCRLF = try await folder.feedSpecs(
+      ["report", "crlf.ndjson", "--format", "summary:crlf.txt", "--format", "junit:crlf.xml"])
+
+    #expect(fromLF.status == run.status, "\(fromLF.output)")
+    #expect(fromCRLF.status == run.status, "\(fromCRLF.output)")
+    #expect(try folder.text("crlf.txt") == folder.text("lf.txt"))
+    #expect(try folder.text("crlf.xml") == folder.text("lf.xml"))
+    #expect(try folder.text("lf.xml").contains("<testcase "))
+  }
+
+  @Test(
+    "a line report cannot read is named by file and line, saying why, and nothing is written",
+    arguments: [
+      ("not json", "not a Cucumber message: "),
+      ("{\"testCase\": 12}", "not a Cucumber message: "),
+      ("<bytes FF FE>", "not a Cucumber message: not UTF-8"),
+    ])
+  func unreadableLine(line: String, reason: String) async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    let lines = try folder.text("run.ndjson").split(separator: "\n")
+    var bytes: [UInt8] = []
+    for (index, text) in lines.enumerated() {
+      let bad: [UInt8] = line == "<bytes FF FE>" ? [0xFF, 0xFE] : Array(line.utf8)
+      bytes += (index == 5 ? bad : Array(text.utf8)) + [10]
+    }
+    try Data(bytes).write(to: folder.url("bad.ndjson"))
+
+    let report = try await folder.feedSpecs(["report", "bad.ndjson", "--format", "junit:out.xml"])
+
+    #expect(report.status == 2)
+    #expect(report.output.contains("bad.ndjson:6: \(reason)"), "\(report.output)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url("out.xml").path))
+  }
+
+  @Test(
+    "a report path that is one of report's message files is refused and the file is unchanged",
+    arguments: ["run.ndjson", "./sub/../run.ndjson", "link.ndjson"])
+  func reportOutputIsInput(path: String) async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    try FileManager.default.createDirectory(
+      at: folder.url("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url("link.ndjson").path, withDestinationPath: "run.ndjson")
+    let before = try folder.text("run.ndjson")
+
+    let report = try await folder.feedSpecs(["report", "run.ndjson", "--format", "html:\(path)"])
+
+    #expect(report.status == 2)
+    #expect(report.output.contains("one of the files read"), "\(report.output)")
+    #expect(try folder.text("run.ndjson") == before)
+  }
+
+  @Test("a run's --format junit:Features/FILE.feature is refused and the feature is unchanged")
+  func runOutputIsFeatureFile() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let feature = "Features/validate_cache.feature"
+    let before = try folder.text(feature)
+
+    let run = try await folder.feedSpecs(["Features", "--format", "junit:\(feature)"])
+    let dotted = try await folder.feedSpecs(
+      ["Features", "--format", "summary:./Features/../\(feature)"])
+
+    #expect(run.status == 2)
+    #expect(run.output.contains("one of the files read"), "\(run.output)")
+    #expect(dotted.status == 2)
+    #expect(try folder.text(feature) == before)
+  }
+
+  @Test("Features/ with --parallel 4, three times, writes the serial run's HTML, JUnit and pretty")
+  func parallelReportsAreSerial() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let formats = ["html", "junit", "pretty", "summary"]
+    func reports(_ name: String, _ arguments: [String]) async throws -> [String] {
+      let requests = formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
+      _ = try await folder.feedSpecs(["Features"] + requests + arguments)
+      return try formats.map { try Self.normalised(folder.text("\(name).\($0)")) }
+    }
+    let serial = try await reports("serial", [])
+
+    for round in 1...3 {
+      let parallel = try await reports("parallel\(round)", ["--parallel", "4"])
+      for (format, (text, expected)) in zip(formats, zip(parallel, serial)) {
+        let difference = zip(text.split(separator: "\n"), expected.split(separator: "\n"))
+          .first { $0 != $1 }.map { "parallel: \($0)\nserial: \($1)" }
+        #expect(
+          difference == nil && text.count == expected.count,
+          "\(format) differs in round \(round): \(difference ?? "in length")")
+      }
+    }
+    #expect(serial[1].components(separatedBy: "<testcase ").count > 50)
+  }
+
+  /// `text` without what changes from run to run: durations, times and the run's id.
+  static func normalised(_ text: String) -> String {
+    var text = text
+    for pattern in [
+      #"\d+m \d+\.\d+s"#, #" time(stamp)?="[^"]*""#, #""(seconds|nanos)":\d+"#,
+      #"run-[0-9A-Za-z-]+"#,
+    ] {
+      text = text.replacingOccurrences(of: pattern, with: "_", options: .regularExpression)
+    }
+    return text
+  }
+}
+
+/// A temporary folder holding a copy of Features/, where the built `feed-specs` runs.
+private struct Folder {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("feed-specs-reports-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: PackagePaths.features, to: url("Features"))
+  }
+
+  func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  func text(_ path: String) throws -> String {
+    try String(contentsOf: url(path), encoding: .utf8)
+  }
+
+  func feedSpecs(_ arguments: [String]) async throws -> FeedSpecsProcess.Run {
+    try await FeedSpecsProcess.run(arguments, in: root)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
