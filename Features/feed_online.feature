@@ -62,3 +62,16 @@ Feature: Customer requests to see their image feed while online
     When the customer requests to see their feed
     Then the app should display the latest feed saved
     And no error message is shown
+
+  @request-under-way
+  Scenario: Requesting the feed again while it is loading does not ask the server twice
+    Given the customer has connectivity
+    And the server's feed holds 2 images
+    And the server is slow to answer
+    When the customer requests to see their feed
+    And the customer requests to see their feed
+    And the server answers the request for the first page
+    Then the app displays 2 images
+    And the server was asked for these pages of the feed:
+      | images | after |
+      | 10     |       |

@@ -164,9 +164,19 @@ extension SeedCatalogue {
       wording: "An image that could not be loaded offers a retry; a retry, or scrolling again "
         + "after a page failed, loads it and hides the earlier failure."),
     BeyondSeedBehaviour(
+      "request-under-way", title: "Asking again while the app is loading",
+      wording: "Requesting the feed while it is loading, or scrolling to the end while the next "
+        + "page or the feed is loading, does not ask the server again: the app waits for the "
+        + "answer under way."),
+    BeyondSeedBehaviour(
+      "stale-page", title: "A page that arrives after the feed was requested again",
+      wording: "A page asked for before the customer requested the feed again is not added to "
+        + "the new feed."),
+    BeyondSeedBehaviour(
       "loading", title: "Showing that the app is loading",
-      wording: "The app shows it is loading while the feed is requested, and stops once the feed "
-        + "or the error message is shown."),
+      wording: "The app shows it is loading while the feed, the next page, an image's data or "
+        + "the comments are on their way, and stops once they are shown, or the error message "
+        + "or a retry is, or the image leaves the view."),
     BeyondSeedBehaviour(
       "no-duplicates", title: "A server that repeats itself",
       wording: "Images the feed already shows are not shown twice, and a page bringing no new "

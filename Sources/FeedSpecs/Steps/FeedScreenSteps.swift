@@ -16,18 +16,21 @@ enum FeedScreenSteps {
     registry.when(
       "the customer requests to see their/the feed",
       means:
-        "The customer opens the feed: the app asks the server, and shows the cache instead when the server cannot give the feed."
+        "The customer opens the feed: the app asks the server, and shows the cache instead when the server cannot give the feed. When the server is slow to answer, the request stays under way until the server answers it."
     ) { world in
       try await requestFeed(&world)
     }
     registry.when(
       "the customer scrolls to the end of the feed",
       means:
-        "The customer reaches the end of the feed shown: the app asks the server for the next page."
+        "The customer reaches the end of the feed shown: the app asks the server for the next page. When the server is slow to answer, the request stays under way until the server answers it."
     ) { world in
       let app = try await world.startedApp()
       world.screen = .feed
-      await app.loadMore()
+      guard world.slowness == .all else { return await app.loadMore() }
+      try await world.startHeld(.nextPage, requests: FeedWorld.isFeedRequest) {
+        await app.loadMore()
+      }
     }
     registry.when(
       "the customer sends the app to the background",
@@ -143,6 +146,25 @@ enum FeedScreenSteps {
       try expect(!loading, "expected the app to stop showing it is loading but it does not")
     }
     registry.then(
+      "the app shows it is loading more images",
+      means:
+        "Checks that the row at the end of the feed shows it is loading the next page."
+    ) { world in
+      let loading = try await world.runningApp().feedScreen.loadMore.isLoading
+      try expect(
+        loading, "expected the app to show it is loading more images but it does not")
+    }
+    registry.then(
+      "the app stops showing it is loading more images",
+      means:
+        "Checks that the row at the end of the feed no longer shows it is loading the next page, whether the page or the error message is shown."
+    ) { world in
+      let loading = try await world.runningApp().feedScreen.loadMore.isLoading
+      try expect(
+        !loading,
+        "expected the app to stop showing it is loading more images but it still does")
+    }
+    registry.then(
       "the app stops showing it is loading once the feed is shown",
       means: "Checks that the feed screen shows images and no longer shows it is loading."
     ) { world in
@@ -155,10 +177,16 @@ enum FeedScreenSteps {
   }
 
   /// Requests the feed, holding the server's answer long enough to see what the screen shows
-  /// while the request is under way.
+  /// while the request is under way; when the server is slow to answer, leaves the request
+  /// under way.
   private static func requestFeed(_ world: inout FeedWorld) async throws {
     let app = try await world.startedApp()
     world.screen = .feed
+    if world.slowness == .all {
+      return try await world.startHeld(.feed, requests: FeedWorld.isFeedRequest) {
+        await app.loadFeed()
+      }
+    }
     await world.applySlowness(holdingFeed: true)
     let load = Task { await app.loadFeed() }
     let server = world.server

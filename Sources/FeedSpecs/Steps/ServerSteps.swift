@@ -9,6 +9,7 @@ enum ServerSteps {
     registerFeed(in: &registry)
     registerImages(in: &registry)
     registerComments(in: &registry)
+    registerAnswers(in: &registry)
     registerRequests(in: &registry)
   }
 
@@ -130,6 +131,37 @@ enum ServerSteps {
       world, status in
       world.commentsStatus = status
       await world.publishComments()
+    }
+  }
+
+  private static func registerAnswers(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when(
+      "the server answers the request for the first page",
+      means:
+        "The slow server now answers the request for the first page of the feed it held back (the customer requested the feed), and only that one; the scenario goes on once the app has shown the answer."
+    ) { world in
+      try await world.answerHeldRequests(
+        where: FeedWorld.isFirstPageRequest, "the first page", finishing: [.feed])
+    }
+    registry.when(
+      "the server answers the request for the next page",
+      means:
+        "The slow server now answers the request for the next page of the feed it held back (the customer scrolled to the end), and only that one; the scenario goes on once the app has dealt with the answer."
+    ) { world in
+      try await world.answerHeldRequests(
+        where: FeedWorld.isNextPageRequest, "the next page", finishing: [.nextPage])
+    }
+    registry.when(
+      "the server answers every request under way",
+      means:
+        "The slow server now answers every request it held back (the feed, pages, images, comments) and answers at once from then on; the scenario goes on once the app has shown the answers."
+    ) { world in
+      world.slowness = .none
+      await world.applySlowness()
+      await world.server.releaseSuspendedRequests()
+      for load in world.loadsUnderWay.values.joined() { await load.value }
+      world.loadsUnderWay = [:]
+      for load in world.imageLoads.values { await load.value }
     }
   }
 
