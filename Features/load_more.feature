@@ -145,3 +145,18 @@ Feature: Customer scrolls to see more of their feed
     And the server answers the request for the first page
     And the server answers the request for the next page
     Then the app displays 10 images
+
+  @stale-page
+  Scenario: A page that arrives after the feed was requested again is not kept offline either
+    Given the server's feed holds 25 images in pages of 10
+    When the customer requests to see their feed
+    And the server is slow to answer
+    And the customer scrolls to the end of the feed
+    And the customer requests to see their feed
+    And the server answers the request for the first page
+    And the server answers the request for the next page
+    And the server answers every request under way
+    And the customer loses connectivity
+    And the customer requests to see their feed
+    Then the app displays 10 images
+    And no error message is shown
