@@ -75,3 +75,15 @@ Feature: Customer requests to see their image feed while online
     And the server was asked for these pages of the feed:
       | images | after |
       | 10     |       |
+
+  @retry
+  Scenario: Requesting the feed again once connectivity is back shows it and hides the error message
+    Given the customer doesn't have connectivity
+    And the server's feed holds 2 images
+    And the cache is empty
+    When the customer requests to see their feed
+    Then the app should display the error message "Couldn't connect to server"
+    When the customer regains connectivity
+    And the customer requests to see their feed
+    Then the app displays 2 images
+    And no error message is shown

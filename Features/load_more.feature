@@ -135,7 +135,7 @@ Feature: Customer scrolls to see more of their feed
       | 10     |       |
       | 10     |       |
 
-  @stale-page
+  @stale-answer
   Scenario: A page that arrives after the feed was requested again is not added to the new feed
     Given the server's feed holds 25 images in pages of 10
     When the customer requests to see their feed
@@ -146,7 +146,7 @@ Feature: Customer scrolls to see more of their feed
     And the server answers the request for the next page
     Then the app displays 10 images
 
-  @stale-page
+  @stale-answer
   Scenario: A page that arrives after the feed was requested again is not kept offline either
     Given the server's feed holds 25 images in pages of 10
     When the customer requests to see their feed

@@ -169,9 +169,10 @@ extension SeedCatalogue {
         + "page or the feed is loading, does not ask the server again: the app waits for the "
         + "answer under way."),
     BeyondSeedBehaviour(
-      "stale-page", title: "A page that arrives after the feed was requested again",
-      wording: "A page asked for before the customer requested the feed again is not added to "
-        + "the new feed."),
+      "stale-answer", title: "An answer that arrives after the customer moved on",
+      wording: "A page asked for before the customer requested the feed again is neither added "
+        + "to the new feed nor kept in the cache, and comments that arrive after the customer "
+        + "opened another image's comments are not shown there."),
     BeyondSeedBehaviour(
       "loading", title: "Showing that the app is loading",
       wording: "The app shows it is loading while the feed, the next page, an image's data or "

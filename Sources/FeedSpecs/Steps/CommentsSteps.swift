@@ -15,7 +15,7 @@ enum CommentsSteps {
       let app = try await world.startedApp()
       world.screen = .comments
       guard world.slowness == .all else { return await app.showComments(for: image) }
-      try await world.startHeld(.comments, requests: FeedWorld.isCommentsRequest) {
+      try await world.startHeld(.comments(image.id), requests: FeedWorld.isCommentsRequest) {
         await app.showComments(for: image)
       }
     }

@@ -46,14 +46,14 @@ enum FeedScreenSteps {
     registry.then(
       "the app should display the latest feed from remote",
       means:
-        "Checks that the feed screen shows exactly the server's feed: the same images in the same order, each with its description and location."
+        "Checks that the feed screen shows exactly the server's feed: the same images in the same order, each with its description and location (and no location where the feed has none)."
     ) { world in
       try await expectShown(world.serverFeed, "the latest feed from remote", in: world)
     }
     registry.then(
       "the app should display the latest feed saved",
       means:
-        "Checks that the feed screen shows exactly the feed this scenario put in the cache, in order, with descriptions and locations."
+        "Checks that the feed screen shows exactly the feed this scenario put in the cache, in order, with descriptions and locations (and no location where the feed has none)."
     ) { world in
       guard let cached = world.cachedFeed else {
         throw ExpectationFailure("no feed was saved in the cache in this scenario")
@@ -207,9 +207,21 @@ enum FeedScreenSteps {
       "expected the app to display \(name) \(expected.map(\.summary)) but it shows "
         + "\(shown.map(\.summary))"
         + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
-    let viewModels = screen.images.map(\.viewModel)
+    let shownTexts = screen.images.map { texts($0.viewModel) }
+    let expectedTexts = expected.map { texts(description: $0.description, location: $0.location) }
     try expect(
-      viewModels == expected.map(FeedImagePresenter.map),
-      "expected each image's description and location to be shown as the feed holds them")
+      shownTexts == expectedTexts,
+      "expected the images to show \(expectedTexts) but they show \(shownTexts)")
+  }
+
+  /// What an image shows in words: its description, and its location or that it shows none.
+  private static func texts(description: String?, location: String?) -> String {
+    "\(quoted(description)) / " + (location.map { "location \(quoted($0))" } ?? "no location")
+  }
+
+  /// What the image's view model shows, in the words of ``texts(description:location:)``.
+  private static func texts(_ viewModel: FeedImageViewModel) -> String {
+    "\(quoted(viewModel.description)) / "
+      + (viewModel.hasLocation ? "location \(quoted(viewModel.location))" : "no location")
   }
 }

@@ -152,6 +152,17 @@ enum ServerSteps {
         where: FeedWorld.isNextPageRequest, "the next page", finishing: [.nextPage])
     }
     registry.when(
+      "the server answers the request for the comments on the image {string}", String.self,
+      means:
+        "The slow server now answers the request it held back for the comments of the image with that description, and only that one; the scenario goes on once the app has dealt with the answer."
+    ) { (world: inout FeedWorld, description) in
+      let image = try world.serverImage(described: description)
+      let url = ImageCommentsEndpoint.get(image.id).url(baseURL: FeedWorld.baseURL)
+      try await world.answerHeldRequests(
+        where: { $0 == url }, "the comments on the image \"\(description)\"",
+        finishing: [.comments(image.id)])
+    }
+    registry.when(
       "the server answers every request under way",
       means:
         "The slow server now answers every request it held back (the feed, pages, images, comments) and answers at once from then on; the scenario goes on once the app has shown the answers."

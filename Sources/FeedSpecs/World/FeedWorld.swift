@@ -122,13 +122,13 @@ enum Slowness {
 }
 
 /// What an app load left under way while the server holds back its answer loads.
-enum HeldLoad {
+enum HeldLoad: Hashable {
   /// The first page of the feed.
   case feed
   /// The next page of the feed.
   case nextPage
-  /// An image's comments.
-  case comments
+  /// The comments of the image with this identity.
+  case comments(UUID)
 }
 
 /// The screen the customer looks at.
