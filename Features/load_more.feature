@@ -160,3 +160,13 @@ Feature: Customer scrolls to see more of their feed
     And the customer requests to see their feed
     Then the app displays 10 images
     And no error message is shown
+
+  Scenario: The app offers to load more images until a page brings none
+    Given the server's feed holds 12 images in pages of 10
+    When the customer requests to see their feed
+    Then the app offers to load more images
+    When the customer scrolls to the end of the feed
+    Then the app displays 12 images
+    And the app offers to load more images
+    When the customer scrolls to the end of the feed
+    Then the app says there are no more images to load

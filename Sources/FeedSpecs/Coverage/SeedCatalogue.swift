@@ -151,7 +151,8 @@ extension SeedCatalogue {
     BeyondSeedBehaviour(
       "cache-failure", title: "A cache that fails",
       wording: "When the cache cannot keep the feed or an image, or cannot read an image, the "
-        + "customer still sees what the server sent."),
+        + "customer still sees what the server sent; offline, a saved feed that cannot be read "
+        + "shows the error message."),
     BeyondSeedBehaviour(
       "fallback", title: "Where the feed comes from when the server fails",
       wording: "When the server fails in any way, the fresh saved feed is shown, and showing it "

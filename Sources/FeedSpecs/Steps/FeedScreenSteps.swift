@@ -86,6 +86,16 @@ enum FeedScreenSteps {
       try expect(shown == 0, "expected the app to display no images but it shows \(shown)")
     }
     registry.then(
+      "the app offers to load more images",
+      means:
+        "Checks that the feed screen offers to load more images at the end of the feed, as while the server may hold more pages."
+    ) { world in
+      let loadMore = try await world.runningApp().feedScreen.loadMore
+      try expect(
+        loadMore.isAvailable,
+        "expected the app to offer to load more images but it says there are no more")
+    }
+    registry.then(
       "the app says there are no more images to load",
       means: "Checks that the feed screen no longer offers to load more images."
     ) { world in
