@@ -91,7 +91,7 @@ enum ServerSteps {
     registry.given(
       "the server is slow to answer",
       means:
-        "The server holds back every answer until the scenario's next steps let it go, so that a step can act while a request is under way."
+        "The server holds back every answer until the scenario's next steps let it go (the server answers …), so that a step can act while a request is under way: the customer's requests stay under way meanwhile."
     ) { world in
       world.slowness = .all
       await world.applySlowness()
@@ -165,13 +165,14 @@ enum ServerSteps {
     registry.when(
       "the server answers every request under way",
       means:
-        "The slow server now answers every request it held back (the feed, pages, images, comments) and answers at once from then on; the scenario goes on once the app has shown the answers."
+        "The slow server now answers every request it held back (the feed, pages, images, comments) and answers at once from then on; the scenario goes on once the app has shown the answers (an image still waiting for a slow cache goes on waiting)."
     ) { world in
       world.slowness = .none
       await world.applySlowness()
       await world.server.releaseSuspendedRequests()
       for load in world.loadsUnderWay.values.joined() { await load.value }
       world.loadsUnderWay = [:]
+      guard !world.cacheIsSlow else { return }  // image loads waiting for the cache go on waiting
       for load in world.imageLoads.values { await load.value }
     }
   }
