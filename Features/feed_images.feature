@@ -123,3 +123,37 @@ Feature: Customer sees the images of their feed
     And the image "Sunset at the pier" comes into view
     And the customer requests to see their feed
     Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
+
+  @loading
+  Scenario: The app shows an image is loading until its data arrives
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the server is slow to answer image requests
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    Then the app shows it is loading the image "Sunset at the pier"
+    When the server answers every request under way
+    Then the app shows the image "Sunset at the pier" with data "SUNSET-PIXELS"
+    And the app stops showing it is loading the image "Sunset at the pier"
+
+  @loading
+  Scenario: The app stops showing an image is loading when it fails
+    Given the customer has connectivity
+    And the server answers the image "https://images.example/sunset.jpg" with status 500 and data "ERROR"
+    And the server is slow to answer image requests
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    Then the app shows it is loading the image "Sunset at the pier"
+    When the server answers every request under way
+    Then the app stops showing it is loading the image "Sunset at the pier"
+    And the app shows no data for the image "Sunset at the pier"
+
+  @loading
+  Scenario: The app stops showing an image is loading when it leaves the view
+    Given the customer has connectivity
+    And the server holds the image "https://images.example/sunset.jpg" with data "SUNSET-PIXELS"
+    And the server is slow to answer image requests
+    When the customer requests to see their feed
+    And the image "Sunset at the pier" comes into view
+    And the image "Sunset at the pier" leaves the view before it arrives
+    Then the app stops showing it is loading the image "Sunset at the pier"

@@ -86,3 +86,14 @@ Feature: Customer requests to see their image feed while offline
     Then the app shows it is loading while the request is under way
     And the app should display the error message "Couldn't connect to server"
     And the app stops showing it is loading
+
+  @cache-failure
+  Scenario: A saved feed that cannot be read shows the error message
+    Given there's a cached version of the feed holding these images:
+      | description        | location |
+      | Sunset at the pier | Brighton |
+    And the cache is 1 day old
+    And the cache cannot be read
+    When the customer requests to see the feed
+    Then the app should display the error message "Couldn't connect to server"
+    And the app displays no images

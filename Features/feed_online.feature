@@ -62,3 +62,28 @@ Feature: Customer requests to see their image feed while online
     When the customer requests to see their feed
     Then the app should display the latest feed saved
     And no error message is shown
+
+  @request-under-way
+  Scenario: Requesting the feed again while it is loading does not ask the server twice
+    Given the customer has connectivity
+    And the server's feed holds 2 images
+    And the server is slow to answer
+    When the customer requests to see their feed
+    And the customer requests to see their feed
+    And the server answers the request for the first page
+    Then the app displays 2 images
+    And the server was asked for these pages of the feed:
+      | images | after |
+      | 10     |       |
+
+  @retry
+  Scenario: Requesting the feed again once connectivity is back shows it and hides the error message
+    Given the customer doesn't have connectivity
+    And the server's feed holds 2 images
+    And the cache is empty
+    When the customer requests to see their feed
+    Then the app should display the error message "Couldn't connect to server"
+    When the customer regains connectivity
+    And the customer requests to see their feed
+    Then the app displays 2 images
+    And no error message is shown

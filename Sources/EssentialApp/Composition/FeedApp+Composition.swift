@@ -9,7 +9,7 @@ extension FeedApp {
   ///   `calendar`), and the error message otherwise or when nothing is cached;
   /// - more pages load from the server after the last image shown, until a page brings no image
   ///   the feed does not already hold (repeated ids are dropped), and each page's new images are
-  ///   appended to the cache;
+  ///   appended to the cache, unless the feed was requested again since the page was asked for;
   /// - image data loads from the store first, from the server when the store has none or fails,
   ///   and data loaded from the server is stored;
   /// - comments load from the server;

@@ -8,11 +8,14 @@ import Foundation
 /// appended to the cache, so saving costs the page's size, not the feed's (a cache failure does
 /// not fail the load). The first later page of a load rewrites the cache once with the whole feed
 /// so far, and so does any page after another writer (or a failed save) changed the cache: the
-/// cache always holds one load's feed, never a mix.
+/// cache always holds one load's feed, never a mix. Once the feed is loaded again, a page of an
+/// earlier load is still delivered but no longer cached, so it cannot replace the newer feed in the
+/// cache.
 struct PaginatedFeedLoader: Sendable {
   private let firstPage: any FeedLoader
   private let pages: any FeedPageLoader
   private let cache: any FeedCache
+  private let latest = LatestSession()
 
   /// Creates a loader whose first page comes from `firstPage` and whose next pages come from
   /// `pages` and are appended to `cache`.
@@ -25,8 +28,9 @@ struct PaginatedFeedLoader: Sendable {
   /// Loads the first page. Each load is a new cache session: its pages extend only the cache it
   /// wrote itself (see ``FeedCache/append(_:after:session:)``).
   func load() async throws -> Paginated<FeedImage> {
+    let session = await latest.begin()
     let feed = try await firstPage.load()
-    return page(feed, ids: Set(feed.map(\.id)), last: feed.last, session: UUID())
+    return page(feed, ids: Set(feed.map(\.id)), last: feed.last, session: session)
   }
 
   private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?, session: UUID)
@@ -43,9 +47,26 @@ struct PaginatedFeedLoader: Sendable {
   ) async throws -> Paginated<FeedImage> {
     var ids = ids
     let newImages = try await pages.loadPage(after: last).filter { ids.insert($0.id).inserted }
-    if !newImages.isEmpty {
+    if !newImages.isEmpty, await latest.isLatest(session) {
       try? await cache.append(newImages, after: feed, session: session)
     }
     return page(feed + newImages, ids: ids, last: newImages.last, session: session)
+  }
+}
+
+/// The session of the latest load of a ``PaginatedFeedLoader``, shared by its copies.
+private actor LatestSession {
+  private var session: UUID?
+
+  /// Starts a new load's session and returns it.
+  func begin() -> UUID {
+    let new = UUID()
+    session = new
+    return new
+  }
+
+  /// Whether `session` is the latest load's.
+  func isLatest(_ session: UUID) -> Bool {
+    self.session == session
   }
 }

@@ -151,7 +151,8 @@ extension SeedCatalogue {
     BeyondSeedBehaviour(
       "cache-failure", title: "A cache that fails",
       wording: "When the cache cannot keep the feed or an image, or cannot read an image, the "
-        + "customer still sees what the server sent."),
+        + "customer still sees what the server sent; offline, a saved feed that cannot be read "
+        + "shows the error message."),
     BeyondSeedBehaviour(
       "fallback", title: "Where the feed comes from when the server fails",
       wording: "When the server fails in any way, the fresh saved feed is shown, and showing it "
@@ -164,9 +165,20 @@ extension SeedCatalogue {
       wording: "An image that could not be loaded offers a retry; a retry, or scrolling again "
         + "after a page failed, loads it and hides the earlier failure."),
     BeyondSeedBehaviour(
+      "request-under-way", title: "Asking again while the app is loading",
+      wording: "Requesting the feed while it is loading, or scrolling to the end while the next "
+        + "page or the feed is loading, does not ask the server again: the app waits for the "
+        + "answer under way."),
+    BeyondSeedBehaviour(
+      "stale-answer", title: "An answer that arrives after the customer moved on",
+      wording: "A page asked for before the customer requested the feed again is neither added "
+        + "to the new feed nor kept in the cache, and comments that arrive after the customer "
+        + "opened another image's comments are not shown there."),
+    BeyondSeedBehaviour(
       "loading", title: "Showing that the app is loading",
-      wording: "The app shows it is loading while the feed is requested, and stops once the feed "
-        + "or the error message is shown."),
+      wording: "The app shows it is loading while the feed, the next page, an image's data or "
+        + "the comments are on their way, and stops once they are shown, or the error message "
+        + "or a retry is, or the image leaves the view."),
     BeyondSeedBehaviour(
       "no-duplicates", title: "A server that repeats itself",
       wording: "Images the feed already shows are not shown twice, and a page bringing no new "

@@ -125,10 +125,21 @@ package actor StubHTTPClient: HTTPClient {
     waiters.removeValue(forKey: id)?.continuation.resume(returning: arrived)
   }
 
+  /// How many requests to a URL satisfying `matches` are suspended right now.
+  package func suspendedCount(where matches: @Sendable (URL) -> Bool) -> Int {
+    suspended.values.count { matches($0.url) }
+  }
+
   /// Lets every suspended request go on to its answer.
   package func releaseSuspendedRequests() {
-    let waiting = suspended
-    suspended = [:]
+    releaseSuspendedRequests(where: { _ in true })
+  }
+
+  /// Lets the suspended requests to a URL satisfying `matches` go on to their answers, in the
+  /// order they were made; the others stay suspended.
+  package func releaseSuspendedRequests(where matches: @Sendable (URL) -> Bool) {
+    let waiting = suspended.filter { matches($0.value.url) }
+    for id in waiting.keys { suspended[id] = nil }
     for (_, request) in waiting.sorted(by: { $0.key < $1.key }) {
       request.continuation.resume()
     }

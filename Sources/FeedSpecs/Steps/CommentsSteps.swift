@@ -7,13 +7,38 @@ enum CommentsSteps {
     registry.topic("The comments screen")
     registry.when(
       "the customer requests to see comments on the image {string}", String.self,
-      means: "The customer opens the comments of the image with that description."
+      means:
+        "The customer opens the comments of the image with that description. When the server is slow to answer, the request stays under way until the server answers it."
     ) {
       world, description in
       let image = try world.serverImage(described: description)
       let app = try await world.startedApp()
       world.screen = .comments
-      await app.showComments(for: image)
+      guard world.slowness == .all else { return await app.showComments(for: image) }
+      try await world.startHeld(.comments(image.id), requests: FeedWorld.isCommentsRequest) {
+        await app.showComments(for: image)
+      }
+    }
+    registry.then(
+      "the app shows it is loading the comments",
+      means: "Checks that the comments screen shows it is loading the comments."
+    ) { world in
+      let loading = try await world.runningApp().commentsScreen?.isLoading
+      try expect(
+        loading == true,
+        "expected the app to show it is loading the comments but "
+          + (loading == nil ? "it shows the feed" : "it does not"))
+    }
+    registry.then(
+      "the app stops showing it is loading the comments",
+      means:
+        "Checks that the comments screen no longer shows it is loading, whether the comments or the error message are shown."
+    ) { world in
+      let loading = try await world.runningApp().commentsScreen?.isLoading
+      try expect(
+        loading == false,
+        "expected the app to stop showing it is loading the comments but "
+          + (loading == nil ? "it shows the feed" : "it still does"))
     }
     registry.then(
       "the app should display all comments for that image",

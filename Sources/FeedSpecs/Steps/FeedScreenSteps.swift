@@ -16,18 +16,21 @@ enum FeedScreenSteps {
     registry.when(
       "the customer requests to see their/the feed",
       means:
-        "The customer opens the feed: the app asks the server, and shows the cache instead when the server cannot give the feed."
+        "The customer opens the feed: the app asks the server, and shows the cache instead when the server cannot give the feed. When the server is slow to answer, the request stays under way until the server answers it."
     ) { world in
       try await requestFeed(&world)
     }
     registry.when(
       "the customer scrolls to the end of the feed",
       means:
-        "The customer reaches the end of the feed shown: the app asks the server for the next page."
+        "The customer reaches the end of the feed shown: the app asks the server for the next page. When the server is slow to answer, the request stays under way until the server answers it."
     ) { world in
       let app = try await world.startedApp()
       world.screen = .feed
-      await app.loadMore()
+      guard world.slowness == .all else { return await app.loadMore() }
+      try await world.startHeld(.nextPage, requests: FeedWorld.isFeedRequest) {
+        await app.loadMore()
+      }
     }
     registry.when(
       "the customer sends the app to the background",
@@ -43,14 +46,14 @@ enum FeedScreenSteps {
     registry.then(
       "the app should display the latest feed from remote",
       means:
-        "Checks that the feed screen shows exactly the server's feed: the same images in the same order, each with its description and location."
+        "Checks that the feed screen shows exactly the server's feed: the same images in the same order, each with its description and location (and no location where the feed has none)."
     ) { world in
       try await expectShown(world.serverFeed, "the latest feed from remote", in: world)
     }
     registry.then(
       "the app should display the latest feed saved",
       means:
-        "Checks that the feed screen shows exactly the feed this scenario put in the cache, in order, with descriptions and locations."
+        "Checks that the feed screen shows exactly the feed this scenario put in the cache, in order, with descriptions and locations (and no location where the feed has none)."
     ) { world in
       guard let cached = world.cachedFeed else {
         throw ExpectationFailure("no feed was saved in the cache in this scenario")
@@ -81,6 +84,16 @@ enum FeedScreenSteps {
     ) { world in
       let shown = try await world.runningApp().feedScreen.images.count
       try expect(shown == 0, "expected the app to display no images but it shows \(shown)")
+    }
+    registry.then(
+      "the app offers to load more images",
+      means:
+        "Checks that the feed screen offers to load more images at the end of the feed, as while the server may hold more pages."
+    ) { world in
+      let loadMore = try await world.runningApp().feedScreen.loadMore
+      try expect(
+        loadMore.isAvailable,
+        "expected the app to offer to load more images but it says there are no more")
     }
     registry.then(
       "the app says there are no more images to load",
@@ -143,6 +156,25 @@ enum FeedScreenSteps {
       try expect(!loading, "expected the app to stop showing it is loading but it does not")
     }
     registry.then(
+      "the app shows it is loading more images",
+      means:
+        "Checks that the row at the end of the feed shows it is loading the next page."
+    ) { world in
+      let loading = try await world.runningApp().feedScreen.loadMore.isLoading
+      try expect(
+        loading, "expected the app to show it is loading more images but it does not")
+    }
+    registry.then(
+      "the app stops showing it is loading more images",
+      means:
+        "Checks that the row at the end of the feed no longer shows it is loading the next page, whether the page or the error message is shown."
+    ) { world in
+      let loading = try await world.runningApp().feedScreen.loadMore.isLoading
+      try expect(
+        !loading,
+        "expected the app to stop showing it is loading more images but it still does")
+    }
+    registry.then(
       "the app stops showing it is loading once the feed is shown",
       means: "Checks that the feed screen shows images and no longer shows it is loading."
     ) { world in
@@ -155,10 +187,16 @@ enum FeedScreenSteps {
   }
 
   /// Requests the feed, holding the server's answer long enough to see what the screen shows
-  /// while the request is under way.
+  /// while the request is under way; when the server is slow to answer, leaves the request
+  /// under way.
   private static func requestFeed(_ world: inout FeedWorld) async throws {
     let app = try await world.startedApp()
     world.screen = .feed
+    if world.slowness == .all {
+      return try await world.startHeld(.feed, requests: FeedWorld.isFeedRequest) {
+        await app.loadFeed()
+      }
+    }
     await world.applySlowness(holdingFeed: true)
     let load = Task { await app.loadFeed() }
     let server = world.server
@@ -179,9 +217,21 @@ enum FeedScreenSteps {
       "expected the app to display \(name) \(expected.map(\.summary)) but it shows "
         + "\(shown.map(\.summary))"
         + (screen.errorMessage.map { " and the error message \"\($0)\"" } ?? ""))
-    let viewModels = screen.images.map(\.viewModel)
+    let shownTexts = screen.images.map { texts($0.viewModel) }
+    let expectedTexts = expected.map { texts(description: $0.description, location: $0.location) }
     try expect(
-      viewModels == expected.map(FeedImagePresenter.map),
-      "expected each image's description and location to be shown as the feed holds them")
+      shownTexts == expectedTexts,
+      "expected the images to show \(expectedTexts) but they show \(shownTexts)")
+  }
+
+  /// What an image shows in words: its description, and its location or that it shows none.
+  private static func texts(description: String?, location: String?) -> String {
+    "\(quoted(description)) / " + (location.map { "location \(quoted($0))" } ?? "no location")
+  }
+
+  /// What the image's view model shows, in the words of ``texts(description:location:)``.
+  private static func texts(_ viewModel: FeedImageViewModel) -> String {
+    "\(quoted(viewModel.description)) / "
+      + (viewModel.hasLocation ? "location \(quoted(viewModel.location))" : "no location")
   }
 }

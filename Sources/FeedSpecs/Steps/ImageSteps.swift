@@ -63,6 +63,27 @@ enum ImageSteps {
           + (item.isLoading ? "is still loading it" : "does not"))
     }
     registry.then(
+      "the app shows it is loading the image {string}", String.self,
+      means:
+        "Checks that the image with that description shows it is loading, as while its data is on its way."
+    ) { world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(
+        item.isLoading,
+        "expected the app to show it is loading the image \"\(description)\" but it does not")
+    }
+    registry.then(
+      "the app stops showing it is loading the image {string}", String.self,
+      means:
+        "Checks that the image with that description no longer shows it is loading, whether its data arrived, it failed or it left the view."
+    ) { world, description in
+      let item = try await world.shownImage(described: description)
+      try expect(
+        !item.isLoading,
+        "expected the app to stop showing it is loading the image \"\(description)\" but it "
+          + "still does")
+    }
+    registry.then(
       "the app does not offer to retry the image {string}", String.self,
       means: "Checks that the image with that description offers no retry."
     ) { world, description in

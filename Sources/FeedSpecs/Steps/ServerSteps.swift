@@ -9,6 +9,7 @@ enum ServerSteps {
     registerFeed(in: &registry)
     registerImages(in: &registry)
     registerComments(in: &registry)
+    registerAnswers(in: &registry)
     registerRequests(in: &registry)
   }
 
@@ -90,7 +91,7 @@ enum ServerSteps {
     registry.given(
       "the server is slow to answer",
       means:
-        "The server holds back every answer until the scenario's next steps let it go, so that a step can act while a request is under way."
+        "The server holds back every answer until the scenario's next steps let it go (the server answers …), so that a step can act while a request is under way: the customer's requests stay under way meanwhile."
     ) { world in
       world.slowness = .all
       await world.applySlowness()
@@ -130,6 +131,49 @@ enum ServerSteps {
       world, status in
       world.commentsStatus = status
       await world.publishComments()
+    }
+  }
+
+  private static func registerAnswers(in registry: inout StepRegistry<FeedWorld>) {
+    registry.when(
+      "the server answers the request for the first page",
+      means:
+        "The slow server now answers the request for the first page of the feed it held back (the customer requested the feed), and only that one; the scenario goes on once the app has shown the answer."
+    ) { world in
+      try await world.answerHeldRequests(
+        where: FeedWorld.isFirstPageRequest, "the first page", finishing: [.feed])
+    }
+    registry.when(
+      "the server answers the request for the next page",
+      means:
+        "The slow server now answers the request for the next page of the feed it held back (the customer scrolled to the end), and only that one; the scenario goes on once the app has dealt with the answer."
+    ) { world in
+      try await world.answerHeldRequests(
+        where: FeedWorld.isNextPageRequest, "the next page", finishing: [.nextPage])
+    }
+    registry.when(
+      "the server answers the request for the comments on the image {string}", String.self,
+      means:
+        "The slow server now answers the request it held back for the comments of the image with that description, and only that one; the scenario goes on once the app has dealt with the answer."
+    ) { (world: inout FeedWorld, description) in
+      let image = try world.serverImage(described: description)
+      let url = ImageCommentsEndpoint.get(image.id).url(baseURL: FeedWorld.baseURL)
+      try await world.answerHeldRequests(
+        where: { $0 == url }, "the comments on the image \"\(description)\"",
+        finishing: [.comments(image.id)])
+    }
+    registry.when(
+      "the server answers every request under way",
+      means:
+        "The slow server now answers every request it held back (the feed, pages, images, comments) and answers at once from then on; the scenario goes on once the app has shown the answers (an image still waiting for a slow cache goes on waiting)."
+    ) { world in
+      world.slowness = .none
+      await world.applySlowness()
+      await world.server.releaseSuspendedRequests()
+      for load in world.loadsUnderWay.values.joined() { await load.value }
+      world.loadsUnderWay = [:]
+      guard !world.cacheIsSlow else { return }  // image loads waiting for the cache go on waiting
+      for load in world.imageLoads.values { await load.value }
     }
   }
 

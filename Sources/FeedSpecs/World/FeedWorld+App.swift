@@ -26,6 +26,48 @@ extension FeedWorld {
     return app
   }
 
+  /// Starts `load` while the server holds back its answers, and returns once the load waits for
+  /// the answer to a new request that `isRequest` matches, or has ended without one (the app
+  /// asked the server nothing). The load stays under way as `kind` until a step lets the server
+  /// answer (``answerHeldRequests(where:_:finishing:)``).
+  mutating func startHeld(
+    _ kind: HeldLoad, requests isRequest: @escaping @Sendable (URL) -> Bool,
+    _ load: @escaping @MainActor @Sendable () async -> Void
+  ) async throws {
+    let server = server
+    let heldBefore = await server.suspendedCount(where: isRequest)
+    let end = LoadEnd()
+    let task = Task { @MainActor in
+      await load()
+      await end.mark()
+    }
+    loadsUnderWay[kind, default: []].append(task)
+    let settled = await eventually {
+      if await end.isMarked { return true }
+      return await server.suspendedCount(where: isRequest) > heldBefore
+    }
+    try expect(settled, "expected the app to ask the server or to do nothing, but it did neither")
+  }
+
+  /// Lets the server answer the requests it holds back that `matches` selects (`requests` names
+  /// them in a failure message), then waits until the loads `kinds` left under way have ended.
+  ///
+  /// - Throws: ``ExpectationFailure`` when the server holds back no such request.
+  mutating func answerHeldRequests(
+    where matches: @escaping @Sendable (URL) -> Bool, _ requests: String,
+    finishing kinds: [HeldLoad]
+  ) async throws {
+    let held = await server.suspendedCount(where: matches)
+    try expect(
+      held > 0,
+      "the server holds back no request for \(requests): the server must be slow to answer, and "
+        + "the customer must have asked for it before")
+    await server.releaseSuspendedRequests(where: matches)
+    for kind in kinds {
+      for load in loadsUnderWay.removeValue(forKey: kind) ?? [] { await load.value }
+    }
+  }
+
   /// The feed screen's image described `description`.
   func shownImage(described description: String) async throws -> FeedImageItemState {
     let screen = try await runningApp().feedScreen
@@ -60,4 +102,13 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     try? await Task.sleep(for: .milliseconds(1))
   }
   return await condition()
+}
+
+/// Whether a load started by ``FeedWorld/startHeld(_:requests:_:)`` has ended.
+private actor LoadEnd {
+  private(set) var isMarked = false
+
+  func mark() {
+    isMarked = true
+  }
 }

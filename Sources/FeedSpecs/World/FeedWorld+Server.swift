@@ -10,6 +10,26 @@ extension FeedWorld {
     url.host == baseURL.host && url.path == "/v1/feed"
   }
 
+  /// Whether `url` asks for the feed's first page (it names no image to start after).
+  static func isFirstPageRequest(_ url: URL) -> Bool {
+    isFeedRequest(url) && !hasQueryItem("after_id", url)
+  }
+
+  /// Whether `url` asks for a later page of the feed (the images after one it names).
+  static func isNextPageRequest(_ url: URL) -> Bool {
+    isFeedRequest(url) && hasQueryItem("after_id", url)
+  }
+
+  /// Whether `url` asks for an image's comments.
+  static func isCommentsRequest(_ url: URL) -> Bool {
+    url.host == baseURL.host && url.path.hasSuffix("/comments")
+  }
+
+  private static func hasQueryItem(_ name: String, _ url: URL) -> Bool {
+    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+      .contains { $0.name == name } ?? false
+  }
+
   /// Whether `url` is an image's data rather than the feed or comments.
   static func isImageRequest(_ url: URL) -> Bool {
     url.host != baseURL.host

@@ -63,6 +63,9 @@ package struct FeedWorld {
   var loadingWhileRequestUnderWay: Bool?
   /// The image loads the feed screen started, by image.
   var imageLoads: [UUID: Task<Void, Never>] = [:]
+  /// The app's loads left under way while the server holds back their answers, by what they
+  /// load.
+  var loadsUnderWay: [HeldLoad: [Task<Void, Never>]] = [:]
 
   /// Creates a world whose cache is an empty store of `defaultStoreKind`, or in memory until
   /// ``useStore(_:)`` is called.
@@ -83,6 +86,7 @@ package struct FeedWorld {
   /// Removes the temporary folder of a SQLite store, if any.
   package mutating func tearDown() throws {
     for load in imageLoads.values { load.cancel() }
+    for load in loadsUnderWay.values.joined() { load.cancel() }
     pendingLoad?.cancel()
     guard let storeFolder else { return }
     self.storeFolder = nil
@@ -115,6 +119,16 @@ package struct FeedWorld {
 /// Which requests the server is slow to answer.
 enum Slowness {
   case none, images, all
+}
+
+/// What an app load left under way while the server holds back its answer loads.
+enum HeldLoad: Hashable {
+  /// The first page of the feed.
+  case feed
+  /// The next page of the feed.
+  case nextPage
+  /// The comments of the image with this identity.
+  case comments(UUID)
 }
 
 /// The screen the customer looks at.

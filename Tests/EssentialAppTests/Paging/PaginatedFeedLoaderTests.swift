@@ -83,6 +83,19 @@ struct PaginatedFeedLoaderTests {
     #expect(Set(sessions).count == 2)
   }
 
+  @Test("a page of an earlier load is delivered but not cached once the feed was loaded again")
+  func pageOfEarlierLoadIsNotCached() async throws {
+    let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+
+    let earlierLoadMore = try #require(try await sut.load().loadMore)
+    _ = try await sut.load()
+    let page = try await earlierLoadMore()
+
+    #expect(page.items == firstPage + secondPage)
+    #expect(await cache.messages == [])
+  }
+
   @Test("images whose id an earlier page held are dropped, and cached only once")
   func loadMoreDropsRepeatedIDs() async throws {
     let firstPage = uniqueFeed()

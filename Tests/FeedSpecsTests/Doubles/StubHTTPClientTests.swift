@@ -142,6 +142,27 @@ struct StubHTTPClientTests {
     #expect(await client.cancelledURLs == [anyURL()])
   }
 
+  @Test("releasing the held requests a rule selects answers them and keeps the others held")
+  func releasesOnlySelectedRequests() async throws {
+    let client = StubHTTPClient()
+    let other = URL(string: "https://other.example/b")!
+    await client.stub(anyURL(), body: Data("wanted".utf8))
+    await client.makeSlow { _ in true }
+
+    let wanted = Task { try await client.get(from: anyURL()).0 }
+    let held = Task { try await client.get(from: other).0 }
+    try #require(await client.waitForSuspendedRequest(where: { $0 == anyURL() }))
+    try #require(await client.waitForSuspendedRequest(where: { $0 == other }))
+    #expect(await client.suspendedCount(where: { _ in true }) == 2)
+    await client.releaseSuspendedRequests(where: { $0 == anyURL() })
+
+    #expect(try await wanted.value == Data("wanted".utf8))
+    #expect(await client.suspendedCount(where: { _ in true }) == 1)
+    #expect(await client.suspendedCount(where: { $0 == other }) == 1)
+    await client.releaseSuspendedRequests()
+    _ = try await held.value
+  }
+
   private func waitUntilSuspended(_ client: StubHTTPClient) async throws {
     try #require(await client.waitForSuspendedRequest(where: { _ in true }))
   }
