@@ -27,6 +27,8 @@ public struct StepRegistry<World>: Sendable {
   package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
   package private(set) var definitions: [StepDefinition<World>] = []
+  /// The definitions' positions by the literal text their expressions start with.
+  private var index = PrefixIndex()
   /// The Before, After, BeforeStep and AfterStep hooks in registration order (After hooks run
   /// in reverse order).
   private var hooks: [Hook<World>] = []
@@ -98,24 +100,18 @@ public struct StepRegistry<World>: Sendable {
         ? try RegularExpression(expression, parameterTypes: parameterTypes)
         : try CucumberExpression(expression, parameterTypes: parameterTypes)
     } catch {
-      if let problem = (error as? CucumberExpressionError)?.problem,
-        case .undefinedParameterType(let name) = problem
-      {
-        declarations.append(
-          .undefinedParameterType(
-            Messages.UndefinedParameterType(expression: expression, name: name)))
-        var undefined = RegistrationError(source: source, message: String(describing: error))
-        undefined.namesUnknownParameterType = true
-        registrationErrors.append(undefined)
-        return
+      var failure = RegistrationError(source: source, message: String(describing: error))
+      if case .undefinedParameterType(let name)? = (error as? CucumberExpressionError)?.problem {
+        declarations.append(.undefinedParameterType(.init(expression: expression, name: name)))
+        failure.namesUnknownParameterType = true
       }
-      registrationErrors.append(
-        RegistrationError(source: source, message: String(describing: error)))
+      registrationErrors.append(failure)
       return
     }
     let info = StepDefinitionInfo(
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
       expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source)
+    index.insert(definitions.count, prefix: compiled.literalPrefix)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
     declarations.append(.stepDefinition(info))
   }
@@ -223,17 +219,18 @@ public struct StepRegistry<World>: Sendable {
 extension StepRegistry {
   /// Every definition that matches `text`, in registration order, with the arguments it pulled
   /// out, and the first parameter transformation that failed: the one matching that the runner,
-  /// the diagnostics and the `swift test` bridge share.
+  /// the diagnostics and the `swift test` bridge share. Only the definitions whose literal
+  /// prefix `text` starts with run their expression; no other could match or fail a transform.
   package func match(_ text: String) -> (
     found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
     transformError: (any Error)?
   ) {
     var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
     var transformError: (any Error)?
-    for definition in definitions {
+    for position in index.candidates(for: text) {
       do {
-        if let arguments = try definition.expression.match(text) {
-          found.append((definition, arguments))
+        if let arguments = try definitions[position].expression.match(text) {
+          found.append((definitions[position], arguments))
         }
       } catch {
         transformError = transformError ?? error
@@ -244,4 +241,36 @@ extension StepRegistry {
 
   /// Whether some definition matches `text`.
   package func matches(_ text: String) -> Bool { !match(text).found.isEmpty }
+}
+
+/// Positions of step definitions in a trie of their literal prefixes (Unicode scalars): a text's
+/// candidates are those whose prefix lies on the text's path, in ascending order.
+struct PrefixIndex: Sendable {
+  /// Each node's children by the next scalar, and the positions whose prefix ends there; node 0
+  /// is the empty prefix.
+  private var nodes: [(children: [Unicode.Scalar: Int], positions: [Int])] = [([:], [])]
+
+  /// Files `position` under `prefix`.
+  mutating func insert(_ position: Int, prefix: String) {
+    var node = 0
+    for scalar in prefix.unicodeScalars {
+      let next = nodes[node].children[scalar] ?? nodes.count
+      if next == nodes.count { nodes.append(([:], [])) }
+      nodes[node].children[scalar] = next
+      node = next
+    }
+    nodes[node].positions.append(position)
+  }
+
+  /// The positions whose prefix `text` starts with, ascending.
+  func candidates(for text: String) -> [Int] {
+    var node = 0
+    var found = nodes[0].positions
+    for scalar in text.unicodeScalars {
+      guard let next = nodes[node].children[scalar] else { break }
+      node = next
+      found += nodes[node].positions
+    }
+    return found.sorted()
+  }
 }

@@ -45,6 +45,11 @@ package struct CucumberExpression: StepExpression {
     matcher.parameters.compactMap(\.type)
   }
 
+  /// The text nodes before the first optional, alternation or parameter.
+  package var literalPrefix: String {
+    syntaxTree.children.prefix { $0.kind == .text }.map(\.text).joined()
+  }
+
   package func match(_ text: String) throws -> [StepArgument]? {
     try matcher.arguments(in: text)
   }
