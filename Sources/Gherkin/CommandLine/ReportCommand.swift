@@ -82,7 +82,7 @@ struct ReportCommand {
     }
     for (index, entry) in formatters.enumerated() {
       do {
-        let output =
+        var output =
           try entry.path.map { path throws(UsageError) in try ReportOutput(path: path) }
           ?? ReportOutput(standardOutput: command.standardOutput)
         try output.write(texts[index])

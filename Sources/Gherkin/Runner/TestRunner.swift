@@ -105,7 +105,10 @@ package struct TestRunner<World>: Sendable {
       if options.parallel > 1 {
         results = await executeInParallel(prepared, snippets: snippets, to: &sink)
       } else {
-        for (index, testCase) in prepared.enumerated() {
+        for index in prepared.indices {
+          // A test case's steps are let go as it runs, so memory shrinks as the record grows.
+          let testCase = prepared[index]
+          prepared[index].steps = []
           let status = await executeAttempts(
             testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
           results.append(.init(pickle: testCase.pickle, status: status))
@@ -272,7 +275,7 @@ package struct TestRunner<World>: Sendable {
     for step in pickle.steps {
       let (found, action) = match(step)
       let message = Messages.TestStep(
-        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map(\.definition.info.id),
+        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map { $0.definition.info.id },
         stepMatchArgumentsLists: found.map {
           Messages.StepMatchArgumentsList(
             stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
@@ -281,7 +284,7 @@ package struct TestRunner<World>: Sendable {
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
-      id: id, pickleId: pickle.id, testSteps: steps.map(\.message), testRunStartedId: runId)
+      id: id, pickleId: pickle.id, testSteps: steps.map { $0.message }, testRunStartedId: runId)
     return PreparedTestCase(pickle: pickle, message: message, steps: steps)
   }
 

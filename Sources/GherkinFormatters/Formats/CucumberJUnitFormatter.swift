@@ -198,8 +198,9 @@ package struct CucumberJUnitFormatter: MessageFormatter {
 
   /// Text in a CDATA section; a `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    "<![CDATA["
-      + Markup.xmlCharacters(text).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
-      + "]]>"
+    let characters = Markup.xmlCharacters(text)
+    guard characters.contains("]" as Character) else { return "<![CDATA[" + characters + "]]>" }
+    return "<![CDATA["
+      + characters.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
   }
 }
