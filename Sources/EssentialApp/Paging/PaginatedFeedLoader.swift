@@ -46,6 +46,8 @@ struct PaginatedFeedLoader: Sendable {
     if !newImages.isEmpty {
       try? await cache.append(newImages, after: feed, session: session)
     }
-    return page(feed + newImages, ids: ids, last: newImages.last, session: session)
+    var next = page(feed + newImages, ids: ids, last: newImages.last, session: session)
+    next.continuedItemCount = feed.count
+    return next
   }
 }
