@@ -10,8 +10,4 @@ package protocol StepExpression: Sendable {
   /// - Returns: the arguments in order, or `nil` when the text does not match.
   /// - Throws: ``ParameterTransformError`` when a parameter type's transformer rejects its text.
   func match(_ text: String) throws -> [StepArgument]?
-
-  /// The literal text every match starts with (possibly empty): text it cannot match without
-  /// starting with these Unicode scalars, so a registry may skip the expression for other text.
-  var literalPrefix: String { get }
 }

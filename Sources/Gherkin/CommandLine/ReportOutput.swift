@@ -3,15 +3,13 @@ import Foundation
 /// Where one reporter's text goes: standard output, or a file opened once for the whole run and
 /// written in blocks of 64 KB (the rest when it closes).
 struct ReportOutput {
-  private let handle: FileHandle?
+  private var handle: FileHandle?
   private var pending = ""
-  private let path: String?
-  private let standardOutput: @Sendable (String) -> Void
+  private var path: String?
+  private var standardOutput: @Sendable (String) -> Void = { _ in }
 
   /// Standard output.
   init(standardOutput: @escaping @Sendable (String) -> Void) {
-    handle = nil
-    path = nil
     self.standardOutput = standardOutput
   }
 
@@ -32,7 +30,6 @@ struct ReportOutput {
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     self.path = path
-    standardOutput = { _ in }
   }
 
   /// Appends `text` (to the file once 64 KB are waiting, or `flush` is set); a file that cannot

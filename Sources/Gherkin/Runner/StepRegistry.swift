@@ -27,8 +27,11 @@ public struct StepRegistry<World>: Sendable {
   package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
   package private(set) var definitions: [StepDefinition<World>] = []
-  /// The definitions' positions by the literal text their expressions start with.
-  private var index = PrefixIndex()
+  /// The definitions' positions by a hash of the UTF-8 bytes of the literal text their
+  /// expressions start with (a regular expression's is not analysed: `""`). A step's candidates
+  /// are the positions under the hash of each of its first bytes, found in one pass; a collision
+  /// only adds a candidate, whose expression then does not match.
+  private var index: [Int: [Int]] = [:]
   /// The Before, After, BeforeStep and AfterStep hooks in registration order (After hooks run
   /// in reverse order).
   private var hooks: [Hook<World>] = []
@@ -111,7 +114,8 @@ public struct StepRegistry<World>: Sendable {
     let info = StepDefinitionInfo(
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
       expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source)
-    index.insert(definitions.count, prefix: compiled.literalPrefix)
+    let prefix = (compiled as? CucumberExpression)?.literalPrefix ?? ""
+    index[prefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }, default: []].append(definitions.count)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
     declarations.append(.stepDefinition(info))
   }
@@ -227,7 +231,13 @@ extension StepRegistry {
   ) {
     var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
     var transformError: (any Error)?
-    for position in index.candidates(for: text) {
+    var hash = 0
+    var candidates = Set(index[0] ?? [])
+    for byte in text.utf8 {
+      hash = hash &* 31 &+ Int(byte)
+      candidates.formUnion(index[hash] ?? [])
+    }
+    for position in candidates.sorted() {
       do {
         if let arguments = try definitions[position].expression.match(text) {
           found.append((definitions[position], arguments))
@@ -241,36 +251,4 @@ extension StepRegistry {
 
   /// Whether some definition matches `text`.
   package func matches(_ text: String) -> Bool { !match(text).found.isEmpty }
-}
-
-/// Positions of step definitions in a trie of their literal prefixes (Unicode scalars): a text's
-/// candidates are those whose prefix lies on the text's path, in ascending order.
-struct PrefixIndex: Sendable {
-  /// Each node's children by the next scalar, and the positions whose prefix ends there; node 0
-  /// is the empty prefix.
-  private var nodes: [(children: [Unicode.Scalar: Int], positions: [Int])] = [([:], [])]
-
-  /// Files `position` under `prefix`.
-  mutating func insert(_ position: Int, prefix: String) {
-    var node = 0
-    for scalar in prefix.unicodeScalars {
-      let next = nodes[node].children[scalar] ?? nodes.count
-      if next == nodes.count { nodes.append(([:], [])) }
-      nodes[node].children[scalar] = next
-      node = next
-    }
-    nodes[node].positions.append(position)
-  }
-
-  /// The positions whose prefix `text` starts with, ascending.
-  func candidates(for text: String) -> [Int] {
-    var node = 0
-    var found = nodes[0].positions
-    for scalar in text.unicodeScalars {
-      guard let next = nodes[node].children[scalar] else { break }
-      node = next
-      found += nodes[node].positions
-    }
-    return found.sorted()
-  }
 }

@@ -89,18 +89,13 @@ package struct TestRunner<World>: Sendable {
     var runHooksFailed = false
     for hook in registry.runHooks(.beforeTestRun) {
       hookRuns += 1
-      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
-      runHooksFailed = runHooksFailed || !passed
+      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
     }
 
     var results: [RunOutcome.CaseResult] = []
     if !runHooksFailed {
-      var prepared: [PreparedTestCase<World>] = []
-      for (index, pickle) in pickles.enumerated() {
-        let testCase = prepare(pickle, id: "testcase-\(index + 1)")
-        prepared.append(testCase)
-        sink.publish(.testCase(testCase.message))
-      }
+      var prepared = pickles.enumerated().map { prepare($1, id: "testcase-\($0 + 1)") }
+      for testCase in prepared { sink.publish(.testCase(testCase.message)) }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       if options.parallel > 1 {
         results = await executeInParallel(prepared, snippets: snippets, to: &sink)
@@ -119,8 +114,7 @@ package struct TestRunner<World>: Sendable {
 
     for hook in registry.runHooks(.afterTestRun).reversed() {
       hookRuns += 1
-      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
-      runHooksFailed = runHooksFailed || !passed
+      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
     }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
     var outcome = RunOutcome(
@@ -298,9 +292,8 @@ package struct TestRunner<World>: Sendable {
     case 0:
       action = transformError.map { .failure(String(describing: $0)) } ?? .undefined
     case 1:
-      var values: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
-      values += Self.trailingArguments(of: step)
-      action = .run(found[0].0, values)
+      let captures: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
+      action = .run(found[0].0, captures + Self.trailingArguments(of: step))
     default:
       action = .ambiguous
     }

@@ -33,9 +33,6 @@ package struct RegularExpression: StepExpression {
       regex: regex, parameters: parameters, nested: nested, wholeText: false)
   }
 
-  /// None: a regular expression is tried on every step.
-  package var literalPrefix: String { "" }
-
   package func match(_ text: String) throws -> [StepArgument]? {
     try matcher.arguments(in: text)
   }
