@@ -8,30 +8,36 @@ import Foundation
 #endif
 
 /// Times paging the feed with ``FeedApp`` on a new SQLite file against an in-process server that
-/// ignores `limit` (every page holds 1,000 items): the first page, then 19 more (`loadMore`), as
-/// `essential-feed feed --pages 20` does. Two servers: one that honours `after_id` (each page
-/// 1,000 new ids) and one that ignores it too (the same 1,000 ids on every page). Prints the wall
-/// time, the pages requested, the images shown and the rows the cache holds afterwards; each figure
-/// is the median of 3 runs, each on a new file.
+/// ignores `limit` (every page holds 1,000 items): the first page, then more (`loadMore`), as
+/// `essential-feed feed --pages N` does, for 10, 20, 40 and 80 pages. A server that honours
+/// `after_id` brings 1,000 new ids a page (paging is linear when doubling the pages doubles the
+/// time); one that ignores it too repeats the same 1,000 ids, which ends the paging after the
+/// second page. Prints the wall time, the pages requested, the images shown and the rows the
+/// cache holds afterwards; each figure is the median of 3 runs, each on a new file.
 @MainActor
 func runPagingBenchmarks() async throws {
   print(
     "== Paging benchmarks: FeedApp, SQLite file, server ignoring limit (1,000 items/page), "
       + "median of 3 runs ==")
-  for honoursAfterID in [true, false] {
+  var previous: Duration?
+  for (pages, honoursAfterID) in [(10, true), (20, true), (40, true), (80, true), (20, false)] {
     var runs: [PagingRun] = []
     for _ in 0..<3 {
-      runs.append(try await pagingRun(honoursAfterID: honoursAfterID))
+      runs.append(try await pagingRun(pages: pages, honoursAfterID: honoursAfterID))
     }
     let median = runs.sorted { $0.elapsed < $1.elapsed }[runs.count / 2]
     let label =
       honoursAfterID
-      ? "20 pages, after_id honoured (1,000 new ids each)"
-      : "20 pages asked, after_id ignored (same 1,000 ids)"
+      ? "\(pages) pages, after_id honoured (1,000 new ids each)"
+      : "\(pages) pages asked, after_id ignored (same 1,000 ids)"
     let padded = label.padding(toLength: 52, withPad: " ", startingAt: 0)
+    let doubling =
+      honoursAfterID ? previous.map { String(format: ", x%.2f", median.elapsed / $0) } : nil
     print(
       "\(padded) \(String(format: "%9.1f", median.elapsed.milliseconds)) ms, "
-        + "\(median.requests) requests, \(median.shown) images shown, \(median.cached) rows cached")
+        + "\(median.requests) requests, \(median.shown) images shown, \(median.cached) rows cached"
+        + (doubling ?? ""))
+    previous = median.elapsed
   }
 }
 
@@ -42,9 +48,9 @@ private struct PagingRun {
   let cached: Int
 }
 
-/// One run on a new file: the first page, then `loadMore` while the app offers it, up to 20 pages.
+/// One run on a new file: the first page, then `loadMore` while the app offers it, up to `pages`.
 @MainActor
-private func pagingRun(honoursAfterID: Bool) async throws -> PagingRun {
+private func pagingRun(pages: Int, honoursAfterID: Bool) async throws -> PagingRun {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("feed-bench-paging-\(UUID().uuidString)", isDirectory: true)
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -57,7 +63,7 @@ private func pagingRun(honoursAfterID: Bool) async throws -> PagingRun {
 
   let started = ContinuousClock.now
   await app.loadFeed()
-  for _ in 1..<20 where app.feedScreen.loadMore.isAvailable {
+  for _ in 1..<pages where app.feedScreen.loadMore.isAvailable {
     await app.loadMore()
   }
   let elapsed = ContinuousClock.now - started

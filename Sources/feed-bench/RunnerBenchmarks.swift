@@ -1,34 +1,11 @@
+import FeedSpecs
 import Foundation
 import Gherkin
 
 /// Times running 1,000 generated scenarios of 5 trivial steps each through the `feed-specs`
-/// front end with the pretty and JUnit reporters writing to temporary files.
+/// front end with the pretty and JUnit reporters writing to temporary files, on a registry of
+/// 4 definitions.
 func runRunnerBenchmarks() async throws {
-  let featureCount = 10
-  let scenariosPerFeature = 100
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("feed-bench-runner-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  for feature in 1...featureCount {
-    var text = "Feature: Generated \(feature)\n"
-    for scenario in 1...scenariosPerFeature {
-      text += """
-
-          Scenario: Scenario \(scenario) of feature \(feature)
-            Given a counter at \(scenario)
-            When it is incremented by 2
-            And it is incremented by 3
-            Then it reads \(scenario + 5)
-            And nothing else happened
-
-        """
-    }
-    try text.write(
-      to: directory.appendingPathComponent("generated\(feature).feature"), atomically: true,
-      encoding: .utf8)
-  }
-
   struct Counter { var value = 0 }
   struct WrongValue: Error {}
   var registry = StepRegistry { Counter() }
@@ -38,12 +15,79 @@ func runRunnerBenchmarks() async throws {
     if world.value != expected { throw WrongValue() }
   }
   registry.then("nothing else happened") { _ in }
+  try await runGeneratedSuite(
+    area: "runner", describing: "5 trivial steps on a registry of 4 definitions",
+    registry: registry
+  ) { scenario in
+    [
+      "Given a counter at \(scenario)", "When it is incremented by 2", "And it is incremented by 3",
+      "Then it reads \(scenario + 5)", "And nothing else happened",
+    ]
+  }
+}
+
+/// Times the same front end on 1,000 generated scenarios made of the sentences of `Features/`
+/// (each starting with `Given today is {date}`), matched against the real FeedSpecs registry and
+/// run on its in-memory store: what `feed-specs` costs on its own wording.
+func runRealRunnerBenchmarks() async throws {
+  let today = "Given today is 23 November 2026 at 10:00"
+  let scenarios = [
+    [
+      today, "And there's a cached version of the feed holding 3 images",
+      "And the cache cannot be deleted", "When the system saves 2 images to the cache",
+      "Then the system delivers an error",
+    ],
+    [
+      today, "And the cache is empty", "When the system loads the feed from the cache",
+      "Then the system delivers no feed images", "And the cache is left as it was",
+    ],
+    [
+      today, "And there's a cached version of the feed holding 3 images",
+      "And the cache is 1 day old", "When the system loads the feed from the cache",
+      "Then the system delivers 3 images",
+    ],
+    [
+      today, "And the cache cannot be read", "When the system validates the cache",
+      "Then the system deletes the cache", "And the cache holds no feed",
+    ],
+  ]
+  let registry = try FeedSpecs.registry(store: .memory)
+  try await runGeneratedSuite(
+    area: "runner-real",
+    describing: "5 sentences of Features/ (one {date}) on the FeedSpecs registry of "
+      + "\(registry.definitions.count) definitions",
+    registry: registry
+  ) { scenario in scenarios[scenario % scenarios.count] }
+}
+
+/// Writes 10 feature files of 100 scenarios whose steps `steps(n)` gives, runs them through the
+/// `feed-specs` front end with pretty and JUnit reports to files, and prints the figures.
+private func runGeneratedSuite<World>(
+  area: String, describing: String, registry: StepRegistry<World>,
+  steps: (Int) -> [String]
+) async throws {
+  let featureCount = 10
+  let scenariosPerFeature = 100
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("feed-bench-\(area)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  for feature in 1...featureCount {
+    var text = "Feature: Generated \(feature)\n"
+    for scenario in 1...scenariosPerFeature {
+      text += "\n  Scenario: Scenario \(scenario) of feature \(feature)\n"
+      text += steps(scenario).map { "    \($0)\n" }.joined()
+    }
+    try text.write(
+      to: directory.appendingPathComponent("generated\(feature).feature"), atomically: true,
+      encoding: .utf8)
+  }
 
   let clock = ContinuousClock()
   let scenarios = featureCount * scenariosPerFeature
   let loadTime = clock.measure { _ = FeatureLoader().load(paths: [directory.path]) }
   print(
-    "runner: parsed and compiled \(featureCount) files of \(scenariosPerFeature) scenarios"
+    "\(area): parsed and compiled \(featureCount) files of \(scenariosPerFeature) scenarios"
       + " in \(loadTime)")
 
   let pretty = directory.appendingPathComponent("pretty.txt").path
@@ -57,7 +101,9 @@ func runRunnerBenchmarks() async throws {
       ], registry: registry)
   }
   let junitSize = (try? FileManager.default.attributesOfItem(atPath: junit)[.size] as? Int) ?? 0
+  let seconds = Double(runTime.components.seconds) + Double(runTime.components.attoseconds) / 1e18
   print(
-    "runner: ran \(scenarios) scenarios x 5 trivial steps (load, run, pretty + JUnit files,"
-      + " \(junitSize) bytes of XML) in \(runTime), exit code \(code)")
+    "\(area): ran \(scenarios) scenarios x \(describing) (load, run, pretty + JUnit files,"
+      + " \(junitSize) bytes of XML) in \(runTime), \(Int(Double(scenarios) / seconds))"
+      + " scenarios/s, exit code \(code)")
 }

@@ -4,8 +4,8 @@ import Foundation
 
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
-  "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
-  "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
+  "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "runner-real",
+  "snippets", "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -20,6 +20,7 @@ if wanted("presentation") { runPresentationBenchmarks() }
 if wanted("gherkin") { runGherkinBenchmarks() }
 if wanted("expressions") { try runExpressionBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
+if wanted("runner-real") { try await runRealRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
 if wanted("diagnostics") { runDiagnosticsBenchmarks() }
 if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }

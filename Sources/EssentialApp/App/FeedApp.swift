@@ -93,14 +93,21 @@ extension FeedApp {
       onLoading: { _ in }, onError: { _ in })
   }
 
+  /// Shows `page`, keeping the state of each image shown before. A page that continues the one
+  /// on screen only appends its new images, so each page costs its own size.
   private func show(_ page: Paginated<FeedImage>) {
+    loadMorePage = page.loadMore
+    feedScreen.loadMore.isAvailable = page.loadMore != nil
+    if page.continuedItemCount > 0, page.continuedItemCount == feedScreen.images.count {
+      let newImages = FeedPresenter.map(Array(page.items[page.continuedItemCount...])).feed
+      feedScreen.images += newImages.map { FeedImageItemState(image: $0) }
+      return
+    }
     let shown = Dictionary(
       feedScreen.images.map { ($0.image.id, $0) }, uniquingKeysWith: { first, _ in first })
     feedScreen.images = FeedPresenter.map(page.items).feed.map { image in
       shown[image.id].flatMap { $0.image == image ? $0 : nil } ?? FeedImageItemState(image: image)
     }
-    loadMorePage = page.loadMore
-    feedScreen.loadMore.isAvailable = page.loadMore != nil
   }
 }
 

@@ -9,6 +9,9 @@ public struct Paginated<Item: Sendable>: Sendable {
   public let items: [Item]
   /// Loads the next page, or `nil` when the last page has been reached.
   public let loadMore: LoadMore?
+  /// How many leading items are exactly those of the page this one follows (0 when not known),
+  /// so the app can show a page at the cost of its new items alone.
+  var continuedItemCount = 0
 
   /// Creates a page.
   public init(items: [Item], loadMore: LoadMore? = nil) {

@@ -50,7 +50,9 @@ struct PaginatedFeedLoader: Sendable {
     if !newImages.isEmpty, await latest.isLatest(session) {
       try? await cache.append(newImages, after: feed, session: session)
     }
-    return page(feed + newImages, ids: ids, last: newImages.last, session: session)
+    var next = page(feed + newImages, ids: ids, last: newImages.last, session: session)
+    next.continuedItemCount = feed.count
+    return next
   }
 }
 

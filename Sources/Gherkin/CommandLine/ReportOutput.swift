@@ -1,15 +1,15 @@
 import Foundation
 
-/// Where one reporter's text goes: standard output, or a file opened once for the whole run.
+/// Where one reporter's text goes: standard output, or a file opened once for the whole run and
+/// written in blocks of 64 KB (the rest when it closes).
 struct ReportOutput {
-  private let handle: FileHandle?
-  private let path: String?
-  private let standardOutput: @Sendable (String) -> Void
+  private var handle: FileHandle?
+  private var pending = ""
+  private var path: String?
+  private var standardOutput: @Sendable (String) -> Void = { _ in }
 
   /// Standard output.
   init(standardOutput: @escaping @Sendable (String) -> Void) {
-    handle = nil
-    path = nil
     self.standardOutput = standardOutput
   }
 
@@ -30,7 +30,6 @@ struct ReportOutput {
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     self.path = path
-    standardOutput = { _ in }
   }
 
   /// Refuses any of `paths` that is, with symbolic links, `.` and `..` resolved, one of `inputs`
@@ -42,20 +41,24 @@ struct ReportOutput {
     }
   }
 
-  /// Appends `text`; a file that cannot be written gives an error naming it.
-  func write(_ text: String) throws(UsageError) {
-    guard !text.isEmpty else { return }
-    guard let handle else { return standardOutput(text) }
+  /// Appends `text` (to the file once 64 KB are waiting, or `flush` is set); a file that cannot
+  /// be written gives an error naming it.
+  mutating func write(_ text: String, flush: Bool = false) throws(UsageError) {
+    guard let handle else { return text.isEmpty ? () : standardOutput(text) }
+    pending += text
+    guard flush || pending.utf8.count >= 65_536, !pending.isEmpty else { return }
+    defer { pending = "" }
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      try handle.write(contentsOf: Data(pending.utf8))
     } catch {
       throw UsageError(
         "cannot write report file \(path ?? ""): \(error.localizedDescription)")
     }
   }
 
-  /// Closes the file, if any.
-  func close() throws(UsageError) {
+  /// Writes what is waiting and closes the file, if any.
+  mutating func close() throws(UsageError) {
+    try write("", flush: true)
     do {
       try handle?.close()
     } catch {

@@ -16,7 +16,7 @@ struct ReportingSink: RunSink {
 
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
-    for index in reporters.indices where !reporters[index].failed {
+    for index in reporters.indices {
       let text = reporters[index].reporter.handle(output, in: record)
       do {
         try reporters[index].output.write(text)
@@ -34,9 +34,9 @@ struct ReportingSink: RunSink {
 
   /// Closes every output, keeping any error.
   mutating func close() {
-    for entry in reporters {
+    for index in reporters.indices {
       do {
-        try entry.output.close()
+        try reporters[index].output.close()
       } catch {
         errors.append(error)
       }

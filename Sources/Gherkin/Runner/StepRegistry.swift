@@ -27,6 +27,11 @@ public struct StepRegistry<World>: Sendable {
   package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
   package private(set) var definitions: [StepDefinition<World>] = []
+  /// The definitions' positions by a hash of the UTF-8 bytes of the literal text their
+  /// expressions start with (a regular expression's is not analysed: `""`). A step's candidates
+  /// are the positions under the hash of each of its first bytes, found in one pass; a collision
+  /// only adds a candidate, whose expression then does not match.
+  private var index: [Int: [Int]] = [:]
   /// The Before, After, BeforeStep and AfterStep hooks in registration order (After hooks run
   /// in reverse order).
   private var hooks: [Hook<World>] = []
@@ -100,25 +105,20 @@ public struct StepRegistry<World>: Sendable {
         ? try RegularExpression(expression, parameterTypes: parameterTypes)
         : try CucumberExpression(expression, parameterTypes: parameterTypes)
     } catch {
-      if let problem = (error as? CucumberExpressionError)?.problem,
-        case .undefinedParameterType(let name) = problem
-      {
-        declarations.append(
-          .undefinedParameterType(
-            Messages.UndefinedParameterType(expression: expression, name: name)))
-        var undefined = RegistrationError(source: source, message: String(describing: error))
-        undefined.namesUnknownParameterType = true
-        registrationErrors.append(undefined)
-        return
+      var failure = RegistrationError(source: source, message: String(describing: error))
+      if case .undefinedParameterType(let name)? = (error as? CucumberExpressionError)?.problem {
+        declarations.append(.undefinedParameterType(.init(expression: expression, name: name)))
+        failure.namesUnknownParameterType = true
       }
-      registrationErrors.append(
-        RegistrationError(source: source, message: String(describing: error)))
+      registrationErrors.append(failure)
       return
     }
     let info = StepDefinitionInfo(
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
       expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source,
       topic: currentTopic)
+    let prefix = (compiled as? CucumberExpression)?.literalPrefix ?? ""
+    index[prefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }, default: []].append(definitions.count)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
     declarations.append(.stepDefinition(info))
   }
@@ -232,17 +232,24 @@ public struct StepRegistry<World>: Sendable {
 extension StepRegistry {
   /// Every definition that matches `text`, in registration order, with the arguments it pulled
   /// out, and the first parameter transformation that failed: the one matching that the runner,
-  /// the diagnostics and the `swift test` bridge share.
+  /// the diagnostics and the `swift test` bridge share. Only the definitions whose literal
+  /// prefix `text` starts with run their expression; no other could match or fail a transform.
   package func match(_ text: String) -> (
     found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
     transformError: (any Error)?
   ) {
     var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
     var transformError: (any Error)?
-    for definition in definitions {
+    var hash = 0
+    var candidates = Set(index[0] ?? [])
+    for byte in text.utf8 {
+      hash = hash &* 31 &+ Int(byte)
+      candidates.formUnion(index[hash] ?? [])
+    }
+    for position in candidates.sorted() {
       do {
-        if let arguments = try definition.expression.match(text) {
-          found.append((definition, arguments))
+        if let arguments = try definitions[position].expression.match(text) {
+          found.append((definitions[position], arguments))
         }
       } catch {
         transformError = transformError ?? error

@@ -89,8 +89,7 @@ package struct TestRunner<World>: Sendable {
     var runHooksFailed = false
     for hook in registry.runHooks(.beforeTestRun) {
       hookRuns += 1
-      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
-      runHooksFailed = runHooksFailed || !passed
+      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
     }
 
     var results: [RunOutcome.CaseResult] = []
@@ -105,7 +104,11 @@ package struct TestRunner<World>: Sendable {
       if options.parallel > 1 {
         results = await executeInParallel(prepared, snippets: snippets, to: &sink)
       } else {
-        for (index, testCase) in prepared.enumerated() {
+        for index in prepared.indices {
+          // A test case's steps are let go as it runs, so memory shrinks as the record grows
+          // (a proposed one's are kept: its proposal names its undefined steps at the end).
+          let testCase = prepared[index]
+          if !testCase.pickle.isProposed { prepared[index].steps = [] }
           let status = await executeAttempts(
             testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
           results.append(.init(pickle: testCase.pickle, status: status))
@@ -120,8 +123,7 @@ package struct TestRunner<World>: Sendable {
 
     for hook in registry.runHooks(.afterTestRun).reversed() {
       hookRuns += 1
-      let passed = await runHook(hook, id: "runhook-\(hookRuns)", to: &sink)
-      runHooksFailed = runHooksFailed || !passed
+      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
     }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
     var outcome = RunOutcome(
@@ -291,7 +293,7 @@ package struct TestRunner<World>: Sendable {
         columns = suite?.examplesRow(row, uri: pickle.uri).columns ?? []
       }
       let message = Messages.TestStep(
-        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map(\.definition.info.id),
+        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map { $0.definition.info.id },
         stepMatchArgumentsLists: found.map {
           Messages.StepMatchArgumentsList(
             stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
@@ -300,7 +302,7 @@ package struct TestRunner<World>: Sendable {
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
-      id: id, pickleId: pickle.id, testSteps: steps.map(\.message), testRunStartedId: runId)
+      id: id, pickleId: pickle.id, testSteps: steps.map { $0.message }, testRunStartedId: runId)
     return PreparedTestCase(
       pickle: pickle, message: message, steps: steps, columns: columns ?? [])
   }
@@ -315,9 +317,8 @@ package struct TestRunner<World>: Sendable {
     case 0:
       action = transformError.map { .failure(String(describing: $0)) } ?? .undefined
     case 1:
-      var values: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
-      values += Self.trailingArguments(of: step)
-      action = .run(found[0].0, values)
+      let captures: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
+      action = .run(found[0].0, captures + Self.trailingArguments(of: step))
     default:
       action = .ambiguous
     }

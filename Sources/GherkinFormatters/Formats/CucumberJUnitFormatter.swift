@@ -204,8 +204,8 @@ package struct CucumberJUnitFormatter: MessageFormatter {
 
   /// Text in a CDATA section; a `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    "<![CDATA["
-      + Markup.xmlCharacters(text).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
-      + "]]>"
+    let text = Markup.xmlCharacters(text)
+    guard text.contains("]" as Character) else { return "<![CDATA[\(text)]]>" }
+    return "<![CDATA[\(text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]>"
   }
 }

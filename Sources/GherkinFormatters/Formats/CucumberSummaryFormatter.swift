@@ -65,7 +65,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
           $0.finished.map { CucumberText.milliseconds($0.result.duration) }
         }
         .reduce(0, +)
-        + record.attempts.flatMap(\.steps).compactMap {
+        + record.attempts.lazy.flatMap(\.steps).compactMap {
           $0.result.map { CucumberText.milliseconds($0.duration) }
         }
         .reduce(0, +)

@@ -200,10 +200,10 @@ extension TestRunRecord {
   var finishedAttemptsInPickleOrder: [TestCaseAttempt] {
     var position: [String: Int] = [:]
     for (index, pickle) in pickles.enumerated() { position[pickle.id] = index }
-    return finishedAttempts.enumerated().sorted {
-      (position[$0.element.pickleId] ?? .max, $0.offset)
-        < (position[$1.element.pickleId] ?? .max, $1.offset)
-    }.map(\.element)
+    let attempts = finishedAttempts
+    return attempts.indices.sorted {
+      (position[attempts[$0].pickleId] ?? .max, $0) < (position[attempts[$1].pickleId] ?? .max, $1)
+    }.map { attempts[$0] }
   }
 
   /// The hooks and steps of an attempt that finished, in order.

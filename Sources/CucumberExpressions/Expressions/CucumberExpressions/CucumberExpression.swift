@@ -40,9 +40,10 @@ package struct CucumberExpression: StepExpression {
     }
   }
 
-  /// The parameter types of the expression's parameters, in order.
-  package var parameterTypes: [ParameterType] {
-    matcher.parameters.compactMap(\.type)
+  /// The literal text every match starts with (possibly empty): the text nodes before the first
+  /// optional, alternation or parameter, so a registry may skip the expression for other text.
+  package var literalPrefix: String {
+    syntaxTree.children.prefix { $0.kind == .text }.map(\.text).joined()
   }
 
   package func match(_ text: String) throws -> [StepArgument]? {
