@@ -53,6 +53,11 @@ struct CriteriaFileTests {
           + "scenario carries to prove it, such as `- @comments @newest-first newest first`"
       ),
       (
+        "# Criteria\n## Comments\n* comments newest first\n  Newest first.\n",
+        "criteria.md:3: \"* comments newest first\" names no tag: start it with the tags a "
+          + "scenario carries to prove it, such as `- @comments @newest-first newest first`"
+      ),
+      (
         "# Criteria\n## Comments\n- @comments @newest-first\n  Newest first.\n",
         "criteria.md:3: @comments @newest-first has no title: write it after the tags"
       ),

@@ -169,7 +169,7 @@ private struct Reader {
     if line.hasPrefix("#") {
       try heading(text, number: number)
     } else if let body = Self.bullet(text) {
-      try start(body, number: number)
+      try start(body, written: text, number: number)
     } else {
       throw problem(number, "\"\(text)\" is not a criterion: \(Self.format)")
     }
@@ -206,14 +206,14 @@ private struct Reader {
     }
   }
 
-  mutating func start(_ body: String, number: Int) throws(CriteriaFile.Problem) {
+  mutating func start(_ body: String, written: String, number: Int) throws(CriteriaFile.Problem) {
     let words = body.split(separator: " ", omittingEmptySubsequences: true)
     let tags = words.prefix { $0.hasPrefix("@") }.map(String.init)
     let title = words.dropFirst(tags.count).joined(separator: " ")
     guard !tags.isEmpty else {
       throw problem(
         number,
-        "\"- \(body)\" names no tag: start it with the tags a scenario carries to prove "
+        "\"\(written)\" names no tag: start it with the tags a scenario carries to prove "
           + "it, such as `- @comments @newest-first newest first`")
     }
     if let bare = tags.first(where: { $0 == "@" }) {
