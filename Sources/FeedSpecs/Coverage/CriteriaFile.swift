@@ -84,8 +84,9 @@ package struct CriteriaFile: Sendable, Hashable {
 
   /// The criteria file of a run whose feature files are `uris`, as the run named them (relative
   /// to the current directory, or absolute): `criteria.md` in the folder holding them all, or
-  /// in the nearest folder above it (within the path as written) that has one. With none there,
-  /// the one the folder holding them all would have; `Features/criteria.md` when there is no file.
+  /// in the nearest folder above it (within the path as written) that has one. When none has
+  /// one, the path in the folder holding them all, for the problem to name;
+  /// `Features/criteria.md` for a run that read no feature file.
   package static func path(forFeatureFiles uris: [String]) -> String {
     let folders = uris.map { uri in
       let parts = uri.split(separator: "/").filter { $0 != "." }.dropLast()
