@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
+    .plugin(name: "GherkinScenarioTests", targets: ["GherkinScenarioTests"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
     .executable(name: "feed-specs", targets: ["feed-specs"]),
     .executable(name: "feed-bench", targets: ["feed-bench"]),
@@ -83,6 +84,14 @@ let package = Package(
       name: "Gherkin", dependencies: ["GherkinFormatters", "PrintableText"], swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
+    // A Swift Testing test per scenario and Examples row of the package's Features/, written at
+    // build time by the generator, one Swift file per feature file; the tests run through
+    // GherkinTesting.
+    .executableTarget(
+      name: "gherkin-scenario-tests", dependencies: ["GherkinParser"], swiftSettings: strict),
+    .plugin(
+      name: "GherkinScenarioTests", capability: .buildTool(),
+      dependencies: ["gherkin-scenario-tests"]),
     .target(
       name: "FeedSpecs",
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
@@ -155,7 +164,9 @@ let package = Package(
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin", "TestSupport"],
-      swiftSettings: strict
+      exclude: ["Fixtures"],
+      swiftSettings: strict,
+      plugins: ["GherkinScenarioTests"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -24,6 +24,15 @@ Feature: Validate cache
     When the system validates the cache
     Then the system deletes the cache
 
+  @retrieval-error @edge
+  Scenario: A cache that is busy for now is kept, even when expired
+    Given there's a cached version of the feed holding 3 images
+    And the cache is 8 days old
+    And the cache is busy for now
+    When the system validates the cache
+    Then the system delivers an error
+    And the cache is left as it was
+
   @expired-cache
   Scenario Outline: A cache seven days old or more is deleted
     Given there's a cached version of the feed holding 3 images

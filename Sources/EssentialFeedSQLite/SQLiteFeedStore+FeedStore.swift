@@ -105,25 +105,78 @@ extension SQLiteFeedStore: FeedStore {
   public func retrieve() async throws -> CachedFeed? {
     let connection = try openConnection()
     return try connection.transaction(writing: false) { () throws(SQLiteStoreError) in
-      let cache = try connection.prepare("SELECT saved_at FROM feed_cache WHERE id = 1")
-      guard try cache.step() else { return nil }
-      let timestamp = Date(timeIntervalSinceReferenceDate: cache.double(at: 0))
-      let rows = try connection.prepare(
-        "SELECT id, description, location, url FROM feed_image ORDER BY position")
-      var feed: [LocalFeedImage] = []
-      while try rows.step() {
-        guard let id = rows.text(at: 0).flatMap(UUID.init(uuidString:)) else {
-          throw .invalidStoredValue(column: "feed_image.id")
-        }
-        guard let url = rows.text(at: 3).flatMap(URL.init(string:)) else {
-          throw .invalidStoredValue(column: "feed_image.url")
-        }
-        feed.append(
-          LocalFeedImage(
-            id: id, description: rows.text(at: 1), location: rows.text(at: 2), url: url))
-      }
-      return CachedFeed(feed: feed, timestamp: timestamp)
+      try readCache(on: connection)
     }
+  }
+
+  /// Reads the cache and deletes it when `shouldDelete` says so, in one write transaction
+  /// (`BEGIN IMMEDIATE`: no other connection writes from the read to the commit). The cache is
+  /// ``StoredCache/unreadable`` when it can never be read: a stored value that is not a feed's
+  /// (the feed is then deleted in the same transaction), or a file that is not a usable database
+  /// (corrupt, not a database, a newer schema), which is replaced with an empty store as
+  /// ``deleteCachedFeed()`` does. Any other error (busy, locked, I/O, cannot open, a foreign
+  /// file) is thrown and nothing is deleted. A read-only store reads in a read transaction and
+  /// throws `SQLITE_READONLY` when asked to delete.
+  @discardableResult
+  public func deleteCachedFeed(if shouldDelete: @Sendable (StoredCache) -> Bool) async throws
+    -> Bool
+  {
+    try deleteCache(if: shouldDelete)
+  }
+
+  private func deleteCache(if shouldDelete: (StoredCache) -> Bool) throws(SQLiteStoreError)
+    -> Bool
+  {
+    var deleting: Bool?
+    do {
+      let connection = try openConnection()
+      return try connection.transaction(writing: canReplaceFile) { () throws(SQLiteStoreError) in
+        let answer = shouldDelete(try inspectCache(on: connection))
+        deleting = answer
+        guard answer else { return false }
+        try connection.execute(Self.clearFeed)
+        return true
+      }
+    } catch {
+      guard error.requiresNewFile, canReplaceFile else { throw error }
+      guard deleting ?? shouldDelete(.unreadable) else { return false }
+      try replaceFile()
+      return true
+    }
+  }
+
+  /// The cache as ``deleteCachedFeed(if:)`` judges it: a stored value that is not a feed's makes
+  /// it unreadable; a file that is not a usable database throws (inside the caller's transaction).
+  private func inspectCache(on connection: SQLiteConnection) throws(SQLiteStoreError)
+    -> StoredCache
+  {
+    do {
+      guard let cache = try readCache(on: connection) else { return .empty }
+      return .feed(cache)
+    } catch  where error.isUnreadableCache && !error.requiresNewFile {
+      return .unreadable
+    }
+  }
+
+  /// The cached feed, or `nil` (inside the caller's transaction).
+  private func readCache(on connection: SQLiteConnection) throws(SQLiteStoreError) -> CachedFeed? {
+    let cache = try connection.prepare("SELECT saved_at FROM feed_cache WHERE id = 1")
+    guard try cache.step() else { return nil }
+    let timestamp = Date(timeIntervalSinceReferenceDate: cache.double(at: 0))
+    let rows = try connection.prepare(
+      "SELECT id, description, location, url FROM feed_image ORDER BY position")
+    var feed: [LocalFeedImage] = []
+    while try rows.step() {
+      guard let id = rows.text(at: 0).flatMap(UUID.init(uuidString:)) else {
+        throw .invalidStoredValue(column: "feed_image.id")
+      }
+      guard let url = rows.text(at: 3).flatMap(URL.init(string:)) else {
+        throw .invalidStoredValue(column: "feed_image.url")
+      }
+      feed.append(
+        LocalFeedImage(id: id, description: rows.text(at: 1), location: rows.text(at: 2), url: url))
+    }
+    return CachedFeed(feed: feed, timestamp: timestamp)
   }
 
   private func deleteFeed() throws(SQLiteStoreError) {

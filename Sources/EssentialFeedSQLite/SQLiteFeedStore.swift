@@ -33,6 +33,10 @@ import Foundation
 ///   store owns the file's location (see ``init(fileURL:access:ownsLocation:)``) is a file SQLite
 ///   cannot read at all taken for a damaged cache of its own. An empty database or a zero-length
 ///   file is initialized: it holds no data to lose.
+/// - A new file is claimed in one write transaction (ownership checked again, mark, tables and
+///   version written together), and the ownership check reads one snapshot: when two processes
+///   open a missing file at once, one initializes it while the other waits (the busy timeout)
+///   and then accepts it; neither takes the other's new file for a foreign one.
 /// - A file of its own that is corrupt or has a newer schema makes reads and writes throw;
 ///   ``deleteCachedFeed()`` recovers it by replacing the file with an empty store (this assumes
 ///   no other store has the broken file open; one that does keeps its stale handle).
@@ -119,9 +123,13 @@ public actor SQLiteFeedStore {
       throw .foreignFile(reason: "the file at this path changed while the store opened it")
     }
     openedFile = opened
-    // Before anything that could write (even the journal mode).
+    // Before anything that could write (even the journal mode), and in one read transaction: a
+    // file another process is initializing is seen before its schema transaction or after it,
+    // never half-made (the header and the tables read from two moments look foreign).
     do {
-      try SQLiteSchema.checkOwnership(of: connection)
+      try connection.transaction(writing: false) { () throws(SQLiteStoreError) in
+        try SQLiteSchema.checkOwnership(of: connection)
+      }
     } catch {
       // Not a database, or damaged before its mark could be read: nothing proves it is ours,
       // unless the location is the store's own (then it is a damaged cache, and replaceable).

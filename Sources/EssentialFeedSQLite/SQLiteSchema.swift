@@ -55,7 +55,9 @@ enum SQLiteSchema {
   /// The version this store reads and writes.
   static var currentVersion: Int32 { Int32(migrations.count) }
 
-  /// Brings the database on `connection` to ``currentVersion``; throws
+  /// Brings the database on `connection` to ``currentVersion`` in one write transaction that
+  /// checks the file's ownership again first (so a new file is claimed, marked and given its
+  /// tables as one change, and one claimed by another connection meanwhile is accepted); throws
   /// ``SQLiteStoreError/unsupportedSchemaVersion(found:supported:)`` for a newer file, or one
   /// whose version no store writes (negative).
   static func migrate(_ connection: SQLiteConnection, readOnly: Bool) throws(SQLiteStoreError) {
@@ -67,7 +69,9 @@ enum SQLiteSchema {
         message: "schema version \(version) must be migrated by a read-write store first")
     }
     try connection.transaction(writing: true) { () throws(SQLiteStoreError) in
-      // Another connection may have migrated between the first check and the write lock.
+      // Another connection may have initialized or migrated the file between the first check and
+      // the write lock: the claim is checked again inside the transaction that makes it.
+      try checkOwnership(of: connection)
       let version = try checkedVersion(of: connection)
       for migration in migrations[Int(version)...] {
         try connection.execute(migration)

@@ -20,63 +20,29 @@ struct EditorDiagnostic: Equatable {
   }
 }
 
-/// The seam between the server and the checks it publishes: a document in, its problems out.
-protocol DiagnosticsProvider: Sendable {
-  /// The problems of `document`, already parsed as `analysis`.
-  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic]
-}
-
 /// Gherkin's plain-words checks (``Diagnostics``: parse errors explained, suspicious lines,
 /// undefined steps with the quote problem, missing Examples column or closest sentences), placed
 /// at their ranges, plus the steps more than one step definition understands.
-struct RegistryDiagnostics: DiagnosticsProvider {
+struct RegistryDiagnostics: Sendable {
   let catalogue: StepCatalogue
   let dialects: Dialects
 
+  /// The problems of `document`, already parsed as `analysis`.
   func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
     var found = Diagnostics.check(
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
     ).map { editorDiagnostic($0, in: document) }
-    guard analysis.result.errors.isEmpty else { return found }
-    let definitions = catalogue.entries.map(\.info)
     for step in analysis.steps {
-      guard let message = stepProblem(step, analysis: analysis, definitions: definitions) else {
-        continue
+      let inOutline = analysis.outlineSteps.contains(step.id)
+      let problems = analysis.texts(of: step).lazy.compactMap {
+        catalogue.problem(of: $0, inOutline: inOutline)
       }
+      guard let message = problems.first else { continue }
       let start = document.position(of: step.location)
       let range = TextRange(start: start, end: document.endOfLine(start.line))
       found.append(EditorDiagnostic(range: range, severity: .error, message: message))
     }
     return found.sorted { $0.range.start < $1.range.start }
-  }
-
-  /// What is wrong with a step, if anything: the first of its texts that no definition, or more
-  /// than one, matches.
-  private func stepProblem(
-    _ step: Step, analysis: FeatureAnalysis, definitions: [StepDefinitionInfo]
-  ) -> String? {
-    for text in analysis.texts(of: step) {
-      let outcome = catalogue.matches(text)
-      switch outcome.matches.count {
-      case 0:
-        if let transformError = outcome.transformError {
-          return
-            "The step \"\(text)\" has a value the step definitions cannot read: \(transformError)"
-        }
-        return Diagnostics.undefinedStepMessage(
-          text, definitions: definitions, matches: { !catalogue.matches($0).matches.isEmpty },
-          inOutline: analysis.outlineSteps.contains(step.id))
-      case 1: continue
-      default:
-        let lines = outcome.matches.map {
-          "  \($0.entry.info.expression) (\($0.entry.info.source))"
-        }
-        return
-          "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
-          + lines.joined(separator: "\n")
-      }
-    }
-    return nil
   }
 
   /// A Gherkin diagnostic at its range: from its column for its length, or its whole line.

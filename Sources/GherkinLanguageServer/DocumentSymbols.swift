@@ -21,7 +21,7 @@ enum DocumentSymbols {
   }
 
   static func symbols(of analysis: FeatureAnalysis, in document: TextDocument) -> JSON {
-    guard let feature = analysis.result.document?.feature else { return [] }
+    guard let feature = analysis.document?.feature else { return [] }
     let root = Node(
       keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
       children: feature.children.map(node))

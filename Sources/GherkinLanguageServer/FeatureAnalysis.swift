@@ -1,10 +1,14 @@
 import Gherkin
 
 /// One document parsed once: its syntax tree or errors, its pickles, and its steps in file order.
+/// A document that does not parse is read as its parts that do (`GherkinParser.recover`), so that
+/// the outline, hover and step diagnostics stay while the file has a typo.
 struct FeatureAnalysis {
   /// The document's URI, as its diagnostics name it.
   let uri: String
   let result: ParseResult
+  /// The syntax tree: the document's, or that of its parts that parse.
+  let document: GherkinDocument?
   /// Every step of the document, backgrounds' included, in file order.
   let steps: [Step]
   /// The substituted texts of each step, by step id (an outline step has one per Examples row).
@@ -14,9 +18,11 @@ struct FeatureAnalysis {
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
-    result = parser.parse(source: text, uri: uri)
-    let pickles = result.document.map { PickleCompiler.compile($0) } ?? []
-    steps = result.document?.feature.map { Self.steps(of: $0.children) } ?? []
+    let file = FeatureSuite(sources: [(uri, text)], parser: parser).files[0]
+    result = file.parseResult
+    document = file.document
+    let pickles = file.pickles
+    steps = document?.feature.map { Self.steps(of: $0.children) } ?? []
     var texts: [String: [String]] = [:]
     for pickle in pickles {
       for step in pickle.steps where texts[step.stepId]?.contains(step.text) != true {

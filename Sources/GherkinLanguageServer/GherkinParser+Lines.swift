@@ -5,16 +5,9 @@ extension GherkinParser {
   /// The dialect a `# language:` comment before the file's first other line names, or the
   /// default one; read from the lines alone, so it works while the file does not parse.
   func dialect(of document: TextDocument) -> Dialect {
-    for number in 0..<document.lineCount {
-      let line = document.line(number).trimmingCharacters(in: .whitespaces)
-      if line.isEmpty { continue }
-      guard line.hasPrefix("#") else { break }
-      let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
-      guard comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") else { continue }
-      let code = comment[comment.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      if let dialect = dialects.dialect(for: code) { return dialect }
-    }
-    return dialects.dialect(for: defaultLanguage) ?? .english
+    let lines = (0..<document.lineCount).map { String(document.line($0)) }
+    return Diagnostics.language(of: lines).flatMap(dialects.dialect(for:))
+      ?? dialects.dialect(for: defaultLanguage) ?? .english
   }
 
   /// The text after the step keyword of line `line` (0-based), if it is a step line.

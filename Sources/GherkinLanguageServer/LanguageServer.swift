@@ -10,7 +10,10 @@ import Gherkin
 /// A Language Server Protocol server for `.feature` files, over standard input and output
 /// (JSON-RPC 2.0 messages framed by `Content-Length` headers).
 ///
-/// It publishes diagnostics on open and on every change (full or incremental sync), completes
+/// It publishes diagnostics on open and after changes (full or incremental sync): changes are
+/// applied as they come, and a document is analysed once per version, when a request needs it or
+/// when no more input is waiting, so a burst of changes is diagnosed once, for its last version. It
+/// completes
 /// step sentences, keywords and tags, goes to and describes step definitions, lists a file's
 /// blocks as symbols, and formats a file as `Features/` is laid out.
 ///
@@ -19,10 +22,11 @@ import Gherkin
 /// exit(server.run())
 /// ```
 package struct LanguageServer: Sendable {
-  let catalogue: StepCatalogue
   let parser: GherkinParser
+  let completion: Completion
+  let navigation: StepNavigation
   let featuresFolder: String
-  let diagnostics: any DiagnosticsProvider
+  let diagnostics: RegistryDiagnostics
 
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
@@ -32,22 +36,30 @@ package struct LanguageServer: Sendable {
     featuresFolder: String = "Features"
   ) {
     let catalogue = StepCatalogue(registry)
-    self.catalogue = catalogue
     parser = GherkinParser(dialects: dialects)
+    completion = Completion(catalogue: catalogue, parser: parser)
+    navigation = StepNavigation(catalogue: catalogue, parser: parser)
     self.featuresFolder = featuresFolder
     diagnostics = RegistryDiagnostics(catalogue: catalogue, dialects: dialects)
   }
 
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.
   ///
-  /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise.
+  /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise;
+  ///   2 after a header over its limit (the reason goes to standard error and to the client).
   package func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
     signal(SIGPIPE, SIG_IGN)  // a client that went away makes writes fail, not the process die
     var reader = MessageReader(descriptor: input)
     var session = Session(server: self, writer: MessageWriter(descriptor: output))
     while true {
+      if !reader.hasPendingInput { session.publishPendingDiagnostics() }
       switch reader.next() {
       case .end: return session.shutdownRequested ? 0 : 1
+      case .fatal(let reason):
+        let message = "feed-specs language-server stops: \(reason)"
+        session.showError(message)
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+        return 2
       case .badHeader(let reason):
         session.sendError(id: .null, code: .parseError, "Parse error: \(reason)")
       case .body(let body):
@@ -72,7 +84,7 @@ struct Session {
   let writer: MessageWriter
   private(set) var initialized = false
   private(set) var shutdownRequested = false
-  private var documents: [String: TextDocument] = [:]
+  private var documents: [String: OpenDocument] = [:]
   private var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   private var workspaceTags: Set<String> = []
   /// The Swift files of the workspace, indexed at the first go-to-definition.
@@ -83,9 +95,13 @@ struct Session {
     self.writer = writer
   }
 
-  /// A request's parameters were not what the method needs.
-  struct InvalidParams: Error, CustomStringConvertible {
-    let description: String
+  /// An open document, analysed at most once per version: when a request or the diagnostics
+  /// first need it.
+  private struct OpenDocument {
+    var text: TextDocument
+    var analysis: FeatureAnalysis?
+    /// Whether this version's diagnostics are still to be published.
+    var unpublished = true
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -99,11 +115,7 @@ struct Session {
       return nil
     }
     let id = message["id"]
-    let validId: Bool =
-      switch id {
-      case .none, .int?, .string?: true
-      default: false
-      }
+    let validId = id == nil || id?.int != nil || id?.string != nil
     guard case .object = message, message["jsonrpc"]?.string == "2.0", validId else {
       sendError(
         id: validId ? id ?? .null : .null, code: .invalidRequest,
@@ -116,9 +128,7 @@ struct Session {
       return nil
     }
     let params = message["params"] ?? .null
-    guard let id else {
-      return notification(method, params)
-    }
+    guard let id else { return notification(method, params) }
     guard initialized || method == "initialize" else {
       sendError(id: id, code: .serverNotInitialized, "The server is not initialized yet")
       return nil
@@ -139,6 +149,14 @@ struct Session {
     return nil
   }
 
+  /// Tells the user of a problem no response can carry (a notification's).
+  func showError(_ message: String) {
+    writer.send([
+      "jsonrpc": "2.0", "method": "window/showMessage",
+      "params": ["type": 1, "message": .string(message)],
+    ])
+  }
+
   func sendError(id: JSON, code: ErrorCode, _ message: String) {
     writer.send([
       "jsonrpc": "2.0", "id": id,
@@ -156,41 +174,45 @@ struct Session {
       shutdownRequested = true
       return .null
     case "textDocument/completion":
-      let (document, position) = try documentAndPosition(params)
+      let (_, document) = try open(params)
+      let position = try Position(params["position"], name: "position")
       let tags = documents.values.reduce(into: workspaceTags) {
-        $0.formUnion(TagScanner.tags(in: $1.text))
+        $0.formUnion(TagScanner.tags(in: $1.text.text))
       }
-      return completion.items(in: document, at: position, tags: tags)
+      return server.completion.items(in: document, at: position, tags: tags)
     case "textDocument/definition", "textDocument/hover":
-      let (document, position) = try documentAndPosition(params)
-      let analysis = analyze(document, uri: try uri(params))
+      let (uri, document) = try open(params)
+      let position = try Position(params["position"], name: "position")
+      let analysis = analysis(uri)
       guard
-        let found = navigation.matches(
+        let found = server.navigation.matches(
           onLine: position.line, analysis: analysis, document: document)
       else { return .null }
       if method == "textDocument/definition" {
         let sources = self.sources ?? SwiftSourceIndex(root: root)
         self.sources = sources
-        return navigation.definitions(found.matches, sources: sources)
+        return server.navigation.definitions(found.matches, sources: sources)
       }
       let line = TextRange(
         start: Position(line: position.line, character: 0), end: document.endOfLine(position.line))
       return [
         "contents": [
           "kind": "markdown",
-          "value": .string(navigation.hover(text: found.text, matches: found.matches)),
+          "value": .string(server.navigation.hover(text: found.text, matches: found.matches)),
         ],
         "range": line.json,
       ]
     case "textDocument/documentSymbol":
-      let document = try self.document(params)
-      return DocumentSymbols.symbols(of: analyze(document, uri: try uri(params)), in: document)
+      let (uri, document) = try open(params)
+      return DocumentSymbols.symbols(of: analysis(uri), in: document)
     case "textDocument/formatting":
-      let document = try self.document(params)
+      let (_, document) = try open(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
         formatted != document.text
       else { return [] }
-      return [["range": document.fullRange.json, "newText": .string(formatted)]]
+      let whole = TextRange(
+        start: Position(line: 0, character: 0), end: document.endOfLine(document.lineCount - 1))
+      return [["range": whole.json, "newText": .string(formatted)]]
     default: return nil
     }
   }
@@ -228,78 +250,74 @@ struct Session {
       guard let item = params["textDocument"], let uri = item["uri"]?.string,
         let text = item["text"]?.string
       else { return nil }
-      documents[uri] = TextDocument(text: text, version: item["version"]?.int ?? 0)
-      publishDiagnostics(uri)
+      documents[uri] = OpenDocument(
+        text: TextDocument(text: text, version: item["version"]?.int ?? 0))
     case "textDocument/didChange":
-      guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+      guard let uri = params["textDocument"]?["uri"]?.string, var open = documents[uri],
         let changes = params["contentChanges"]?.array
-      else { return nil }
-      for change in changes {
-        guard let text = change["text"]?.string else { continue }
-        document.apply(range: change["range"].flatMap(TextRange.init), text: text)
+      else {
+        showError("feed-specs ignored a didChange: no open document's uri or no contentChanges")
+        return nil
       }
-      document.version = params["textDocument"]?["version"]?.int ?? document.version
-      documents[uri] = document
-      publishDiagnostics(uri)
+      let version = params["textDocument"]?["version"]?.int ?? open.text.version
+      do throws(InvalidParams) {
+        try open.text.apply(changes: changes)
+      } catch {
+        showError(
+          "feed-specs did not apply version \(version) of \(uri): \(error). The server keeps"
+            + " version \(open.text.version); close and reopen the file if the editor shows otherwise."
+        )
+        return nil
+      }
+      open.text.version = version
+      documents[uri] = OpenDocument(text: open.text)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
-      documents[uri] = nil
-      writer.send([
-        "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-        "params": ["uri": .string(uri), "diagnostics": []],
-      ])
+      publish([], uri: uri, version: documents.removeValue(forKey: uri)?.text.version ?? 0)
     default: break  // initialized, $/cancelRequest, didSave, ...: nothing to do
     }
     return nil
   }
 
-  private func publishDiagnostics(_ uri: String) {
-    guard let document = documents[uri] else { return }
-    let found = server.diagnostics.diagnostics(
-      for: document, analysis: analyze(document, uri: uri))
+  /// Publishes the diagnostics of every document changed or opened since its last publication,
+  /// for its current version.
+  mutating func publishPendingDiagnostics() {
+    for (uri, open) in documents where open.unpublished {
+      let found = server.diagnostics.diagnostics(for: open.text, analysis: analysis(uri))
+      documents[uri]?.unpublished = false
+      publish(found, uri: uri, version: open.text.version)
+    }
+  }
+
+  private func publish(_ diagnostics: [EditorDiagnostic], uri: String, version: Int) {
     writer.send([
       "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
       "params": [
-        "uri": .string(uri), "version": .int(document.version),
-        "diagnostics": .array(found.map(\.json)),
+        "uri": .string(uri), "version": .int(version),
+        "diagnostics": .array(diagnostics.map(\.json)),
       ],
     ])
   }
 
   // MARK: - Helpers
 
-  private var completion: Completion {
-    Completion(catalogue: server.catalogue, parser: server.parser)
+  /// The analysis of an open document's current version, made on first need.
+  private mutating func analysis(_ uri: String) -> FeatureAnalysis {
+    if let analysis = documents[uri]?.analysis { return analysis }
+    let analysis = FeatureAnalysis(
+      text: documents[uri]?.text.text ?? "", uri: uri, parser: server.parser)
+    documents[uri]?.analysis = analysis
+    return analysis
   }
 
-  private var navigation: StepNavigation {
-    StepNavigation(catalogue: server.catalogue, parser: server.parser)
-  }
-
-  private func analyze(_ document: TextDocument, uri: String) -> FeatureAnalysis {
-    FeatureAnalysis(text: document.text, uri: uri, parser: server.parser)
-  }
-
-  private func uri(_ params: JSON) throws -> String {
+  /// The open document `params` name, and its URI.
+  private func open(_ params: JSON) throws -> (uri: String, document: TextDocument) {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       throw InvalidParams(description: "textDocument.uri is missing")
     }
-    return uri
-  }
-
-  private func document(_ params: JSON) throws -> TextDocument {
-    let uri = try uri(params)
-    guard let document = documents[uri] else {
+    guard let document = documents[uri]?.text else {
       throw InvalidParams(description: "\(uri) is not open")
     }
-    return document
-  }
-
-  private func documentAndPosition(_ params: JSON) throws -> (TextDocument, Position) {
-    let document = try document(params)
-    guard let position = Position(params["position"]) else {
-      throw InvalidParams(description: "position is missing or not a position")
-    }
-    return (document, position)
+    return (uri, document)
   }
 }

@@ -16,7 +16,15 @@ struct MessageReader {
     case badHeader(String)
     /// The input ended (the client went away).
     case end
+    /// A header the framing cannot be trusted past (a body or header over its limit, never
+    /// read): the server stops.
+    case fatal(String)
   }
+
+  /// The largest body the server reads, 64 MiB: far above any feature file an editor sends.
+  static let maximumLength = 64 << 20
+  /// The longest header block the server reads, 8 KiB (a header holds a field or two).
+  static let maximumHeader = 8 << 10
 
   private let descriptor: Int32
   private var buffer = Data()
@@ -30,6 +38,10 @@ struct MessageReader {
     var headerEnd: Range<Data.Index>?
     while true {
       headerEnd = buffer.range(of: separator)
+      let headerLength = headerEnd.map { $0.lowerBound - buffer.startIndex } ?? buffer.count
+      guard headerLength <= Self.maximumHeader else {
+        return .fatal("a header block is longer than \(Self.maximumHeader) bytes")
+      }
       if headerEnd != nil || !fill() { break }
     }
     guard let headerEnd else {
@@ -45,6 +57,12 @@ struct MessageReader {
     case .success(let value): length = value
     case .failure(let problem): return .badHeader(problem.reason)
     }
+    guard length <= Self.maximumLength else {
+      let shown = length == .max ? "a number too large to read" : "\(length) bytes"
+      return .fatal(
+        "a message announces a Content-Length of \(shown), over the limit of"
+          + " \(Self.maximumLength) bytes (64 MiB); its body was not read")
+    }
     while buffer.count < length {
       guard fill() else {
         buffer.removeAll()
@@ -58,7 +76,8 @@ struct MessageReader {
 
   struct HeaderProblem: Error { let reason: String }
 
-  /// The `Content-Length` of a header block (other fields, such as `Content-Type`, are ignored).
+  /// The `Content-Length` of a header block, in decimal digits, given once (other fields, such
+  /// as `Content-Type`, are ignored); `Int.max` for a number too large to read.
   static func contentLength(in header: String) -> Result<Int, HeaderProblem> {
     var length: Int?
     for line in header.components(separatedBy: "\r\n") {
@@ -68,16 +87,25 @@ struct MessageReader {
       let name = line[..<colon].trimmingCharacters(in: .whitespaces)
       guard name.lowercased() == "content-length" else { continue }
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      guard let number = Int(value), number >= 0 else {
+      guard length == nil else {
+        return .failure(HeaderProblem(reason: "the header has more than one Content-Length"))
+      }
+      guard !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) else {
         return .failure(
           HeaderProblem(reason: "Content-Length \(value.debugDescription) is not a length"))
       }
-      length = number
+      length = Int(value) ?? .max  // too many digits: over any limit
     }
     guard let length else {
       return .failure(HeaderProblem(reason: "the header has no Content-Length"))
     }
     return .success(length)
+  }
+
+  /// Whether more input is already waiting: bytes read but not yet taken, or on the descriptor.
+  var hasPendingInput: Bool {
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return !buffer.isEmpty || (!ended && poll(&poller, 1, 0) > 0)
   }
 
   /// Appends what the descriptor has; `false` at the end of the input.

@@ -30,7 +30,14 @@ struct StepCatalogue: Sendable {
   let parameterTypes: ParameterTypeRegistry
   /// Earlier answers of ``matches(_:)``: the registry never changes while the server runs, and
   /// an edit changes few step texts, so a change re-matches only the texts it made new.
-  private let memo = MatchMemo()
+  private let memo = Memo<String, Outcome>()
+  /// Earlier answers of ``problem(of:inOutline:)``, for the same reason.
+  private let problems = Memo<ProblemKey, String?>()
+
+  private struct ProblemKey: Hashable {
+    let text: String
+    let inOutline: Bool
+  }
 
   init<World>(_ registry: StepRegistry<World>) {
     parameterTypes = registry.parameterTypes
@@ -66,6 +73,33 @@ struct StepCatalogue: Sendable {
     let outcome = Outcome(matches: found, transformError: transformError)
     memo[text] = outcome
     return outcome
+  }
+
+  /// What is wrong with a step text, if anything: no definition, or more than one, matches it.
+  /// An outline's step (`inOutline`) is explained with the Examples column it may lack.
+  func problem(of text: String, inOutline: Bool = false) -> String? {
+    let key = ProblemKey(text: text, inOutline: inOutline)
+    if let known = problems[key] { return known }
+    let outcome = matches(text)
+    let problem: String?
+    switch outcome.matches.count {
+    case 0:
+      problem =
+        outcome.transformError.map {
+          "The step \"\(text)\" has a value the step definitions cannot read: \($0)"
+        }
+        ?? Diagnostics.undefinedStepMessage(
+          text, definitions: entries.map(\.info), matches: { !matches($0).matches.isEmpty },
+          inOutline: inOutline)
+    case 1: problem = nil
+    default:
+      let lines = outcome.matches.map { "  \($0.entry.info.expression) (\($0.entry.info.source))" }
+      problem =
+        "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
+        + lines.joined(separator: "\n")
+    }
+    problems[key] = .some(problem)
+    return problem
   }
 
   /// The definitions a step being typed may become: the typed words must read as the sentence's
@@ -179,19 +213,19 @@ struct StepCatalogue: Sendable {
   }
 }
 
-/// The outcomes of matching step texts, shared by every copy of a catalogue; it forgets all when
-/// it holds more than `limit` texts, so that memory stays bounded over a long session.
-private final class MatchMemo: @unchecked Sendable {
+/// Answers about step texts, shared by every copy of a catalogue; it forgets all when it holds
+/// more than `limit` texts, so that memory stays bounded over a long session.
+private final class Memo<Key: Hashable, Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var outcomes: [String: StepCatalogue.Outcome] = [:]
+  private var values: [Key: Value] = [:]
   private let limit = 20_000
 
-  subscript(text: String) -> StepCatalogue.Outcome? {
-    get { lock.withLock { outcomes[text] } }
+  subscript(key: Key) -> Value? {
+    get { lock.withLock { values[key] } }
     set {
       lock.withLock {
-        if outcomes.count >= limit { outcomes.removeAll(keepingCapacity: true) }
-        outcomes[text] = newValue
+        if values.count >= limit { values.removeAll(keepingCapacity: true) }
+        values[key] = newValue
       }
     }
   }

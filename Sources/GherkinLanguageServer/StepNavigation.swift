@@ -43,11 +43,7 @@ struct StepNavigation {
   /// Markdown describing each matching definition: expression, parameters and their types,
   /// and where it is declared.
   func hover(text: String, matches: [StepCatalogue.Match]) -> String {
-    guard !matches.isEmpty else {
-      return Diagnostics.undefinedStepMessage(
-        text, definitions: catalogue.entries.map(\.info),
-        matches: { !catalogue.matches($0).matches.isEmpty })
-    }
+    guard !matches.isEmpty else { return catalogue.problem(of: text) ?? "" }
     let parts = matches.map { match -> String in
       let info = match.entry.info
       var lines = ["**\(info.keyword)** `\(info.expression)`"]

@@ -13,11 +13,21 @@ struct Position: Equatable, Comparable {
 }
 
 extension Position {
-  /// Reads `{"line": n, "character": n}`.
-  init?(_ json: JSON?) {
-    guard let line = json?["line"]?.int, let character = json?["character"]?.int,
-      line >= 0, character >= 0
-    else { return nil }
+  /// Reads `{"line": n, "character": n}`, called `name` in the problem it throws; `line` must
+  /// be less than `lineCount`.
+  init(_ json: JSON?, name: String, lineCount: Int = .max) throws(InvalidParams) {
+    guard let line = json?["line"]?.int, let character = json?["character"]?.int else {
+      throw InvalidParams(description: "\(name) is not {\"line\": n, \"character\": n}")
+    }
+    guard line >= 0, character >= 0 else {
+      throw InvalidParams(
+        description: "\(name) (line \(line), character \(character)) is negative")
+    }
+    guard line < lineCount else {
+      throw InvalidParams(
+        description: "\(name) is on line \(line), beyond the document (its last line is"
+          + " \(lineCount - 1))")
+    }
     self.init(line: line, character: character)
   }
 }
@@ -30,12 +40,9 @@ struct TextRange: Equatable {
   var json: JSON { ["start": start.json, "end": end.json] }
 }
 
-extension TextRange {
-  init?(_ json: JSON?) {
-    guard let start = Position(json?["start"]), let end = Position(json?["end"]), start <= end
-    else { return nil }
-    self.init(start: start, end: end)
-  }
+/// Why a request's or a notification's parameters cannot be used.
+struct InvalidParams: Error, CustomStringConvertible {
+  let description: String
 }
 
 /// An open document's text, with the line starts that turn protocol positions into indexes.
@@ -97,22 +104,38 @@ struct TextDocument {
     Position(line: number, character: line(number).utf16.count)
   }
 
-  /// The whole document.
-  var fullRange: TextRange {
-    let last = max(0, lineCount - 1)
-    return TextRange(start: Position(line: 0, character: 0), end: endOfLine(last))
-  }
-
-  /// Applies one `didChange` content change: a range and its new text, or the whole new text.
-  mutating func apply(range: TextRange?, text newText: String) {
-    if let range {
-      let start = index(of: range.start)
-      let end = max(start, index(of: range.end))
-      text.replaceSubrange(start..<end, with: newText)
-    } else {
-      text = newText
+  /// Applies a `didChange` notification's content changes in order (each a range and its new
+  /// text, or the whole new text), or none of them: throws, naming the first change that is
+  /// malformed or whose range is reversed, negative or beyond the document. A character past
+  /// the end of its line means the line's end, as the protocol says.
+  mutating func apply(changes: [JSON]) throws(InvalidParams) {
+    var edited = self
+    for (number, change) in changes.enumerated() {
+      do throws(InvalidParams) {
+        guard let newText = change["text"]?.string else {
+          throw InvalidParams(description: "there is no \"text\" string")
+        }
+        guard let range = change["range"] else {
+          edited = TextDocument(text: newText, version: version)
+          continue
+        }
+        let ends = try ["start", "end"].map { name throws(InvalidParams) in
+          try Position(range[name], name: "range.\(name)", lineCount: edited.lineCount)
+        }
+        guard ends[0] <= ends[1] else {
+          throw InvalidParams(
+            description: "the range is reversed: its end (line \(ends[1].line), character"
+              + " \(ends[1].character)) is before its start (line \(ends[0].line), character"
+              + " \(ends[0].character))")
+        }
+        edited.text.replaceSubrange(
+          edited.index(of: ends[0])..<edited.index(of: ends[1]), with: newText)
+        edited.indexLines()
+      } catch {
+        throw InvalidParams(description: "change \(number + 1): \(error)")
+      }
     }
-    indexLines()
+    self = edited
   }
 
   private mutating func indexLines() {

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import PrintableText
 import Testing
@@ -5,23 +6,22 @@ import Testing
 extension ScenarioCase {
   /// Runs the scenario with a fresh world from `registry`, recording an issue at the `.feature`
   /// line of each hook or step that fails (and, strictly, of each pending or undefined step,
-  /// with a snippet for the latter). A parse error records its issue at the error's line.
+  /// with a snippet for the latter). A parse error records its issue at the error's line. Each
+  /// issue's text names its `file.feature:LINE` too, as reports such as xunit keep only the text.
   ///
   /// With `GHERKIN_FAIL_FAST`, a case that starts after another case of its load has failed
   /// does not run: it records a known issue at its line saying why.
   public func run<World>(with registry: StepRegistry<World>) async {
     if let failFast, await failFast.isTripped {
+      let here = sourceLocation(line: line)
       withKnownIssue(
-        "Not run: an earlier scenario failed and GHERKIN_FAIL_FAST is set",
-        sourceLocation: sourceLocation(line: line)
+        "Not run: an earlier scenario failed and GHERKIN_FAIL_FAST is set", sourceLocation: here
       ) {
-        Issue.record(
-          "\(testDescription) was not run (fail-fast)", sourceLocation: sourceLocation(line: line))
+        Issue.record("\(testDescription) was not run (fail-fast)", sourceLocation: here)
       }
       return
     }
-    let failed = await runRecordingIssues(with: registry)
-    if failed { await failFast?.trip() }
+    if await runRecordingIssues(with: registry) { await failFast?.trip() }
   }
 
   /// Runs the case and records its issues; returns whether it failed.
@@ -39,8 +39,8 @@ extension ScenarioCase {
     case .problem(let problem):
       let warning = problem.severity == .warning
       Issue.record(
-        Comment(rawValue: problem.message), severity: warning ? .warning : .error,
-        sourceLocation: sourceLocation(line: line))
+        Comment(rawValue: "\(testDescription): \(problem.message)"),
+        severity: warning ? .warning : .error, sourceLocation: sourceLocation(line: line))
       return !warning
     case .loadError(let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
@@ -53,29 +53,36 @@ extension ScenarioCase {
     _ = await runner.runTestCase(pickle, to: &record)
     // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
     guard let attempt = record.finalAttempts.last else { return true }
+    let verdict = attempt.verdict?.status ?? .passed
+    // A scenario tagged @proposed waits for a developer: its issues are known ones.
+    let proposed = pickle.isProposed && verdict != .passed
     for run in attempt.steps {
       guard let problem = record.problem(of: run), problem.status.failsRun(strict: options.strict)
       else { continue }
-      Issue.record(
-        Comment(rawValue: issueText(problem)),
-        sourceLocation: sourceLocation(
-          line: problem.pickleStep == nil ? line : problem.location?.location?.line ?? line))
+      let at = problem.pickleStep == nil ? line : problem.location?.location?.line ?? line
+      let text = Comment(rawValue: issueText(problem, at: at))
+      if proposed {
+        withKnownIssue("Proposed: waiting for a developer") {
+          Issue.record(text, sourceLocation: sourceLocation(line: at))
+        }
+      } else {
+        Issue.record(text, sourceLocation: sourceLocation(line: at))
+      }
     }
-    let verdict = attempt.verdict?.status ?? .passed
-    return verdict.failsRun(strict: options.strict) || !registry.registrationErrors.isEmpty
+    return !proposed && verdict.failsRun(strict: options.strict)
+      || !registry.registrationErrors.isEmpty
   }
 
-  /// `Failed step: TEXT` (with the snippet, for an undefined step) or `Failed before hook
-  /// (SOURCE)`, then what went wrong.
-  private func issueText(_ problem: StepProblem) -> String {
-    var text = problem.status.rawValue.capitalized
-    if let step = problem.pickleStep {
-      text += " step: \(VisibleText.escaping(step.text))"
-      if !problem.suggestion.isEmpty { text += "\n" + problem.suggestion.joined(separator: "\n") }
-    } else {
-      text += " \(problem.hookTitle)"
-    }
-    if let message = problem.message { text += "\n\(message)" }
-    return text
+  /// `Failed step at file.feature:LINE: TEXT` (with the snippet, for an undefined step) or
+  /// `Failed before hook (SOURCE) at file.feature:LINE`, then what went wrong: the line is in the
+  /// text too, since reports such as `swift test --xunit-output` keep only the text.
+  private func issueText(_ problem: StepProblem, at line: Int) -> String {
+    let place = "\(URL(fileURLWithPath: displayPath).lastPathComponent):\(line)"
+    let what =
+      problem.pickleStep.map { "step at \(place): \(VisibleText.escaping($0.text))" }
+      ?? "\(problem.hookTitle) at \(place)"
+    let head = "\(problem.status.rawValue.capitalized) \(what)"
+    return ([head] + problem.suggestion + [problem.message].compactMap { $0 })
+      .joined(separator: "\n")
   }
 }

@@ -14,6 +14,9 @@ import Testing
 /// }
 /// ```
 ///
+/// The tests that the `GherkinScenarioTests` plugin generates get theirs, one test per case, from
+/// ``Scenarios/scenario(at:line:)``.
+///
 /// Cases are equal when they check the same thing with the same options, whichever load made
 /// them.
 public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
@@ -40,39 +43,12 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
   public let line: Int
   /// The run's record before the scenario runs: its feature file's document, indexed once per
   /// file and shared by the file's cases, where its steps' lines are read.
-  let seed: TestRunRecord
+  /// Left out of equality, as it follows from the file, which the path names.
+  @Unhashed var seed = TestRunRecord()
   /// The run options from the environment.
   let options: RunOptions
   /// Shared by the cases of one load when fail-fast is on; `nil` otherwise.
-  let failFast: FailFastLatch?
-
-  init(
-    content: Content, filePath: String, displayPath: String, line: Int,
-    seed: TestRunRecord = TestRunRecord(), options: RunOptions, failFast: FailFastLatch? = nil
-  ) {
-    self.content = content
-    self.filePath = filePath
-    self.displayPath = displayPath
-    self.line = line
-    self.seed = seed
-    self.options = options
-    self.failFast = failFast
-  }
-
-  public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {
-    lhs.content == rhs.content && lhs.filePath == rhs.filePath
-      && lhs.displayPath == rhs.displayPath && lhs.line == rhs.line
-      && lhs.options == rhs.options
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(content)
-    hasher.combine(filePath)
-    hasher.combine(displayPath)
-    hasher.combine(line)
-    // The seed is left out, as from ==: it follows from the file, which the path names.
-    hasher.combine(options)
-  }
+  @Unhashed var failFast: FailFastLatch? = nil
 
   /// `file.feature:LINE Scenario name`.
   public var testDescription: String {
@@ -109,4 +85,14 @@ public struct ScenarioCase: Sendable, Hashable, CustomTestStringConvertible,
       fileID: "\(module.isEmpty ? "Features" : module)/\(file.lastPathComponent)",
       filePath: filePath, line: max(1, line), column: 1)
   }
+}
+
+/// A stored property left out of its type's synthesized equality and hash.
+@propertyWrapper
+struct Unhashed<Value: Sendable>: Hashable, Sendable {
+  var wrappedValue: Value
+
+  static func == (_: Self, _: Self) -> Bool { true }
+
+  func hash(into _: inout Hasher) {}
 }

@@ -40,30 +40,25 @@ public enum Scenarios {
     var seeds: [String: TestRunRecord] = [:]
     for file in loaded.suite.files {
       guard let document = file.document else { continue }
-      var seed = TestRunRecord()
-      seed.add(.gherkinDocument(document))
-      seeds[file.uri] = seed
+      seeds[file.uri] = TestRunRecord([.gherkinDocument(document)])
     }
     var cases: [ScenarioCase] = []
     var emptySelection: [Diagnostic] = []
     for problem in loaded.problems(underSwiftTest: true) {
-      let uri = problem.uri ?? root.path
-      switch problem.kind {
-      case .unreadableFile:
-        cases.append(
-          ScenarioCase(
-            content: .loadError(problem.machineMessage ?? problem.message), filePath: uri,
-            displayPath: uri, line: problem.line ?? 1, options: runOptions, failFast: latch))
-      case .emptySelection:
+      guard problem.kind != .emptySelection else {
         emptySelection.append(problem)
-      default:
-        // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as
-        // one, shown in the test output without failing the run.
-        cases.append(
-          ScenarioCase(
-            content: .problem(problem), filePath: uri, displayPath: display(uri),
-            line: problem.line ?? 1, options: runOptions, failFast: latch))
+        continue
       }
+      // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as one,
+      // shown in the test output without failing the run.
+      let uri = problem.uri ?? root.path
+      let unreadable = problem.kind == .unreadableFile
+      cases.append(
+        ScenarioCase(
+          content: unreadable
+            ? .loadError(problem.machineMessage ?? problem.message) : .problem(problem),
+          filePath: uri, displayPath: unreadable ? uri : display(uri), line: problem.line ?? 1,
+          options: runOptions, failFast: latch))
     }
     // One case says why the selection is empty, however many filters select nothing.
     if var problem = emptySelection.first {

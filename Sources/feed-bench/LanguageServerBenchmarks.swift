@@ -76,6 +76,94 @@ func runLanguageServerBenchmarks() throws {
       + " \(runs) requests: \(summary(completionTimes))")
 }
 
+/// Times the editor's latency after fast typing: a file of 1,000 undefined steps is open, the
+/// editor sends 200 one-character changes without waiting, then a hover. Reports the time from
+/// sending the hover to its answer, and from the first change to the diagnostics of the last
+/// version. A writer thread sends while this thread reads, as an editor does.
+func runLanguageServerBurstBenchmarks() throws {
+  let server = LanguageServer(registry: try FeedSpecs.registry())
+  let toServer = Pipe()
+  let fromServer = Pipe()
+  let input = toServer.fileHandleForReading.fileDescriptor
+  let output = fromServer.fileHandleForWriting.fileDescriptor
+  Thread.detachNewThread { _ = server.run(input: input, output: output) }
+  var client = BenchClient(
+    writer: toServer.fileHandleForWriting, reader: fromServer.fileHandleForReading.fileDescriptor)
+
+  let undefined = 1_000
+  var text = "Feature: Typing fast\n"
+  for scenario in 0..<(undefined / 10) {
+    text += "\n  Scenario: Widgets \(scenario)\n"
+    for step in 0..<10 { text += "    Given the widget \(scenario * 10 + step) is flapped twice\n" }
+  }
+  let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 2
+  let uri = "file:///bench/typing.feature"
+  client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+  _ = client.receive { $0.contains(#""id":1"#) }
+  client.send(
+    #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"gherkin","version":1,"text":\#(jsonString(text))}}}"#
+  )
+  _ = client.receive { $0.contains("publishDiagnostics") }
+
+  let changes = 200
+  let lastVersion = 1 + changes
+  let clock = ContinuousClock()
+  let sent = SendTimes()
+  let writer = client
+  Thread.detachNewThread {
+    let burst = clock.now
+    for version in 2...lastVersion {
+      // One keystroke: a letter typed at the end of the last step's line.
+      let column = 40 + version
+      writer.send(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(lastLine),"character":\#(column)},"end":{"line":\#(lastLine),"character":\#(column)}},"text":"x"}]}}"#
+      )
+    }
+    let hover = clock.now
+    sent.set((burst, hover))
+    writer.send(
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":3,"character":10}}}"#
+    )
+  }
+  var hoverAnswered: ContinuousClock.Instant?
+  var lastDiagnostics: ContinuousClock.Instant?
+  var published = 0
+  while hoverAnswered == nil || lastDiagnostics == nil {
+    let message = client.receive { _ in true }
+    if message.contains("publishDiagnostics") {
+      published += 1
+      if message.contains(#""version":\#(lastVersion)"#) { lastDiagnostics = clock.now }
+    } else if message.contains(#""id":2"#) {
+      hoverAnswered = clock.now
+    }
+  }
+  client.send(#"{"jsonrpc":"2.0","id":999,"method":"shutdown"}"#)
+  _ = client.receive { $0.contains(#""id":999"#) }
+  client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+  guard let times = sent.get(), let hoverAnswered, let lastDiagnostics else { return }
+  print(
+    "lsp-burst: \(changes) changes sent without waiting, then a hover, on a file of \(undefined)"
+      + " undefined steps: hover answered "
+      + String(format: "%.2f ms", (hoverAnswered - times.hover).milliseconds)
+      + " after it was sent; diagnostics of the last version "
+      + String(format: "%.2f ms", (lastDiagnostics - times.burst).milliseconds)
+      + " after the first change (\(published) diagnostics notifications)")
+}
+
+/// When the writer thread began the burst and sent the hover, read by the reading thread.
+private final class SendTimes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var times: (burst: ContinuousClock.Instant, hover: ContinuousClock.Instant)?
+
+  func set(_ value: (burst: ContinuousClock.Instant, hover: ContinuousClock.Instant)) {
+    lock.withLock { times = value }
+  }
+
+  func get() -> (burst: ContinuousClock.Instant, hover: ContinuousClock.Instant)? {
+    lock.withLock { times }
+  }
+}
+
 private func summary(_ times: [Duration]) -> String {
   let sorted = times.sorted()
   let median = sorted[sorted.count / 2].milliseconds
@@ -119,7 +207,7 @@ private func jsonString(_ text: String) -> String {
 }
 
 /// The editor's side of the pipes: writes framed messages, reads framed replies.
-private struct BenchClient {
+private struct BenchClient: Sendable {
   let writer: FileHandle
   let reader: Int32
   var buffer = Data()

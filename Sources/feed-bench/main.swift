@@ -5,7 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "snippets",
-  "diagnostics", "lsp", "parallel", "loading",
+  "diagnostics", "lsp", "lsp-burst", "parallel", "loading",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -24,5 +24,6 @@ if wanted("snippets") { try await runSnippetBenchmarks() }
 if wanted("diagnostics") { runDiagnosticsBenchmarks() }
 if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }
 if wanted("lsp") { try runLanguageServerBenchmarks() }
+if wanted("lsp-burst") { try runLanguageServerBurstBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }

@@ -140,7 +140,7 @@ struct LanguageServerUnitTests {
   }
 
   @Test("positions convert between UTF-16 code units and Gherkin's scalar columns")
-  func positions() {
+  func positions() throws {
     let document = TextDocument(text: "a😀b\r\nsecond", version: 1)
     #expect(document.lineCount == 2)
     #expect(document.line(0) == "a😀b")
@@ -152,9 +152,12 @@ struct LanguageServerUnitTests {
       document.index(of: Position(line: 0, character: 2)) == document.text.firstIndex(of: "😀"))
     // Past the end of a line clamps to the line's end, before its line break.
     var edited = document
-    edited.apply(
-      range: TextRange(
-        start: Position(line: 0, character: 99), end: Position(line: 0, character: 99)), text: "!")
+    try edited.apply(changes: [
+      [
+        "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
+        "text": "!",
+      ]
+    ])
     #expect(edited.text == "a😀b!\r\nsecond")
   }
 
@@ -304,7 +307,7 @@ struct LanguageServerUnitTests {
     }
   }
 
-  @Test("a header's Content-Length is read case-insensitively and a bad one is named")
+  @Test("a header's Content-Length is read case-insensitively; a bad or repeated one is named")
   func headers() throws {
     #expect(try MessageReader.contentLength(in: "content-length: 12").get() == 12)
     #expect(
@@ -315,6 +318,12 @@ struct LanguageServerUnitTests {
     #expect(throws: MessageReader.HeaderProblem.self) {
       try MessageReader.contentLength(in: "garbage").get()
     }
+    #expect(throws: MessageReader.HeaderProblem.self) {
+      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Length: 3").get()
+    }
+    // Too many digits for an Int: over any limit, so the reader refuses it as too large.
+    #expect(
+      try MessageReader.contentLength(in: "Content-Length: 99999999999999999999").get() == .max)
   }
 
   @Test("JSON round-trips strings with escapes and rejects numbers with fractions")

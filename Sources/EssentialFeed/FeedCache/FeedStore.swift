@@ -8,6 +8,15 @@ public protocol FeedStore: Sendable {
   func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws
   /// Returns the cached feed, or `nil` when nothing is cached.
   func retrieve() async throws -> CachedFeed?
+  /// Looks at the cache and deletes it when `shouldDelete` says so, as one atomic step: no write
+  /// from another task or process lands between the look and the deletion, so a feed saved
+  /// meanwhile is either seen by `shouldDelete` or saved after the deletion, never deleted unseen.
+  /// `shouldDelete` runs once, inside that step. Returns whether the cache was deleted.
+  ///
+  /// Only a cache that can never be read is passed as ``StoredCache/unreadable``; an error that
+  /// may pass (the store is busy or locked, an I/O error) is thrown and nothing is deleted.
+  @discardableResult
+  func deleteCachedFeed(if shouldDelete: @Sendable (StoredCache) -> Bool) async throws -> Bool
   /// Deletes the cached feed, then inserts `feed` saved at `timestamp`. A deletion error is thrown
   /// and nothing is inserted. A store that can do both in one atomic step (so that a crash leaves
   /// the old cache or the new one, never none) implements this; the default makes the two calls.

@@ -34,6 +34,16 @@ extension InMemoryFeedStore: FeedStore {
     timestamp.map { CachedFeed(feed: feed, timestamp: $0) }
   }
 
+  /// Deletes the cached feed when `shouldDelete` says so; an actor's step, so atomic.
+  @discardableResult
+  public func deleteCachedFeed(if shouldDelete: @Sendable (StoredCache) -> Bool) async throws
+    -> Bool
+  {
+    guard shouldDelete(try await retrieve().map(StoredCache.feed) ?? .empty) else { return false }
+    try await deleteCachedFeed()
+    return true
+  }
+
   /// Adds `feed` in place (amortized in proportion to `feed`) while the cache holds what
   /// `session` wrote last; otherwise replaces the cache with `wholeFeed()`.
   public func appendToCachedFeed(

@@ -60,18 +60,19 @@ extension LocalFeedLoader {
 }
 
 extension LocalFeedLoader {
-  /// Deletes the cache when it cannot be retrieved or has expired; an empty or fresh cache is left
-  /// alone. A deletion error is thrown.
+  /// Deletes the cache when it has expired or can never be read (``StoredCache/unreadable``); an
+  /// empty or fresh cache is left alone. The look and the deletion are one step of the store
+  /// (``FeedStore/deleteCachedFeed(if:)``), and "now" is read inside it, so a feed another task
+  /// or process saves meanwhile is never deleted. An error that may pass (a busy store) is thrown
+  /// and deletes nothing; a deletion error is thrown.
   public func validateCache() async throws {
-    let cache: CachedFeed?
-    do {
-      cache = try await store.retrieve()
-    } catch {
-      try await store.deleteCachedFeed()
-      return
-    }
-    if let cache, !policy.validates(cache.timestamp, against: currentDate()) {
-      try await store.deleteCachedFeed()
+    let (policy, currentDate) = (policy, currentDate)
+    try await store.deleteCachedFeed { cache in
+      switch cache {
+      case .empty: false
+      case .unreadable: true
+      case .feed(let cached): !policy.validates(cached.timestamp, against: currentDate())
+      }
     }
   }
 }

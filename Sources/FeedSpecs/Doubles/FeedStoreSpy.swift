@@ -47,6 +47,27 @@ package actor FeedStoreSpy: FeedStore, FeedImageDataStore {
     try await backing.deleteCachedFeed()
   }
 
+  /// Records the look as ``StoreMessage/retrieve`` and a deletion as
+  /// ``StoreMessage/deleteCachedFeed``. Under a read fault the cache is
+  /// ``StoredCache/unreadable``; under a delete fault a deletion throws and deletes nothing.
+  @discardableResult
+  package func deleteCachedFeed(if shouldDelete: @Sendable (StoredCache) -> Bool) async throws
+    -> Bool
+  {
+    messages.append(.retrieve)
+    try check(.busy)
+    let unreadable = faults.contains(.read)
+    guard !faults.contains(.delete) else {
+      let cache = unreadable ? .unreadable : try await backing.retrieve().map(StoredCache.feed)
+      guard shouldDelete(cache ?? .empty) else { return false }
+      messages.append(.deleteCachedFeed)
+      throw StoreFailure(fault: .delete)
+    }
+    let deleted = try await backing.deleteCachedFeed { shouldDelete(unreadable ? .unreadable : $0) }
+    if deleted { messages.append(.deleteCachedFeed) }
+    return deleted
+  }
+
   package func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
     messages.append(.insert(feed, timestamp))
     try check(.write)
@@ -75,6 +96,7 @@ package actor FeedStoreSpy: FeedStore, FeedImageDataStore {
   }
 
   private func check(_ fault: StoreFault) throws {
+    if faults.contains(.busy) { throw StoreFailure(fault: .busy) }
     if faults.contains(fault) { throw StoreFailure(fault: fault) }
   }
 }

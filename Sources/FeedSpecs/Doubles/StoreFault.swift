@@ -6,4 +6,6 @@ package enum StoreFault: Sendable, Hashable, CaseIterable {
   case write
   /// Deleting the feed throws.
   case delete
+  /// Every call throws an error that may pass (a busy store): nothing about the cache is known.
+  case busy
 }

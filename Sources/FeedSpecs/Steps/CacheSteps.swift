@@ -74,6 +74,13 @@ enum CacheSteps {
       await world.store.inject(faults[verb, default: .read])
     }
     registry.given(
+      "the cache is busy for now",
+      means:
+        "Another program is writing to the cache at this moment, so reading it fails for now (it may work a moment later)."
+    ) { world in
+      await world.store.inject(.busy)
+    }
+    registry.given(
       "the cache is slow to answer",
       means: "Reading image data from the cache waits until the scenario's next steps let it go."
     ) { world in

@@ -32,7 +32,8 @@ enum FeedUseCaseSteps {
     }
     registry.when(
       "the system validates the cache",
-      means: "The validate-cache use case alone: removes a cached feed seven days old or more."
+      means:
+        "The validate-cache use case alone: removes a cached feed seven days old or more, or one that can never be read; a cache that is only busy for now is kept."
     ) { world in
       try await world.beginAction()
       let loader = world.localFeedLoader()

@@ -6,7 +6,8 @@ import Foundation
 package enum StoreKind: String, Sendable, Hashable, CaseIterable {
   /// An ``InMemoryFeedStore`` (the default).
   case memory
-  /// A ``SQLiteFeedStore`` in a file of its own temporary folder.
+  /// A ``SQLiteFeedStore`` in a file of its own temporary folder, removed when the run ends,
+  /// also on SIGINT or SIGTERM.
   case sqlite
 
   /// The tag that makes one scenario run on SQLite whatever the default.
@@ -36,15 +37,14 @@ package enum StoreKind: String, Sendable, Hashable, CaseIterable {
     return kind
   }
 
-  /// Makes a fresh, empty store and, for SQLite, the folder holding its file.
+  /// Makes a fresh, empty store and, for SQLite, the folder holding its file (inside the
+  /// process's ``TemporaryStores`` folder, removed at exit, SIGINT or SIGTERM).
   func makeStore() throws -> (store: any FeedStore & FeedImageDataStore, folder: URL?) {
     switch self {
     case .memory:
       return (InMemoryFeedStore(), nil)
     case .sqlite:
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("feed-specs-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try TemporaryStores.makeStoreFolder()
       return (SQLiteFeedStore(fileURL: folder.appendingPathComponent("cache.sqlite")), folder)
     }
   }

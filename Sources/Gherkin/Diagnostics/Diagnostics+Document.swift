@@ -249,7 +249,7 @@ package enum Diagnostics {
   }
 
   /// The `# language:` code of a file's header comments, if any.
-  static func language(of lines: [String]) -> String? {
+  package static func language(of lines: [String]) -> String? {
     languageDeclaration(in: lines)?.code
   }
 

@@ -100,6 +100,8 @@ enum HelpText {
   private static let validateCache = """
     Usage: essential-feed validate-cache [--store PATH]
 
-    Deletes the cached feed if it is 7 days old or more, or if the store cannot be read.
+    Deletes the cached feed if it is 7 days old or more, or if it can never be read (a damaged
+    cache). The check and the deletion are one step: a feed another run saves meanwhile is kept.
+    A store that is busy or cannot be read for now is left alone (exit 1).
     """
 }

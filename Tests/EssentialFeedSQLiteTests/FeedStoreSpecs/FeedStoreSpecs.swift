@@ -272,6 +272,47 @@ struct FeedStoreSpecs {
     #expect(try await sut.retrieve() == nil)
   }
 
+  // MARK: - Delete if
+
+  @Test(
+    "delete-if shows an empty cache as empty and deletes nothing", arguments: StoreKind.allCases)
+  func deleteIfOnEmptyCache(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let seen = SeenCaches()
+
+    let deleted = try await sut.deleteCachedFeed { seen.record($0) }
+
+    #expect(seen.caches == [.empty])
+    #expect(deleted == false)
+  }
+
+  @Test(
+    "delete-if shows the cached feed and deletes it when told to", arguments: StoreKind.allCases)
+  func deleteIfDeletesWhenTold(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let cached = CachedFeed(feed: uniqueLocalFeed(), timestamp: anyTimestamp)
+    try await sut.insert(cached.feed, timestamp: cached.timestamp)
+    let seen = SeenCaches(answer: true)
+
+    let deleted = try await sut.deleteCachedFeed { seen.record($0) }
+
+    #expect(seen.caches == [.feed(cached)])
+    #expect(deleted)
+    #expect(try await sut.retrieve() == nil)
+  }
+
+  @Test("delete-if keeps the cached feed when told not to", arguments: StoreKind.allCases)
+  func deleteIfKeepsWhenToldNot(kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let cached = CachedFeed(feed: uniqueLocalFeed(), timestamp: anyTimestamp)
+    try await sut.insert(cached.feed, timestamp: cached.timestamp)
+
+    let deleted = try await sut.deleteCachedFeed { _ in false }
+
+    #expect(deleted == false)
+    #expect(try await sut.retrieve() == cached)
+  }
+
   // MARK: - Image data
 
   @Test("image data retrieval delivers not found when empty", arguments: StoreKind.allCases)
@@ -416,6 +457,22 @@ struct FeedStoreSpecs {
     case .inMemory: InMemoryFeedStore()
     case .sqlite: SQLiteFeedStore(fileURL: directory.file(storeFileName))
     }
+  }
+}
+
+/// The caches a `deleteCachedFeed(if:)` decision was asked about, and its answer.
+final class SeenCaches: Sendable {
+  private let lock = NSLock()
+  private nonisolated(unsafe) var seen: [StoredCache] = []
+  private let answer: Bool
+
+  init(answer: Bool = false) { self.answer = answer }
+
+  var caches: [StoredCache] { lock.withLock { seen } }
+
+  func record(_ cache: StoredCache) -> Bool {
+    lock.withLock { seen.append(cache) }
+    return answer
   }
 }
 

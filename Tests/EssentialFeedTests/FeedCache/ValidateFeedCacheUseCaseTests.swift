@@ -11,14 +11,37 @@ struct ValidateFeedCacheUseCaseTests {
     #expect(await store.messages == [])
   }
 
-  @Test("validation deletes the cache on retrieval error")
-  func validateDeletesCacheOnRetrievalError() async throws {
+  @Test("validation deletes a cache that can never be read")
+  func validateDeletesUnreadableCache() async throws {
     let (sut, store) = makeSUT()
-    await store.stubRetrieval(with: anyError())
+    await store.stubUnreadableCache()
 
     try await sut.validateCache()
 
     #expect(await store.messages == [.retrieve, .deleteCachedFeed])
+  }
+
+  @Test("validation throws a retrieval error that may pass and deletes nothing")
+  func validateKeepsCacheOnPassingRetrievalError() async {
+    let (sut, store) = makeSUT()
+    await store.stubRetrieval(with: anyError())
+
+    await #expect(throws: AnyError.self) { try await sut.validateCache() }
+    #expect(await store.messages == [.retrieve])
+  }
+
+  @Test("validation judges the cache at the time the store looks at it, not when it was asked")
+  func validateReadsNowWhenTheStoreLooks() async throws {
+    let clock = TestClock(fixedCurrentDate)
+    let store = FeedStoreSpy()
+    let sut = LocalFeedLoader(store: store, currentDate: clock.now, policy: testCachePolicy)
+    let savedMeanwhile = fixedCurrentDate.adding(seconds: 60)
+    await store.stubRetrieval(with: uniqueImageFeed().local, timestamp: savedMeanwhile)
+    await store.onInspection { clock.set(savedMeanwhile) }
+
+    try await sut.validateCache()
+
+    #expect(await store.messages == [.retrieve])
   }
 
   @Test("validation does not delete an empty cache")
@@ -65,10 +88,10 @@ struct ValidateFeedCacheUseCaseTests {
     #expect(await store.messages == [.retrieve, .deleteCachedFeed])
   }
 
-  @Test("validation fails on deletion error after a retrieval error")
-  func validateFailsOnDeletionErrorAfterRetrievalError() async {
+  @Test("validation fails on deletion error of a cache that can never be read")
+  func validateFailsOnDeletionErrorOfUnreadableCache() async {
     let (sut, store) = makeSUT()
-    await store.stubRetrieval(with: anyError())
+    await store.stubUnreadableCache()
     await store.stubDeletion(with: anyError())
 
     await #expect(throws: AnyError.self) { try await sut.validateCache() }
@@ -94,6 +117,17 @@ struct ValidateFeedCacheUseCaseTests {
   }
 
   // MARK: - Helpers
+
+  /// A current date the test moves while the system under test runs.
+  private final class TestClock: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var date: Date
+
+    init(_ date: Date) { self.date = date }
+
+    func now() -> Date { lock.withLock { date } }
+    func set(_ date: Date) { lock.withLock { self.date = date } }
+  }
 
   private func makeSUT() -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
     let store = FeedStoreSpy()

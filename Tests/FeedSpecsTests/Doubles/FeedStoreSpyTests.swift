@@ -41,6 +41,33 @@ struct FeedStoreSpyTests {
     }
   }
 
+  @Test("under a read fault, delete-if finds the cache unreadable and deletes it when told to")
+  func readFaultMakesCacheUnreadable() async throws {
+    let spy = FeedStoreSpy(backing: InMemoryFeedStore())
+    try await spy.backing.insert([uniqueImage()], timestamp: Date())
+    await spy.inject(.read)
+
+    let deleted = try await spy.deleteCachedFeed { $0 == .unreadable }
+
+    #expect(deleted)
+    #expect(try await spy.backing.retrieve() == nil)
+    #expect(await spy.messages == [.retrieve, .deleteCachedFeed])
+  }
+
+  @Test("a busy cache throws from every call and delete-if deletes nothing")
+  func busyFault() async throws {
+    let spy = FeedStoreSpy(backing: InMemoryFeedStore())
+    let cached = CachedFeed(feed: [uniqueImage()], timestamp: Date(timeIntervalSince1970: 0))
+    try await spy.backing.insert(cached.feed, timestamp: cached.timestamp)
+    await spy.inject(.busy)
+
+    await #expect(throws: StoreFailure(fault: .busy)) {
+      try await spy.deleteCachedFeed { _ in true }
+    }
+    await #expect(throws: StoreFailure(fault: .busy)) { try await spy.retrieve() }
+    #expect(try await spy.backing.retrieve() == cached)
+  }
+
   @Test("a slow image-data read answers only once released")
   func slowRead() async throws {
     let spy = FeedStoreSpy(backing: InMemoryFeedStore())

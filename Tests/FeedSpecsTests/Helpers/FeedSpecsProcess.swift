@@ -17,12 +17,14 @@ enum FeedSpecsProcess {
     var output: String
   }
 
-  /// Runs `feed-specs arguments...` in `folder`, standard input empty.
-  static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:])
-    async throws -> Run
-  {
+  /// Runs `feed-specs arguments...` (or `executable arguments...`) in `folder`, standard input
+  /// empty, stopping it as hung after `hangLimit`.
+  static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+    executable: URL? = nil, hangLimit: Duration = hangLimit
+  ) async throws -> Run {
     let process = Process()
-    process.executableURL = try UnprivilegedRun.executable()
+    process.executableURL = try executable ?? UnprivilegedRun.executable()
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -21,13 +21,19 @@ final class LanguageServerProcess {
   private var buffer = Data()
   private var nextId = 1
 
-  init() throws {
+  /// Starts the server; its standard error goes to `standardError` when given, else nowhere.
+  init(standardError: URL? = nil) throws {
     process.executableURL = try Self.executable()
     process.arguments = ["language-server"]
     process.currentDirectoryURL = Self.root
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    if let standardError {
+      _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: standardError)
+    } else {
+      process.standardError = FileHandle.nullDevice
+    }
     try process.run()
   }
 
@@ -39,6 +45,17 @@ final class LanguageServerProcess {
   /// Sends `json` (a JSON text) with its `Content-Length` header.
   func send(_ json: String) {
     sendRaw("Content-Length: \(json.utf8.count)\r\n\r\n\(json)")
+  }
+
+  /// Sends `messages` (JSON objects) framed, all in one write, so that they wait together in
+  /// the server's input.
+  func sendAtOnce(_ messages: [[String: Any]]) throws {
+    let frames = try messages.map { message in
+      let json = String(
+        decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
+      return "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+    }
+    sendRaw(frames.joined())
   }
 
   /// Sends a request and returns the response with its id (skipping notifications before it).
@@ -133,8 +150,7 @@ final class LanguageServerProcess {
   }
 
   private func send(object: [String: Any]) throws {
-    let data = try JSONSerialization.data(withJSONObject: object)
-    send(String(decoding: data, as: UTF8.self))
+    try sendAtOnce([object])
   }
 
   private func takeFrame() throws -> Data? {

@@ -1,0 +1,173 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The GherkinScenarioTests plugin in a Swift team's package (Fixtures/ScenarioTestsPackage, built
+/// in a temporary copy against this package, kept between runs): each scenario and Examples row of
+/// its feature file is a Swift Testing test of its own that `swift test` lists, filters and reports.
+@Suite("Generated scenario tests")
+struct GeneratedScenarioTestsTests {
+  /// The fixture's scenario tests, as `swift test list` names them.
+  static let scenarios = [
+    "greeting_feature/greeting_feature_3_saying_hello_loudly()",
+    "greeting_feature/greeting_feature_14_counting_the_letters_of_hi()",
+    "greeting_feature/greeting_feature_15_counting_the_letters_of_hey()",
+    "greeting_feature/greeting_feature_17_a_broken_expectation()",
+  ]
+  /// The test reporting the fixture folder's problems.
+  static let problems = "features/features_problems()"
+
+  @Test("swift test list names one test per scenario and Examples row, and the problems test")
+  func listNamesEachScenario() async throws {
+    let run = try await FixturePackage.swift(["test", "list", "--skip-build"])
+
+    #expect(run.status == 0, "\(run.output)")
+    // Matched anywhere in a line: SwiftPM's progress on standard error may share the line.
+    let listed = run.output.matches(of: /GreetingTests\.(\S+\(\))/).map { String($0.1) }
+    #expect(listed.sorted() == (Self.scenarios + [Self.problems]).sorted(), "\(run.output)")
+  }
+
+  @Test("--xunit-output has a testcase per scenario; a broken step fails naming its .feature line")
+  func xunitReportHasEachScenario() async throws {
+    let report = try await FixturePackage.report([])
+
+    #expect(report.status != 0, "the broken expectation must fail swift test:\n\(report.output)")
+    #expect(report.cases.map(\.id).sorted() == (Self.scenarios + [Self.problems]).sorted())
+    let failures = Dictionary(
+      report.cases.compactMap { test in test.failure.map { (test.id, $0) } }, uniquingKeysWith: +)
+    #expect(failures.keys.sorted() == [Self.problems, Self.scenarios[3]].sorted())
+    #expect(
+      failures[Self.scenarios[3]]?.contains("Failed step at greeting.feature:19: the greeting is")
+        == true)
+    #expect(report.output.contains(#"Test "greeting.feature:3 Saying "hello" \ loudly" passed"#))
+  }
+
+  @Test("a feature file that does not parse gets no tests, and the problems test fails at its line")
+  func unparsableFileFailsTheProblemsTest() async throws {
+    let report = try await FixturePackage.report(["--filter", "features_problems"])
+
+    let failure = report.cases.first?.failure ?? ""
+    #expect(failure.contains("unparsable.feature:5 (parse error): The text"), "\(report.output)")
+    #expect(report.output.contains("recorded an issue at unparsable.feature:5:1"))
+  }
+
+  @Test("--filter selects a scenario by a word of its title, or by file.feature_LINE_")
+  func filterSelectsByTitleWordOrLine() async throws {
+    let byWord = try await FixturePackage.report(["--filter", "loudly"])
+    let byLine = try await FixturePackage.report(["--filter", "greeting.feature_14_"])
+
+    #expect(byWord.cases.map(\.id) == [Self.scenarios[0]], "\(byWord.output)")
+    #expect(byLine.cases.map(\.id) == [Self.scenarios[1]], "\(byLine.output)")
+  }
+
+  @Test("GHERKIN_TAGS still selects: the tests of the scenarios it leaves out are cancelled")
+  func gherkinTagsCancelsTheOthers() async throws {
+    let report = try await FixturePackage.report(
+      ["--filter", "greeting_feature"], environment: ["GHERKIN_TAGS": "@letters"])
+
+    #expect(report.status == 0, "\(report.output)")
+    #expect(report.cases.count == 4)
+    for line in [3, 17] {
+      #expect(report.output.contains("greeting.feature:\(line) is left out by the GHERKIN_*"))
+    }
+    for row in ["hi", "hey"] {
+      #expect(report.output.contains("Counting the letters of \(row)\" passed"))
+    }
+  }
+
+  @Test("the generator says how to use it, or why it cannot write, and exits non-zero")
+  func generatorMisuseIsAClearError() async throws {
+    let generator = try BuiltProducts.executable(named: "gherkin-scenario-tests")
+    let folder = FileManager.default.temporaryDirectory
+    let feature = FixturePackage.source.appendingPathComponent("Features/greeting.feature").path
+
+    let bare = try await FeedSpecsProcess.run([], in: folder, executable: generator)
+    let unwritable = try await FeedSpecsProcess.run(
+      [feature, "/nonexistent/greeting.feature.swift"], in: folder, executable: generator)
+
+    #expect(bare.status == 64)
+    #expect(bare.output.contains("usage: gherkin-scenario-tests FILE.feature|FOLDER OUTPUT.swift"))
+    #expect(unwritable.status == 1)
+    #expect(unwritable.output.hasPrefix("gherkin-scenario-tests: "), "\(unwritable.output)")
+  }
+}
+
+/// A `swift test --xunit-output` run of the fixture package.
+private struct XunitRun {
+  /// One `<testcase>`: its `suite/function()` identifier and its failure message, if it failed.
+  struct Case: CustomStringConvertible {
+    var id: String
+    var failure: String?
+    var description: String { "\(id): \(failure ?? "passed")" }
+  }
+
+  var status: Int32?
+  var output: String
+  var cases: [Case]
+}
+
+/// Fixtures/ScenarioTestsPackage copied to a temporary folder named for this checkout, so that
+/// later runs reuse its build, with its dependency path made absolute; built once per process.
+private enum FixturePackage {
+  static let source = PackagePaths.root.appendingPathComponent(
+    "Tests/FeedSpecsTests/Fixtures/ScenarioTestsPackage")
+  static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "scenario-tests-fixture" + PackagePaths.root.path.replacingOccurrences(of: "/", with: "-"))
+  static let built = Task { try await build() }
+
+  /// Runs `swift test --skip-build arguments...` in the built copy, reading Swift Testing's report,
+  /// which SwiftPM writes beside the `--xunit-output` path as `NAME-swift-testing.xml`.
+  static func report(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> XunitRun
+  {
+    let name = "report-\(UUID().uuidString)"
+    let run = try await swift(
+      ["test", "--skip-build", "--xunit-output", "\(name).xml"] + arguments,
+      environment: environment)
+    let files = [name + ".xml", name + "-swift-testing.xml"].map(folder.appendingPathComponent)
+    defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+    let xml = try String(contentsOf: files[1], encoding: .utf8)
+    let cases = xml.components(separatedBy: "<testcase ").dropFirst().map { chunk in
+      let suite = chunk.firstMatch(of: /classname="GreetingTests\.([^"]*)"/)?.1 ?? ""
+      let name = chunk.firstMatch(of: /\sname="([^"]*)"/)?.1 ?? ""
+      let failure = chunk.firstMatch(of: /<failure message="([^"]*)"/)?.1
+      return XunitRun.Case(id: "\(suite)/\(name)", failure: failure.map(String.init))
+    }
+    return XunitRun(status: run.status, output: run.output, cases: cases)
+  }
+
+  /// Runs `swift arguments...` in the built copy.
+  static func swift(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> FeedSpecsProcess.Run
+  {
+    try await built.value
+    return try await FeedSpecsProcess.run(
+      ["swift"] + arguments, in: folder, environment: environment,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+  }
+
+  /// Copies the files that changed since the last copy, then builds the package and its tests.
+  private static func build() async throws {
+    let files = FileManager.default.enumerator(at: source, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard !file.hasDirectoryPath else { continue }
+      let relative = String(file.standardizedFileURL.path.dropFirst(source.path.count + 1))
+      var text = try String(contentsOf: file, encoding: .utf8)
+      if relative == "Package.swift" {
+        text = text.replacingOccurrences(
+          of: "\"../../../..\"", with: "\"\(PackagePaths.root.path)\"")
+      }
+      let copy = folder.appendingPathComponent(relative)
+      guard (try? String(contentsOf: copy, encoding: .utf8)) != text else { continue }
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: copy, atomically: true, encoding: .utf8)
+    }
+    let run = try await FeedSpecsProcess.run(
+      ["swift", "build", "--build-tests"], in: folder,
+      executable: URL(fileURLWithPath: "/usr/bin/env"), hangLimit: .seconds(1800))
+    guard run.status == 0 else {
+      throw TestSupportError("the fixture package did not build:\n\(run.output)")
+    }
+  }
+}
