@@ -29,8 +29,8 @@ command.helpAppendix = """
                              formatting of .feature files.
     --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
                              FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
-    -f coverage[:FILE]       Each seed item with the scenarios proving it; fails the run
-                             when an item is MISSING.
+    -f coverage[:FILE]       Each criterion of criteria.md (beside the feature files) with
+                             the scenarios proving it; fails the run when one is MISSING.
     -f progress-lines[:FILE] One line per scenario, then "N passed, N failed".
 
   """

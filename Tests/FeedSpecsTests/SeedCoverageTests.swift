@@ -5,20 +5,33 @@ import Testing
 
 @Suite("Seed coverage")
 struct SeedCoverageTests {
-  @Test("every seed item is proved by a passing scenario of Features/")
+  @Test("every criterion of Features/criteria.md is proved by a passing scenario of Features/")
   func noSeedItemIsMissing() async throws {
     let run = try await SuiteRun.run([PackagePaths.features.path])
-    let coverage = SeedCoverage(items: SeedCatalogue.items, scenarios: run.scenarios)
+    let coverage = SeedCoverage(criteria: try Self.criteria(), scenarios: run.scenarios)
 
     #expect(coverage.missing.map(\.id) == [])
   }
 
-  @Test("the catalogue names each seed item once")
-  func catalogueItemsAreUnique() {
-    let ids = SeedCatalogue.items.map(\.id)
+  @Test("Features/criteria.md names each of the 29 seed items once, with the seed's words")
+  func catalogueItemsAreUnique() throws {
+    let items = try Self.criteria().items
+    let ids = items.map(\.id)
 
     #expect(ids.count == 29)
     #expect(Set(ids).count == ids.count)
+    #expect(
+      items.first
+        == SeedItem(
+          tags: ["@narrative-1", "@primary"], title: "Narrative #1: online customer",
+          wording: "Given the customer has connectivity When the customer requests to see their "
+            + "feed Then the app should display the latest feed from remote And replace the "
+            + "cache with the new feed"))
+    #expect(
+      items.last
+        == SeedItem(
+          tags: ["@uc-cache-image-data", "@insert-error"],
+          title: "Cache Feed Image Data: failure saving", wording: "System delivers failed error."))
   }
 
   @Test("an item whose only scenario failed is missing, and the report fails the run")
@@ -47,7 +60,7 @@ struct SeedCoverageTests {
   @Test("a scenario tagged for no item, or as an edge, is listed beyond the seed")
   func scenariosBeyondTheSeed() {
     let coverage = SeedCoverage(
-      items: [item],
+      criteria: criteria(),
       scenarios: [
         scenario("a.feature:1", ["@paging"]),
         scenario("b.feature:1", ["@uc-x", "@primary", "@edge"]),
@@ -61,7 +74,7 @@ struct SeedCoverageTests {
   @Test("a scenario beyond the seed is grouped under the first behaviour whose tag it carries")
   func groupsByFirstBehaviourTag() {
     let coverage = SeedCoverage(
-      items: [item], behaviours: [cancel, paging],
+      criteria: criteria(cancel, paging),
       scenarios: [
         scenario("a.feature:1", ["@paging", "@cancelled-load"]),
         scenario("b.feature:1", ["@paging"]),
@@ -79,7 +92,7 @@ struct SeedCoverageTests {
   @Test("an edge with no behaviour tag is grouped with its item; a scenario with neither is not")
   func groupsUntaggedEdgesByItem() {
     let coverage = SeedCoverage(
-      items: [item], behaviours: [paging],
+      criteria: criteria(paging),
       scenarios: [
         scenario("a.feature:1", ["@uc-x", "@primary", "@edge"]),
         scenario("b.feature:1", ["@somewhere-else"]),
@@ -94,7 +107,7 @@ struct SeedCoverageTests {
   @Test("the report states each behaviour with its scenarios, and names what is not grouped")
   func reportGroupsBeyondTheSeed() {
     let coverage = SeedCoverage(
-      items: [item], behaviours: [cancel, paging],
+      criteria: criteria(cancel, paging),
       scenarios: [
         scenario("a.feature:1", ["@cancelled-load"]),
         scenario("b.feature:1", ["@somewhere-else"]),
@@ -114,18 +127,19 @@ struct SeedCoverageTests {
   @Test("every scenario of Features/ beyond the seed is grouped, and every behaviour is stated")
   func everyScenarioBeyondTheSeedIsGrouped() async throws {
     let run = try await SuiteRun.run([PackagePaths.features.path])
-    let coverage = SeedCoverage(
-      items: SeedCatalogue.items, behaviours: SeedCatalogue.behaviours, scenarios: run.scenarios)
+    let coverage = SeedCoverage(criteria: try Self.criteria(), scenarios: run.scenarios)
 
     #expect(coverage.ungrouped.map(\.reference) == [])
     #expect(coverage.groups.filter { !$0.isProved }.map(\.subject) == [])
   }
 
-  @Test("the catalogue names each behaviour once, by a tag no seed item uses")
-  func behaviourTagsAreUniqueAndNotSeedTags() {
-    let tags = SeedCatalogue.behaviours.map(\.tag)
-    let seedTags = Set(SeedCatalogue.items.flatMap { [$0.featureTag, $0.courseTag] })
+  @Test("Features/criteria.md names 13 behaviours, each once, by a tag no criterion uses")
+  func behaviourTagsAreUniqueAndNotSeedTags() throws {
+    let criteria = try Self.criteria()
+    let tags = criteria.behaviours.map(\.tag)
+    let seedTags = Set(criteria.items.flatMap(\.tags))
 
+    #expect(tags.count == 13)
     #expect(Set(tags).count == tags.count)
     #expect(tags.filter(seedTags.contains) == [])
   }
@@ -133,10 +147,23 @@ struct SeedCoverageTests {
   // MARK: - Helpers
 
   private let cancel = BeyondSeedBehaviour(
-    "cancelled-load", title: "Cancelled loads", wording: "Nothing arrives.")
-  private let paging = BeyondSeedBehaviour("paging", title: "Paging", wording: "More pages.")
+    tag: "@cancelled-load", title: "Cancelled loads", wording: "Nothing arrives.")
+  private let paging = BeyondSeedBehaviour(
+    tag: "@paging", title: "Paging", wording: "More pages.")
 
-  private let item = SeedItem("uc-x", "primary", title: "X: primary course", wording: "X happens.")
+  private let item = SeedItem(
+    tags: ["@uc-x", "@primary"], title: "X: primary course", wording: "X happens.")
+
+  /// The criteria file of Features/.
+  static func criteria() throws -> CriteriaFile {
+    try CriteriaFile(
+      contentsOf: PackagePaths.features.appendingPathComponent(CriteriaFile.name).path)
+  }
+
+  /// Criteria of ``item`` alone, with `behaviours`.
+  private func criteria(_ behaviours: BeyondSeedBehaviour...) -> CriteriaFile {
+    CriteriaFile(path: "criteria.md", items: [item], behaviours: behaviours)
+  }
 
   private func scenario(_ reference: String, _ tags: [String]) -> SeedCoverage.Scenario {
     SeedCoverage.Scenario(reference: reference, tags: tags, status: .passed)
@@ -150,7 +177,7 @@ struct SeedCoverageTests {
     registry.given("it happens") { _ in
       if !stepPasses { throw CoverageTestFailure() }
     }
-    var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(items: [item])))
+    var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(criteria: criteria())))
     await TestRunner(registry: registry).run(suite, to: &sink)
     return (sink.record, sink.text)
   }

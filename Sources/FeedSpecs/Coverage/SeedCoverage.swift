@@ -1,6 +1,7 @@
 import Gherkin
 
-/// Which scenarios of a run prove which seed items, and which scenarios go beyond the seed.
+/// Which scenarios of a run prove which criteria of a ``CriteriaFile``, and which scenarios go
+/// beyond them.
 package struct SeedCoverage: Sendable, Hashable {
   /// A scenario that ran, and how it ended.
   package struct Scenario: Sendable, Hashable {
@@ -59,20 +60,25 @@ package struct SeedCoverage: Sendable, Hashable {
     package var isProved: Bool { scenarios.contains { $0.status == .passed } }
   }
 
-  /// Every item, in catalogue order.
+  /// The criteria file's path.
+  package let path: String
+  /// Every criterion, in the file's order.
   package let entries: [Entry]
   /// Scenarios that prove no item, or are edges.
   package let beyondSeed: [Scenario]
-  /// ``beyondSeed`` grouped: every behaviour in catalogue order (a scenario under the first one
+  /// ``beyondSeed`` grouped: every behaviour in the file's order (a scenario under the first one
   /// whose tag it carries), then the edges of each item that carry no behaviour's tag.
   package let groups: [Group]
   /// The scenarios of ``beyondSeed`` that no group holds: they carry no behaviour's tag and prove
   /// no item.
   package let ungrouped: [Scenario]
 
-  /// Matches the scenarios of a run against `items`, and groups those beyond them by
-  /// `behaviours`.
-  package init(items: [SeedItem], behaviours: [BeyondSeedBehaviour] = [], scenarios: [Scenario]) {
+  /// Matches the scenarios of a run against the criteria of `criteria`, and groups those beyond
+  /// them by its behaviours.
+  package init(criteria: CriteriaFile, scenarios: [Scenario]) {
+    let items = criteria.items
+    let behaviours = criteria.behaviours
+    path = criteria.path
     entries = items.map { item in
       Entry(item: item, scenarios: scenarios.filter { item.isProved(byScenarioTagged: $0.tags) })
     }

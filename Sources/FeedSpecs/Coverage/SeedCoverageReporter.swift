@@ -1,21 +1,18 @@
 import Gherkin
 
-/// The `--format coverage` report: each seed item with the seed's words and the scenarios that
-/// prove it, `MISSING` for an item no passing scenario proves (which fails the run), then the
-/// scenarios beyond the seed, grouped by the behaviour they state (or the item they are edges
-/// of). Made from the run's messages, so `feed-specs report` makes it from message files too.
+/// The `--format coverage` report: each criterion of `criteria.md` with its words and the
+/// scenarios that prove it, `MISSING` for a criterion no passing scenario proves (which fails the
+/// run), then the scenarios beyond the criteria, grouped by the behaviour they state (or the
+/// criterion they are edges of). Made from the run's messages, so `feed-specs report` makes it
+/// from message files too. A criteria file that is missing or does not follow the format fails
+/// the run, named at its line.
 package struct SeedCoverageReporter: VerdictFormatter {
-  private let items: [SeedItem]
-  private let behaviours: [BeyondSeedBehaviour]
+  private let criteria: CriteriaFile?
 
-  /// Creates a reporter checking `items` and grouping the scenarios beyond them by `behaviours`
-  /// (by default the whole ``SeedCatalogue``).
-  package init(
-    items: [SeedItem] = SeedCatalogue.items,
-    behaviours: [BeyondSeedBehaviour] = SeedCatalogue.behaviours
-  ) {
-    self.items = items
-    self.behaviours = behaviours
+  /// Creates a reporter checking `criteria`, or by default the criteria file beside the run's
+  /// feature files (``CriteriaFile/path(forFeatureFiles:)``), read when the run finishes.
+  package init(criteria: CriteriaFile? = nil) {
+    self.criteria = criteria
   }
 
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
@@ -23,15 +20,23 @@ package struct SeedCoverageReporter: VerdictFormatter {
     SeedCoverageReporter()
   }
 
-  /// The specification trace of the `html` page: each seed story and use-case course with the
-  /// scenarios that prove it, linked, and their statuses (an item no passing scenario proves is
-  /// marked missing), then each behaviour beyond the seed with the scenarios that state it.
+  /// The specification trace of the `html` page: each criterion of `criteria.md` with the
+  /// scenarios that prove it, linked, and their statuses (a criterion no passing scenario proves
+  /// is marked missing), then each behaviour beyond the criteria with the scenarios that state
+  /// it; or why the criteria file cannot be read.
   package static let htmlSection: HTMLSectionProvider = { record in
+    let title = "Specification trace"
     let pickles = record.finalAttempts.compactMap { attempt in
       record.pickle(id: attempt.pickleId).map { (reference(of: $0), $0.id) }
     }
     let ids = Dictionary(pickles, uniquingKeysWith: { first, _ in first })
-    let coverage = SeedCoverageReporter().coverage(of: record)
+    let coverage: SeedCoverage
+    switch SeedCoverageReporter().coverage(of: record) {
+    case .success(let success): coverage = success
+    case .failure(let problem):
+      return HTMLSection(
+        title: title, summary: "The criteria cannot be read: \(problem)", rows: [])
+    }
     let itemRows = coverage.entries.map { entry in
       HTMLSection.Row(
         label: "\(entry.item.id): \(entry.item.title)", text: entry.item.wording,
@@ -44,34 +49,45 @@ package struct SeedCoverageReporter: VerdictFormatter {
     }
     let proved = itemRows.filter(\.isProved).count
     return HTMLSection(
-      title: "Specification trace",
+      title: title,
       summary:
-        "Each story and use-case course of the seed, with the scenarios that prove it: "
-        + "\(proved) of \(itemRows.count) proved. Then the behaviours beyond the seed, with the "
-        + "scenarios that state them.",
+        "Each criterion of \(coverage.path), under its story or use case, with the scenarios that "
+        + "prove it: \(proved) of \(itemRows.count) proved. Then the behaviours beyond the "
+        + "criteria, with the scenarios that state them.",
       rows: itemRows + beyondRows)
   }
 
-  /// Each item no passing scenario proves, as a problem that fails the run.
+  /// Each criterion no passing scenario proves, or the criteria file's problem, as a problem
+  /// that fails the run.
   package func judgements(of record: TestRunRecord) -> [Diagnostic] {
-    coverage(of: record).missing.map { item in
-      Diagnostic(
-        .reportJudgement,
-        message: "\(item.id) (\(item.title)) is proved by no passing scenario (--format coverage).")
+    switch coverage(of: record) {
+    case .failure(let problem): [problem.diagnostic]
+    case .success(let coverage):
+      coverage.missing.map { item in
+        Diagnostic(
+          .reportJudgement,
+          message:
+            "\(item.id) (\(item.title)) is proved by no passing scenario (--format coverage).")
+      }
     }
   }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    return Self.render(coverage(of: record))
+    switch coverage(of: record) {
+    case .success(let coverage): return Self.render(coverage)
+    case .failure(let problem): return "Coverage cannot be worked out: \(problem)\n"
+    }
   }
 
-  private func coverage(of record: TestRunRecord) -> SeedCoverage {
+  private func coverage(of record: TestRunRecord) -> Result<SeedCoverage, CriteriaFile.Problem> {
     let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
       guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
       return SeedCoverage.Scenario(pickle: pickle, status: attempt.verdict?.status ?? .passed)
     }
-    return SeedCoverage(items: items, behaviours: behaviours, scenarios: scenarios)
+    return (criteria.map { .success($0) } ?? CriteriaFile.read(forRunOf: record)).map {
+      SeedCoverage(criteria: $0, scenarios: scenarios)
+    }
   }
 
   private static func reference(of pickle: Pickle) -> String {
@@ -96,23 +112,23 @@ package struct SeedCoverageReporter: VerdictFormatter {
   /// The report's text for `coverage`.
   package static func render(_ coverage: SeedCoverage) -> String {
     var lines = [
-      "Seed coverage: the stories and use cases of the seed, and the scenarios proving them", "",
+      "Coverage of \(coverage.path): each criterion and the scenarios proving it", "",
     ]
     for entry in coverage.entries {
       lines.append(
         "\(entry.isProved ? "covered" : "MISSING") \(entry.item.id): \(entry.item.title)")
-      lines.append("    seed: \(entry.item.wording)")
+      lines.append("    criterion: \(entry.item.wording)")
       for scenario in entry.scenarios {
         let edge = scenario.isEdge ? " (edge)" : ""
         lines.append("    \(mark(scenario.status)) \(scenario.reference)\(edge)")
       }
       if entry.scenarios.isEmpty {
-        lines.append("    no scenario is tagged \(entry.item.featureTag) \(entry.item.courseTag)")
+        lines.append("    no scenario is tagged \(entry.item.tags.joined(separator: " "))")
       }
     }
     lines.append("")
     lines.append(
-      "Beyond the seed (\(coverage.beyondSeed.count) scenarios, grouped by the behaviour they "
+      "Beyond the criteria (\(coverage.beyondSeed.count) scenarios, grouped by the behaviour they "
         + "state):")
     for group in coverage.groups {
       lines.append("")
@@ -126,13 +142,13 @@ package struct SeedCoverageReporter: VerdictFormatter {
     if !coverage.ungrouped.isEmpty {
       lines.append("")
       lines.append(
-        "UNGROUPED: tag each with the behaviour it states (see SeedCatalogue.behaviours)")
+        "UNGROUPED: tag each with the behaviour it states (see # Behaviours in \(coverage.path))")
       lines.append(contentsOf: coverage.ungrouped.map(line))
     }
     let proved = coverage.entries.count - coverage.missing.count
     lines.append("")
     lines.append(
-      "\(proved) of \(coverage.entries.count) seed items covered, \(coverage.missing.count) missing"
+      "\(proved) of \(coverage.entries.count) criteria covered, \(coverage.missing.count) missing"
     )
     return lines.joined(separator: "\n") + "\n"
   }

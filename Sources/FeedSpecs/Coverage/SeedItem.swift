@@ -1,29 +1,27 @@
-/// One item of the seed's specification that scenarios must prove: a narrative's acceptance
-/// scenario or a use case's course, named by the tags scenarios carry (`@narrative-2` and
-/// `@expired-cache`, say).
+/// A criterion the scenarios must prove: a story's acceptance criterion or a use case's course,
+/// as `criteria.md` states it, named by the tags a scenario carries to prove it (`@narrative-2`
+/// and `@expired-cache`, say).
 package struct SeedItem: Sendable, Hashable {
-  /// The tag of the story or use case, such as `@uc-validate-cache`.
-  package let featureTag: String
-  /// The tag of the scenario or course, such as `@retrieval-error`.
-  package let courseTag: String
-  /// The item's heading in the seed, such as "Validate Cache Use Case: Retrieve cache error".
+  /// The tags a scenario carries to prove it, with their `@`, such as `@uc-validate-cache` and
+  /// `@retrieval-error`.
+  package let tags: [String]
+  /// Its heading: the story's, then its own, such as "Validate Cache: retrieve cache error".
   package let title: String
-  /// What the seed says of it, in the seed's own words.
+  /// What it states, in the product owner's words.
   package let wording: String
 
-  /// Creates an item; the tags are given without `@`.
-  package init(_ feature: String, _ course: String, title: String, wording: String) {
-    self.featureTag = "@" + feature
-    self.courseTag = "@" + course
+  /// Creates a criterion proved by a scenario carrying every one of `tags` (given with `@`).
+  package init(tags: [String], title: String, wording: String) {
+    self.tags = tags
     self.title = title
     self.wording = wording
   }
 
-  /// The item's identity, such as `uc-validate-cache/retrieval-error`.
-  package var id: String { "\(featureTag.dropFirst())/\(courseTag.dropFirst())" }
+  /// Its identity, such as `uc-validate-cache/retrieval-error`.
+  package var id: String { tags.map { $0.dropFirst() }.joined(separator: "/") }
 
-  /// Whether a scenario with `tags` proves this item.
+  /// Whether a scenario with `tags` proves it: the scenario carries every one of its tags.
   package func isProved(byScenarioTagged tags: [String]) -> Bool {
-    tags.contains(featureTag) && tags.contains(courseTag)
+    self.tags.allSatisfy(tags.contains)
   }
 }
