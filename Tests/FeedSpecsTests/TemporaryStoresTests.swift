@@ -29,7 +29,10 @@ struct TemporaryStoresTests {
     {
       try await Task.sleep(for: .milliseconds(10))
     }
-    try #require(process.isRunning, "the run ended before it could be interrupted")
+    let output = (try? String(contentsOf: temporary.log, encoding: .utf8)) ?? ""
+    try #require(
+      process.isRunning,
+      "the run ended before it could be interrupted: \(output.suffix(2_000))")
     try #require(try !temporary.contents().isEmpty, "the run made no temporary store")
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
@@ -77,8 +80,13 @@ struct TemporaryStoresTests {
       "TMPDIR": temporary.url.path
     ]) { $1 }
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    // The run's last lines, to say why a run ended early.
+    let log = temporary.log
+    guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+      throw TestSupportError("cannot create \(log.path) for the run's output")
+    }
+    process.standardOutput = try FileHandle(forWritingTo: log)
+    process.standardError = process.standardOutput
     try process.run()
     return process
   }
@@ -98,7 +106,11 @@ private struct PrivateTemporaryFolder {
     try FileManager.default.contentsOfDirectory(atPath: url.path)
   }
 
+  /// Where the run's output goes, beside the folder.
+  var log: URL { url.appendingPathExtension("log") }
+
   func remove() {
     try? FileManager.default.removeItem(at: url)
+    try? FileManager.default.removeItem(at: log)
   }
 }
