@@ -38,7 +38,7 @@ package enum UnprivilegedUser {
     let copy = bin.appendingPathComponent(program.lastPathComponent)
     if !FileManager.default.fileExists(atPath: copy.path) {
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: program, to: copy)
+      try copyClosingOnExec(program, to: copy)
     }
     for path in [folder, bin, copy] {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
@@ -47,6 +47,24 @@ package enum UnprivilegedUser {
       URL(fileURLWithPath: setpriv),
       ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", copy.path] + arguments
     )
+  }
+
+  /// Copies `program` through a descriptor that no child process inherits, then moves it into
+  /// place: a child started by another test while the copy is written would otherwise keep it
+  /// open for writing, and running the copy would fail with "Text file busy" (status 126).
+  private static func copyClosingOnExec(_ program: URL, to copy: URL) throws {
+    let data = try Data(contentsOf: program)
+    let partial = copy.appendingPathExtension("partial")
+    let descriptor = open(partial.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else {
+      throw TestSupportError("can't create \(partial.path): \(String(cString: strerror(errno)))")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: data)
+    try handle.close()
+    guard rename(partial.path, copy.path) == 0 else {
+      throw TestSupportError("can't move \(partial.path): \(String(cString: strerror(errno)))")
+    }
   }
 
   /// Makes the unprivileged user the owner of `urls`, as the tester owns them when not root.
