@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// The GherkinScenarioTests plugin in a Swift team's package (Fixtures/ScenarioTestsPackage, built
 /// in a temporary copy against this package, kept between runs): each scenario and Examples row of
 /// its feature file is a Swift Testing test of its own that `swift test` lists, filters and reports.
@@ -9,13 +13,14 @@ import Testing
 struct GeneratedScenarioTestsTests {
   /// The fixture's scenario tests, as `swift test list` names them.
   static let scenarios = [
-    "greeting_feature/greeting_feature_3_saying_hello_loudly()",
-    "greeting_feature/greeting_feature_14_counting_the_letters_of_hi()",
-    "greeting_feature/greeting_feature_15_counting_the_letters_of_hey()",
-    "greeting_feature/greeting_feature_17_a_broken_expectation()",
+    "`greeting.feature`/`greeting.feature:3 Saying _hello_ _ loudly`()",
+    "`greeting.feature`/`greeting.feature:14 Counting the letters of hi`()",
+    "`greeting.feature`/`greeting.feature:15 Counting the letters of hey`()",
+    "`greeting.feature`/`greeting.feature:17 A broken expectation`()",
   ]
   /// The test reporting the fixture folder's problems.
-  static let problems = "features/features_problems()"
+  static let problems =
+    "Features/`Features: files that do not parse, suspicious lines, empty selections`()"
 
   @Test("swift test list names one test per scenario and Examples row, and the problems test")
   func listNamesEachScenario() async throws {
@@ -23,7 +28,9 @@ struct GeneratedScenarioTestsTests {
 
     #expect(run.status == 0, "\(run.output)")
     // Matched anywhere in a line: SwiftPM's progress on standard error may share the line.
-    let listed = run.output.matches(of: /GreetingTests\.(\S+\(\))/).map { String($0.1) }
+    let listed = run.output.matches(of: /GreetingTests\.((?:`[^`]+`|\w+)\/`[^`]+`\(\))/).map {
+      String($0.1)
+    }
     #expect(listed.sorted() == (Self.scenarios + [Self.problems]).sorted(), "\(run.output)")
   }
 
@@ -32,6 +39,7 @@ struct GeneratedScenarioTestsTests {
     let report = try await FixturePackage.report([])
 
     #expect(report.status != 0, "the broken expectation must fail swift test:\n\(report.output)")
+    #expect(report.isWellFormed, "a title's quotes must not break the XML")
     #expect(report.cases.map(\.id).sorted() == (Self.scenarios + [Self.problems]).sorted())
     let failures = Dictionary(
       report.cases.compactMap { test in test.failure.map { (test.id, $0) } }, uniquingKeysWith: +)
@@ -39,22 +47,22 @@ struct GeneratedScenarioTestsTests {
     #expect(
       failures[Self.scenarios[3]]?.contains("Failed step at greeting.feature:19: the greeting is")
         == true)
-    #expect(report.output.contains(#"Test "greeting.feature:3 Saying "hello" \ loudly" passed"#))
+    #expect(report.output.contains(#"Test "greeting.feature:3 Saying _hello_ _ loudly" passed"#))
   }
 
   @Test("a feature file that does not parse gets no tests, and the problems test fails at its line")
   func unparsableFileFailsTheProblemsTest() async throws {
-    let report = try await FixturePackage.report(["--filter", "features_problems"])
+    let report = try await FixturePackage.report(["--filter", "files that do not parse"])
 
     let failure = report.cases.first?.failure ?? ""
     #expect(failure.contains("unparsable.feature:5 (parse error): The text"), "\(report.output)")
     #expect(report.output.contains("recorded an issue at unparsable.feature:5:1"))
   }
 
-  @Test("--filter selects a scenario by a word of its title, or by file.feature_LINE_")
+  @Test("--filter selects a scenario by a word of its title, or by 'file.feature:LINE '")
   func filterSelectsByTitleWordOrLine() async throws {
     let byWord = try await FixturePackage.report(["--filter", "loudly"])
-    let byLine = try await FixturePackage.report(["--filter", "greeting.feature_14_"])
+    let byLine = try await FixturePackage.report(["--filter", "greeting.feature:14 "])
 
     #expect(byWord.cases.map(\.id) == [Self.scenarios[0]], "\(byWord.output)")
     #expect(byLine.cases.map(\.id) == [Self.scenarios[1]], "\(byLine.output)")
@@ -63,7 +71,7 @@ struct GeneratedScenarioTestsTests {
   @Test("GHERKIN_TAGS still selects: the tests of the scenarios it leaves out are cancelled")
   func gherkinTagsCancelsTheOthers() async throws {
     let report = try await FixturePackage.report(
-      ["--filter", "greeting_feature"], environment: ["GHERKIN_TAGS": "@letters"])
+      ["--filter", "greeting.feature:"], environment: ["GHERKIN_TAGS": "@letters"])
 
     #expect(report.status == 0, "\(report.output)")
     #expect(report.cases.count == 4)
@@ -104,6 +112,8 @@ private struct XunitRun {
   var status: Int32?
   var output: String
   var cases: [Case]
+  /// Whether the report is well-formed XML, as a CI job's publisher needs.
+  var isWellFormed: Bool
 }
 
 /// Fixtures/ScenarioTestsPackage copied to a temporary folder named for this checkout, so that
@@ -133,7 +143,9 @@ private enum FixturePackage {
       let failure = chunk.firstMatch(of: /<failure message="([^"]*)"/)?.1
       return XunitRun.Case(id: "\(suite)/\(name)", failure: failure.map(String.init))
     }
-    return XunitRun(status: run.status, output: run.output, cases: cases)
+    return XunitRun(
+      status: run.status, output: run.output, cases: cases,
+      isWellFormed: XMLParser(data: Data(xml.utf8)).parse())
   }
 
   /// Runs `swift arguments...` in the built copy.
