@@ -35,7 +35,7 @@ enum HelpText {
             --retry N            Try a failing scenario up to N more times (N at most 10),
                                  each time afresh; it passes if a retry passes.
             --parallel N         Run up to N scenarios at the same time, each in its own fresh
-                                 world; each scenario is reported as one block when it ends.
+                                 world; the reports are the same as the order defined gives.
             --order ORDER        defined (the default), reverse, random (the seed is printed)
                                  or random:SEED to repeat a random order.
             --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt
