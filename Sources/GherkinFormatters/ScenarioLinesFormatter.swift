@@ -12,6 +12,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
   private var passed = 0
   private var failed = 0
   private var skipped = 0
+  private var waiting = 0
   private let strict: Bool
 
   /// Creates the formatter; `strict` counts pending and undefined scenarios as failed.
@@ -30,6 +31,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
       let counts = Diagnostic.counts(problems)
       return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
         + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        + (waiting > 0 ? ", \(waiting) waiting" : "")
         + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
       return ""
@@ -40,7 +42,11 @@ package struct ScenarioLinesFormatter: MessageFormatter {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
     let status = attempt.verdict?.status ?? .passed
     let label: String
-    if status.failsRun(strict: strict) {
+    if status != .passed, pickle.isProposed {
+      // A proposed scenario waits for a developer: its proposal is listed with the problems.
+      waiting += 1
+      label = "WAIT"
+    } else if status.failsRun(strict: strict) {
       failed += 1
       label = "FAIL"
     } else if status == .passed {

@@ -62,6 +62,34 @@ struct ProposedScenariosTests {
       report.output.contains("'Then the comments are shown newest first'"), "\(report.output)")
   }
 
+  @Test("a typo in a proposed scenario is named in its proposal, not handed over as a new sentence")
+  func typoInProposalIsNamed() async throws {
+    let feature = """
+      Feature: Comments
+        @proposed
+        Scenario: Newest first
+          Given the customer has conectivity
+          Then the comments are shown newest first
+
+      """
+    let folder = try VerdictAgreementTests.folder(extra: ["typo.feature": feature])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await VerdictAgreementTests.run(
+      ["Features/typo.feature", "--format", "progress-lines", "--format", "html:r.html"],
+      in: folder)
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "'Given the customer has conectivity' (close to the existing 'Given the customer has [connectivity]': correct the step if that is meant) and 'Then the comments are shown newest first'."
+      ), "\(run.output)")
+    #expect(run.output.contains("WAIT Features/typo.feature:3 Newest first"), "\(run.output)")
+    #expect(run.output.contains("0 passed, 0 failed, 1 waiting, 1 proposal for a developer"))
+    let html = try VerdictAgreementTests.text("r.html", in: folder)
+    #expect(html.contains("<h2>Problems (1)</h2>"), "a proposal is one problem, not two")
+  }
+
   @Test("a proposed outline row names its example values")
   func proposedOutlineRowNamesItsValues() async throws {
     let feature = """

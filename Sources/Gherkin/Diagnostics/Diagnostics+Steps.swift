@@ -79,7 +79,7 @@ extension Diagnostics {
   ///     in another case from a missing column.
   package static func undefinedStep(
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
-    inOutline: Bool = false, columns: [String] = []
+    inOutline: Bool = false, columns: [String] = [], proposed: Bool = false
   ) -> [String] {
     // A sentence that takes a table or doc string ends with ':' before it.
     if !text.hasSuffix(":"), matches(text + ":") {
@@ -133,8 +133,8 @@ extension Diagnostics {
           + closest.map { "  \($0)" }.joined(separator: "\n"))
     } else if reasons.isEmpty {
       reasons.append(
-        "No sentence comes close: this is a new sentence, which a developer adds. Tag the scenario @proposed to hand it over as a request."
-      )
+        "No sentence comes close: this is a new sentence, which a developer adds."
+          + (proposed ? "" : " Tag the scenario @proposed to hand it over as a request."))
     }
     // A quote problem already says which value is not written as its sentence takes.
     // So do a typing slip and a past tense, which leave the closest sentence unmarked.
@@ -294,6 +294,7 @@ extension Diagnostics {
     func same(_ a: String, _ b: String) -> Bool {
       // A `<placeholder>` left in a step is explained on its own: it stands for any value.
       if b == "{int}" { return isWholeNumber(a) || (a.hasPrefix("<") && a.hasSuffix(">")) }
+      if b == "{string}" { return a.first.map { "\"'“‘<".contains($0) } ?? false }
       if b.contains("/"), !b.hasPrefix("{") {
         return b.split(separator: "/").contains { $0 == a }
       }

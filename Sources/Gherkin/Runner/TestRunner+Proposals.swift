@@ -8,6 +8,7 @@ extension TestRunner {
     _ results: [RunOutcome.CaseResult], prepared: [PreparedTestCase<World>], suite: FeatureSuite
   ) -> [Diagnostic] {
     let byPickle = Dictionary(prepared.map { ($0.pickle.id, $0) }) { first, _ in first }
+    let infos = registry.definitions.map(\.info)
     return results.filter(\.pickle.isProposed).map { result in
       let pickle = result.pickle
       let story =
@@ -26,7 +27,15 @@ extension TestRunner {
             case .outcome: "Then"
             default: "*"
             }
+          // A slip of a sentence that exists is named, so that a typo is not handed over.
+          let fix = Diagnostics.rewrite(text, matches: registry.matches).map {
+            "'\(keyword) \($0)'"
+          }
+          let close =
+            fix ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }
           return "'\(keyword) \(text)'"
+            + (close.map { " (close to the existing \($0): correct the step if that is meant)" }
+              ?? "")
         }
         message +=
           new.isEmpty

@@ -441,7 +441,8 @@ package struct TestRunner<World>: Sendable {
   {
     Diagnostics.undefinedStep(
       step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
-      inOutline: testCase.pickle.examplesRowId != nil, columns: testCase.columns)
+      inOutline: testCase.pickle.examplesRowId != nil, columns: testCase.columns,
+      proposed: testCase.pickle.isProposed)
   }
 
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs

@@ -111,8 +111,9 @@ package struct HTMLFormatter: MessageFormatter {
     }
     for attempt in attempts {
       let status = attempt.verdict?.status ?? .passed
+      // A proposed scenario is listed once, by its proposal among the run's problems.
       guard status != .passed, status != .skipped, status != .unknown,
-        let pickle = record.pickle(id: attempt.pickleId)
+        let pickle = record.pickle(id: attempt.pickleId), !pickle.isProposed
       else { continue }
       var item =
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
