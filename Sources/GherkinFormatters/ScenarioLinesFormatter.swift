@@ -38,7 +38,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
 
   private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
-    let status = attempt.verdict?.status ?? .passed
+    let status = attempt.status
     let label: String
     if status.failsRun(strict: strict) {
       failed += 1

@@ -113,10 +113,9 @@ public struct TestRunRecord: Sendable {
       attempts[position].stepFinished(finished)
     case .testCaseFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].finish(finished)
-      if let problemStep = attempts[position].firstProblem?.step.testStep {
-        attempts[position].locateProblem(at: problemLocation(of: problemStep))
-      }
+      var attempt = attempts[position]
+      attempt.finish(finished, locate: problemLocation)
+      attempts[position] = attempt
     case .testRunFinished(let finished): testRunFinished = finished
     case .testRunHookStarted(let started):
       runHookIndex[started.id] = runHooks.count
@@ -151,6 +150,11 @@ public struct TestRunRecord: Sendable {
   /// The pickle step with `id`.
   public func pickleStep(id: String) -> PickleStep? {
     pickleStepIndex[id].map { pickles[$0.pickle].steps[$0.step] }
+  }
+
+  /// The pickle step a test step runs; `nil` for a hook.
+  package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {
+    testStep.pickleStepId.flatMap(pickleStep(id:))
   }
 
   /// The step definition with `id`.

@@ -49,7 +49,7 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     var skipped = 0
     var cases: [String] = []
     for attempt in attempts {
-      var status = attempt.verdict?.status ?? .passed
+      var status = attempt.status
       // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
       if status != .passed, record.pickle(id: attempt.pickleId)?.isProposed == true {
         status = .skipped
@@ -140,13 +140,13 @@ package struct CucumberJUnitFormatter: MessageFormatter {
         text += "<failure/>\n"
       }
     }
-    let listing = record.finishedSteps(of: attempt).compactMap { run -> String? in
-      guard let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) else {
+    let listing = attempt.steps.compactMap { run -> String? in
+      guard let result = run.result, let step = record.pickleStep(of: run.testStep) else {
         return nil
       }
       let title = record.stepTitle(of: step)
-      let dots = String(repeating: ".", count: max(2, 76 - title.count))
-      return title + dots + CucumberText.word(run.result?.status ?? .unknown)
+      return title + String(repeating: ".", count: max(2, 76 - title.count))
+        + CucumberText.word(result.status)
     }
     if !listing.isEmpty {
       text +=

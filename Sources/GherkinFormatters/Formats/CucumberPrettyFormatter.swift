@@ -30,7 +30,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
     case .testRunFinished(let finished):
       var text = ""
-      if let error = CucumberText.text(of: finished.exception) {
+      if let error = finished.exception?.text {
         text += style.statusLines(.failed, error) + "\n"
       }
       if var summary { text += summary.format(envelope, in: record) }
@@ -50,7 +50,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let name = VisibleText.escaping(pickle.name)
     var width = "\(keyword): \(name)".count
     for testStep in attempt.testCase.testSteps {
-      guard let id = testStep.pickleStepId, let step = record.pickleStep(id: id) else { continue }
+      guard let step = record.pickleStep(of: testStep) else { continue }
       width = max(width, 4 + record.stepTitle(of: step).count)
     }
     let indent = lineage.rule == nil ? 2 : 4
@@ -109,7 +109,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let result = finished.testStepResult
     var text = ""
     var place: String?
-    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+    if let step = record.pickleStep(of: run.testStep) {
       let icon = CucumberText.appearance(of: result.status).icon
       let title = (
         plain: "  \(icon) \(record.stepTitle(of: step))",
@@ -125,7 +125,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
         of: step, testStep: run.testStep, status: result.status, indent: indent + 6, style: style
       ).map { $0 + "\n" }.joined()
       if featureLines, result.status == .undefined,
-        case let explanation = record.explanation(forPickleStep: id),
+        case let explanation = record.explanation(forPickleStep: step.id),
         !explanation.isEmpty
       {
         text += CucumberText.indent(

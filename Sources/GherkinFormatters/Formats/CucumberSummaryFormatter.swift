@@ -49,7 +49,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     if let exception = record.testRunFinished?.exception {
       lines.append(style.status(.failed, "Failed test run:"))
-      let message = CucumberText.text(of: exception) ?? ""
+      let message = exception.text ?? ""
       lines.append(CucumberText.indent(style.statusLines(.failed, message), by: 7))
     }
     lines.append("")
@@ -112,7 +112,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     let attempts = record.finishedAttempts.filter {
       record.pickle(id: $0.pickleId)?.isProposed != true
     }
-    let byStatus = Dictionary(grouping: attempts) { $0.verdict?.status ?? .passed }
+    let byStatus = Dictionary(grouping: attempts) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
       guard let attempts = byStatus[status] else { continue }
       lines.append("")
@@ -134,9 +134,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       "\(VisibleText.escaping(pickle.name))\(tries) "
         + style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
     ]
-    for run in pertinentSteps(record.finishedSteps(of: attempt)) {
+    for run in pertinentSteps(attempt.steps) {
       guard let result = run.result else { continue }
-      if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+      if let step = record.pickleStep(of: run.testStep) {
         let title = record.styledStepTitle(
           of: step, testStep: run.testStep, status: result.status, style: style)
         let reference = record.unambiguousDefinition(of: run.testStep)?.sourceReference

@@ -123,12 +123,6 @@ enum CucumberText {
     reference.map { "\(text) \(location($0, style: style))" } ?? text
   }
 
-  /// What an exception that stopped the run says: its stack trace, or else its message, trimmed.
-  static func text(of exception: Messages.Exception?) -> String? {
-    [exception?.stackTrace, exception?.message].compactMap { $0 }.first { !$0.isEmpty }?
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
   static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
     var title: String
@@ -206,11 +200,6 @@ extension TestRunRecord {
     }.map(\.element)
   }
 
-  /// The hooks and steps of an attempt that finished, in order.
-  func finishedSteps(of attempt: TestCaseAttempt) -> [TestCaseAttempt.StepRun] {
-    attempt.steps.filter { $0.finished != nil }
-  }
-
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
     VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
@@ -267,8 +256,8 @@ extension TestRunRecord {
   /// line of `attempts`.
   func countLines(of attempts: [TestCaseAttempt], style: CucumberText.Style) -> [String] {
     let problems = self.problems
-    let scenarios = attempts.map { $0.verdict?.status ?? .passed }
-    let steps = attempts.flatMap { finishedSteps(of: $0).compactMap(\.result?.status) }
+    let scenarios = attempts.map { $0.status }
+    let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
     return [
       CucumberText.counts("scenario", scenarios, style: style)
         + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),

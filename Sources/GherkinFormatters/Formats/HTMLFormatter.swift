@@ -24,7 +24,7 @@ package struct HTMLFormatter: MessageFormatter {
   private func e(_ text: String) -> String { Markup.escape(text) }
 
   private static func status(_ attempt: TestCaseAttempt) -> String {
-    CucumberText.word(attempt.verdict?.status ?? .passed)
+    CucumberText.word(attempt.status)
   }
 
   func page(_ record: TestRunRecord) -> String {
@@ -110,10 +110,9 @@ package struct HTMLFormatter: MessageFormatter {
           + "<pre class=\"message\">\(e(exception.message ?? exception.type))</pre></li>")
     }
     for attempt in attempts {
-      let status = attempt.verdict?.status ?? .passed
-      guard status != .passed, status != .skipped, status != .unknown,
-        let pickle = record.pickle(id: attempt.pickleId)
-      else { continue }
+      guard attempt.status.isProblem, let pickle = record.pickle(id: attempt.pickleId) else {
+        continue
+      }
       var item =
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
         + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
@@ -122,7 +121,7 @@ package struct HTMLFormatter: MessageFormatter {
         if let reference = problem.location {
           item += " <code class=\"where\">\(e(reference.place))</code>"
         }
-        if let id = problem.step.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+        if let step = record.pickleStep(of: problem.step.testStep) {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
         }
         let message =
@@ -256,7 +255,7 @@ package struct HTMLFormatter: MessageFormatter {
   {
     let status = CucumberText.word(run.result?.status ?? .skipped)
     var html: String
-    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+    if let step = record.pickleStep(of: run.testStep) {
       html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
       let keyword = record.step(of: step)?.keyword ?? ""
       html += "<b>\(e(keyword))</b>\(e(step.text))"
