@@ -31,22 +31,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         lines.append("  \(index + 1)) '\(type.name)' in '\(type.expression)'")
       }
     }
-    let failedHooks = record.runHooks.filter { $0.finished?.result.status == .failed }
-    if !failedHooks.isEmpty {
-      lines.append("")
-      lines.append(style.status(.failed, "Failed hooks:"))
-      for (index, run) in failedHooks.enumerated() {
-        let hook = record.hook(id: run.started.hookId)
-        var item = CucumberText.located(
-          CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
-        if let result = run.finished?.result,
-          let message = result.reportableMessage
-        {
-          item += "\n" + CucumberText.indent(style.statusLines(.failed, message), by: 2)
-        }
-        lines.append(CucumberText.numbered(item, number: index + 1, indent: 2))
-      }
+    let failedHooks = record.runHooks.compactMap { run -> String? in
+      guard let result = run.finished?.result, result.status == .failed else { return nil }
+      let hook = record.hook(id: run.started.hookId)
+      let title = CucumberText.located(
+        CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
+      return title
+        + (result.reportableMessage.map {
+          "\n" + CucumberText.indent(style.statusLines(.failed, $0), by: 2)
+        } ?? "")
     }
+    numberedList("Failed hooks:", .failed, failedHooks, into: &lines)
     if let exception = record.testRunFinished?.exception {
       lines.append(style.status(.failed, "Failed test run:"))
       let message = exception.text ?? ""
@@ -56,19 +51,14 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     if record.testRunFinished?.exception != nil {
       lines.append(CucumberText.counts("test run", [.failed], style: style))
     }
-    let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
-    if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
+    let hookResults = record.runHooks.compactMap(\.finished?.result)
+    if !hookResults.isEmpty {
+      lines.append(CucumberText.counts("hook", hookResults.map(\.status), style: style))
+    }
     lines += record.countLines(of: record.finishedAttempts, style: style)
     if let run = record.runMilliseconds {
-      let executing =
-        record.runHooks.compactMap {
-          $0.finished.map { CucumberText.milliseconds($0.result.duration) }
-        }
-        .reduce(0, +)
-        + record.attempts.flatMap(\.steps).compactMap {
-          $0.result.map { CucumberText.milliseconds($0.duration) }
-        }
-        .reduce(0, +)
+      let executing = (hookResults + record.attempts.flatMap(\.steps).compactMap(\.result))
+        .map { CucumberText.milliseconds($0.duration) }.reduce(0, +)
       lines.append(
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
@@ -114,15 +104,20 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     let byStatus = Dictionary(grouping: attempts) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
-      guard let attempts = byStatus[status] else { continue }
-      lines.append("")
-      lines.append(style.status(status, "\(CucumberText.word(status).capitalized) scenarios:"))
-      for (index, attempt) in attempts.enumerated() {
-        lines.append(
-          CucumberText.numbered(
-            scenarioItem(attempt, in: record), number: index + 1, indent: 2))
-      }
+      numberedList(
+        "\(CucumberText.word(status).capitalized) scenarios:", status,
+        (byStatus[status] ?? []).map { scenarioItem($0, in: record) }, into: &lines)
     }
+  }
+
+  /// A blank line, `heading` in the colour of `status`, then `items` numbered from 1; nothing
+  /// when there are no items.
+  private func numberedList(
+    _ heading: String, _ status: TestStatus, _ items: [String], into lines: inout [String]
+  ) {
+    guard !items.isEmpty else { return }
+    lines += ["", style.status(status, heading)]
+    lines += items.enumerated().map { CucumberText.numbered($1, number: $0 + 1, indent: 2) }
   }
 
   private func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
