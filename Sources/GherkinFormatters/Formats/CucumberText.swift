@@ -152,12 +152,8 @@ enum CucumberText {
     }
     if let dataTable = argument.dataTable {
       let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
-      var widths: [Int] = []
-      for row in table {
-        for (column, cell) in row.enumerated() {
-          if column >= widths.count { widths.append(0) }
-          widths[column] = max(widths[column], cell.count)
-        }
+      let widths = (0..<(table.map(\.count).max() ?? 0)).map { column in
+        table.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
       }
       return table.map { row in
         "|"
@@ -294,17 +290,9 @@ extension TestRunRecord {
   /// the first step it was suggested for.
   var uniqueSnippets: [(code: String, pickleStepId: String)] {
     var seen: Set<String> = []
-    var snippets: [(code: String, pickleStepId: String)] = []
-    for attempt in finishedAttempts {
-      guard let pickle = pickle(id: attempt.pickleId) else { continue }
-      for step in pickle.steps {
-        for suggestion in suggestions(for: step.id) {
-          for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
-            snippets.append((snippet.code, step.id))
-          }
-        }
-      }
-    }
-    return snippets
+    let steps = finishedAttempts.compactMap { pickle(id: $0.pickleId) }.flatMap(\.steps)
+    return steps.flatMap { step in
+      suggestions(for: step.id).flatMap(\.snippets).map { (code: $0.code, pickleStepId: step.id) }
+    }.filter { seen.insert($0.code).inserted }
   }
 }

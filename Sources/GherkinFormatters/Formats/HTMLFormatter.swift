@@ -87,27 +87,27 @@ package struct HTMLFormatter: MessageFormatter {
       let status = problem.severity == .error ? "failed" : "pending"
       return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
     }
+    /// A failure that is not a scenario's: a badge, what failed, and its message.
+    func failure(_ badge: String, _ what: String, _ message: String) -> String {
+      "<li class=\"failed\"><span class=\"badge failed\">\(badge)</span> \(what)"
+        + "<pre class=\"message\">\(e(message))</pre></li>"
+    }
     for error in record.parseErrors where runProblems.isEmpty {
       let place = "\(error.source.uri ?? ""):\(error.source.location?.line ?? 0)"
-      items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">parse error</span> "
-          + "<code>\(e(place))</code><pre class=\"message\">\(e(error.message))</pre></li>")
+      items.append(failure("parse error", "<code>\(e(place))</code>", error.message))
     }
     for run in record.runHooks where run.finished?.result.status == .failed {
       let hook = record.hook(id: run.started.hookId)
       let place = hook.map {
         CucumberText.location($0.sourceReference, style: .init(colors: false))
       }
-      let message = run.finished.flatMap { $0.result.reportableMessage } ?? ""
       items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">failed</span> "
-          + "\(e(CucumberText.hookTitle(hook))) hook <code>\(e(place ?? ""))</code>"
-          + "<pre class=\"message\">\(e(message))</pre></li>")
+        failure(
+          "failed", "\(e(CucumberText.hookTitle(hook))) hook <code>\(e(place ?? ""))</code>",
+          run.finished?.result.reportableMessage ?? ""))
     }
     if let exception = record.testRunFinished?.exception {
-      items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">failed</span> the run stopped"
-          + "<pre class=\"message\">\(e(exception.message ?? exception.type))</pre></li>")
+      items.append(failure("failed", "the run stopped", exception.message ?? exception.type))
     }
     for attempt in attempts {
       guard attempt.status.isProblem, let pickle = record.pickle(id: attempt.pickleId) else {
