@@ -55,7 +55,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
     guard let run = attempt.firstProblem?.step, let problem = record.problem(of: run) else {
       return text
     }
-    let word = problem.status.rawValue.lowercased()
+    let word = CucumberText.word(problem.status)
     if let step = problem.pickleStep {
       let line = problem.location?.location.map { ":\($0.line)" } ?? ""
       text +=

@@ -56,7 +56,7 @@ package struct CucumberJUnitFormatter: MessageFormatter {
       }
       if status == .skipped {
         skipped += 1
-      } else if status != .passed && status != .unknown {
+      } else if status.isProblem {
         failures += 1
       }
       cases.append(testCase(attempt, status: status, in: record))
@@ -125,7 +125,7 @@ package struct CucumberJUnitFormatter: MessageFormatter {
       } else {
         text += "<skipped/>\n"
       }
-    } else if status != .passed && status != .unknown {
+    } else if status.isProblem {
       if let exception = verdict?.exception {
         var body = exception.stackTrace ?? ""
         if let place = failingLine(of: attempt, in: record), !body.contains(place) {
