@@ -163,15 +163,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   private func pertinentSteps(_ steps: [TestCaseAttempt.StepRun])
     -> [TestCaseAttempt.StepRun]
   {
-    var found = false
-    return steps.filter { run in
-      guard let status = run.result?.status else { return false }
-      if found { return status != .passed && status != .skipped }
-      if status != .passed {
-        found = true
-        return true
-      }
-      return false
-    }
+    let ended = steps.filter { $0.result != nil }
+    guard let first = ended.firstIndex(where: { $0.result?.status != .passed }) else { return [] }
+    return [ended[first]]
+      + ended[(first + 1)...].filter { ![.passed, .skipped].contains($0.result?.status) }
   }
 }

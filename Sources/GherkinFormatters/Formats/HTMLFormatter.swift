@@ -142,8 +142,8 @@ package struct HTMLFormatter: MessageFormatter {
   // MARK: - Front-end sections
 
   private func section(_ section: HTMLSection, record: TestRunRecord) -> String {
-    var statusOf: [String: String] = [:]
-    for attempt in record.finalAttempts { statusOf[attempt.pickleId] = Self.status(attempt) }
+    let statusOf = Dictionary(
+      record.finalAttempts.map { ($0.pickleId, Self.status($0)) }, uniquingKeysWith: { $1 })
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
@@ -164,10 +164,7 @@ package struct HTMLFormatter: MessageFormatter {
   // MARK: - Filters
 
   private func filters(_ attempts: [TestCaseAttempt], record: TestRunRecord) -> String {
-    var tags: Set<String> = []
-    for attempt in attempts {
-      for tag in record.pickle(id: attempt.pickleId)?.tags ?? [] { tags.insert(tag.name) }
-    }
+    let tags = Set(attempts.flatMap { record.pickle(id: $0.pickleId)?.tags ?? [] }.map(\.name))
     var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
     for status in TestStatus.allCases where status != .unknown {
       let word = CucumberText.word(status)
