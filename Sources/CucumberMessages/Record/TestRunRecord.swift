@@ -152,6 +152,9 @@ public struct TestRunRecord: Sendable {
     pickleStepIndex[id].map { pickles[$0.pickle].steps[$0.step] }
   }
 
+  /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
+  package func pickleOrder(id: String) -> Int { pickleIndex[id] ?? .max }
+
   /// The pickle step a test step runs; `nil` for a hook.
   package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {
     testStep.pickleStepId.flatMap(pickleStep(id:))

@@ -188,11 +188,9 @@ extension TestRunRecord {
   /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
   /// top to bottom), however the run ordered them.
   var finishedAttemptsInPickleOrder: [TestCaseAttempt] {
-    var position: [String: Int] = [:]
-    for (index, pickle) in pickles.enumerated() { position[pickle.id] = index }
-    return finishedAttempts.enumerated().sorted {
-      (position[$0.element.pickleId] ?? .max, $0.offset)
-        < (position[$1.element.pickleId] ?? .max, $1.offset)
+    finishedAttempts.enumerated().sorted {
+      (pickleOrder(id: $0.element.pickleId), $0.offset)
+        < (pickleOrder(id: $1.element.pickleId), $1.offset)
     }.map(\.element)
   }
 

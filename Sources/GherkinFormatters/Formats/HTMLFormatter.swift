@@ -190,9 +190,7 @@ package struct HTMLFormatter: MessageFormatter {
       html += "<section class=\"feature\">\n"
       html += "<h2>\(e(feature?.keyword ?? "Feature")): \(e(feature?.name ?? uri))</h2>\n"
       html += "<p class=\"where\">\(e(uri))</p>\n"
-      if let description = feature?.description, !description.isEmpty {
-        html += "<p class=\"description\">\(e(description))</p>\n"
-      }
+      html += description(feature?.description)
       var currentRule: String?
       for attempt in attempts {
         guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
@@ -200,15 +198,18 @@ package struct HTMLFormatter: MessageFormatter {
         if let rule = lineage.rule, rule.id != currentRule {
           currentRule = rule.id
           html += "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
-          if !rule.description.isEmpty {
-            html += "<p class=\"description\">\(e(rule.description))</p>\n"
-          }
+          html += description(rule.description)
         }
         html += scenario(attempt, pickle: pickle, lineage: lineage, record: record)
       }
       html += "</section>\n"
     }
     return html
+  }
+
+  /// A feature's, rule's or scenario's description as a paragraph; nothing without one.
+  private func description(_ text: String?) -> String {
+    text.map { $0.isEmpty ? "" : "<p class=\"description\">\(e($0))</p>\n" } ?? ""
   }
 
   /// The scenario's name; an outline row's followed by its example values.
@@ -237,38 +238,28 @@ package struct HTMLFormatter: MessageFormatter {
       html += " <span class=\"where\">after \(attempt.attempt + 1) attempts</span>"
     }
     html += "</h4>\n"
-    if let description = lineage.scenario?.description, !description.isEmpty {
-      html += "<p class=\"description\">\(e(description))</p>\n"
-    }
+    html += description(lineage.scenario?.description)
     html += "<ol class=\"steps\">\n"
-    for run in attempt.steps {
-      html += step(run, attempt: attempt, record: record)
-    }
+    html += attempt.steps.map { step($0, uri: pickle.uri, record: record) }.joined()
     return html + "</ol>\n</article>\n"
   }
 
-  private func step(_ run: TestCaseAttempt.StepRun, attempt: TestCaseAttempt, record: TestRunRecord)
-    -> String
-  {
+  private func step(_ run: TestCaseAttempt.StepRun, uri: String, record: TestRunRecord) -> String {
     let status = CucumberText.word(run.result?.status ?? .skipped)
     var html: String
     if let step = record.pickleStep(of: run.testStep) {
       html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
-      let keyword = record.step(of: step)?.keyword ?? ""
-      html += "<b>\(e(keyword))</b>\(e(step.text))"
-      if let line = record.step(of: step)?.location.line {
-        html +=
-          " <span class=\"where\">\(e(record.pickle(id: attempt.pickleId)?.uri ?? "")):\(line)</span>"
+      let source = record.step(of: step)
+      html += "<b>\(e(source?.keyword ?? ""))</b>\(e(step.text))"
+      if let line = source?.location.line {
+        html += " <span class=\"where\">\(e(uri)):\(line)</span>"
       }
       if let docString = step.argument?.docString {
         html += "<pre class=\"docstring\">\(e(docString.content))</pre>"
       }
       if let table = step.argument?.dataTable {
-        html += "<table>"
-        for row in table.rows {
-          html += "<tr>" + row.map { "<td>\(e($0))</td>" }.joined() + "</tr>"
-        }
-        html += "</table>"
+        let rows = table.rows.map { "<tr>" + $0.map { "<td>\(e($0))</td>" }.joined() + "</tr>" }
+        html += "<table>" + rows.joined() + "</table>"
       }
     } else {
       guard run.result?.status != .passed || !run.attachments.isEmpty else { return "" }
