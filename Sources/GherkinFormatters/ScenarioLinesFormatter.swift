@@ -9,9 +9,8 @@ import PrintableText
 /// With `--retry`, a scenario gets its line once, from its last attempt. Each scenario's verdict
 /// and first problem are the record's.
 package struct ScenarioLinesFormatter: MessageFormatter {
-  private var passed = 0
-  private var failed = 0
-  private var skipped = 0
+  /// How many scenarios got each label (`PASS`, `FAIL`, `SKIP`) so far.
+  private var tally: [String: Int] = [:]
   private let strict: Bool
 
   /// Creates the formatter; `strict` counts pending and undefined scenarios as failed.
@@ -28,8 +27,10 @@ package struct ScenarioLinesFormatter: MessageFormatter {
     case .testRunFinished:
       let problems = record.problems
       let counts = Diagnostic.counts(problems)
+      let skipped = tally["SKIP", default: 0]
       return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
-        + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        + "\(tally["PASS", default: 0]) passed, \(tally["FAIL", default: 0]) failed"
+        + (skipped > 0 ? ", \(skipped) skipped" : "")
         + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
       return ""
@@ -39,17 +40,8 @@ package struct ScenarioLinesFormatter: MessageFormatter {
   private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
     let status = attempt.status
-    let label: String
-    if status.failsRun(strict: strict) {
-      failed += 1
-      label = "FAIL"
-    } else if status == .passed {
-      passed += 1
-      label = "PASS"
-    } else {
-      skipped += 1
-      label = "SKIP"
-    }
+    let label = status.failsRun(strict: strict) ? "FAIL" : status == .passed ? "PASS" : "SKIP"
+    tally[label, default: 0] += 1
     var text =
       "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
     guard let run = attempt.firstProblem?.step, let problem = record.problem(of: run) else {

@@ -63,13 +63,6 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public var willBeRetried: Bool { finished?.willBeRetried ?? false }
   /// The pickle the test case runs.
   public var pickleId: String { testCase.pickleId }
-  /// The hooks' and steps' durations added up.
-  public var duration: Swift.Duration {
-    steps.reduce(.zero) { $0 + ($1.result?.duration.duration ?? .zero) }
-  }
-
-  /// Every attachment of the attempt, in the order the steps ran.
-  public var attachments: [Messages.Attachment] { steps.flatMap(\.attachments) }
 
   mutating func stepStarted(_ started: Messages.TestStepStarted) {
     guard let position = stepPositions[started.testStepId] else { return }

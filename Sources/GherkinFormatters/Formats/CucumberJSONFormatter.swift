@@ -93,7 +93,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
             ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
             ("before", nonEmpty(beforeStep)),
           ], attachments: attachments(of: run),
-          background: declared.first { $0.steps.contains { $0.id == step.id } }))
+          background: record.background(of: pickleStep)))
     }
     let stepsJSON = { (background: Bool) in
       JSONValue.array(
