@@ -24,9 +24,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     var lines: [String] = []
     nonPassingScenarios(record, into: &lines)
     if !record.undefinedParameterTypes.isEmpty {
-      lines.append("")
-      lines.append(
-        style.status(.undefined, "These parameters are missing a parameter type definition:"))
+      lines += [
+        "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
+      ]
       for (index, type) in record.undefinedParameterTypes.enumerated() {
         lines.append("  \(index + 1)) '\(type.name)' in '\(type.expression)'")
       }
@@ -41,7 +41,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
           "\n" + CucumberText.indent(style.statusLines(.failed, $0), by: 2)
         } ?? "")
     }
-    numberedList("Failed hooks:", .failed, failedHooks, into: &lines)
+    list("Failed hooks:", .failed, failedHooks, into: &lines)
     if let exception = record.testRunFinished?.exception {
       lines.append(style.status(.failed, "Failed test run:"))
       let message = exception.text ?? ""
@@ -65,9 +65,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     let snippets = record.uniqueSnippets
     if !snippets.isEmpty {
-      lines.append("")
-      lines.append("You can implement missing steps with the snippets below:")
-      lines.append("")
+      lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
         if let step = record.pickleStep(id: snippet.pickleStepId),
           case let explanation = record.explanation(forPickleStep: snippet.pickleStepId),
@@ -77,22 +75,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
           let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
           lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
         }
-        lines.append(snippet.code)
-        lines.append("")
+        lines += [snippet.code, ""]
       }
     }
-    let proposals = problems.filter { $0.kind == .proposal }
-    let others = problems.filter { $0.kind != .proposal }
-    for (heading, list, status) in [
-      ("Proposals waiting for a developer:", proposals, TestStatus.pending),
-      ("Problems that are not scenario results:", others, .failed),
-    ] where !list.isEmpty {
-      lines.append("")
-      lines.append(style.status(status, heading))
-      for problem in list {
-        lines.append(
-          style.statusLines(problem.severity == .error ? .failed : .pending, problem.rendered))
+    for (heading, proposals, status) in [
+      ("Proposals waiting for a developer:", true, TestStatus.pending),
+      ("Problems that are not scenario results:", false, .failed),
+    ] {
+      let items = problems.filter { ($0.kind == .proposal) == proposals }.map {
+        style.statusLines($0.severity == .error ? .failed : .pending, $0.rendered)
       }
+      list(heading, status, items, numbered: false, into: &lines)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -104,20 +97,23 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     let byStatus = Dictionary(grouping: attempts) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
-      numberedList(
+      list(
         "\(CucumberText.word(status).capitalized) scenarios:", status,
         (byStatus[status] ?? []).map { scenarioItem($0, in: record) }, into: &lines)
     }
   }
 
-  /// A blank line, `heading` in the colour of `status`, then `items` numbered from 1; nothing
-  /// when there are no items.
-  private func numberedList(
-    _ heading: String, _ status: TestStatus, _ items: [String], into lines: inout [String]
+  /// A blank line, `heading` in the colour of `status`, then `items`, numbered from 1 unless
+  /// not `numbered`; nothing when there are no items.
+  private func list(
+    _ heading: String, _ status: TestStatus, _ items: [String], numbered: Bool = true,
+    into lines: inout [String]
   ) {
     guard !items.isEmpty else { return }
     lines += ["", style.status(status, heading)]
-    lines += items.enumerated().map { CucumberText.numbered($1, number: $0 + 1, indent: 2) }
+    lines +=
+      numbered
+      ? items.enumerated().map { CucumberText.numbered($1, number: $0 + 1, indent: 2) } : items
   }
 
   private func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
@@ -150,9 +146,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         lines.append(CucumberText.indent(style.statusLines(result.status, message), by: 6))
       }
       for attachment in run.attachments {
-        lines.append("")
-        lines.append(
-          CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6))
+        lines += [
+          "", CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6),
+        ]
       }
     }
     return lines.joined(separator: "\n")
