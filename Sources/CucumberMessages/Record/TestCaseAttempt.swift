@@ -64,19 +64,11 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// The pickle the test case runs.
   public var pickleId: String { testCase.pickleId }
 
-  mutating func stepStarted(_ started: Messages.TestStepStarted) {
-    guard let position = stepPositions[started.testStepId] else { return }
-    steps[position].started = started
-  }
-
-  mutating func stepFinished(_ finished: Messages.TestStepFinished) {
-    guard let position = stepPositions[finished.testStepId] else { return }
-    steps[position].finished = finished
-  }
-
-  mutating func attach(_ attachment: Messages.Attachment) {
-    guard let stepId = attachment.testStepId, let position = stepPositions[stepId] else { return }
-    steps[position].attachments.append(attachment)
+  /// Applies `change` to the run of the test step `id`; nothing when no step of the attempt has
+  /// that id.
+  mutating func updateStep(_ id: String?, _ change: (inout StepRun) -> Void) {
+    guard let id, let position = stepPositions[id] else { return }
+    change(&steps[position])
   }
 
   /// Ends the attempt, working out its verdict and first problem, which `locate` places.

@@ -107,10 +107,10 @@ public struct TestRunRecord: Sendable {
       attempts.append(TestCaseAttempt(started: started, testCase: testCase))
     case .testStepStarted(let started):
       guard let position = attemptIndex[started.testCaseStartedId] else { return }
-      attempts[position].stepStarted(started)
+      attempts[position].updateStep(started.testStepId) { $0.started = started }
     case .testStepFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].stepFinished(finished)
+      attempts[position].updateStep(finished.testStepId) { $0.finished = finished }
     case .testCaseFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
       var attempt = attempts[position]
@@ -134,7 +134,7 @@ public struct TestRunRecord: Sendable {
     if let facts = RunFacts(attachment) {
       self.facts = facts
     } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
-      attempts[position].attach(attachment)
+      attempts[position].updateStep(attachment.testStepId) { $0.attachments.append(attachment) }
     } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
       runHooks[position].attachments.append(attachment)
     } else {
