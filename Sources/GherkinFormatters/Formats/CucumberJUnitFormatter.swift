@@ -120,11 +120,9 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     if status == .skipped, pickle?.isProposed == true {
       text += "<skipped message=\"proposed: waiting for a developer\"/>\n"
     } else if status == .skipped {
-      if let trace = verdict?.exception?.stackTrace {
-        text += "<skipped>\n\(Self.cdata(trace))\n</skipped>\n"
-      } else {
-        text += "<skipped/>\n"
-      }
+      text +=
+        verdict?.exception?.stackTrace.map { "<skipped>\n\(Self.cdata($0))\n</skipped>\n" }
+        ?? "<skipped/>\n"
     } else if status.isProblem {
       if let exception = verdict?.exception {
         var body = exception.stackTrace ?? ""
