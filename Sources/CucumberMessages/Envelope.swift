@@ -107,31 +107,12 @@ extension Envelope: Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    // Every case holds one message and is named as the protocol names it: the case's name is the
+    // member's.
+    guard let (kind, message) = Mirror(reflecting: self).children.first, let kind,
+      let message = message as? any Encodable
+    else { preconditionFailure("every envelope holds one message") }
     var container = encoder.container(keyedBy: Kind.self)
-    let (kind, message): (String, any Encodable) =
-      switch self {
-      case .meta(let message): ("meta", message)
-      case .source(let message): ("source", message)
-      case .gherkinDocument(let message): ("gherkinDocument", message)
-      case .pickle(let message): ("pickle", message)
-      case .parseError(let message): ("parseError", message)
-      case .stepDefinition(let message): ("stepDefinition", message)
-      case .hook(let message): ("hook", message)
-      case .parameterType(let message): ("parameterType", message)
-      case .undefinedParameterType(let message): ("undefinedParameterType", message)
-      case .testRunStarted(let message): ("testRunStarted", message)
-      case .testCase(let message): ("testCase", message)
-      case .testCaseStarted(let message): ("testCaseStarted", message)
-      case .testStepStarted(let message): ("testStepStarted", message)
-      case .testStepFinished(let message): ("testStepFinished", message)
-      case .testCaseFinished(let message): ("testCaseFinished", message)
-      case .testRunFinished(let message): ("testRunFinished", message)
-      case .testRunHookStarted(let message): ("testRunHookStarted", message)
-      case .testRunHookFinished(let message): ("testRunHookFinished", message)
-      case .attachment(let message): ("attachment", message)
-      case .externalAttachment(let message): ("externalAttachment", message)
-      case .suggestion(let message): ("suggestion", message)
-      }
     try container.encode(message, forKey: Kind(stringValue: kind))
   }
 }

@@ -9,10 +9,8 @@ import PrintableText
 /// With `--retry`, a scenario gets its line once, from its last attempt. Each scenario's verdict
 /// and first problem are the record's.
 package struct ScenarioLinesFormatter: MessageFormatter {
-  private var passed = 0
-  private var failed = 0
-  private var skipped = 0
-  private var waiting = 0
+  /// How many scenarios got each label (`PASS`, `FAIL`, `SKIP`) so far.
+  private var tally: [String: Int] = [:]
   private let strict: Bool
 
   /// Creates the formatter; `strict` counts pending and undefined scenarios as failed.
@@ -29,9 +27,11 @@ package struct ScenarioLinesFormatter: MessageFormatter {
     case .testRunFinished:
       let problems = record.problems
       let counts = Diagnostic.counts(problems)
+      let skipped = tally["SKIP", default: 0]
       return problems.map { "PROBLEM \($0.rendered)\n" }.joined()
-        + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
-        + (waiting > 0 ? ", \(waiting) waiting" : "")
+        + "\(tally["PASS", default: 0]) passed, \(tally["FAIL", default: 0]) failed"
+        + (skipped > 0 ? ", \(skipped) skipped" : "")
+        + (tally["WAIT"].map { ", \($0) waiting" } ?? "")
         + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
       return ""
@@ -40,28 +40,18 @@ package struct ScenarioLinesFormatter: MessageFormatter {
 
   private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
-    let status = attempt.verdict?.status ?? .passed
-    let label: String
-    if status != .passed, pickle.isProposed {
-      // A proposed scenario waits for a developer: its proposal is listed with the problems.
-      waiting += 1
-      label = "WAIT"
-    } else if status.failsRun(strict: strict) {
-      failed += 1
-      label = "FAIL"
-    } else if status == .passed {
-      passed += 1
-      label = "PASS"
-    } else {
-      skipped += 1
-      label = "SKIP"
-    }
+    let status = attempt.status
+    // A proposed scenario waits for a developer: its proposal is listed with the problems.
+    let label =
+      status != .passed && pickle.isProposed
+      ? "WAIT" : status.failsRun(strict: strict) ? "FAIL" : status == .passed ? "PASS" : "SKIP"
+    tally[label, default: 0] += 1
     var text =
       "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
     guard let run = attempt.firstProblem?.step, let problem = record.problem(of: run) else {
       return text
     }
-    let word = problem.status.rawValue.lowercased()
+    let word = CucumberText.word(problem.status)
     if let step = problem.pickleStep {
       let line = problem.location?.location.map { ":\($0.line)" } ?? ""
       text +=

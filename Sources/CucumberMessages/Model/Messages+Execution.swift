@@ -213,11 +213,20 @@ extension Messages.TestStepResult {
     let text: String?
     switch status {
     case .failed:
-      text = nonEmpty(exception?.stackTrace) ?? nonEmpty(exception?.message) ?? nonEmpty(message)
+      text = exception?.text ?? nonEmpty(message)
     case .pending, .skipped:
       text = nonEmpty(exception?.message) ?? nonEmpty(message)
     default: text = nil
     }
     return text.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+  }
+}
+
+extension Messages.Exception {
+  /// What the error says: its stack trace, or else its message, trimmed; `nil` when both are
+  /// empty.
+  package var text: String? {
+    [stackTrace, message].compactMap { $0 }.first { !$0.isEmpty }?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

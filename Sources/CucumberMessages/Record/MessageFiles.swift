@@ -202,54 +202,47 @@ package enum MessageFiles {
   /// The envelope with the ids its part made prefixed by `local`, pointing at the joined run
   /// `runId`.
   static func relabel(_ envelope: Envelope, local: String, runId: String?) -> Envelope {
-    func id(_ value: String) -> String { local + value }
-    func id(_ value: String?) -> String? { value.map { local + $0 } }
+    /// `message` with the ids at `paths` (and at `optional` when present) prefixed.
+    func prefixed<Message>(
+      _ message: Message, _ paths: WritableKeyPath<Message, String>...,
+      optional: [WritableKeyPath<Message, String?>] = []
+    ) -> Message {
+      var message = message
+      for path in paths { message[keyPath: path] = local + message[keyPath: path] }
+      for path in optional { message[keyPath: path] = message[keyPath: path].map { local + $0 } }
+      return message
+    }
     switch envelope {
     case .testCase(var testCase):
-      testCase.id = id(testCase.id)
-      testCase.testSteps = testCase.testSteps.map { step in
-        var step = step
-        step.id = id(step.id)
-        return step
-      }
+      testCase.id = local + testCase.id
+      testCase.testSteps = testCase.testSteps.map { prefixed($0, \.id) }
       testCase.testRunStartedId = runId
       return .testCase(testCase)
-    case .testCaseStarted(var started):
-      started.id = id(started.id)
-      started.testCaseId = id(started.testCaseId)
-      return .testCaseStarted(started)
-    case .testStepStarted(var started):
-      started.testCaseStartedId = id(started.testCaseStartedId)
-      started.testStepId = id(started.testStepId)
-      return .testStepStarted(started)
-    case .testStepFinished(var finished):
-      finished.testCaseStartedId = id(finished.testCaseStartedId)
-      finished.testStepId = id(finished.testStepId)
-      return .testStepFinished(finished)
-    case .testCaseFinished(var finished):
-      finished.testCaseStartedId = id(finished.testCaseStartedId)
-      return .testCaseFinished(finished)
+    case .testCaseStarted(let started):
+      return .testCaseStarted(prefixed(started, \.id, \.testCaseId))
+    case .testStepStarted(let started):
+      return .testStepStarted(prefixed(started, \.testCaseStartedId, \.testStepId))
+    case .testStepFinished(let finished):
+      return .testStepFinished(prefixed(finished, \.testCaseStartedId, \.testStepId))
+    case .testCaseFinished(let finished):
+      return .testCaseFinished(prefixed(finished, \.testCaseStartedId))
     case .testRunHookStarted(var started):
-      started.id = id(started.id)
+      started.id = local + started.id
       if let runId { started.testRunStartedId = runId }
       return .testRunHookStarted(started)
-    case .testRunHookFinished(var finished):
-      finished.testRunHookStartedId = id(finished.testRunHookStartedId)
-      return .testRunHookFinished(finished)
+    case .testRunHookFinished(let finished):
+      return .testRunHookFinished(prefixed(finished, \.testRunHookStartedId))
     case .attachment(var attachment):
-      attachment.testCaseStartedId = id(attachment.testCaseStartedId)
-      attachment.testStepId = id(attachment.testStepId)
-      attachment.testRunHookStartedId = id(attachment.testRunHookStartedId)
+      attachment = prefixed(
+        attachment, optional: [\.testCaseStartedId, \.testStepId, \.testRunHookStartedId])
       if attachment.testRunStartedId != nil { attachment.testRunStartedId = runId }
       return .attachment(attachment)
-    case .externalAttachment(var attachment):
-      attachment.testCaseStartedId = id(attachment.testCaseStartedId)
-      attachment.testStepId = id(attachment.testStepId)
-      attachment.testRunHookStartedId = id(attachment.testRunHookStartedId)
-      return .externalAttachment(attachment)
-    case .suggestion(var suggestion):
-      suggestion.id = id(suggestion.id)
-      return .suggestion(suggestion)
+    case .externalAttachment(let attachment):
+      return .externalAttachment(
+        prefixed(
+          attachment, optional: [\.testCaseStartedId, \.testStepId, \.testRunHookStartedId]))
+    case .suggestion(let suggestion):
+      return .suggestion(prefixed(suggestion, \.id))
     default: return envelope
     }
   }

@@ -38,7 +38,7 @@ extension TestRunRecord {
   /// passing or skipping; `nil` otherwise.
   package func problem(of run: TestCaseAttempt.StepRun) -> StepProblem? {
     guard let result = run.result, result.status.isProblem else { return nil }
-    let step = run.testStep.pickleStepId.flatMap { self.pickleStep(id: $0) }
+    let step = pickleStep(of: run.testStep)
     var message = result.reportableMessage
     if result.status == .ambiguous, let step {
       let definitions = stepDefinitions(of: run.testStep)

@@ -40,6 +40,8 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// The most severe result of its hooks and steps (Cucumber's order: unknown, passed, skipped,
   /// pending, undefined, ambiguous, failed); set when the attempt finishes.
   public private(set) var verdict: Messages.TestStepResult?
+  /// The verdict's status; `passed` until the attempt finishes.
+  package var status: TestStatus { verdict?.status ?? .passed }
   /// The first hook or step that did not pass or skip; set when the attempt finishes.
   public private(set) var firstProblem: Problem?
 
@@ -49,9 +51,8 @@ public struct TestCaseAttempt: Sendable, Hashable {
     self.started = started
     self.testCase = testCase
     self.steps = testCase.testSteps.map { StepRun(testStep: $0) }
-    var positions: [String: Int] = [:]
-    for (position, step) in testCase.testSteps.enumerated() { positions[step.id] = position }
-    self.stepPositions = positions
+    self.stepPositions = Dictionary(
+      testCase.testSteps.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { $1 })
   }
 
   /// The attempt's id (its `testCaseStarted` id).
@@ -62,46 +63,31 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public var willBeRetried: Bool { finished?.willBeRetried ?? false }
   /// The pickle the test case runs.
   public var pickleId: String { testCase.pickleId }
-  /// The hooks' and steps' durations added up.
-  public var duration: Swift.Duration {
-    steps.reduce(.zero) { $0 + ($1.result?.duration.duration ?? .zero) }
+
+  /// Applies `change` to the run of the test step `id`; nothing when no step of the attempt has
+  /// that id.
+  mutating func updateStep(_ id: String?, _ change: (inout StepRun) -> Void) {
+    guard let id, let position = stepPositions[id] else { return }
+    change(&steps[position])
   }
 
-  /// Every attachment of the attempt, in the order the steps ran.
-  public var attachments: [Messages.Attachment] { steps.flatMap(\.attachments) }
-
-  mutating func stepStarted(_ started: Messages.TestStepStarted) {
-    guard let position = stepPositions[started.testStepId] else { return }
-    steps[position].started = started
-  }
-
-  mutating func stepFinished(_ finished: Messages.TestStepFinished) {
-    guard let position = stepPositions[finished.testStepId] else { return }
-    steps[position].finished = finished
-  }
-
-  mutating func attach(_ attachment: Messages.Attachment) {
-    guard let stepId = attachment.testStepId, let position = stepPositions[stepId] else { return }
-    steps[position].attachments.append(attachment)
-  }
-
-  mutating func finish(_ finished: Messages.TestCaseFinished) {
+  /// Ends the attempt, working out its verdict and first problem, which `locate` places.
+  mutating func finish(
+    _ finished: Messages.TestCaseFinished,
+    locate: (Messages.TestStep) -> Messages.SourceReference?
+  ) {
     self.finished = finished
     var worst: Messages.TestStepResult?
     for step in steps {
       guard let result = step.result else { continue }
       if worst.map({ result.status > $0.status }) ?? true { worst = result }
       if firstProblem == nil, result.status.isProblem {
-        firstProblem = Problem(step: step, result: result, location: nil)
+        firstProblem = Problem(step: step, result: result, location: locate(step.testStep))
       }
     }
     verdict =
       worst
       ?? Messages.TestStepResult(duration: Messages.Duration(seconds: 0, nanos: 0), status: .passed)
-  }
-
-  mutating func locateProblem(at location: Messages.SourceReference?) {
-    firstProblem?.location = location
   }
 }
 

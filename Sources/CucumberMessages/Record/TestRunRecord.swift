@@ -107,16 +107,15 @@ public struct TestRunRecord: Sendable {
       attempts.append(TestCaseAttempt(started: started, testCase: testCase))
     case .testStepStarted(let started):
       guard let position = attemptIndex[started.testCaseStartedId] else { return }
-      attempts[position].stepStarted(started)
+      attempts[position].updateStep(started.testStepId) { $0.started = started }
     case .testStepFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].stepFinished(finished)
+      attempts[position].updateStep(finished.testStepId) { $0.finished = finished }
     case .testCaseFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].finish(finished)
-      if let problemStep = attempts[position].firstProblem?.step.testStep {
-        attempts[position].locateProblem(at: problemLocation(of: problemStep))
-      }
+      var attempt = attempts[position]
+      attempt.finish(finished, locate: problemLocation)
+      attempts[position] = attempt
     case .testRunFinished(let finished): testRunFinished = finished
     case .testRunHookStarted(let started):
       runHookIndex[started.id] = runHooks.count
@@ -135,7 +134,7 @@ public struct TestRunRecord: Sendable {
     if let facts = RunFacts(attachment) {
       self.facts = facts
     } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
-      attempts[position].attach(attachment)
+      attempts[position].updateStep(attachment.testStepId) { $0.attachments.append(attachment) }
     } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
       runHooks[position].attachments.append(attachment)
     } else {
@@ -151,6 +150,14 @@ public struct TestRunRecord: Sendable {
   /// The pickle step with `id`.
   public func pickleStep(id: String) -> PickleStep? {
     pickleStepIndex[id].map { pickles[$0.pickle].steps[$0.step] }
+  }
+
+  /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
+  package func pickleOrder(id: String) -> Int { pickleIndex[id] ?? .max }
+
+  /// The pickle step a test step runs; `nil` for a hook.
+  package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {
+    testStep.pickleStepId.flatMap(pickleStep(id:))
   }
 
   /// The step definition with `id`.

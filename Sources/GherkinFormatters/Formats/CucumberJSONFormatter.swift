@@ -71,7 +71,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
       // turn: before-step hooks belong to the step after them, after-step ones to the one before.
       defer { beforeStep = [] }
       afterStepGoesTo = nil
-      guard let pickleStep = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+      guard let pickleStep = record.pickleStep(of: run.testStep),
         let step = record.step(of: pickleStep)
       else { continue }
       afterStepGoesTo = steps.count
@@ -93,7 +93,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
             ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
             ("before", nonEmpty(beforeStep)),
           ], attachments: attachments(of: run),
-          background: declared.first { $0.steps.contains { $0.id == step.id } }))
+          background: record.background(of: pickleStep)))
     }
     let stepsJSON = { (background: Bool) in
       JSONValue.array(

@@ -49,14 +49,14 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     var skipped = 0
     var cases: [String] = []
     for attempt in attempts {
-      var status = attempt.verdict?.status ?? .passed
+      var status = attempt.status
       // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
       if status != .passed, record.pickle(id: attempt.pickleId)?.isProposed == true {
         status = .skipped
       }
       if status == .skipped {
         skipped += 1
-      } else if status != .passed && status != .unknown {
+      } else if status.isProblem {
         failures += 1
       }
       cases.append(testCase(attempt, status: status, in: record))
@@ -120,12 +120,10 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     if status == .skipped, pickle?.isProposed == true {
       text += "<skipped message=\"proposed: waiting for a developer\"/>\n"
     } else if status == .skipped {
-      if let trace = verdict?.exception?.stackTrace {
-        text += "<skipped>\n\(Self.cdata(trace))\n</skipped>\n"
-      } else {
-        text += "<skipped/>\n"
-      }
-    } else if status != .passed && status != .unknown {
+      text +=
+        verdict?.exception?.stackTrace.map { "<skipped>\n\(Self.cdata($0))\n</skipped>\n" }
+        ?? "<skipped/>\n"
+    } else if status.isProblem {
       if let exception = verdict?.exception {
         var body = exception.stackTrace ?? ""
         if let place = failingLine(of: attempt, in: record), !body.contains(place) {
@@ -140,13 +138,13 @@ package struct CucumberJUnitFormatter: MessageFormatter {
         text += "<failure/>\n"
       }
     }
-    let listing = record.finishedSteps(of: attempt).compactMap { run -> String? in
-      guard let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) else {
+    let listing = attempt.steps.compactMap { run -> String? in
+      guard let result = run.result, let step = record.pickleStep(of: run.testStep) else {
         return nil
       }
       let title = record.stepTitle(of: step)
-      let dots = String(repeating: ".", count: max(2, 76 - title.count))
-      return title + dots + CucumberText.word(run.result?.status ?? .unknown)
+      return title + String(repeating: ".", count: max(2, 76 - title.count))
+        + CucumberText.word(result.status)
     }
     if !listing.isEmpty {
       text +=

@@ -30,7 +30,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
     case .testRunFinished(let finished):
       var text = ""
-      if let error = CucumberText.text(of: finished.exception) {
+      if let error = finished.exception?.text {
         text += style.statusLines(.failed, error) + "\n"
       }
       if var summary { text += summary.format(envelope, in: record) }
@@ -48,11 +48,8 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let lineage = record.lineage(of: pickle)
     let keyword = lineage.scenario?.keyword ?? "Scenario"
     let name = VisibleText.escaping(pickle.name)
-    var width = "\(keyword): \(name)".count
-    for testStep in attempt.testCase.testSteps {
-      guard let id = testStep.pickleStepId, let step = record.pickleStep(id: id) else { continue }
-      width = max(width, 4 + record.stepTitle(of: step).count)
-    }
+    let width = attempt.testCase.testSteps.compactMap(record.pickleStep(of:))
+      .map { 4 + record.stepTitle(of: $0).count }.reduce("\(keyword): \(name)".count, max)
     let indent = lineage.rule == nil ? 2 : 4
     layout[started.id] = (indent, width)
 
@@ -64,33 +61,23 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       text += "\n  \(style.bold(rule.keyword + ":")) \(VisibleText.escaping(rule.name))\n"
     }
     text += "\n"
-    if !pickle.tags.isEmpty {
-      text += indented(
-        pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ") + "\n", by: indent)
-    }
+    let tags = pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ")
+    if !tags.isEmpty { text += String(repeating: " ", count: indent) + tags + "\n" }
     let title = (
       plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)"
     )
-    return text
-      + indented(
-        line(
-          title,
-          location: style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)"),
-          width: width), by: indent)
+    let location = style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
+    return text + line(title, location: location, width: width, indent: indent)
   }
 
-  /// A title, then its location in the column after the widest title, then a line end.
-  private func line(_ title: (plain: String, styled: String), location: String?, width: Int)
-    -> String
-  {
-    guard let location else { return title.styled + "\n" }
-    return title.styled + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
+  /// A title indented, then its location in the column after the widest title, then a line end.
+  private func line(
+    _ title: (plain: String, styled: String), location: String?, width: Int, indent: Int
+  ) -> String {
+    let start = String(repeating: " ", count: indent) + title.styled
+    guard let location else { return start + "\n" }
+    return start + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
       + location + "\n"
-  }
-
-  /// A line's text indented, its line end kept as it is.
-  private func indented(_ line: String, by indent: Int) -> String {
-    String(repeating: " ", count: indent) + line
   }
 
   private func attached(_ attachment: Messages.Attachment) -> String {
@@ -109,7 +96,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let result = finished.testStepResult
     var text = ""
     var place: String?
-    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+    if let step = record.pickleStep(of: run.testStep) {
       let icon = CucumberText.appearance(of: result.status).icon
       let title = (
         plain: "  \(icon) \(record.stepTitle(of: step))",
@@ -120,12 +107,12 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       let location = record.unambiguousDefinition(of: run.testStep).map {
         CucumberText.location($0.sourceReference, style: style)
       }
-      text += indented(line(title, location: location, width: width), by: indent)
+      text += line(title, location: location, width: width, indent: indent)
       text += record.stepDetails(
         of: step, testStep: run.testStep, status: result.status, indent: indent + 6, style: style
       ).map { $0 + "\n" }.joined()
       if featureLines, result.status == .undefined,
-        case let explanation = record.explanation(forPickleStep: id),
+        case let explanation = record.explanation(forPickleStep: step.id),
         !explanation.isEmpty
       {
         text += CucumberText.indent(

@@ -24,60 +24,48 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     var lines: [String] = []
     nonPassingScenarios(record, into: &lines)
     if !record.undefinedParameterTypes.isEmpty {
-      lines.append("")
-      lines.append(
-        style.status(.undefined, "These parameters are missing a parameter type definition:"))
+      lines += [
+        "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
+      ]
       for (index, type) in record.undefinedParameterTypes.enumerated() {
         lines.append("  \(index + 1)) '\(type.name)' in '\(type.expression)'")
       }
     }
-    let failedHooks = record.runHooks.filter { $0.finished?.result.status == .failed }
-    if !failedHooks.isEmpty {
-      lines.append("")
-      lines.append(style.status(.failed, "Failed hooks:"))
-      for (index, run) in failedHooks.enumerated() {
-        let hook = record.hook(id: run.started.hookId)
-        var item = CucumberText.located(
-          CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
-        if let result = run.finished?.result,
-          let message = result.reportableMessage
-        {
-          item += "\n" + CucumberText.indent(style.statusLines(.failed, message), by: 2)
-        }
-        lines.append(CucumberText.numbered(item, number: index + 1, indent: 2))
-      }
+    let failedHooks = record.runHooks.compactMap { run -> String? in
+      guard let result = run.finished?.result, result.status == .failed else { return nil }
+      let hook = record.hook(id: run.started.hookId)
+      let title = CucumberText.located(
+        CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
+      return title
+        + (result.reportableMessage.map {
+          "\n" + CucumberText.indent(style.statusLines(.failed, $0), by: 2)
+        } ?? "")
     }
+    list("Failed hooks:", .failed, failedHooks, into: &lines)
     if let exception = record.testRunFinished?.exception {
       lines.append(style.status(.failed, "Failed test run:"))
-      let message = CucumberText.text(of: exception) ?? ""
+      let message = exception.text ?? ""
       lines.append(CucumberText.indent(style.statusLines(.failed, message), by: 7))
     }
     lines.append("")
     if record.testRunFinished?.exception != nil {
       lines.append(CucumberText.counts("test run", [.failed], style: style))
     }
-    let hookRuns = record.runHooks.compactMap { $0.finished?.result.status }
-    if !hookRuns.isEmpty { lines.append(CucumberText.counts("hook", hookRuns, style: style)) }
+    let hookResults = record.runHooks.compactMap(\.finished?.result)
+    if !hookResults.isEmpty {
+      lines.append(CucumberText.counts("hook", hookResults.map(\.status), style: style))
+    }
     lines += record.countLines(of: record.finishedAttempts, style: style)
     if let run = record.runMilliseconds {
-      let executing =
-        record.runHooks.compactMap {
-          $0.finished.map { CucumberText.milliseconds($0.result.duration) }
-        }
-        .reduce(0, +)
-        + record.attempts.lazy.flatMap(\.steps).compactMap {
-          $0.result.map { CucumberText.milliseconds($0.duration) }
-        }
-        .reduce(0, +)
+      let executing = (hookResults + record.attempts.flatMap(\.steps).compactMap(\.result))
+        .map { CucumberText.milliseconds($0.duration) }.reduce(0, +)
       lines.append(
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
     }
     let snippets = record.uniqueSnippets
     if !snippets.isEmpty {
-      lines.append("")
-      lines.append("You can implement missing steps with the snippets below:")
-      lines.append("")
+      lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
         if let step = record.pickleStep(id: snippet.pickleStepId),
           case let explanation = record.explanation(forPickleStep: snippet.pickleStepId),
@@ -87,22 +75,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
           let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
           lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
         }
-        lines.append(snippet.code)
-        lines.append("")
+        lines += [snippet.code, ""]
       }
     }
-    let proposals = problems.filter { $0.kind == .proposal }
-    let others = problems.filter { $0.kind != .proposal }
-    for (heading, list, status) in [
-      ("Proposals waiting for a developer:", proposals, TestStatus.pending),
-      ("Problems that are not scenario results:", others, .failed),
-    ] where !list.isEmpty {
-      lines.append("")
-      lines.append(style.status(status, heading))
-      for problem in list {
-        lines.append(
-          style.statusLines(problem.severity == .error ? .failed : .pending, problem.rendered))
+    for (heading, proposals, status) in [
+      ("Proposals waiting for a developer:", true, TestStatus.pending),
+      ("Problems that are not scenario results:", false, .failed),
+    ] {
+      let items = problems.filter { ($0.kind == .proposal) == proposals }.map {
+        style.statusLines($0.severity == .error ? .failed : .pending, $0.rendered)
       }
+      list(heading, status, items, numbered: false, into: &lines)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -112,17 +95,25 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     let attempts = record.finishedAttempts.filter {
       record.pickle(id: $0.pickleId)?.isProposed != true
     }
-    let byStatus = Dictionary(grouping: attempts) { $0.verdict?.status ?? .passed }
+    let byStatus = Dictionary(grouping: attempts) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
-      guard let attempts = byStatus[status] else { continue }
-      lines.append("")
-      lines.append(style.status(status, "\(CucumberText.word(status).capitalized) scenarios:"))
-      for (index, attempt) in attempts.enumerated() {
-        lines.append(
-          CucumberText.numbered(
-            scenarioItem(attempt, in: record), number: index + 1, indent: 2))
-      }
+      list(
+        "\(CucumberText.word(status).capitalized) scenarios:", status,
+        (byStatus[status] ?? []).map { scenarioItem($0, in: record) }, into: &lines)
     }
+  }
+
+  /// A blank line, `heading` in the colour of `status`, then `items`, numbered from 1 unless
+  /// not `numbered`; nothing when there are no items.
+  private func list(
+    _ heading: String, _ status: TestStatus, _ items: [String], numbered: Bool = true,
+    into lines: inout [String]
+  ) {
+    guard !items.isEmpty else { return }
+    lines += ["", style.status(status, heading)]
+    lines +=
+      numbered
+      ? items.enumerated().map { CucumberText.numbered($1, number: $0 + 1, indent: 2) } : items
   }
 
   private func scenarioItem(_ attempt: TestCaseAttempt, in record: TestRunRecord)
@@ -134,9 +125,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       "\(VisibleText.escaping(pickle.name))\(tries) "
         + style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
     ]
-    for run in pertinentSteps(record.finishedSteps(of: attempt)) {
+    for run in pertinentSteps(attempt.steps) {
       guard let result = run.result else { continue }
-      if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+      if let step = record.pickleStep(of: run.testStep) {
         let title = record.styledStepTitle(
           of: step, testStep: run.testStep, status: result.status, style: style)
         let reference = record.unambiguousDefinition(of: run.testStep)?.sourceReference
@@ -155,9 +146,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         lines.append(CucumberText.indent(style.statusLines(result.status, message), by: 6))
       }
       for attachment in run.attachments {
-        lines.append("")
-        lines.append(
-          CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6))
+        lines += [
+          "", CucumberText.indent(style.attachment(CucumberText.attachment(attachment)), by: 6),
+        ]
       }
     }
     return lines.joined(separator: "\n")
@@ -168,15 +159,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   private func pertinentSteps(_ steps: [TestCaseAttempt.StepRun])
     -> [TestCaseAttempt.StepRun]
   {
-    var found = false
-    return steps.filter { run in
-      guard let status = run.result?.status else { return false }
-      if found { return status != .passed && status != .skipped }
-      if status != .passed {
-        found = true
-        return true
-      }
-      return false
-    }
+    let ended = steps.filter { $0.result != nil }
+    guard let first = ended.firstIndex(where: { $0.result?.status != .passed }) else { return [] }
+    return [ended[first]]
+      + ended[(first + 1)...].filter { ![.passed, .skipped].contains($0.result?.status) }
   }
 }

@@ -123,12 +123,6 @@ enum CucumberText {
     reference.map { "\(text) \(location($0, style: style))" } ?? text
   }
 
-  /// What an exception that stopped the run says: its stack trace, or else its message, trimmed.
-  static func text(of exception: Messages.Exception?) -> String? {
-    [exception?.stackTrace, exception?.message].compactMap { $0 }.first { !$0.isEmpty }?
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
   static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
     var title: String
@@ -158,12 +152,8 @@ enum CucumberText {
     }
     if let dataTable = argument.dataTable {
       let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
-      var widths: [Int] = []
-      for row in table {
-        for (column, cell) in row.enumerated() {
-          if column >= widths.count { widths.append(0) }
-          widths[column] = max(widths[column], cell.count)
-        }
+      let widths = (0..<(table.map(\.count).max() ?? 0)).map { column in
+        table.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
       }
       return table.map { row in
         "|"
@@ -198,17 +188,10 @@ extension TestRunRecord {
   /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
   /// top to bottom), however the run ordered them.
   var finishedAttemptsInPickleOrder: [TestCaseAttempt] {
-    var position: [String: Int] = [:]
-    for (index, pickle) in pickles.enumerated() { position[pickle.id] = index }
-    let attempts = finishedAttempts
-    return attempts.indices.sorted {
-      (position[attempts[$0].pickleId] ?? .max, $0) < (position[attempts[$1].pickleId] ?? .max, $1)
-    }.map { attempts[$0] }
-  }
-
-  /// The hooks and steps of an attempt that finished, in order.
-  func finishedSteps(of attempt: TestCaseAttempt) -> [TestCaseAttempt.StepRun] {
-    attempt.steps.filter { $0.finished != nil }
+    finishedAttempts.enumerated().sorted {
+      (pickleOrder(id: $0.element.pickleId), $0.offset)
+        < (pickleOrder(id: $1.element.pickleId), $1.offset)
+    }.map(\.element)
   }
 
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
@@ -267,8 +250,8 @@ extension TestRunRecord {
   /// line of `attempts`.
   func countLines(of attempts: [TestCaseAttempt], style: CucumberText.Style) -> [String] {
     let problems = self.problems
-    let scenarios = attempts.map { $0.verdict?.status ?? .passed }
-    let steps = attempts.flatMap { finishedSteps(of: $0).compactMap(\.result?.status) }
+    let scenarios = attempts.map { $0.status }
+    let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
     return [
       CucumberText.counts("scenario", scenarios, style: style)
         + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),
@@ -305,17 +288,9 @@ extension TestRunRecord {
   /// the first step it was suggested for.
   var uniqueSnippets: [(code: String, pickleStepId: String)] {
     var seen: Set<String> = []
-    var snippets: [(code: String, pickleStepId: String)] = []
-    for attempt in finishedAttempts {
-      guard let pickle = pickle(id: attempt.pickleId) else { continue }
-      for step in pickle.steps {
-        for suggestion in suggestions(for: step.id) {
-          for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
-            snippets.append((snippet.code, step.id))
-          }
-        }
-      }
-    }
-    return snippets
+    let steps = finishedAttempts.compactMap { pickle(id: $0.pickleId) }.flatMap(\.steps)
+    return steps.flatMap { step in
+      suggestions(for: step.id).flatMap(\.snippets).map { (code: $0.code, pickleStepId: step.id) }
+    }.filter { seen.insert($0.code).inserted }
   }
 }

@@ -24,7 +24,7 @@ package struct HTMLFormatter: MessageFormatter {
   private func e(_ text: String) -> String { Markup.escape(text) }
 
   private static func status(_ attempt: TestCaseAttempt) -> String {
-    CucumberText.word(attempt.verdict?.status ?? .passed)
+    CucumberText.word(attempt.status)
   }
 
   func page(_ record: TestRunRecord) -> String {
@@ -87,33 +87,32 @@ package struct HTMLFormatter: MessageFormatter {
       let status = problem.severity == .error ? "failed" : "pending"
       return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
     }
+    /// A failure that is not a scenario's: a badge, what failed, and its message.
+    func failure(_ badge: String, _ what: String, _ message: String) -> String {
+      "<li class=\"failed\"><span class=\"badge failed\">\(badge)</span> \(what)"
+        + "<pre class=\"message\">\(e(message))</pre></li>"
+    }
     for error in record.parseErrors where runProblems.isEmpty {
       let place = "\(error.source.uri ?? ""):\(error.source.location?.line ?? 0)"
-      items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">parse error</span> "
-          + "<code>\(e(place))</code><pre class=\"message\">\(e(error.message))</pre></li>")
+      items.append(failure("parse error", "<code>\(e(place))</code>", error.message))
     }
     for run in record.runHooks where run.finished?.result.status == .failed {
       let hook = record.hook(id: run.started.hookId)
       let place = hook.map {
         CucumberText.location($0.sourceReference, style: .init(colors: false))
       }
-      let message = run.finished.flatMap { $0.result.reportableMessage } ?? ""
       items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">failed</span> "
-          + "\(e(CucumberText.hookTitle(hook))) hook <code>\(e(place ?? ""))</code>"
-          + "<pre class=\"message\">\(e(message))</pre></li>")
+        failure(
+          "failed", "\(e(CucumberText.hookTitle(hook))) hook <code>\(e(place ?? ""))</code>",
+          run.finished?.result.reportableMessage ?? ""))
     }
     if let exception = record.testRunFinished?.exception {
-      items.append(
-        "<li class=\"failed\"><span class=\"badge failed\">failed</span> the run stopped"
-          + "<pre class=\"message\">\(e(exception.message ?? exception.type))</pre></li>")
+      items.append(failure("failed", "the run stopped", exception.message ?? exception.type))
     }
     for attempt in attempts {
-      let status = attempt.verdict?.status ?? .passed
       // A proposed scenario is listed once, by its proposal among the run's problems.
-      guard status != .passed, status != .skipped, status != .unknown,
-        let pickle = record.pickle(id: attempt.pickleId), !pickle.isProposed
+      guard attempt.status.isProblem, let pickle = record.pickle(id: attempt.pickleId),
+        !pickle.isProposed
       else { continue }
       var item =
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
@@ -123,7 +122,7 @@ package struct HTMLFormatter: MessageFormatter {
         if let reference = problem.location {
           item += " <code class=\"where\">\(e(reference.place))</code>"
         }
-        if let id = problem.step.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+        if let step = record.pickleStep(of: problem.step.testStep) {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
         }
         let message =
@@ -144,8 +143,8 @@ package struct HTMLFormatter: MessageFormatter {
   // MARK: - Front-end sections
 
   private func section(_ section: HTMLSection, record: TestRunRecord) -> String {
-    var statusOf: [String: String] = [:]
-    for attempt in record.finalAttempts { statusOf[attempt.pickleId] = Self.status(attempt) }
+    let statusOf = Dictionary(
+      record.finalAttempts.map { ($0.pickleId, Self.status($0)) }, uniquingKeysWith: { $1 })
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
@@ -166,10 +165,7 @@ package struct HTMLFormatter: MessageFormatter {
   // MARK: - Filters
 
   private func filters(_ attempts: [TestCaseAttempt], record: TestRunRecord) -> String {
-    var tags: Set<String> = []
-    for attempt in attempts {
-      for tag in record.pickle(id: attempt.pickleId)?.tags ?? [] { tags.insert(tag.name) }
-    }
+    let tags = Set(attempts.flatMap { record.pickle(id: $0.pickleId)?.tags ?? [] }.map(\.name))
     var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
     for status in TestStatus.allCases where status != .unknown {
       let word = CucumberText.word(status)
@@ -195,9 +191,7 @@ package struct HTMLFormatter: MessageFormatter {
       html += "<section class=\"feature\">\n"
       html += "<h2>\(e(feature?.keyword ?? "Feature")): \(e(feature?.name ?? uri))</h2>\n"
       html += "<p class=\"where\">\(e(uri))</p>\n"
-      if let description = feature?.description, !description.isEmpty {
-        html += "<p class=\"description\">\(e(description))</p>\n"
-      }
+      html += description(feature?.description)
       var currentRule: String?
       for attempt in attempts {
         guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
@@ -205,15 +199,18 @@ package struct HTMLFormatter: MessageFormatter {
         if let rule = lineage.rule, rule.id != currentRule {
           currentRule = rule.id
           html += "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
-          if !rule.description.isEmpty {
-            html += "<p class=\"description\">\(e(rule.description))</p>\n"
-          }
+          html += description(rule.description)
         }
         html += scenario(attempt, pickle: pickle, lineage: lineage, record: record)
       }
       html += "</section>\n"
     }
     return html
+  }
+
+  /// A feature's, rule's or scenario's description as a paragraph; nothing without one.
+  private func description(_ text: String?) -> String {
+    text.map { $0.isEmpty ? "" : "<p class=\"description\">\(e($0))</p>\n" } ?? ""
   }
 
   /// The scenario's name; an outline row's followed by its example values.
@@ -242,38 +239,28 @@ package struct HTMLFormatter: MessageFormatter {
       html += " <span class=\"where\">after \(attempt.attempt + 1) attempts</span>"
     }
     html += "</h4>\n"
-    if let description = lineage.scenario?.description, !description.isEmpty {
-      html += "<p class=\"description\">\(e(description))</p>\n"
-    }
+    html += description(lineage.scenario?.description)
     html += "<ol class=\"steps\">\n"
-    for run in attempt.steps {
-      html += step(run, attempt: attempt, record: record)
-    }
+    html += attempt.steps.map { step($0, uri: pickle.uri, record: record) }.joined()
     return html + "</ol>\n</article>\n"
   }
 
-  private func step(_ run: TestCaseAttempt.StepRun, attempt: TestCaseAttempt, record: TestRunRecord)
-    -> String
-  {
+  private func step(_ run: TestCaseAttempt.StepRun, uri: String, record: TestRunRecord) -> String {
     let status = CucumberText.word(run.result?.status ?? .skipped)
     var html: String
-    if let id = run.testStep.pickleStepId, let step = record.pickleStep(id: id) {
+    if let step = record.pickleStep(of: run.testStep) {
       html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
-      let keyword = record.step(of: step)?.keyword ?? ""
-      html += "<b>\(e(keyword))</b>\(e(step.text))"
-      if let line = record.step(of: step)?.location.line {
-        html +=
-          " <span class=\"where\">\(e(record.pickle(id: attempt.pickleId)?.uri ?? "")):\(line)</span>"
+      let source = record.step(of: step)
+      html += "<b>\(e(source?.keyword ?? ""))</b>\(e(step.text))"
+      if let line = source?.location.line {
+        html += " <span class=\"where\">\(e(uri)):\(line)</span>"
       }
       if let docString = step.argument?.docString {
         html += "<pre class=\"docstring\">\(e(docString.content))</pre>"
       }
       if let table = step.argument?.dataTable {
-        html += "<table>"
-        for row in table.rows {
-          html += "<tr>" + row.map { "<td>\(e($0))</td>" }.joined() + "</tr>"
-        }
-        html += "</table>"
+        let rows = table.rows.map { "<tr>" + $0.map { "<td>\(e($0))</td>" }.joined() + "</tr>" }
+        html += "<table>" + rows.joined() + "</table>"
       }
     } else {
       guard run.result?.status != .passed || !run.attachments.isEmpty else { return "" }

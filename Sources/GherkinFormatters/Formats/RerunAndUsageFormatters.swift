@@ -8,7 +8,7 @@ package struct RerunFormatter: MessageFormatter {
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     var lines: [String: Set<Int>] = [:]
-    for attempt in record.finalAttempts where attempt.verdict?.status.isProblem ?? false {
+    for attempt in record.finalAttempts where attempt.status.isProblem {
       guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
       lines[pickle.uri, default: []].insert(pickle.location.line)
     }
@@ -31,7 +31,7 @@ package struct UsageFormatter: MessageFormatter {
     var uses: [String: [(text: String, seconds: Double, place: String)]] = [:]
     for run in record.attempts.flatMap(\.steps) where run.result?.status == .passed {
       guard let definition = record.unambiguousDefinition(of: run.testStep),
-        let step = run.testStep.pickleStepId.flatMap(record.pickleStep(id:)),
+        let step = record.pickleStep(of: run.testStep),
         let duration = run.result?.duration
       else { continue }
       let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
