@@ -18,7 +18,7 @@ struct RunPlanTests {
         PluginFormatRequest(name: "lines", path: nil),
       ])
     #expect(options.formats == [FormatRequest(format: .pretty)])
-    #expect(options.tags == ["@a"])
+    #expect(options.tags.map(\.source) == ["@a"])
     #expect(options.paths.isEmpty)
   }
 
