@@ -78,7 +78,7 @@ extension Diagnostics {
   /// Whether the parser met the error before the file's Feature heading, where only a Feature
   /// heading, tags and comments may stand.
   private static func expectsFeature(_ error: ParseError) -> Bool {
-    error.message.contains("#\(TokenType.featureLine.rawValue)")
+    error.expected.contains(.featureLine)
   }
 
   private static func explain(
@@ -88,7 +88,7 @@ extension Diagnostics {
     var number = error.location.line
     var column = error.location.column ?? 1
     var text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
-    let expected = expectedList(in: error.message)
+    let expected = Wording.list(expectedWords.filter { error.expected.contains($0.0) }.map(\.1))
     var message: String
     switch error.kind {
     case .unexpectedToken:
@@ -276,17 +276,6 @@ extension Diagnostics {
     case .heading(let name): "A \(name) heading"
     case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
     }
-  }
-
-  /// The plain-words list of what an `expected: #A, #B, got ...` message names.
-  private static func expectedList(in message: String) -> String {
-    guard let start = message.range(of: "expected: ") else { return "" }
-    var rest = message[start.upperBound...]
-    if let end = rest.range(of: ", got '") { rest = rest[..<end.lowerBound] }
-    let names = Set(
-      rest.split(separator: ",").map { String(String($0).trimmingSpace.drop { $0 == "#" }) })
-    let words = expectedWords.filter { names.contains($0.0.rawValue) }.map(\.1)
-    return Wording.list(words)
   }
 
   private static func unknownLanguage(
