@@ -87,12 +87,14 @@ package struct CommandLineOptions: Sendable, Hashable {
       case "--name", "-n": names.append(try value())
       case "--format", "-f":
         let request = try value()
-        let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
-        if let name = parts.first, pluginFormatNames.contains(name) {
-          pluginFormats.append(
-            PluginFormatRequest(name: name, path: parts.count > 1 ? parts[1] : nil))
+        let (formatName, path) = FormatRequest.split(request)
+        if pluginFormatNames.contains(formatName) {
+          pluginFormats.append(PluginFormatRequest(name: formatName, path: path))
+        } else if let format = ReportFormat(name: formatName) {
+          formats.append(FormatRequest(format: format, path: path))
         } else {
-          formats.append(try Self.format(request, pluginNames: pluginFormatNames))
+          let known = ReportFormat.knownNames(plugins: pluginFormatNames.sorted())
+          throw UsageError("unknown format \(request); known formats: \(known)")
         }
       case "--dry-run": dryRun = true
       case "--no-strict": strict = false
@@ -227,17 +229,6 @@ package struct CommandLineOptions: Sendable, Hashable {
       throw UsageError("--order is defined, reverse, random or random:SEED, not \(text)")
     }
     return order
-  }
-
-  private static func format(_ text: String, pluginNames: Set<String>) throws(UsageError)
-    -> FormatRequest
-  {
-    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-    guard let first = parts.first, let format = ReportFormat(name: first) else {
-      let known = ReportFormat.knownNames(plugins: pluginNames.sorted())
-      throw UsageError("unknown format \(text); known formats: \(known)")
-    }
-    return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)
   }
 }
 

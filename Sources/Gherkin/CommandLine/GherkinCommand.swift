@@ -174,8 +174,7 @@ public struct GherkinCommand: Sendable {
     }
     try ReportOutput.refuse(
       formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
-    let colors =
-      isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    let colors = usesColors(noColor: options.noColor)
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
     for request in formats {
       let reporter = request.format.makeReporter(
@@ -186,6 +185,12 @@ public struct GherkinCommand: Sendable {
       reporters.append((request.plugin.makeReporter(), try output(for: request.path)))
     }
     return reporters
+  }
+
+  /// Whether reports on standard output are coloured: only on a terminal, and never with
+  /// `--no-color` or when `NO_COLOR` is set to anything.
+  func usesColors(noColor: Bool) -> Bool {
+    isTerminal && !noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
   }
 
   /// The file at `path`, or standard output when there is none.
