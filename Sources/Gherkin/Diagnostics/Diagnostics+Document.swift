@@ -66,8 +66,17 @@ package enum Diagnostics {
 
   /// What the text of a description stands under: the grammar reads a heading line as
   /// description text where that heading cannot follow.
-  enum Heading {
-    case feature, rule, background, scenario, examples
+  enum Heading: String {
+    case feature = "Feature", rule = "Rule", background = "Background", scenario = "Scenario"
+    case examples = "Examples"
+
+    /// Each heading with its keywords in `dialect`.
+    static func keywords(in dialect: Dialect) -> [(Heading, [String])] {
+      [
+        (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
+        (.scenario, dialect.scenario + dialect.scenarioOutline), (.examples, dialect.examples),
+      ]
+    }
 
     /// Whether the grammar takes `heading` as a heading (not description text) in this
     /// heading's description.
@@ -100,10 +109,7 @@ package enum Diagnostics {
     var found = SuspiciousLines()
     let severity: Diagnostic.Severity = strict ? .error : .warning
     let keywords = KeywordGuess.Keywords(dialect)
-    let kinds: [(Heading, [String])] = [
-      (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
-      (.scenario, dialect.scenario + dialect.scenarioOutline), (.examples, dialect.examples),
-    ]
+    let kinds = Heading.keywords(in: dialect)
     var fence: String?
     // The heading whose description the line stands in, if any, and that heading's line.
     var description: (heading: Heading, line: Int)?

@@ -98,9 +98,9 @@ extension Diagnostics {
       if guess == nil, expectsFeature(error), kind != .text {
         what +=
           " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
-      } else if guess == nil, kind == .heading("Feature") {
+      } else if guess == nil, kind == .heading(.feature) {
         what += " " + misplacedHeading(.feature, keyword: text.trimmingSpace)
-      } else if guess == nil, kind == .heading("Background") {
+      } else if guess == nil, kind == .heading(.background) {
         what +=
           " A Background must come before the first Scenario of its Feature or Rule: move it up."
       } else if guess == nil, kind == .text, number > 1,
@@ -195,8 +195,8 @@ extension Diagnostics {
       next += 1
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       switch kind(of: trimmed, dialect: dialect) {
-      case .tagLine, .heading("Feature"), .heading("Rule"), .heading("Scenario"),
-        .heading("Examples"):
+      case .tagLine, .heading(.feature), .heading(.rule), .heading(.scenario),
+        .heading(.examples):
         return words.map { "@" + $0 }.joined(separator: " ")
       default: return nil
       }
@@ -245,7 +245,7 @@ extension Diagnostics {
   /// What kind of line a line is, as far as a person would see it.
   private enum LineKind: Equatable {
     case step, tableRow, docString, tagLine
-    case heading(String)
+    case heading(Heading)
     case text
   }
 
@@ -255,13 +255,9 @@ extension Diagnostics {
     if trimmed.hasPrefix("@") { return .tagLine }
     if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { return .docString }
     if dialect.stepKeywords.contains(where: { trimmed.hasPrefix($0.keyword) }) { return .step }
-    let headings: [(String, [String])] = [
-      ("Feature", dialect.feature), ("Rule", dialect.rule), ("Background", dialect.background),
-      ("Scenario", dialect.scenario + dialect.scenarioOutline), ("Examples", dialect.examples),
-    ]
-    for (name, keywords) in headings where keywords.contains(where: { trimmed.hasPrefix($0 + ":") })
-    {
-      return .heading(name)
+    for (heading, keywords) in Heading.keywords(in: dialect)
+    where keywords.contains(where: { trimmed.hasPrefix($0 + ":") }) {
+      return .heading(heading)
     }
     return .text
   }
@@ -273,7 +269,7 @@ extension Diagnostics {
     case .tagLine: "A tag line"
     case .docString: "A doc string"
     case .step: "The step '\(Wording.shown(line.trimmingSpace))'"
-    case .heading(let name): "A \(name) heading"
+    case .heading(let heading): "A \(heading.rawValue) heading"
     case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
     }
   }
