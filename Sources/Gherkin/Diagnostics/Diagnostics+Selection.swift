@@ -81,15 +81,15 @@ extension Diagnostics {
   private static func lineReasons(_ selection: LineSelection, suite: FeatureSuite) -> [Diagnostic] {
     let path = LineSelection.normalized(selection.path)
     guard let file = suite.files.first(where: { LineSelection.normalized($0.uri) == path }),
-      let document = file.document
+      file.document != nil
     else { return [] }
-    var index = GherkinIndex()
-    index.add(document)
     let covered = file.pickles.reduce(into: Set<Int>()) {
-      $0.formUnion(LineSelection.lines(of: $1, index: index))
+      $0.formUnion(LineSelection.lines(of: $1, index: suite.index))
     }
-    let starts = Set(file.pickles.map { index.scenario(of: $0)?.location.line ?? $0.location.line })
-      .sorted().map(String.init)
+    let starts = Set(
+      file.pickles.map { suite.index.scenario(of: $0)?.location.line ?? $0.location.line }
+    )
+    .sorted().map(String.init)
     let lineCount = file.source.split(separator: "\n", omittingEmptySubsequences: false).count
     return selection.lines.sorted().filter { !covered.contains($0) }.map { line in
       let why =

@@ -52,8 +52,6 @@ package struct PickleFilter: Sendable {
   package func selectIgnoringShard(from suite: FeatureSuite) -> [Pickle] {
     let matching = suite.pickles.filter(matchesTagsAndName)
     guard !lineSelections.isEmpty else { return matching }
-    var index = GherkinIndex()
-    for document in suite.documents { index.add(document) }
     // Paths are compared normalized: each selection's once, each file's once.
     let selections = lineSelections.map { (path: LineSelection.normalized($0.path), selection: $0) }
     var selectionsByURI: [String: [LineSelection]] = [:]
@@ -66,7 +64,7 @@ package struct PickleFilter: Sendable {
           selectionsByURI[pickle.uri] = found
           return found
         }()
-      return forFile.isEmpty || forFile.contains { $0.selects(pickle, index: index) }
+      return forFile.isEmpty || forFile.contains { $0.selects(pickle, index: suite.index) }
     }
   }
 
