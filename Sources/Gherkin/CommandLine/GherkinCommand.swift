@@ -33,6 +33,9 @@ public struct GherkinCommand: Sendable {
   /// as the runner's; ``run(arguments:makeRegistry:)`` hands their values to the registry's
   /// maker.
   public var valueOptions: Set<String> = []
+  /// The front end's own subcommands (such as `language-server`), by name: `PROGRAM NAME ARGS...`
+  /// runs the subcommand with `ARGS` and exits with what it returns, instead of running scenarios.
+  public var subcommands: [String: @Sendable (_ arguments: [String]) async -> Int32] = [:]
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -75,8 +78,13 @@ public struct GherkinCommand: Sendable {
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
-    if arguments.dropFirst().first == "report" {
+    // The first argument may name a subcommand, which reads the rest of them itself.
+    let subcommand = arguments.dropFirst().first
+    if subcommand == "report" {
       return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
+    }
+    if let run = subcommand.flatMap({ subcommands[$0] }) {
+      return await run(Array(arguments.dropFirst(2)))
     }
     let plan: RunPlan
     do {
