@@ -67,8 +67,7 @@ package enum Diagnostics {
   /// What the text of a description stands under: the grammar reads a heading line as
   /// description text where that heading cannot follow.
   enum Heading: String {
-    case feature = "Feature", rule = "Rule", background = "Background", scenario = "Scenario"
-    case examples = "Examples"
+    case feature, rule, background, scenario, examples
 
     /// Each heading with its keywords in `dialect`.
     static func keywords(in dialect: Dialect) -> [(Heading, [String])] {

@@ -269,7 +269,7 @@ extension Diagnostics {
     case .tagLine: "A tag line"
     case .docString: "A doc string"
     case .step: "The step '\(Wording.shown(line.trimmingSpace))'"
-    case .heading(let heading): "A \(heading.rawValue) heading"
+    case .heading(let heading): "A \(heading.rawValue.capitalized) heading"
     case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
     }
   }
