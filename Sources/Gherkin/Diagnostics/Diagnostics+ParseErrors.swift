@@ -10,15 +10,11 @@ extension Diagnostics {
     (.ruleLine, "a new Rule"), (.featureLine, "a Feature"), (.eof, "the end of the file"),
   ]
 
-  /// The parse errors of one file in plain words, one per real mistake: an unknown language
-  /// hides the errors it causes, and an unexpected line hides those of the lines that follow it
-  /// up to the next line the parser could read.
-  static func explain(
-    _ errors: [ParseError], lines: [String], uri: String, dialect: Dialect, dialects: Dialects
-  ) -> [Diagnostic] {
-    if let language = errors.first(where: { $0.kind == .noSuchLanguage }) {
-      return [unknownLanguage(language, lines: lines, uri: uri, dialects: dialects)]
-    }
+  /// The parse errors of one file in plain words, one per real mistake: an unexpected line
+  /// hides those of the lines that follow it up to the next line the parser could read.
+  static func explain(_ errors: [ParseError], lines: [String], uri: String, dialect: Dialect)
+    -> [Diagnostic]
+  {
     var diagnostics: [Diagnostic] = []
     var followOns: [Int] = []
     var previousLine: Int?
@@ -274,10 +270,11 @@ extension Diagnostics {
     }
   }
 
-  private static func unknownLanguage(
-    _ error: ParseError, lines: [String], uri: String, dialects: Dialects
-  ) -> Diagnostic {
-    let code = language(of: lines) ?? ""
+  /// The `error` of a `# language:` line naming `code`, which no dialect of `dialects` has,
+  /// with the closest codes.
+  static func unknownLanguage(_ error: ParseError, code: String, uri: String, dialects: Dialects)
+    -> Diagnostic
+  {
     let known = dialects.byCode.values.sorted { $0.code < $1.code }
     // The closest codes by spelling, or by English or native name ("greek" is el), or by the
     // part before a region ("nl-BE" is nl); up to three equally close ones.
