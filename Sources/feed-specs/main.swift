@@ -4,18 +4,17 @@ import Gherkin
 import GherkinLanguageServer
 import PrintableText
 
+var command = GherkinCommand()
 // `feed-specs language-server`: the Language Server Protocol over standard input and output.
-if CommandLine.arguments.dropFirst().first == "language-server" {
+command.subcommands["language-server"] = { _ in
   do {
     let registry = try FeedSpecs.registry(store: .memory)
-    exit(LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run())
+    return LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run()
   } catch {
     FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
-    exit(2)
+    return 2
   }
 }
-
-var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
 command.htmlSections = [SeedCoverageReporter.htmlSection, SentenceGlossary.htmlSection]
 // `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; it

@@ -7,8 +7,8 @@ import GherkinParser
 package struct CommandLineOptions: Sendable, Hashable {
   /// `PATH` or `PATH:LINE` arguments; none means the default path.
   package var paths: [String] = []
-  /// `--tags` expressions; several must all hold.
-  package var tags: [String] = []
+  /// `--tags` expressions, each parsed once as it is read; several must all hold.
+  package var tags: [TagOption] = []
   /// `--name` patterns; a scenario runs when its name matches any.
   package var names: [String] = []
   /// The rerun files read from `@FILE` arguments; their entries are in ``paths``.
@@ -83,16 +83,18 @@ package struct CommandLineOptions: Sendable, Hashable {
         if let message = Diagnostics.unquotedTagExpression(source, followedBy: remaining) {
           throw UsageError(message)
         }
-        tags.append(try Self.tagExpression(source, setting: .flag(name)))
+        tags.append(try TagOption(source, setting: .flag(name)))
       case "--name", "-n": names.append(try value())
       case "--format", "-f":
         let request = try value()
-        let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
-        if let name = parts.first, pluginFormatNames.contains(name) {
-          pluginFormats.append(
-            PluginFormatRequest(name: name, path: parts.count > 1 ? parts[1] : nil))
+        let (formatName, path) = FormatRequest.split(request)
+        if pluginFormatNames.contains(formatName) {
+          pluginFormats.append(PluginFormatRequest(name: formatName, path: path))
+        } else if let format = ReportFormat(name: formatName) {
+          formats.append(FormatRequest(format: format, path: path))
         } else {
-          formats.append(try Self.format(request, pluginNames: pluginFormatNames))
+          let known = ReportFormat.knownNames(plugins: pluginFormatNames.sorted())
+          throw UsageError("unknown format \(request); known formats: \(known)")
         }
       case "--dry-run": dryRun = true
       case "--no-strict": strict = false
@@ -161,7 +163,7 @@ package struct CommandLineOptions: Sendable, Hashable {
     if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
     if let value = environment["GHERKIN_SHARD"], !value.isEmpty { shard = try Self.shard(value) }
     if let value = environment["GHERKIN_TAGS"], !value.isEmpty {
-      tags.append(try Self.tagExpression(value, setting: .variable("GHERKIN_TAGS")))
+      tags.append(try TagOption(value, setting: .variable("GHERKIN_TAGS")))
     }
     if let value = environment["GHERKIN_NAME"], !value.isEmpty { names.append(value) }
     if let value = environment["GHERKIN_LINES"] {
@@ -196,37 +198,6 @@ package struct CommandLineOptions: Sendable, Hashable {
       parallel: parallel)
   }
 
-  /// The filter these options ask for; paths without a line restrict nothing.
-  package func makeFilter() throws(UsageError) -> PickleFilter {
-    var expression: TagExpression?
-    if !tags.isEmpty {
-      let source = tags.count == 1 ? tags[0] : tags.map { "(\($0))" }.joined(separator: " and ")
-      do {
-        expression = try TagExpression(parsing: source)
-      } catch {
-        throw UsageError(Diagnostics.explain(error, setting: .flag("--tags")))
-      }
-    }
-    do {
-      return try PickleFilter(
-        tags: expression, namePatterns: names,
-        lineSelections: paths.map(LineSelection.init(parsing:)).filter { !$0.lines.isEmpty },
-        shard: shard)
-    } catch {
-      throw UsageError(error.description)
-    }
-  }
-
-  /// `text` when it is a tag expression; otherwise what is wrong with it, in plain words.
-  private static func tagExpression(_ text: String, setting: Setting) throws(UsageError) -> String {
-    do {
-      _ = try TagExpression(parsing: text)
-    } catch {
-      throw UsageError(Diagnostics.explain(error, setting: setting))
-    }
-    return text
-  }
-
   /// The most retries `--retry` takes: a flaky scenario that needs more is not flaky but broken,
   /// and a run's time and memory grow with every attempt.
   package static let maximumRetries = 10
@@ -259,16 +230,25 @@ package struct CommandLineOptions: Sendable, Hashable {
     }
     return order
   }
+}
 
-  private static func format(_ text: String, pluginNames: Set<String>) throws(UsageError)
-    -> FormatRequest
-  {
-    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-    guard let first = parts.first, let format = ReportFormat(name: first) else {
-      let known = ReportFormat.knownNames(plugins: pluginNames.sorted())
-      throw UsageError("unknown format \(text); known formats: \(known)")
+/// A `--tags` expression (or `GHERKIN_TAGS`) as it was written, and parsed.
+package struct TagOption: Sendable, Hashable {
+  /// The expression as written.
+  package let source: String
+  /// The expression parsed.
+  package let expression: TagExpression
+
+  /// Parses `source`, given with `setting`.
+  ///
+  /// - Throws: ``UsageError`` saying in plain words what is wrong with the expression.
+  package init(_ source: String, setting: Setting = .flag("--tags")) throws(UsageError) {
+    self.source = source
+    do {
+      expression = try TagExpression(parsing: source)
+    } catch {
+      throw UsageError(Diagnostics.explain(error, setting: setting))
     }
-    return FormatRequest(format: format, path: parts.count > 1 ? parts[1] : nil)
   }
 }
 

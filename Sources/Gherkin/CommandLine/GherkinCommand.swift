@@ -33,6 +33,9 @@ public struct GherkinCommand: Sendable {
   /// as the runner's; ``run(arguments:makeRegistry:)`` hands their values to the registry's
   /// maker.
   public var valueOptions: Set<String> = []
+  /// The front end's own subcommands (such as `language-server`), by name: `PROGRAM NAME ARGS...`
+  /// runs the subcommand with `ARGS` and exits with what it returns, instead of running scenarios.
+  public var subcommands: [String: @Sendable (_ arguments: [String]) async -> Int32] = [:]
 
   /// Creates a command writing to the process's standard output and error.
   public init(
@@ -75,8 +78,13 @@ public struct GherkinCommand: Sendable {
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
-    if arguments.dropFirst().first == "report" {
+    // The first argument may name a subcommand, which reads the rest of them itself.
+    let subcommand = arguments.dropFirst().first
+    if subcommand == "report" {
       return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
+    }
+    if let run = subcommand.flatMap({ subcommands[$0] }) {
+      return await run(Array(arguments.dropFirst(2)))
     }
     let plan: RunPlan
     do {
@@ -174,8 +182,7 @@ public struct GherkinCommand: Sendable {
     }
     try ReportOutput.refuse(
       formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
-    let colors =
-      isTerminal && !options.noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    let colors = usesColors(noColor: options.noColor)
     var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
     for request in formats {
       let reporter = request.format.makeReporter(
@@ -186,6 +193,12 @@ public struct GherkinCommand: Sendable {
       reporters.append((request.plugin.makeReporter(), try output(for: request.path)))
     }
     return reporters
+  }
+
+  /// Whether reports on standard output are coloured: only on a terminal, and never with
+  /// `--no-color` or when `NO_COLOR` is set to anything.
+  func usesColors(noColor: Bool) -> Bool {
+    isTerminal && !noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
   }
 
   /// The file at `path`, or standard output when there is none.

@@ -24,9 +24,9 @@ struct ReportCommand {
         guard let value = remaining.popFirst() else {
           return usage("\(argument) needs NAME[:FILE]")
         }
-        requests.append(Self.request(value))
+        requests.append(FormatRequest.split(value))
       case _ where argument.hasPrefix("--format="):
-        requests.append(Self.request(String(argument.dropFirst("--format=".count))))
+        requests.append(FormatRequest.split(String(argument.dropFirst("--format=".count))))
       case "--no-color": noColor = true
       case "--no-strict", "--strict":
         return usage(
@@ -44,8 +44,7 @@ struct ReportCommand {
     guard requests.filter({ $0.path == nil }).count <= 1 else {
       return usage("only one --format may write to standard output; give the others a FILE")
     }
-    let colors =
-      command.isTerminal && !noColor && (command.environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    let colors = command.usesColors(noColor: noColor)
     var formatters: [(formatter: any MessageFormatter, path: String?)] = []
     for request in requests {
       guard
@@ -85,11 +84,6 @@ struct ReportCommand {
       return format.makeFormatter(colors: colors, htmlSections: command.htmlSections)
     }
     return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
-  }
-
-  private static func request(_ value: String) -> (name: String, path: String?) {
-    let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-    return (parts.first ?? "", parts.count > 1 ? parts[1] : nil)
   }
 
   private func usage(_ message: String) -> Int32 {

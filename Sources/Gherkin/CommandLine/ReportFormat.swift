@@ -87,4 +87,10 @@ package struct FormatRequest: Sendable, Hashable {
     self.format = format
     self.path = path
   }
+
+  /// Splits `NAME[:FILE]` into the format's name and the file (`nil`: standard output).
+  static func split(_ text: String) -> (name: String, path: String?) {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    return (parts.first ?? "", parts.count > 1 ? parts[1] : nil)
+  }
 }

@@ -11,6 +11,8 @@ import GherkinParser
 package struct RunPlan: Sendable {
   /// The options the run was asked for.
   package let options: CommandLineOptions
+  /// Each `PATH` or `PATH:LINE` of the options split, once, into its path and lines.
+  package let selections: [LineSelection]
   /// The scenarios the options select: tags, names, `PATH:LINE`s and shard.
   package let filter: PickleFilter
   /// Reads the feature files, with the dialects of `--languages`.
@@ -22,16 +24,28 @@ package struct RunPlan: Sendable {
   ///   languages file.
   package init(options: CommandLineOptions) throws(UsageError) {
     self.options = options
-    filter = try options.makeFilter()
+    selections = options.paths.map(LineSelection.init(parsing:))
+    do {
+      filter = try PickleFilter(
+        tags: options.tags.map(\.expression), namePatterns: options.names,
+        lineSelections: selections.filter { !$0.lines.isEmpty }, shard: options.shard)
+    } catch {
+      throw UsageError(error.description)
+    }
     loader = try options.makeLoader()
   }
 
   /// Loads the files the options name (their `:LINE`s are selections, not paths), or
   /// `defaultPaths` when they name none, and selects the scenarios to run.
   package func load(defaultPaths: [String]) -> LoadedRun {
-    let paths = options.paths.isEmpty && options.rerunFiles.isEmpty ? defaultPaths : options.paths
-    let suite = loader.load(paths: paths.map { LineSelection(parsing: $0).path })
-    return LoadedRun(plan: self, suite: suite, selected: filter.select(from: suite))
+    let given = selections.map(\.path)
+    return select(
+      from: loader.load(paths: given.isEmpty && options.rerunFiles.isEmpty ? defaultPaths : given))
+  }
+
+  /// The scenarios of `suite` the plan selects.
+  package func select(from suite: FeatureSuite) -> LoadedRun {
+    LoadedRun(plan: self, suite: suite, selected: filter.select(from: suite))
   }
 }
 
@@ -45,17 +59,6 @@ package struct LoadedRun: Sendable {
   /// run).
   package let selected: [Pickle]
 
-  /// The run's problems that are not a scenario's result (see `Diagnostics`), with
-  /// `--strict-unused`'s unused step definitions of `registry`; `underSwiftTest` names the
-  /// `GHERKIN_*` variables instead of the flags.
-  package func problems<World>(registry: StepRegistry<World>, underSwiftTest: Bool = false)
-    -> [Diagnostic]
-  {
-    Diagnostics.problems(
-      of: suite, options: plan.options, registry: registry, dialects: plan.loader.parser.dialects,
-      underSwiftTest: underSwiftTest)
-  }
-
   /// Who this run is in its message files: a new identity, or, with `--shard`, the part of a
   /// suite whose digest covers the files, the selection before the split, the step definitions
   /// of `registry` and the strictness, so that `report` joins only parts of the same suite.
@@ -66,13 +69,5 @@ package struct LoadedRun: Sendable {
     facts += plan.filter.selectIgnoringShard(from: suite).map(\.id)
     facts += registry.definitions.map { "\($0.info.keyword) \($0.info.sentence)" }
     return .part(shard, ofSuiteDescribedBy: facts)
-  }
-
-  /// The run's problems before any step definition is known, as the `swift test` bridge
-  /// loads its cases.
-  package func problems(underSwiftTest: Bool) -> [Diagnostic] {
-    Diagnostics.problems(
-      of: suite, options: plan.options, dialects: plan.loader.parser.dialects,
-      underSwiftTest: underSwiftTest)
   }
 }

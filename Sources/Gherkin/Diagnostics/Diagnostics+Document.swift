@@ -29,7 +29,9 @@ package enum Diagnostics {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
-    let dialect = language(of: lines).flatMap(dialects.dialect(for:)) ?? .english
+    // The file's `# language:` line, read once for every check below.
+    let declaration = languageDeclaration(in: lines)
+    let dialect = declaration.flatMap { dialects.dialect(for: $0.code) } ?? .english
     let scan = suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
     var problems: [Diagnostic]
     var problemLines: [Int]
@@ -41,21 +43,21 @@ package enum Diagnostics {
           document, uri: uri, strict: strict, explained: scan.headingsWithSuspiciousText)
       problemLines = scan.diagnostics.compactMap(\.line)
     case .failure(let errors):
-      if errors.contains(where: { $0.kind == .noSuchLanguage }) {
-        return explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
+      // An unknown language hides the errors it causes.
+      if let error = errors.first(where: { $0.kind == .noSuchLanguage }) {
+        return [unknownLanguage(error, code: declaration?.code ?? "", uri: uri, dialects: dialects)]
       }
       // A suspicious line is reported even when another line does not parse, unless the parser
       // rejected that very line (its error says it already).
       let rejected = Set(errors.map(\.location.line))
       let suspicious = scan.diagnostics.filter { !rejected.contains($0.line ?? 0) }
       problems =
-        explain(errors, lines: lines, uri: uri, dialect: dialect, dialects: dialects)
-        + suspicious
+        explain(errors, lines: lines, uri: uri, dialect: dialect) + suspicious
       problemLines = errors.map(\.location.line) + suspicious.compactMap(\.line)
     }
     if let foreign = foreignLanguage(
-      lines: problemLines, of: lines, uri: uri, dialect: dialect, dialects: dialects,
-      problems: problems)
+      lines: problemLines, of: lines, declaration: declaration, uri: uri, dialect: dialect,
+      dialects: dialects, problems: problems)
     {
       return [foreign]
     }
@@ -66,8 +68,16 @@ package enum Diagnostics {
 
   /// What the text of a description stands under: the grammar reads a heading line as
   /// description text where that heading cannot follow.
-  enum Heading {
+  enum Heading: String {
     case feature, rule, background, scenario, examples
+
+    /// Each heading with its keywords in `dialect`.
+    static func keywords(in dialect: Dialect) -> [(Heading, [String])] {
+      [
+        (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
+        (.scenario, dialect.scenario + dialect.scenarioOutline), (.examples, dialect.examples),
+      ]
+    }
 
     /// Whether the grammar takes `heading` as a heading (not description text) in this
     /// heading's description.
@@ -100,10 +110,7 @@ package enum Diagnostics {
     var found = SuspiciousLines()
     let severity: Diagnostic.Severity = strict ? .error : .warning
     let keywords = KeywordGuess.Keywords(dialect)
-    let kinds: [(Heading, [String])] = [
-      (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
-      (.scenario, dialect.scenario + dialect.scenarioOutline), (.examples, dialect.examples),
-    ]
+    let kinds = Heading.keywords(in: dialect)
     var fence: String?
     // The heading whose description the line stands in, if any, and that heading's line.
     var description: (heading: Heading, line: Int)?

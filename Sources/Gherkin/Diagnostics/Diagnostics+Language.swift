@@ -12,8 +12,8 @@ extension Diagnostics {
   /// The language is named when it reads a Feature heading among those lines, or at least two
   /// of them and half or more.
   static func foreignLanguage(
-    lines problemLines: [Int], of lines: [String], uri: String, dialect: Dialect,
-    dialects: Dialects, problems: [Diagnostic]
+    lines problemLines: [Int], of lines: [String], declaration: (line: Int, code: String)?,
+    uri: String, dialect: Dialect, dialects: Dialects, problems: [Diagnostic]
   ) -> Diagnostic? {
     guard let first = problems.first else { return nil }
     let own = KeywordGuess.Keywords(dialect)
@@ -73,7 +73,6 @@ extension Diagnostics {
       best.lines == 1
       ? "'\(example)' is one of its keywords"
       : "'\(example)' and \(best.lines - 1) more of its lines use its keywords"
-    let declaration = languageDeclaration(in: lines)
     let message: String
     let line: Int
     if let declaration {

@@ -10,15 +10,11 @@ extension Diagnostics {
     (.ruleLine, "a new Rule"), (.featureLine, "a Feature"), (.eof, "the end of the file"),
   ]
 
-  /// The parse errors of one file in plain words, one per real mistake: an unknown language
-  /// hides the errors it causes, and an unexpected line hides those of the lines that follow it
-  /// up to the next line the parser could read.
-  static func explain(
-    _ errors: [ParseError], lines: [String], uri: String, dialect: Dialect, dialects: Dialects
-  ) -> [Diagnostic] {
-    if let language = errors.first(where: { $0.kind == .noSuchLanguage }) {
-      return [unknownLanguage(language, lines: lines, uri: uri, dialects: dialects)]
-    }
+  /// The parse errors of one file in plain words, one per real mistake: an unexpected line
+  /// hides those of the lines that follow it up to the next line the parser could read.
+  static func explain(_ errors: [ParseError], lines: [String], uri: String, dialect: Dialect)
+    -> [Diagnostic]
+  {
     var diagnostics: [Diagnostic] = []
     var followOns: [Int] = []
     var previousLine: Int?
@@ -78,7 +74,7 @@ extension Diagnostics {
   /// Whether the parser met the error before the file's Feature heading, where only a Feature
   /// heading, tags and comments may stand.
   private static func expectsFeature(_ error: ParseError) -> Bool {
-    error.message.contains("#\(TokenType.featureLine.rawValue)")
+    error.expected.contains(.featureLine)
   }
 
   private static func explain(
@@ -88,7 +84,7 @@ extension Diagnostics {
     var number = error.location.line
     var column = error.location.column ?? 1
     var text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
-    let expected = expectedList(in: error.message)
+    let expected = Wording.list(expectedWords.filter { error.expected.contains($0.0) }.map(\.1))
     var message: String
     switch error.kind {
     case .unexpectedToken:
@@ -98,9 +94,9 @@ extension Diagnostics {
       if guess == nil, expectsFeature(error), kind != .text {
         what +=
           " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
-      } else if guess == nil, kind == .heading("Feature") {
+      } else if guess == nil, kind == .heading(.feature) {
         what += " " + misplacedHeading(.feature, keyword: text.trimmingSpace)
-      } else if guess == nil, kind == .heading("Background") {
+      } else if guess == nil, kind == .heading(.background) {
         what +=
           " A Background must come before the first Scenario of its Feature or Rule: move it up."
       } else if guess == nil, kind == .text, number > 1,
@@ -195,8 +191,8 @@ extension Diagnostics {
       next += 1
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       switch kind(of: trimmed, dialect: dialect) {
-      case .tagLine, .heading("Feature"), .heading("Rule"), .heading("Scenario"),
-        .heading("Examples"):
+      case .tagLine, .heading(.feature), .heading(.rule), .heading(.scenario),
+        .heading(.examples):
         return words.map { "@" + $0 }.joined(separator: " ")
       default: return nil
       }
@@ -245,7 +241,7 @@ extension Diagnostics {
   /// What kind of line a line is, as far as a person would see it.
   private enum LineKind: Equatable {
     case step, tableRow, docString, tagLine
-    case heading(String)
+    case heading(Heading)
     case text
   }
 
@@ -255,13 +251,9 @@ extension Diagnostics {
     if trimmed.hasPrefix("@") { return .tagLine }
     if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { return .docString }
     if dialect.stepKeywords.contains(where: { trimmed.hasPrefix($0.keyword) }) { return .step }
-    let headings: [(String, [String])] = [
-      ("Feature", dialect.feature), ("Rule", dialect.rule), ("Background", dialect.background),
-      ("Scenario", dialect.scenario + dialect.scenarioOutline), ("Examples", dialect.examples),
-    ]
-    for (name, keywords) in headings where keywords.contains(where: { trimmed.hasPrefix($0 + ":") })
-    {
-      return .heading(name)
+    for (heading, keywords) in Heading.keywords(in: dialect)
+    where keywords.contains(where: { trimmed.hasPrefix($0 + ":") }) {
+      return .heading(heading)
     }
     return .text
   }
@@ -273,26 +265,16 @@ extension Diagnostics {
     case .tagLine: "A tag line"
     case .docString: "A doc string"
     case .step: "The step '\(Wording.shown(line.trimmingSpace))'"
-    case .heading(let name): "A \(name) heading"
+    case .heading(let heading): "A \(heading.rawValue.capitalized) heading"
     case .text: "The text '\(Wording.shown(line.trimmingSpace))'"
     }
   }
 
-  /// The plain-words list of what an `expected: #A, #B, got ...` message names.
-  private static func expectedList(in message: String) -> String {
-    guard let start = message.range(of: "expected: ") else { return "" }
-    var rest = message[start.upperBound...]
-    if let end = rest.range(of: ", got '") { rest = rest[..<end.lowerBound] }
-    let names = Set(
-      rest.split(separator: ",").map { String(String($0).trimmingSpace.drop { $0 == "#" }) })
-    let words = expectedWords.filter { names.contains($0.0.rawValue) }.map(\.1)
-    return Wording.list(words)
-  }
-
-  private static func unknownLanguage(
-    _ error: ParseError, lines: [String], uri: String, dialects: Dialects
-  ) -> Diagnostic {
-    let code = language(of: lines) ?? ""
+  /// The `error` of a `# language:` line naming `code`, which no dialect of `dialects` has,
+  /// with the closest codes.
+  static func unknownLanguage(_ error: ParseError, code: String, uri: String, dialects: Dialects)
+    -> Diagnostic
+  {
     let known = dialects.byCode.values.sorted { $0.code < $1.code }
     // The closest codes by spelling, or by English or native name ("greek" is el), or by the
     // part before a region ("nl-BE" is nl); up to three equally close ones.

@@ -1,28 +1,25 @@
 import GherkinParser
 
-extension Diagnostics {
-  /// Every problem of a run that is not a scenario's result: paths that cannot be read, files'
-  /// parse errors and suspicious lines, paths without scenarios and filters selecting nothing
-  /// (unless `allowEmpty`), tags of `--tags` that no scenario has, and,
-  /// with `strictUnused`, step definitions no step uses.
-  package static func problems<World>(
-    of suite: FeatureSuite, options: CommandLineOptions, registry: StepRegistry<World>,
-    dialects: Dialects = .builtIn, underSwiftTest: Bool = false
-  ) -> [Diagnostic] {
-    var problems = problems(
-      of: suite, options: options, dialects: dialects, underSwiftTest: underSwiftTest)
-    if options.strictUnused {
-      problems += unusedDefinitions(registry, suite: suite)
+extension LoadedRun {
+  /// Every problem of the run that is not a scenario's result (see `Diagnostics`): paths that
+  /// cannot be read, files' parse errors and suspicious lines, paths without scenarios and
+  /// filters selecting nothing (unless `--allow-empty`), tags of `--tags` that no scenario has,
+  /// and, with `--strict-unused`, the step definitions of `registry` that no step uses.
+  ///
+  /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
+  package func problems<World>(registry: StepRegistry<World>, underSwiftTest: Bool = false)
+    -> [Diagnostic]
+  {
+    var problems = problems(underSwiftTest: underSwiftTest)
+    if plan.options.strictUnused {
+      problems += Diagnostics.unusedDefinitions(registry, suite: suite)
     }
     return problems
   }
 
-  /// ``problems(of:options:registry:dialects:underSwiftTest:)`` but for unused step
-  /// definitions, when no registry is at hand.
-  static func problems(
-    of suite: FeatureSuite, options: CommandLineOptions, dialects: Dialects,
-    underSwiftTest: Bool
-  ) -> [Diagnostic] {
+  /// ``problems(registry:underSwiftTest:)`` but for unused step definitions, before any step
+  /// definition is known, as the `swift test` bridge loads its cases.
+  package func problems(underSwiftTest: Bool) -> [Diagnostic] {
     var problems = suite.loadErrors.map { error in
       Diagnostic(
         .unreadableFile, uri: error.path, line: error.line, column: error.column,
@@ -30,18 +27,20 @@ extension Diagnostics {
         machineMessage: error.description)
     }
     for file in suite.files {
-      problems += check(
-        source: file.source, uri: file.uri, result: file.parseResult, dialects: dialects,
-        strict: options.strict)
+      problems += Diagnostics.check(
+        source: file.source, uri: file.uri, result: file.parseResult,
+        dialects: plan.loader.parser.dialects, strict: plan.options.strict)
     }
-    if !options.allowEmpty {
-      problems += withoutScenarios(suite)
-      problems += emptySelection(options, suite: suite, underSwiftTest: underSwiftTest)
+    if !plan.options.allowEmpty {
+      problems += Diagnostics.withoutScenarios(suite)
+      problems += Diagnostics.emptySelection(self, underSwiftTest: underSwiftTest)
     }
-    problems += unknownTags(options, suite: suite, underSwiftTest: underSwiftTest)
+    problems += Diagnostics.unknownTags(self, underSwiftTest: underSwiftTest)
     return problems
   }
+}
 
+extension Diagnostics {
   /// The step definitions that match no step of `suite`.
   static func unusedDefinitions<World>(_ registry: StepRegistry<World>, suite: FeatureSuite)
     -> [Diagnostic]

@@ -1,35 +1,29 @@
 import CucumberExpressions
 
 extension Diagnostics {
-  /// Why the filters of `options` select no scenario of `suite`, one diagnostic per filter that
-  /// matches nothing (or one for filters that each match but never together); empty when
+  /// Why the filters of `run`'s plan select no scenario of its suite, one diagnostic per filter
+  /// that matches nothing (or one for filters that each match but never together); empty when
   /// something is selected, nothing filters, or a file was not run (it may hold the scenario).
   ///
   /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
-  package static func emptySelection(
-    _ options: CommandLineOptions, suite: FeatureSuite, underSwiftTest: Bool = false
-  ) -> [Diagnostic] {
-    let lineSelections = options.paths.map(LineSelection.init(parsing:)).filter {
-      !$0.lines.isEmpty
-    }
+  static func emptySelection(_ run: LoadedRun, underSwiftTest: Bool = false) -> [Diagnostic] {
+    let (options, suite) = (run.plan.options, run.suite)
+    let lineSelections = run.plan.selections.filter { !$0.lines.isEmpty }
     guard !options.tags.isEmpty || !options.names.isEmpty || !lineSelections.isEmpty,
-      let filter = try? options.makeFilter(), filter.select(from: suite).isEmpty,
-      !suite.pickles.isEmpty, !suite.hasErrors
+      run.selected.isEmpty, !suite.pickles.isEmpty, !suite.hasErrors
     else { return [] }
     var diagnostics: [Diagnostic] = []
     let tagFlag = underSwiftTest ? "GHERKIN_TAGS" : "--tags"
     let nameFlag = underSwiftTest ? "GHERKIN_NAME" : "--name"
     let existing = Set(suite.pickles.lazy.flatMap { $0.tags.lazy.map(\.name) })
     let setting: Setting = underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
-    for source in options.tags {
-      guard let expression = try? TagExpression(parsing: source),
-        let only = try? PickleFilter(tags: expression), only.select(from: suite).isEmpty
-      else { continue }
+    for tag in options.tags
+    where !suite.pickles.contains(where: { tag.expression.evaluate($0.tags.map(\.name)) }) {
       diagnostics.append(
         Diagnostic(
           .emptySelection,
-          message: "\(tagFlag) \(source) selects no scenario: "
-            + tagReason(source, existing: existing, setting: setting)))
+          message: "\(tagFlag) \(tag.source) selects no scenario: "
+            + tagReason(tag, existing: existing, setting: setting)))
     }
     for pattern in options.names {
       guard let only = try? PickleFilter(namePatterns: [pattern]), only.select(from: suite).isEmpty
@@ -55,12 +49,12 @@ extension Diagnostics {
     return diagnostics
   }
 
-  private static func tagReason(_ source: String, existing: Set<String>, setting: Setting)
+  private static func tagReason(_ tag: TagOption, existing: Set<String>, setting: Setting)
     -> String
   {
+    let source = tag.source
     var words: [String] = []
-    for (name, _) in (try? TagExpression(parsing: source))?.namedTags ?? []
-    where !words.contains(name) {
+    for (name, _) in tag.expression.namedTags where !words.contains(name) {
       words.append(name)
     }
     var reasons: [String] = []
@@ -87,15 +81,15 @@ extension Diagnostics {
   private static func lineReasons(_ selection: LineSelection, suite: FeatureSuite) -> [Diagnostic] {
     let path = LineSelection.normalized(selection.path)
     guard let file = suite.files.first(where: { LineSelection.normalized($0.uri) == path }),
-      let document = file.document
+      file.document != nil
     else { return [] }
-    var index = GherkinIndex()
-    index.add(document)
     let covered = file.pickles.reduce(into: Set<Int>()) {
-      $0.formUnion(LineSelection.lines(of: $1, index: index))
+      $0.formUnion(LineSelection.lines(of: $1, index: suite.index))
     }
-    let starts = Set(file.pickles.map { index.scenario(of: $0)?.location.line ?? $0.location.line })
-      .sorted().map(String.init)
+    let starts = Set(
+      file.pickles.map { suite.index.scenario(of: $0)?.location.line ?? $0.location.line }
+    )
+    .sorted().map(String.init)
     let lineCount = file.source.split(separator: "\n", omittingEmptySubsequences: false).count
     return selection.lines.sorted().filter { !covered.contains($0) }.map { line in
       let why =

@@ -2,7 +2,7 @@ import CucumberExpressions
 
 /// Where a person gave a value: after a command-line flag (`--tags '@a'`) or in an environment
 /// variable under `swift test` (`GHERKIN_TAGS='@a'`). Messages name it as it was written.
-enum Setting: Sendable, Hashable {
+package enum Setting: Sendable, Hashable {
   /// A flag such as `--tags`.
   case flag(String)
   /// An environment variable such as `GHERKIN_TAGS`.

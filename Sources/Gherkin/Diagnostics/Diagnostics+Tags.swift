@@ -5,28 +5,24 @@ extension Diagnostics {
   static let tagsShown = 8
 
   /// The tags of `--tags` (or `GHERKIN_TAGS`) that no loaded scenario has, when the selection
-  /// is not empty (``emptySelection(_:suite:underSwiftTest:)`` explains an empty one, unless
+  /// is not empty (``emptySelection(_:underSwiftTest:)`` explains an empty one, unless
   /// `--allow-empty` allowed it), one diagnostic per such tag.
   ///
   /// A tag that cannot be any scenario's (no `@`, Cucumber's old `~` or `,`) or that is close
   /// to a tag that exists (`@edg` beside `@edge`) is a mistake: an error, unless `--allow-empty`.
   /// A tag unlike every tag that exists may be legitimate (`not @wip` when nothing is `@wip`
   /// today): a warning, so the run still says that the tag changes nothing.
-  static func unknownTags(
-    _ options: CommandLineOptions, suite: FeatureSuite, underSwiftTest: Bool = false
-  ) -> [Diagnostic] {
-    guard !options.tags.isEmpty, !suite.pickles.isEmpty else { return [] }
+  static func unknownTags(_ run: LoadedRun, underSwiftTest: Bool = false) -> [Diagnostic] {
+    let (options, suite) = (run.plan.options, run.suite)
     // An empty selection is explained by emptySelection, or was allowed with --allow-empty.
-    if let filter = try? options.makeFilter(), filter.select(from: suite).isEmpty {
-      return []
-    }
+    guard !options.tags.isEmpty, !suite.pickles.isEmpty, !run.selected.isEmpty else { return [] }
     let existing = Set(suite.pickles.lazy.flatMap { $0.tags.lazy.map(\.name) })
     let setting: Setting = underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []
-    for source in options.tags {
-      guard let expression = try? TagExpression(parsing: source) else { continue }
-      for (name, negated) in expression.namedTags
+    for tag in options.tags {
+      let source = tag.source
+      for (name, negated) in tag.expression.namedTags
       where !existing.contains(name) && reported.insert(name).inserted {
         let word = tagWord(name, in: source, existing: existing, setting: setting)
         let effect =

@@ -46,19 +46,13 @@ struct KeywordGuess: Sendable, Hashable {
     }
   }
 
-  /// The guess for `line` (its text without the line break) in `dialect`, or `nil` when the line
-  /// is blank, a comment, a tag, a table row, a real keyword line, or ordinary text.
+  /// The guess for `line` (its text without the line break) with a dialect's `keywords`, or
+  /// `nil` when the line is blank, a comment, a tag, a table row, a real keyword line, or
+  /// ordinary text.
   ///
   /// - Parameter expectingSteps: whether the line stands where a step is expected (under a
   ///   Scenario or Background heading, or where the grammar rejects text), so that a step
   ///   keyword behind a list marker (`- Given`) or glued to its next word (`Giventhe`) counts.
-  static func guess(_ line: String, dialect: Dialect, expectingSteps: Bool = false)
-    -> KeywordGuess?
-  {
-    guess(line, keywords: Keywords(dialect), expectingSteps: expectingSteps)
-  }
-
-  /// The guess for `line` with keywords prepared once.
   static func guess(_ line: String, keywords: Keywords, expectingSteps: Bool = false)
     -> KeywordGuess?
   {

@@ -4,8 +4,8 @@ import GherkinParser
 
 /// Chooses which pickles of a suite run: by tag expression, by name pattern and by line.
 package struct PickleFilter: Sendable {
-  /// Pickles must satisfy this, when set.
-  package var tags: TagExpression?
+  /// Pickles must satisfy each of these.
+  package var tags: [TagExpression]
   /// Pickles must have a name matching one of these, when any.
   var namePatterns: [String]
   /// Pickles of a file named here must be on one of its lines; files named in no selection are
@@ -20,7 +20,7 @@ package struct PickleFilter: Sendable {
   /// - Throws: ``PickleFilterError/invalidNamePattern(_:reason:)`` when a name pattern is not a
   ///   valid regular expression.
   package init(
-    tags: TagExpression? = nil, namePatterns: [String] = [], lineSelections: [LineSelection] = [],
+    tags: [TagExpression] = [], namePatterns: [String] = [], lineSelections: [LineSelection] = [],
     shard: Shard? = nil
   ) throws(PickleFilterError) {
     self.shard = shard
@@ -52,8 +52,6 @@ package struct PickleFilter: Sendable {
   package func selectIgnoringShard(from suite: FeatureSuite) -> [Pickle] {
     let matching = suite.pickles.filter(matchesTagsAndName)
     guard !lineSelections.isEmpty else { return matching }
-    var index = GherkinIndex()
-    for document in suite.documents { index.add(document) }
     // Paths are compared normalized: each selection's once, each file's once.
     let selections = lineSelections.map { (path: LineSelection.normalized($0.path), selection: $0) }
     var selectionsByURI: [String: [LineSelection]] = [:]
@@ -66,12 +64,15 @@ package struct PickleFilter: Sendable {
           selectionsByURI[pickle.uri] = found
           return found
         }()
-      return forFile.isEmpty || forFile.contains { $0.selects(pickle, index: index) }
+      return forFile.isEmpty || forFile.contains { $0.selects(pickle, index: suite.index) }
     }
   }
 
   private func matchesTagsAndName(_ pickle: Pickle) -> Bool {
-    if let tags, !tags.evaluate(pickle.tags.map(\.name)) { return false }
+    if !tags.isEmpty {
+      let names = Set(pickle.tags.map(\.name))
+      guard tags.allSatisfy({ $0.evaluate(names) }) else { return false }
+    }
     guard !nameRegexes.isEmpty else { return true }
     let range = NSRange(pickle.name.startIndex..., in: pickle.name)
     return nameRegexes.contains { $0.firstMatch(in: pickle.name, range: range) != nil }

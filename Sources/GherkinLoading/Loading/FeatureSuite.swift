@@ -3,7 +3,9 @@ import GherkinParser
 /// The feature files of a run, parsed and compiled, with ids unique across files.
 package struct FeatureSuite: Sendable, Hashable {
   /// The files in load order.
-  package var files: [FeatureFile]
+  package private(set) var files: [FeatureFile]
+  /// The nodes of the files' documents by id, indexed once for every lookup of the run.
+  package private(set) var index = GherkinIndex()
   /// Files or directories that could not be read.
   package var loadErrors: [FeatureLoadError]
   /// The paths the files were loaded from, as given, each with the files found at it.
@@ -23,6 +25,7 @@ package struct FeatureSuite: Sendable, Hashable {
   package init(files: [FeatureFile], loadErrors: [FeatureLoadError] = []) {
     self.files = files
     self.loadErrors = loadErrors
+    for document in documents { index.add(document) }
   }
 
   /// Parses and compiles `sources` (uri and text pairs), giving ids unique across all of them.
@@ -40,6 +43,7 @@ package struct FeatureSuite: Sendable, Hashable {
         recovered: recovered)
     }
     loadErrors = []
+    for document in documents { index.add(document) }
   }
 
   /// Every pickle of every file, in order.
@@ -49,11 +53,9 @@ package struct FeatureSuite: Sendable, Hashable {
   package var documents: [GherkinDocument] { files.compactMap(\.document) }
 
   /// The column names of the Examples table holding the row `id` of the file at `uri`, and the
-  /// row's values.
+  /// row's values (ids are unique across the suite's files, so the suite's one index answers).
   package func examplesRow(_ id: String, uri: String) -> (columns: [String], values: [String]) {
-    var index = GherkinIndex()
-    for document in documents where document.uri == uri { index.add(document) }
-    return (
+    (
       index.examplesOfRow[id]?.tableHeader?.cells.map(\.value) ?? [],
       index.rows[id]?.cells.map(\.value) ?? []
     )

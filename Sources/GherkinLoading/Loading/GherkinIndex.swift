@@ -1,7 +1,7 @@
 import GherkinParser
 
 /// Looks up the document nodes that pickles and pickle steps came from, by node id.
-package struct GherkinIndex: Sendable {
+package struct GherkinIndex: Sendable, Hashable {
   package private(set) var documents: [String: GherkinDocument] = [:]
   private(set) var steps: [String: Step] = [:]
   private(set) var scenarios: [String: Scenario] = [:]

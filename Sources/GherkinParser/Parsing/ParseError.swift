@@ -20,11 +20,16 @@ package struct ParseError: Error, Sendable, Hashable {
   package var location: Location
   /// Cucumber's message, location prefix included, such as `(3:1): expected: ...`.
   package var message: String
+  /// The kinds of line the grammar would have taken here, for an unexpected line or end of file.
+  package var expected: [TokenType]
 
   /// Creates an error, prefixing `reason` with the location as Cucumber does.
-  package init(_ kind: Kind, at location: Location, reason: String) {
+  package init(
+    _ kind: Kind, at location: Location, reason: String, expected: [TokenType] = []
+  ) {
     self.kind = kind
     self.location = location
+    self.expected = expected
     self.message = "(\(location.line):\(location.column ?? 0)): \(reason)"
   }
 }

@@ -78,7 +78,7 @@ struct ParserMachine {
     builder.errors.append(
       ParseError(
         .unexpectedToken, at: line.location,
-        reason: "expected: \(Self.expected(candidates)), got '\(got)'"))
+        reason: "expected: \(Self.expected(candidates)), got '\(got)'", expected: candidates))
   }
 
   private mutating func endOfFile() {
@@ -88,7 +88,8 @@ struct ParserMachine {
       builder.errors.append(
         ParseError(
           .unexpectedEndOfFile, at: location,
-          reason: "unexpected end of file, expected: \(Self.expected(candidates))"))
+          reason: "unexpected end of file, expected: \(Self.expected(candidates))",
+          expected: candidates))
       return
     }
     if recordTokens { tokens.append(Token(type: .eof, location: location)) }

@@ -206,7 +206,7 @@ struct ShardEnvironmentTests {
     try options.apply(environment: ["GHERKIN_SHARD": "2/3"])
     let suite = FeatureSuite(sources: [("cache.feature", cacheFeature)])
 
-    let selected = try options.makeFilter().select(from: suite).map(\.name)
+    let selected = try RunPlan(options: options).select(from: suite).selected.map(\.name)
 
     #expect(options.shard == Shard(index: 2, total: 3))
     #expect(selected == ["Broken store"])

@@ -18,7 +18,7 @@ struct RunPlanTests {
         PluginFormatRequest(name: "lines", path: nil),
       ])
     #expect(options.formats == [FormatRequest(format: .pretty)])
-    #expect(options.tags == ["@a"])
+    #expect(options.tags.map(\.source) == ["@a"])
     #expect(options.paths.isEmpty)
   }
 
@@ -158,5 +158,43 @@ struct RunPlanTests {
       errors.text
         == "specs: --store needs a value\nRun specs --help for usage.\n"
         + "specs: unknown store \"disk\": use one of memory, sqlite\nRun specs --help for usage.\n")
+  }
+
+  @Test(
+    "a front end's subcommand runs with the arguments after its name, and its code is the exit code; the registry is never made"
+  )
+  func frontEndSubcommand() async {
+    let seen = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
+    command.subcommands["serve"] = { arguments in
+      seen.write("[\(arguments.joined(separator: " "))]")
+      return 3
+    }
+
+    let status = await command.run(arguments: ["specs", "serve", "--tags", "x"]) {
+      _ -> StepRegistry<Void> in
+      seen.write("registry")
+      return StepRegistry<Void> { () }
+    }
+
+    #expect(status == 3)
+    #expect(seen.text == "[--tags x]")
+  }
+
+  @Test("a word after the program that names no subcommand is a feature path, as before")
+  func notASubcommand() async {
+    let output = OutputBuffer()
+    var command = GherkinCommand(
+      standardOutput: { output.write($0) }, standardError: { output.write($0) },
+      isTerminal: false)
+    command.subcommands["serve"] = { _ in 0 }
+
+    let status = await command.run(arguments: ["specs", "/nonexistent/serv"]) { _ in
+      StepRegistry<Void> { () }
+    }
+
+    #expect(status == 2)
+    #expect(output.text.contains("/nonexistent/serv"))
   }
 }

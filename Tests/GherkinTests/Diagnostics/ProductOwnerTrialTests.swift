@@ -29,9 +29,9 @@ struct ProductOwnerTrialTests {
   func noTagsAtAll() throws {
     let suite = FeatureSuite(sources: [("f.feature", "Feature: F\n  Scenario: S\n    Given a\n")])
     var options = CommandLineOptions()
-    options.tags = ["@fresh"]
+    options.tags = [try TagOption("@fresh")]
 
-    let problems = Diagnostics.emptySelection(options, suite: suite)
+    let problems = Diagnostics.emptySelection(try RunPlan(options: options).select(from: suite))
 
     #expect(
       problems.map(\.message) == [

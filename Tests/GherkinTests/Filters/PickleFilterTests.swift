@@ -50,7 +50,7 @@ struct PickleFilterTests {
 
   @Test("a tag expression keeps the pickles whose inherited tags satisfy it")
   func tags() throws {
-    let filter = try PickleFilter(tags: TagExpression(parsing: "@cache and not @broken"))
+    let filter = try PickleFilter(tags: [TagExpression(parsing: "@cache and not @broken")])
 
     #expect(filter.select(from: suite).map(\.location.line) == [4, 19, 20])
   }
