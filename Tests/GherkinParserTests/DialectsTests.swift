@@ -100,7 +100,7 @@ extension SharedDataTests {
     func builtInTableMatchesCucumber() throws {
       let url = try GherkinConformanceData.gherkinFolder()
         .appendingPathComponent("gherkin-languages.json")
-      let cucumber = try Dialects.load(contentsOf: url).byCode
+      let cucumber = try Dialects.load(json: Data(contentsOf: url)).byCode
 
       #expect(Dialects.builtIn.byCode.keys.sorted() == cucumber.keys.sorted())
       for (code, dialect) in cucumber {

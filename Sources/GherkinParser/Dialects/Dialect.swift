@@ -29,28 +29,6 @@ package struct Dialect: Sendable, Hashable {
   /// Conjunction step keywords ("but").
   package var but: [String]
 
-  /// Creates a dialect from its keyword lists.
-  package init(
-    code: String, name: String, native: String, feature: [String], rule: [String],
-    background: [String], scenario: [String], scenarioOutline: [String], examples: [String],
-    given: [String], when: [String], then: [String], and: [String], but: [String]
-  ) {
-    self.code = code
-    self.name = name
-    self.native = native
-    self.feature = feature
-    self.rule = rule
-    self.background = background
-    self.scenario = scenario
-    self.scenarioOutline = scenarioOutline
-    self.examples = examples
-    self.given = given
-    self.when = when
-    self.then = then
-    self.and = and
-    self.but = but
-  }
-
   /// Every step keyword in matching order (given, when, then, and, but), each with its kind:
   /// a keyword listed under several kinds (such as `* `) is of unknown kind.
   package var stepKeywords: [(keyword: String, type: StepKeywordType)] {

@@ -28,38 +28,28 @@ package struct Dialects: Sendable {
     case missingKey(language: String, key: String)
   }
 
-  /// Loads a file in the format of Cucumber's `gherkin-languages.json`.
-  package static func load(contentsOf url: URL) throws -> Dialects {
-    try load(json: Data(contentsOf: url))
-  }
-
   /// Reads dialects from data in the format of Cucumber's `gherkin-languages.json`.
   package static func load(json data: Data) throws -> Dialects {
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw LoadingError.notAnObject
     }
     var dialects: [Dialect] = []
-    for (code, value) in root {
-      guard let object = value as? [String: Any] else { throw LoadingError.notAnObject }
-      func text(_ key: String) throws -> String {
-        guard let value = object[key] as? String else {
-          throw LoadingError.missingKey(language: code, key: key)
-        }
-        return value
-      }
-      func list(_ key: String) throws -> [String] {
-        guard let value = object[key] as? [String] else {
+    for (code, entry) in root {
+      guard let object = entry as? [String: Any] else { throw LoadingError.notAnObject }
+      func value<Value>(_ key: String) throws -> Value {
+        guard let value = object[key] as? Value else {
           throw LoadingError.missingKey(language: code, key: key)
         }
         return value
       }
       dialects.append(
         Dialect(
-          code: code, name: try text("name"), native: try text("native"),
-          feature: try list("feature"), rule: try list("rule"), background: try list("background"),
-          scenario: try list("scenario"), scenarioOutline: try list("scenarioOutline"),
-          examples: try list("examples"), given: try list("given"), when: try list("when"),
-          then: try list("then"), and: try list("and"), but: try list("but")))
+          code: code, name: try value("name"), native: try value("native"),
+          feature: try value("feature"), rule: try value("rule"),
+          background: try value("background"),
+          scenario: try value("scenario"), scenarioOutline: try value("scenarioOutline"),
+          examples: try value("examples"), given: try value("given"), when: try value("when"),
+          then: try value("then"), and: try value("and"), but: try value("but")))
     }
     return Dialects(dialects)
   }

@@ -64,25 +64,28 @@ struct DocumentBuilder {
     self.language = language
   }
 
-  mutating func startRule(_ token: Token) {
-    closeRule()
-    rule = (Header(token, tags: takePendingTags()), [])
-  }
-
-  mutating func startBackground(_ token: Token) {
-    closeBlock()
-    background = (Header(token), [])
-  }
-
-  mutating func startScenario(_ token: Token) {
-    closeBlock()
-    scenario = (Header(token, tags: takePendingTags()), [], [])
-  }
-
-  mutating func startExamples(_ token: Token) {
-    closeStep()
-    closeExamples()
-    examples = (Header(token, tags: takePendingTags()), [])
+  /// Opens the rule, background, scenario or examples block that `token` (a line of one of
+  /// those kinds) heads, after closing what it ends, and returns which block it is.
+  mutating func startBlock(_ token: Token) -> ParserMachine.Block {
+    switch token.type {
+    case .ruleLine:
+      closeRule()
+      rule = (Header(token, tags: takePendingTags()), [])
+      return .rule
+    case .backgroundLine:
+      closeBlock()
+      background = (Header(token), [])
+      return .background
+    case .scenarioLine:
+      closeBlock()
+      scenario = (Header(token, tags: takePendingTags()), [], [])
+      return .scenario
+    default:
+      closeStep()
+      closeExamples()
+      examples = (Header(token, tags: takePendingTags()), [])
+      return .examples
+    }
   }
 
   mutating func startStep(_ token: Token) {

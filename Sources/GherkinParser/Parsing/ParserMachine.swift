@@ -149,22 +149,9 @@ struct ParserMachine {
     case .featureLine:
       builder.startFeature(token, language: matcher.dialect.code)
       state = .header(.feature)
-    case .ruleLine:
+    case .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
       endDescription()
-      builder.startRule(token)
-      state = .header(.rule)
-    case .backgroundLine:
-      endDescription()
-      builder.startBackground(token)
-      state = .header(.background)
-    case .scenarioLine:
-      endDescription()
-      builder.startScenario(token)
-      state = .header(.scenario)
-    case .examplesLine:
-      endDescription()
-      builder.startExamples(token)
-      state = .header(.examples)
+      state = .header(builder.startBlock(token))
     case .stepLine:
       endDescription()
       builder.startStep(token)

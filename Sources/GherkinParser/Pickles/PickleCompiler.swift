@@ -119,13 +119,10 @@ package enum PickleCompiler {
       var lastType = StepKeywordType.unknown
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
-      for step in background {
+      // Background steps take no values from the examples row.
+      for (index, step) in [background, steps].joined().enumerated() {
         if let type = step.step.keywordType, type != .conjunction { lastType = type }
-        compiled.append(pickleStep(step, type: lastType, row: nil))
-      }
-      for step in steps {
-        if let type = step.step.keywordType, type != .conjunction { lastType = type }
-        compiled.append(pickleStep(step, type: lastType, row: row))
+        compiled.append(pickleStep(step, type: lastType, row: index < background.count ? nil : row))
       }
       return compiled
     }
