@@ -23,17 +23,4 @@ package struct StepArgument: Sendable {
   package let parameterTypeName: String?
   /// The capture groups nested in the argument's group, such as a `{string}`'s quoted text.
   package let children: [Group]
-
-  /// Creates an argument.
-  package init(
-    text: String?, range: Range<String.Index>?, offset: Int?, value: (any Sendable)?,
-    parameterTypeName: String?, children: [Group] = []
-  ) {
-    self.children = children
-    self.text = text
-    self.range = range
-    self.offset = offset
-    self.value = value
-    self.parameterTypeName = parameterTypeName
-  }
 }

@@ -49,14 +49,6 @@ struct TagExpressionTests {
     #expect(try makeSUT(sut.description) == sut)
   }
 
-  @Test("matches(tags:) agrees with evaluate")
-  func matchesAgreesWithEvaluate() throws {
-    let sut = try makeSUT("@smoke and not @wip")
-
-    #expect(sut.matches(tags: ["@smoke"]) == sut.evaluate(["@smoke"]))
-    #expect(sut.matches(tags: ["@smoke", "@wip"]) == false)
-  }
-
   @Test("a trailing operator is a missing operand")
   func trailingOperatorFails() {
     expectError("@a and", .expectedOperand)

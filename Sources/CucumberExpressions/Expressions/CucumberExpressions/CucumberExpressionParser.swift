@@ -88,8 +88,15 @@ private struct Parser {
       return try parseBetween(
         .parameter, open: .beginParameter, close: .endParameter, problem: .unfinishedParameter,
         rules: [.name], at: index)
-    case .text: return try parseText(at: index)
-    case .name: return try parseName(at: index)
+    case .text:
+      return try parseText(
+        at: index, accepting: [.whiteSpace, .text, .endParameter, .endOptional],
+        forbidding: [.alternation], problem: .alternationInOptional)
+    case .name:
+      return try parseText(
+        at: index, accepting: [.whiteSpace, .text],
+        forbidding: [.beginOptional, .endOptional, .beginParameter, .endParameter, .alternation],
+        problem: .invalidParameterName)
     case .alternativeSeparator:
       guard kind(at: index) == .alternation else { return (0, []) }
       let token = tokens[index]
@@ -97,30 +104,18 @@ private struct Parser {
     }
   }
 
-  private func parseText(at index: Int) throws(CucumberExpressionError) -> RuleResult {
+  /// A text node for a token of an `accepted` kind, `problem` for one of a `forbidden` kind, and
+  /// nothing for any other.
+  private func parseText(
+    at index: Int, accepting accepted: Set<ExpressionToken.Kind>,
+    forbidding forbidden: Set<ExpressionToken.Kind>, problem: CucumberExpressionError.Problem
+  ) throws(CucumberExpressionError) -> RuleResult {
     let token = tokens[index]
-    switch token.kind {
-    case .whiteSpace, .text, .endParameter, .endOptional:
-      return (1, [Node(.text, start: token.start, end: token.end, token: token.text)])
-    case .alternation:
-      throw CucumberExpressionError(
-        problem: .alternationInOptional, expression: expression, token: token)
-    case .beginParameter, .startOfLine, .endOfLine, .beginOptional:
-      return (0, [])
+    if forbidden.contains(token.kind) {
+      throw CucumberExpressionError(problem: problem, expression: expression, token: token)
     }
-  }
-
-  private func parseName(at index: Int) throws(CucumberExpressionError) -> RuleResult {
-    let token = tokens[index]
-    switch token.kind {
-    case .whiteSpace, .text:
-      return (1, [Node(.text, start: token.start, end: token.end, token: token.text)])
-    case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
-      throw CucumberExpressionError(
-        problem: .invalidParameterName, expression: expression, token: token)
-    case .startOfLine, .endOfLine:
-      return (0, [])
-    }
+    guard accepted.contains(token.kind) else { return (0, []) }
+    return (1, [Node(.text, start: token.start, end: token.end, token: token.text)])
   }
 
   private func parseBetween(

@@ -24,11 +24,6 @@ package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     return root.evaluate(Set(tags))
   }
 
-  /// Same as ``evaluate(_:)``.
-  package func matches(tags: some Collection<String>) -> Bool {
-    evaluate(tags)
-  }
-
   /// The fully parenthesised canonical form, e.g. `( ( a and b ) or not ( c ) )`.
   package var description: String {
     root?.description ?? ""

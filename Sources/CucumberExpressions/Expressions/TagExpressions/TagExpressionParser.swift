@@ -40,7 +40,7 @@ enum TagExpressionParser {
         operators.append(token)
       case .and, .or:
         try require(.operator)
-        while let top = operators.last, binds(top, atLeastAsTightlyAs: token) {
+        while let top = operators.last, precedence(top) >= precedence(token) {
           try reduce(operators.removeLast())
         }
         operators.append(token)
@@ -69,13 +69,8 @@ enum TagExpressionParser {
     return operands.last
   }
 
-  /// Both binary operators are left-associative; `not` is a prefix operator that binds tightest.
-  private static func binds(
-    _ stacked: TagExpressionToken, atLeastAsTightlyAs incoming: TagExpressionToken
-  ) -> Bool {
-    precedence(stacked) >= precedence(incoming)
-  }
-
+  /// Both binary operators are left-associative (a stacked operator of equal precedence is
+  /// reduced first); `not` is a prefix operator that binds tightest.
   private static func precedence(_ token: TagExpressionToken) -> Int {
     switch token {
     case .or: 0
