@@ -89,17 +89,15 @@ extension LineMatcher {
     let afterBullet = text.dropFirst()
     let spaces = afterBullet.prefix { $0.isWhitespace }.count
     let rest = afterBullet.dropFirst(spaces)
-    let categories: [(keywords: [String], type: StepKeywordType)] = [
-      (dialect.given, .context), (dialect.when, .action), (dialect.then, .outcome),
-      (dialect.and, .conjunction), (dialect.but, .conjunction),
-    ]
-    let all = categories.flatMap(\.keywords).filter { $0 != "* " }
-    guard let keyword = all.first(where: { rest.hasPrefix($0) }) else { return nil }
-    let types = Set(categories.filter { $0.keywords.contains(keyword) }.map(\.type))
+    guard
+      let (keyword, type) = dialect.stepKeywords.first(where: {
+        $0.keyword != "* " && rest.hasPrefix($0.keyword)
+      })
+    else { return nil }
     return Token(
       type: .stepLine,
       location: Location(line: line.number, column: line.indent + spaces + 2),
-      keyword: keyword, keywordType: types.count == 1 ? types.first : .unknown,
+      keyword: keyword, keywordType: type,
       text: rest.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces))
   }
 
@@ -127,18 +125,11 @@ extension LineMatcher {
   private mutating func fence(_ line: Line, _ source: SourceText) -> Token? {
     let text = source.string(line.trimmed)
     if let delimiter = docStringDelimiter {
-      guard text == delimiter else { return nil }
-      docStringDelimiter = nil
-      docStringIndent = 0
-      return Token(type: .docStringSeparator, location: line.location, keyword: delimiter, text: "")
+      return text == delimiter ? separator(line, delimiter, opening: nil) : nil
     }
     guard text.hasPrefix("```") else { return nil }
     let delimiter = String(text.prefix { $0 == "`" })
-    docStringDelimiter = delimiter
-    docStringIndent = line.indent
-    return Token(
-      type: .docStringSeparator, location: line.location, keyword: delimiter,
-      text: String(text.dropFirst(delimiter.count)))
+    return separator(line, delimiter, opening: String(text.dropFirst(delimiter.count)))
   }
 
   /// A table row whose cells include a Markdown alignment cell such as `---` or `:-:`.

@@ -119,20 +119,24 @@ struct LineMatcher: Sendable {
   private mutating func docStringSeparator(_ line: Line, _ source: SourceText) -> Token? {
     if let delimiter = docStringDelimiter {
       guard source.starts(line.trimmed, with: delimiter.utf8) else { return nil }
-      docStringDelimiter = nil
-      docStringIndent = 0
-      return Token(type: .docStringSeparator, location: line.location, keyword: delimiter, text: "")
+      return separator(line, delimiter, opening: nil)
     }
     for delimiter in Self.docStringDelimiters
     where source.starts(line.trimmed, with: delimiter.utf8) {
-      docStringDelimiter = delimiter
-      docStringIndent = line.indent
       let mediaType = line.trimmed.lowerBound + delimiter.utf8.count..<line.trimmed.upperBound
-      return Token(
-        type: .docStringSeparator, location: line.location, keyword: delimiter,
-        text: source.string(source.trimmingSpace(mediaType)))
+      return separator(line, delimiter, opening: source.string(source.trimmingSpace(mediaType)))
     }
     return nil
+  }
+
+  /// The doc string separator `line`: it opens a doc string with the media type `opening` (at
+  /// the line's indentation), or closes the open one when `opening` is `nil`.
+  mutating func separator(_ line: Line, _ delimiter: String, opening mediaType: String?) -> Token {
+    docStringDelimiter = mediaType == nil ? nil : delimiter
+    docStringIndent = mediaType == nil ? 0 : line.indent
+    return Token(
+      type: .docStringSeparator, location: line.location, keyword: delimiter,
+      text: mediaType ?? "")
   }
 
   private static let docStringDelimiters = ["\"\"\"", "```"]
