@@ -33,7 +33,8 @@ enum CucumberExpressionTokenizer {
       }
       let scalarStart = escaping ? index - 1 : index
       escaping = false
-      if !buffer.isEmpty && startsNewToken(previous: bufferKind, current: kind) {
+      // Only runs of text and of white space merge into one token.
+      if !buffer.isEmpty && (bufferKind != kind || (kind != .whiteSpace && kind != .text)) {
         tokens.append(
           .init(kind: bufferKind, text: String(buffer), start: bufferStart, end: scalarStart))
         buffer = String.UnicodeScalarView()
@@ -65,11 +66,5 @@ enum CucumberExpressionTokenizer {
     case "/": return .alternation
     default: return .text
     }
-  }
-
-  private static func startsNewToken(
-    previous: CucumberExpressionToken.Kind, current: CucumberExpressionToken.Kind
-  ) -> Bool {
-    previous != current || (current != .whiteSpace && current != .text)
   }
 }
