@@ -66,23 +66,18 @@ struct MatchedGroups {
   func argument(for parameter: CapturedParameter, nested: [[Int]]) throws(ParameterTransformError)
     -> StepArgument
   {
-    let children = nestedGroups(of: parameter.group, nested: nested)
-    let typeName = parameter.type?.name
-    guard let (matched, range) = group(parameter.group) else {
-      return StepArgument(
-        text: nil, range: nil, offset: nil, value: nil, parameterTypeName: typeName,
-        children: children)
-    }
-    let value: any Sendable
-    if let type = parameter.type {
+    let matched = group(parameter.group)
+    // Without a match there is no value; without a type the value is the matched text.
+    var value: (any Sendable)? = matched?.text
+    if let type = parameter.type, let text = matched?.text {
       let childGroups = parameter.children
-      let values = childGroups.isEmpty ? [matched] : childGroups.map { group($0)?.text }
-      value = try type.transform(values, matched: matched)
-    } else {
-      value = matched
+      let values = childGroups.isEmpty ? [text] : childGroups.map { group($0)?.text }
+      value = try type.transform(values, matched: text)
     }
     return StepArgument(
-      text: matched, range: range, offset: offset(of: range.lowerBound), value: value,
-      parameterTypeName: typeName, children: children)
+      text: matched?.text, range: matched?.range,
+      offset: matched.map { offset(of: $0.range.lowerBound) }, value: value,
+      parameterTypeName: parameter.type?.name,
+      children: nestedGroups(of: parameter.group, nested: nested))
   }
 }
