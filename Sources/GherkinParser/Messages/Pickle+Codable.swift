@@ -1,18 +1,16 @@
 // Pickles in Cucumber's message form: node ids as `astNodeIds`, table rows as `cells` of
 // `value`s.
 
-private enum AstNodeIds {
-  /// The first id and the optional second (an Examples row) of a message's `astNodeIds`.
-  static func split<Key: CodingKey>(
-    _ ids: [String], in container: KeyedDecodingContainer<Key>, key: Key
-  ) throws -> (String, String?) {
-    guard let first = ids.first, ids.count <= 2 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription: "astNodeIds must hold one or two ids, found \(ids.count)")
-    }
-    return (first, ids.count == 2 ? ids[1] : nil)
+/// The first id and the optional second (an Examples row) of a message's `astNodeIds`.
+private func splitAstNodeIds<Key: CodingKey>(
+  _ ids: [String], in container: KeyedDecodingContainer<Key>, key: Key
+) throws -> (String, String?) {
+  guard let first = ids.first, ids.count <= 2 else {
+    throw DecodingError.dataCorruptedError(
+      forKey: key, in: container,
+      debugDescription: "astNodeIds must hold one or two ids, found \(ids.count)")
   }
+  return (first, ids.count == 2 ? ids[1] : nil)
 }
 
 extension Pickle: Codable {
@@ -30,7 +28,7 @@ extension Pickle: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let ids = try container.decode([String].self, forKey: .astNodeIds)
-    let (scenarioId, examplesRowId) = try AstNodeIds.split(
+    let (scenarioId, examplesRowId) = try splitAstNodeIds(
       ids, in: container, key: CodingKeys.astNodeIds)
     self.init(
       id: try container.decode(String.self, forKey: .id),
@@ -70,7 +68,7 @@ extension PickleStep: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let ids = try container.decode([String].self, forKey: .astNodeIds)
-    let (stepId, examplesRowId) = try AstNodeIds.split(
+    let (stepId, examplesRowId) = try splitAstNodeIds(
       ids, in: container, key: CodingKeys.astNodeIds)
     self.init(
       id: try container.decode(String.self, forKey: .id),
