@@ -62,7 +62,8 @@ struct CucumberExpressionCompiler {
     var children: [Int] = []
     var offset = outer + 1
     for layout in type.layouts {
-      children += layout.topLevel.map { offset + $0 }
+      // The layout numbers the regexp's own groups from 1; they follow the group at `offset - 1`.
+      children += layout.nestedGroupNumbers[0].map { offset - 1 + $0 }
       offset += layout.groups.count
     }
     parameters.append(CapturedParameter(group: outer, children: children, type: type))

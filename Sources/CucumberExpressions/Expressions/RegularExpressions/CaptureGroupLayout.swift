@@ -10,7 +10,6 @@ struct CaptureGroupLayout: Sendable, Hashable {
 
   let groups: [Group]
 
-  /// Indices of the groups no other capturing group encloses.
   /// For each group number (0 for the whole match), the numbers of the groups directly inside it.
   var nestedGroupNumbers: [[Int]] {
     var nested = Array(repeating: [Int](), count: groups.count + 1)
@@ -18,10 +17,6 @@ struct CaptureGroupLayout: Sendable, Hashable {
       nested[(group.parent ?? -1) + 1].append(index + 1)
     }
     return nested
-  }
-
-  var topLevel: [Int] {
-    groups.indices.filter { groups[$0].parent == nil }
   }
 
   init(pattern: String) {

@@ -24,10 +24,10 @@ package struct RegularExpression: StepExpression {
     self.source = source
     let layout = CaptureGroupLayout(pattern: source)
     let nested = layout.nestedGroupNumbers
-    let parameters = layout.topLevel.map { index in
+    let parameters = nested[0].map { group in
       CapturedParameter(
-        group: index + 1, children: nested[index + 1],
-        type: parameterTypes.lookup(regexp: layout.groups[index].source))
+        group: group, children: nested[group],
+        type: parameterTypes.lookup(regexp: layout.groups[group - 1].source))
     }
     matcher = ArgumentMatcher(
       regex: regex, parameters: parameters, nested: nested, wholeText: false)
