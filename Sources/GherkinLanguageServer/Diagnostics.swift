@@ -20,17 +20,14 @@ struct EditorDiagnostic: Equatable {
   }
 }
 
-/// Gherkin's plain-words checks (``Diagnostics``: parse errors explained, suspicious lines,
-/// undefined steps with the quote problem, missing Examples column or closest sentences), placed
-/// at their ranges, plus the steps more than one step definition understands.
-struct RegistryDiagnostics: Sendable {
-  let catalogue: StepCatalogue
-  let dialects: Dialects
-
-  /// The problems of `document`, already parsed as `analysis`.
+extension LanguageServer {
+  /// The problems of `document`, already parsed as `analysis`: Gherkin's plain-words checks
+  /// (``Diagnostics``: parse errors explained, suspicious lines, undefined steps with the quote
+  /// problem, missing Examples column or closest sentences), placed at their ranges, plus the
+  /// steps more than one step definition understands.
   func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
     var found = Diagnostics.check(
-      source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
+      source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects
     ).map { editorDiagnostic($0, in: document) }
     for step in analysis.steps {
       let inOutline = analysis.outlineSteps.contains(step.id)

@@ -337,9 +337,8 @@ struct LanguageServerUnitTests {
   static func diagnostics<World>(_ text: String, _ registry: StepRegistry<World>)
     -> [EditorDiagnostic]
   {
-    let parser = GherkinParser()
-    return RegistryDiagnostics(catalogue: StepCatalogue(registry), dialects: .builtIn).diagnostics(
+    LanguageServer(registry: registry).diagnostics(
       for: TextDocument(text: text, version: 1),
-      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser))
+      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: GherkinParser()))
   }
 }
