@@ -50,9 +50,7 @@ extension LanguageServer {
     let start = document.position(of: Location(line: line, column: diagnostic.column ?? 1))
     var end = document.endOfLine(line - 1)
     if diagnostic.column != nil, diagnostic.length > 0 {
-      let text = document.line(line - 1)
-      let from = document.index(of: start)
-      let spanned = text[from...].prefix(diagnostic.length)
+      let spanned = document.line(line - 1)[document.index(of: start)...].prefix(diagnostic.length)
       end = Position(line: start.line, character: start.character + spanned.utf16.count)
     }
     // A scenario without steps is what a scenario looks like while it is being written: the

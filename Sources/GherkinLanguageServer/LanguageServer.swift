@@ -193,8 +193,7 @@ struct Session {
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
         formatted != document.text
       else { return [] }
-      let whole = TextRange(
-        start: Position(line: 0, character: 0), end: document.endOfLine(document.lineCount - 1))
+      let whole = document.range(ofLines: 0...document.lineCount - 1)
       return [["range": whole.json, "newText": .string(formatted)]]
     default: return nil
     }

@@ -44,9 +44,10 @@ extension LanguageServer {
     _ found: (text: String, matches: [StepCatalogue.Match]), onLine line: Int,
     of document: TextDocument
   ) -> JSON {
-    let range = TextRange(
-      start: Position(line: line, character: 0), end: document.endOfLine(line))
-    return ["contents": ["kind": "markdown", "value": .string(hover(found))], "range": range.json]
+    [
+      "contents": ["kind": "markdown", "value": .string(hover(found))],
+      "range": document.range(ofLines: line...line).json,
+    ]
   }
 
   private func hover(_ found: (text: String, matches: [StepCatalogue.Match])) -> String {
