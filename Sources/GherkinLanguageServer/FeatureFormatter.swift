@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// Lays a feature file out as the files in `Features/` are: keywords indented by level (feature 0,
@@ -20,9 +21,9 @@ struct FeatureFormatter {
   /// Each line's kind, read from the document's locations: keyword lines, steps, table rows,
   /// tags and doc string delimiters where the document puts them; `#` lines (comments and the
   /// `# language:` line) and blank lines as such; everything else description text.
-  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind?] {
+  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind] {
     var kinds = lines.map { line -> LineKind? in
-      let trimmed = line.trimmingGherkinSpace()
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       return trimmed.isEmpty ? .empty : trimmed.hasPrefix("#") ? .comment : nil
     }
     func mark(_ location: Location, _ kind: LineKind) {
@@ -37,7 +38,9 @@ struct FeatureFormatter {
         mark(docString.location, .docStringSeparator)
         var index = docString.location.line
         while index < lines.count {
-          if lines[index].trimmingGherkinSpace().hasPrefix(docString.delimiter) {
+          if lines[index].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(
+            docString.delimiter)
+          {
             kinds[index] = .docStringSeparator
             break
           }
@@ -81,13 +84,12 @@ struct FeatureFormatter {
     guard let document = parser.parse(source: text, uri: "").document else { return nil }
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String(String.UnicodeScalarView($0)) }
-    let types: [LineKind?] = Self.kinds(of: lines, in: document)
+    let types = Self.kinds(of: lines, in: document)
     var indents = [Int?](repeating: nil, count: lines.count)
     var ruleOffset = 0
     var descriptionIndent = 2
     var docStringShift: Int?
     for (index, type) in types.enumerated() {
-      guard let type else { continue }
       if let shift = docStringShift, type != .docStringSeparator {
         lines[index] = Self.shifted(lines[index], by: shift)
         continue
@@ -132,7 +134,7 @@ struct FeatureFormatter {
     return lines.joined(separator: "\n")
   }
 
-  private func alignTables(_ lines: inout [String], types: [LineKind?], indents: [Int?]) {
+  private func alignTables(_ lines: inout [String], types: [LineKind], indents: [Int?]) {
     var index = 0
     while index < lines.count {
       guard types[index] == .tableRow else {
@@ -142,8 +144,8 @@ struct FeatureFormatter {
       // One table's rows: comments and blank lines between them stay, and do not split it.
       var rowLines: [Int] = []
       var end = index
-      while end < lines.count, let type = types[end], [.tableRow, .comment, .empty].contains(type) {
-        if type == .tableRow { rowLines.append(end) }
+      while end < lines.count, [.tableRow, .comment, .empty].contains(types[end]) {
+        if types[end] == .tableRow { rowLines.append(end) }
         end += 1
       }
       let written = rowLines.map { Self.cells(of: lines[$0]) }
@@ -190,7 +192,7 @@ struct FeatureFormatter {
         escaped = true
       } else if character == "|" {
         if let current {
-          let content = current.trimmingGherkinSpace()
+          let content = current.trimmingCharacters(in: .whitespacesAndNewlines)
           let aligned =
             content.isEmpty
             ? current.count >= 2 && current.allSatisfy { $0 == " " }
@@ -213,7 +215,7 @@ struct FeatureFormatter {
   private static func trailingReturn(_ line: String) -> String { line.hasSuffix("\r") ? "\r" : "" }
 
   private static func reindented(_ line: String, to indent: Int) -> String {
-    let content = line.trimmingGherkinSpace()
+    let content = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !content.isEmpty else { return trailingReturn(line) }
     return String(repeating: " ", count: indent) + content + trailingReturn(line)
   }
@@ -225,13 +227,5 @@ struct FeatureFormatter {
     }
     let removable = min(-shift, leadingSpaces(line))
     return String(line.dropFirst(removable))
-  }
-}
-
-extension String {
-  /// Without leading and trailing whitespace (a `\r` ending the line included).
-  fileprivate func trimmingGherkinSpace() -> String {
-    let characters = drop { $0.isWhitespace }
-    return String(characters.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -53,13 +53,10 @@ struct StepCatalogue: Sendable {
   /// Earlier answers of ``matches(_:)``: the registry never changes while the server runs, and
   /// an edit changes few step texts, so a change re-matches only the texts it made new.
   private let memo = Memo<String, Outcome>()
-  /// Earlier answers of ``problem(of:inOutline:)``, for the same reason.
-  private let problems = Memo<ProblemKey, String?>()
-
-  private struct ProblemKey: Hashable {
-    let text: String
-    let inOutline: Bool
-  }
+  /// Earlier answers of ``problem(of:inOutline:)``, for the same reason: of steps outside and
+  /// inside outlines.
+  private let problems = Memo<String, String?>()
+  private let outlineProblems = Memo<String, String?>()
 
   init<World>(_ registry: StepRegistry<World>) {
     parameterTypes = registry.parameterTypes
@@ -80,7 +77,7 @@ struct StepCatalogue: Sendable {
   /// What is wrong with a step text, if anything: no definition, or more than one, matches it.
   /// An outline's step (`inOutline`) is explained with the Examples column it may lack.
   func problem(of text: String, inOutline: Bool = false) -> String? {
-    problems(ProblemKey(text: text, inOutline: inOutline)) {
+    (inOutline ? outlineProblems : problems)(text) {
       let outcome = matches(text)
       switch outcome.matches.count {
       case 0:
