@@ -89,6 +89,7 @@ struct FeatureFormatter {
     var ruleOffset = 0
     var descriptionIndent = 2
     var docStringShift: Int?
+    var tagLines: [Int] = []  // tag lines waiting for the indent of their keyword
     for (index, type) in types.enumerated() {
       if let shift = docStringShift, type != .docStringSeparator {
         lines[index] = Self.shifted(lines[index], by: shift)
@@ -108,23 +109,19 @@ struct FeatureFormatter {
         docStringShift = docStringShift == nil ? target - Self.leadingSpaces(lines[index]) : nil
         indent = target
       case .other: indent = descriptionIndent
-      case .tagLine, .comment, .empty: indent = nil
+      case .tagLine:
+        tagLines.append(index)
+        indent = nil
+      case .comment, .empty: indent = nil
       }
       if [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine].contains(type) {
         descriptionIndent = (indent ?? 0) + 2
+        // Tags take the indent of the keyword they belong to.
+        for tagLine in tagLines { indents[tagLine] = indent }
+        tagLines = []
       }
       indents[index] = indent
       if type == .empty { lines[index] = Self.trailingReturn(lines[index]) }
-    }
-    // Tags take the indent of the keyword they belong to.
-    var nextKeywordIndent = 0
-    for index in lines.indices.reversed() {
-      switch types[index] {
-      case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-        nextKeywordIndent = indents[index] ?? 0
-      case .tagLine: indents[index] = nextKeywordIndent
-      default: break
-      }
     }
     for index in lines.indices {
       guard let indent = indents[index], types[index] != .tableRow else { continue }

@@ -127,21 +127,19 @@ struct MessageReader {
 struct MessageWriter {
   let descriptor: Int32
 
-  /// Writes one message; `false` when the client no longer reads.
-  @discardableResult
-  func send(_ message: JSON) -> Bool {
+  /// Writes one message, or what of it the client still reads.
+  func send(_ message: JSON) {
     let body = Data(message.serialized.utf8)
     var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
     frame.append(body)
-    return frame.withUnsafeBytes { raw in
+    frame.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return false }
+        guard written > 0 else { return }  // the client no longer reads
         offset += written
       }
-      return true
     }
   }
 }
