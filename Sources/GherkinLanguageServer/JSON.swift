@@ -12,7 +12,7 @@ extension JSONValue {
   }
 
   /// Parses `data`; a number with a fraction or out of `Int`'s range is an error.
-  static func parse(_ data: Data) throws -> JSONValue {
+  static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
     do {
       return try JSONDecoder().decode(Decoded.self, from: data).value
     } catch DecodingError.dataCorrupted(let context) {

@@ -105,8 +105,7 @@ struct Session {
     do {
       message = try JSON.parse(body)
     } catch {
-      let reason = (error as? JSON.SyntaxError)?.reason ?? String(describing: error)
-      sendError(id: .null, code: .parseError, "Parse error: \(reason)")
+      sendError(id: .null, code: .parseError, "Parse error: \(error.reason)")
       return nil
     }
     let id = message["id"]
