@@ -1,12 +1,7 @@
 import Foundation
 import Gherkin
 
-/// What to offer at the cursor: sentences after a step keyword, the dialect's keywords at the
-/// start of a line, tags after `@`.
-struct Completion {
-  let catalogue: StepCatalogue
-  let parser: GherkinParser
-
+extension LanguageServer {
   /// Protocol `CompletionItemKind`s.
   private enum Kind: Int {
     case keyword = 14
@@ -14,62 +9,59 @@ struct Completion {
     case value = 12
   }
 
-  func items(in document: TextDocument, at position: Position, tags: Set<String>) -> JSON {
+  /// What to offer at the cursor: sentences after a step keyword, the dialect's keywords at the
+  /// start of a line, tags after `@`.
+  func completionItems(in document: TextDocument, at position: Position, tags: Set<String>)
+    -> JSON
+  {
     let line = document.line(position.line)
     let cursor = document.index(of: position)
     let before = line[line.startIndex..<max(line.startIndex, min(cursor, line.endIndex))]
     let typed = before.drop { $0 == " " || $0 == "\t" }
-    let typedStart = Position(
-      line: position.line, character: line[..<typed.startIndex].utf16.count)
-    let cursorPosition = Position(line: position.line, character: before.utf16.count)
+    let end = Position(line: position.line, character: before.utf16.count)
+    /// An item whose `newText` replaces `text`, the typed text that ends at the cursor.
+    func item(
+      _ label: String, _ kind: Kind, replacing text: Substring, with newText: String,
+      _ more: [(String, JSON)] = []
+    ) -> JSON {
+      let start = Position(line: position.line, character: end.character - text.utf16.count)
+      let edit: JSON = [
+        "range": TextRange(start: start, end: end).json, "newText": .string(newText),
+      ]
+      return .object(
+        [("label", .string(label)), ("kind", .int(kind.rawValue))] + more + [("textEdit", edit)])
+    }
+    func result(_ items: [JSON]) -> JSON { ["isIncomplete": true, "items": .array(items)] }
 
     // A tag being typed: the word under the cursor starts with `@`.
-    let word = typed.reversed().prefix { !$0.isWhitespace }.reversed()
-    if word.first == "@" {
-      let range = TextRange(
-        start: Position(
-          line: position.line, character: cursorPosition.character - String(word).utf16.count),
-        end: cursorPosition)
-      let items = tags.filter { $0.hasPrefix(String(word)) && $0 != String(word) }.sorted().map {
-        tag -> JSON in
-        ["label": .string(tag), "kind": .int(Kind.value.rawValue), "textEdit": edit(range, tag)]
-      }
-      return result(items)
+    let word = typed.split(omittingEmptySubsequences: false, whereSeparator: \.isWhitespace).last
+    if let word, word.first == "@" {
+      let matching = tags.filter { $0.hasPrefix(word) && $0 != word }.sorted()
+      return result(matching.map { item($0, .value, replacing: word, with: $0) })
     }
 
     let dialect = parser.dialect(of: document)
-    let stepKeyword = dialect.stepKeyword(starting: typed)
-    if let stepKeyword {
+    if let stepKeyword = dialect.stepKeyword(starting: typed) {
       let sentence = typed.dropFirst(stepKeyword.count)
-      let range = TextRange(
-        start: Position(
-          line: position.line,
-          character: typedStart.character + stepKeyword.utf16.count),
-        end: cursorPosition)
-      let items = catalogue.completions(for: String(sentence)).map { entry -> JSON in
-        [
-          "label": .string(entry.info.expression), "kind": .int(Kind.snippet.rawValue),
-          "detail": .string(
-            [entry.info.topic, "\(entry.info.keyword) step, \(entry.info.source)"]
-              .compactMap { $0 }.joined(separator: " · ")),
-          "documentation": .string(entry.info.summary ?? ""),
-          "filterText": .string(String(sentence)), "insertTextFormat": 2,
-          "textEdit": edit(range, entry.snippet),
-        ]
-      }
-      return result(items)
+      return result(
+        catalogue.completions(for: String(sentence)).map { entry in
+          let info = entry.info
+          let detail = [info.topic, "\(info.keyword) step, \(info.source)"].compactMap { $0 }
+          return item(
+            info.expression, .snippet, replacing: sentence, with: entry.snippet,
+            [
+              ("detail", .string(detail.joined(separator: " · "))),
+              ("documentation", .string(info.summary ?? "")),
+              ("filterText", .string(String(sentence))), ("insertTextFormat", 2),
+            ])
+        })
     }
 
-    let range = TextRange(start: typedStart, end: cursorPosition)
-    let items = keywords(of: dialect).filter {
-      $0.lowercased().hasPrefix(typed.lowercased())
-    }.map { keyword -> JSON in
-      [
-        "label": .string(keyword.trimmingCharacters(in: .whitespaces)),
-        "kind": .int(Kind.keyword.rawValue), "textEdit": edit(range, keyword),
-      ]
-    }
-    return result(items)
+    let keywords = keywords(of: dialect).filter { $0.lowercased().hasPrefix(typed.lowercased()) }
+    return result(
+      keywords.map {
+        item($0.trimmingCharacters(in: .whitespaces), .keyword, replacing: typed, with: $0)
+      })
   }
 
   /// The dialect's keywords as typed at the start of a line: block keywords with their colon,
@@ -84,14 +76,6 @@ struct Completion {
       $0 != "* " && seen.insert($0).inserted
     }
     return blocks + steps
-  }
-
-  private func edit(_ range: TextRange, _ text: String) -> JSON {
-    ["range": range.json, "newText": .string(text)]
-  }
-
-  private func result(_ items: [JSON]) -> JSON {
-    ["isIncomplete": true, "items": .array(items)]
   }
 }
 

@@ -20,17 +20,14 @@ struct EditorDiagnostic: Equatable {
   }
 }
 
-/// Gherkin's plain-words checks (``Diagnostics``: parse errors explained, suspicious lines,
-/// undefined steps with the quote problem, missing Examples column or closest sentences), placed
-/// at their ranges, plus the steps more than one step definition understands.
-struct RegistryDiagnostics: Sendable {
-  let catalogue: StepCatalogue
-  let dialects: Dialects
-
-  /// The problems of `document`, already parsed as `analysis`.
+extension LanguageServer {
+  /// The problems of `document`, already parsed as `analysis`: Gherkin's plain-words checks
+  /// (``Diagnostics``: parse errors explained, suspicious lines, undefined steps with the quote
+  /// problem, missing Examples column or closest sentences), placed at their ranges, plus the
+  /// steps more than one step definition understands.
   func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
     var found = Diagnostics.check(
-      source: document.text, uri: analysis.uri, result: analysis.result, dialects: dialects
+      source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects
     ).map { editorDiagnostic($0, in: document) }
     for step in analysis.steps {
       let inOutline = analysis.outlineSteps.contains(step.id)
@@ -53,9 +50,7 @@ struct RegistryDiagnostics: Sendable {
     let start = document.position(of: Location(line: line, column: diagnostic.column ?? 1))
     var end = document.endOfLine(line - 1)
     if diagnostic.column != nil, diagnostic.length > 0 {
-      let text = document.line(line - 1)
-      let from = document.index(of: start)
-      let spanned = text[from...].prefix(diagnostic.length)
+      let spanned = document.line(line - 1)[document.index(of: start)...].prefix(diagnostic.length)
       end = Position(line: start.line, character: start.character + spanned.utf16.count)
     }
     // A scenario without steps is what a scenario looks like while it is being written: the

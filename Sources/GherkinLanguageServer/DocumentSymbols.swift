@@ -54,10 +54,8 @@ enum DocumentSymbols {
       let end = index + 1 < node.children.count ? node.children[index + 1].line - 1 : lastLine
       return json(child, lastLine: end, in: document)
     }
-    let keywordLine = TextRange(
-      start: Position(line: node.line - 1, character: 0), end: document.endOfLine(node.line - 1))
-    let range = TextRange(
-      start: keywordLine.start, end: document.endOfLine(max(node.line, lastLine) - 1))
+    let keywordLine = document.range(ofLines: node.line - 1...node.line - 1)
+    let range = document.range(ofLines: node.line - 1...max(node.line, lastLine) - 1)
     let title = node.name.isEmpty ? node.keyword : "\(node.keyword): \(node.name)"
     return [
       "name": .string(title), "kind": .int(node.kind.rawValue), "range": range.json,

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// Lays a feature file out as the files in `Features/` are: keywords indented by level (feature 0,
@@ -20,9 +21,9 @@ struct FeatureFormatter {
   /// Each line's kind, read from the document's locations: keyword lines, steps, table rows,
   /// tags and doc string delimiters where the document puts them; `#` lines (comments and the
   /// `# language:` line) and blank lines as such; everything else description text.
-  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind?] {
+  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind] {
     var kinds = lines.map { line -> LineKind? in
-      let trimmed = line.trimmingGherkinSpace()
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       return trimmed.isEmpty ? .empty : trimmed.hasPrefix("#") ? .comment : nil
     }
     func mark(_ location: Location, _ kind: LineKind) {
@@ -37,7 +38,9 @@ struct FeatureFormatter {
         mark(docString.location, .docStringSeparator)
         var index = docString.location.line
         while index < lines.count {
-          if lines[index].trimmingGherkinSpace().hasPrefix(docString.delimiter) {
+          if lines[index].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(
+            docString.delimiter)
+          {
             kinds[index] = .docStringSeparator
             break
           }
@@ -81,13 +84,13 @@ struct FeatureFormatter {
     guard let document = parser.parse(source: text, uri: "").document else { return nil }
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String(String.UnicodeScalarView($0)) }
-    let types: [LineKind?] = Self.kinds(of: lines, in: document)
+    let types = Self.kinds(of: lines, in: document)
     var indents = [Int?](repeating: nil, count: lines.count)
     var ruleOffset = 0
     var descriptionIndent = 2
     var docStringShift: Int?
+    var tagLines: [Int] = []  // tag lines waiting for the indent of their keyword
     for (index, type) in types.enumerated() {
-      guard let type else { continue }
       if let shift = docStringShift, type != .docStringSeparator {
         lines[index] = Self.shifted(lines[index], by: shift)
         continue
@@ -106,23 +109,19 @@ struct FeatureFormatter {
         docStringShift = docStringShift == nil ? target - Self.leadingSpaces(lines[index]) : nil
         indent = target
       case .other: indent = descriptionIndent
-      case .tagLine, .comment, .empty: indent = nil
+      case .tagLine:
+        tagLines.append(index)
+        indent = nil
+      case .comment, .empty: indent = nil
       }
       if [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine].contains(type) {
         descriptionIndent = (indent ?? 0) + 2
+        // Tags take the indent of the keyword they belong to.
+        for tagLine in tagLines { indents[tagLine] = indent }
+        tagLines = []
       }
       indents[index] = indent
       if type == .empty { lines[index] = Self.trailingReturn(lines[index]) }
-    }
-    // Tags take the indent of the keyword they belong to.
-    var nextKeywordIndent = 0
-    for index in lines.indices.reversed() {
-      switch types[index] {
-      case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-        nextKeywordIndent = indents[index] ?? 0
-      case .tagLine: indents[index] = nextKeywordIndent
-      default: break
-      }
     }
     for index in lines.indices {
       guard let indent = indents[index], types[index] != .tableRow else { continue }
@@ -132,7 +131,7 @@ struct FeatureFormatter {
     return lines.joined(separator: "\n")
   }
 
-  private func alignTables(_ lines: inout [String], types: [LineKind?], indents: [Int?]) {
+  private func alignTables(_ lines: inout [String], types: [LineKind], indents: [Int?]) {
     var index = 0
     while index < lines.count {
       guard types[index] == .tableRow else {
@@ -142,8 +141,8 @@ struct FeatureFormatter {
       // One table's rows: comments and blank lines between them stay, and do not split it.
       var rowLines: [Int] = []
       var end = index
-      while end < lines.count, let type = types[end], [.tableRow, .comment, .empty].contains(type) {
-        if type == .tableRow { rowLines.append(end) }
+      while end < lines.count, [.tableRow, .comment, .empty].contains(types[end]) {
+        if types[end] == .tableRow { rowLines.append(end) }
         end += 1
       }
       let written = rowLines.map { Self.cells(of: lines[$0]) }
@@ -190,7 +189,7 @@ struct FeatureFormatter {
         escaped = true
       } else if character == "|" {
         if let current {
-          let content = current.trimmingGherkinSpace()
+          let content = current.trimmingCharacters(in: .whitespacesAndNewlines)
           let aligned =
             content.isEmpty
             ? current.count >= 2 && current.allSatisfy { $0 == " " }
@@ -213,7 +212,7 @@ struct FeatureFormatter {
   private static func trailingReturn(_ line: String) -> String { line.hasSuffix("\r") ? "\r" : "" }
 
   private static func reindented(_ line: String, to indent: Int) -> String {
-    let content = line.trimmingGherkinSpace()
+    let content = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !content.isEmpty else { return trailingReturn(line) }
     return String(repeating: " ", count: indent) + content + trailingReturn(line)
   }
@@ -225,13 +224,5 @@ struct FeatureFormatter {
     }
     let removable = min(-shift, leadingSpaces(line))
     return String(line.dropFirst(removable))
-  }
-}
-
-extension String {
-  /// Without leading and trailing whitespace (a `\r` ending the line included).
-  fileprivate func trimmingGherkinSpace() -> String {
-    let characters = drop { $0.isWhitespace }
-    return String(characters.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

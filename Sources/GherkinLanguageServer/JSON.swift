@@ -12,7 +12,7 @@ extension JSONValue {
   }
 
   /// Parses `data`; a number with a fraction or out of `Int`'s range is an error.
-  static func parse(_ data: Data) throws -> JSONValue {
+  static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
     do {
       return try JSONDecoder().decode(Decoded.self, from: data).value
     } catch DecodingError.dataCorrupted(let context) {
@@ -48,42 +48,29 @@ extension JSONValue {
   }
 }
 
-/// Decodes any JSON value through `JSONDecoder`.
+/// Decodes any JSON value through `JSONDecoder` (which has checked the syntax already).
 private struct Decoded: Decodable {
   let value: JSONValue
 
   init(from decoder: any Decoder) throws {
-    if var items = try? decoder.unkeyedContainer() {
-      var values: [JSONValue] = []
-      while !items.isAtEnd { values.append(try items.decode(Decoded.self).value) }
-      value = .array(values)
-    } else if let members = try? decoder.container(keyedBy: MemberKey.self) {
-      value = .object(
-        try members.allKeys.map {
-          ($0.stringValue, try members.decode(Decoded.self, forKey: $0).value)
-        }
-        .sorted { $0.0 < $1.0 })
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      value = .null
+    } else if let flag = try? single.decode(Bool.self) {
+      value = .bool(flag)
+    } else if let number = try? single.decode(Int.self) {
+      value = .int(number)
+    } else if let text = try? single.decode(String.self) {
+      value = .string(text)
+    } else if let items = try? single.decode([Decoded].self) {
+      value = .array(items.map(\.value))
+    } else if let members = try? single.decode([String: Decoded].self) {
+      value = .object(members.map { ($0.key, $0.value.value) }.sorted { $0.0 < $1.0 })
     } else {
-      let single = try decoder.singleValueContainer()
-      if single.decodeNil() {
-        value = .null
-      } else if let flag = try? single.decode(Bool.self) {
-        value = .bool(flag)
-      } else if let number = try? single.decode(Int.self) {
-        value = .int(number)
-      } else if let text = try? single.decode(String.self) {
-        value = .string(text)
-      } else {
-        throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "a number that is not a whole number")
-      }
+      // What is left, here or inside an array or object, is a number with a fraction or one too
+      // large for `Int`.
+      throw DecodingError.dataCorruptedError(
+        in: single, debugDescription: "a number that is not a whole number")
     }
   }
-}
-
-private struct MemberKey: CodingKey {
-  let stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
 }

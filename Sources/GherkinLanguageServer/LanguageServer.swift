@@ -23,10 +23,8 @@ import Gherkin
 /// ```
 package struct LanguageServer: Sendable {
   let parser: GherkinParser
-  let completion: Completion
-  let navigation: StepNavigation
+  let catalogue: StepCatalogue
   let featuresFolder: String
-  let diagnostics: RegistryDiagnostics
 
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
@@ -35,12 +33,9 @@ package struct LanguageServer: Sendable {
     registry: StepRegistry<World>, dialects: Dialects = .builtIn,
     featuresFolder: String = "Features"
   ) {
-    let catalogue = StepCatalogue(registry)
+    catalogue = StepCatalogue(registry)
     parser = GherkinParser(dialects: dialects)
-    completion = Completion(catalogue: catalogue, parser: parser)
-    navigation = StepNavigation(catalogue: catalogue, parser: parser)
     self.featuresFolder = featuresFolder
-    diagnostics = RegistryDiagnostics(catalogue: catalogue, dialects: dialects)
   }
 
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.
@@ -110,8 +105,7 @@ struct Session {
     do {
       message = try JSON.parse(body)
     } catch {
-      let reason = (error as? JSON.SyntaxError)?.reason ?? String(describing: error)
-      sendError(id: .null, code: .parseError, "Parse error: \(reason)")
+      sendError(id: .null, code: .parseError, "Parse error: \(error.reason)")
       return nil
     }
     let id = message["id"]
@@ -179,29 +173,17 @@ struct Session {
       let tags = documents.values.reduce(into: workspaceTags) {
         $0.formUnion(TagScanner.tags(in: $1.text.text))
       }
-      return server.completion.items(in: document, at: position, tags: tags)
+      return server.completionItems(in: document, at: position, tags: tags)
     case "textDocument/definition", "textDocument/hover":
       let (uri, document) = try open(params)
-      let position = try Position(params["position"], name: "position")
-      let analysis = analysis(uri)
+      let line = try Position(params["position"], name: "position").line
       guard
-        let found = server.navigation.matches(
-          onLine: position.line, analysis: analysis, document: document)
+        let found = server.stepMatches(onLine: line, analysis: analysis(uri), document: document)
       else { return .null }
-      if method == "textDocument/definition" {
-        let sources = self.sources ?? SwiftSourceIndex(root: root)
-        self.sources = sources
-        return server.navigation.definitions(found.matches, sources: sources)
-      }
-      let line = TextRange(
-        start: Position(line: position.line, character: 0), end: document.endOfLine(position.line))
-      return [
-        "contents": [
-          "kind": "markdown",
-          "value": .string(server.navigation.hover(text: found.text, matches: found.matches)),
-        ],
-        "range": line.json,
-      ]
+      if method == "textDocument/hover" { return server.hover(found, onLine: line, of: document) }
+      let sources = self.sources ?? SwiftSourceIndex(root: root)
+      self.sources = sources
+      return server.definitions(found.matches, sources: sources)
     case "textDocument/documentSymbol":
       let (uri, document) = try open(params)
       return DocumentSymbols.symbols(of: analysis(uri), in: document)
@@ -210,8 +192,7 @@ struct Session {
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
         formatted != document.text
       else { return [] }
-      let whole = TextRange(
-        start: Position(line: 0, character: 0), end: document.endOfLine(document.lineCount - 1))
+      let whole = document.range(ofLines: 0...document.lineCount - 1)
       return [["range": whole.json, "newText": .string(formatted)]]
     default: return nil
     }
@@ -283,7 +264,7 @@ struct Session {
   /// for its current version.
   mutating func publishPendingDiagnostics() {
     for (uri, open) in documents where open.unpublished {
-      let found = server.diagnostics.diagnostics(for: open.text, analysis: analysis(uri))
+      let found = server.diagnostics(for: open.text, analysis: analysis(uri))
       documents[uri]?.unpublished = false
       publish(found, uri: uri, version: open.text.version)
     }

@@ -53,9 +53,10 @@ struct MessageReader {
     let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
     buffer.removeSubrange(buffer.startIndex..<headerEnd.upperBound)
     let length: Int
-    switch Self.contentLength(in: header) {
-    case .success(let value): length = value
-    case .failure(let problem): return .badHeader(problem.reason)
+    do {
+      length = try Self.contentLength(in: header)
+    } catch {
+      return .badHeader(error.reason)
     }
     guard length <= Self.maximumLength else {
       let shown = length == .max ? "a number too large to read" : "\(length) bytes"
@@ -78,28 +79,25 @@ struct MessageReader {
 
   /// The `Content-Length` of a header block, in decimal digits, given once (other fields, such
   /// as `Content-Type`, are ignored); `Int.max` for a number too large to read.
-  static func contentLength(in header: String) -> Result<Int, HeaderProblem> {
+  static func contentLength(in header: String) throws(HeaderProblem) -> Int {
     var length: Int?
     for line in header.components(separatedBy: "\r\n") {
       guard let colon = line.firstIndex(of: ":") else {
-        return .failure(HeaderProblem(reason: "header line \(line.debugDescription) has no colon"))
+        throw HeaderProblem(reason: "header line \(line.debugDescription) has no colon")
       }
       let name = line[..<colon].trimmingCharacters(in: .whitespaces)
       guard name.lowercased() == "content-length" else { continue }
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       guard length == nil else {
-        return .failure(HeaderProblem(reason: "the header has more than one Content-Length"))
+        throw HeaderProblem(reason: "the header has more than one Content-Length")
       }
       guard !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) else {
-        return .failure(
-          HeaderProblem(reason: "Content-Length \(value.debugDescription) is not a length"))
+        throw HeaderProblem(reason: "Content-Length \(value.debugDescription) is not a length")
       }
       length = Int(value) ?? .max  // too many digits: over any limit
     }
-    guard let length else {
-      return .failure(HeaderProblem(reason: "the header has no Content-Length"))
-    }
-    return .success(length)
+    guard let length else { throw HeaderProblem(reason: "the header has no Content-Length") }
+    return length
   }
 
   /// Whether more input is already waiting: bytes read but not yet taken, or on the descriptor.
@@ -129,21 +127,19 @@ struct MessageReader {
 struct MessageWriter {
   let descriptor: Int32
 
-  /// Writes one message; `false` when the client no longer reads.
-  @discardableResult
-  func send(_ message: JSON) -> Bool {
+  /// Writes one message, or what of it the client still reads.
+  func send(_ message: JSON) {
     let body = Data(message.serialized.utf8)
     var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
     frame.append(body)
-    return frame.withUnsafeBytes { raw in
+    frame.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return false }
+        guard written > 0 else { return }  // the client no longer reads
         offset += written
       }
-      return true
     }
   }
 }

@@ -2,13 +2,10 @@ import Foundation
 import Gherkin
 
 /// Go to definition and hover: from a step line to the step definitions that match it.
-struct StepNavigation {
-  let catalogue: StepCatalogue
-  let parser: GherkinParser
-
+extension LanguageServer {
   /// The matches of the step on `line` (0-based): for an outline step, those of the first
   /// Examples row any definition matches.
-  func matches(onLine line: Int, analysis: FeatureAnalysis, document: TextDocument)
+  func stepMatches(onLine line: Int, analysis: FeatureAnalysis, document: TextDocument)
     -> (text: String, matches: [StepCatalogue.Match])?
   {
     let texts: [String]
@@ -30,8 +27,8 @@ struct StepNavigation {
   func definitions(_ matches: [StepCatalogue.Match], sources: SwiftSourceIndex) -> JSON {
     .array(
       matches.compactMap { match in
-        guard let url = sources.url(of: match.entry.info.source) else { return nil }
-        let line = max(0, match.entry.info.source.line - 1)
+        guard let url = sources.url(of: match.info.source) else { return nil }
+        let line = max(0, match.info.source.line - 1)
         let position = Position(line: line, character: 0)
         return [
           "uri": .string(url.absoluteString),
@@ -40,12 +37,24 @@ struct StepNavigation {
       })
   }
 
-  /// Markdown describing each matching definition: expression, parameters and their types,
-  /// and where it is declared.
-  func hover(text: String, matches: [StepCatalogue.Match]) -> String {
-    guard !matches.isEmpty else { return catalogue.problem(of: text) ?? "" }
+  /// The hover of the step on `line`: Markdown describing each matching definition
+  /// (expression, description, topic, parameters with their types and values, and where it is
+  /// declared), or what is wrong with the step.
+  func hover(
+    _ found: (text: String, matches: [StepCatalogue.Match]), onLine line: Int,
+    of document: TextDocument
+  ) -> JSON {
+    [
+      "contents": ["kind": "markdown", "value": .string(hover(found))],
+      "range": document.range(ofLines: line...line).json,
+    ]
+  }
+
+  private func hover(_ found: (text: String, matches: [StepCatalogue.Match])) -> String {
+    let matches = found.matches
+    guard !matches.isEmpty else { return catalogue.problem(of: found.text) ?? "" }
     let parts = matches.map { match -> String in
-      let info = match.entry.info
+      let info = match.info
       var lines = ["**\(info.keyword)** `\(info.expression)`"]
       lines += [info.summary, info.topic.map { "Topic: \($0)" }].compactMap { $0 }
       let parameters = match.arguments.enumerated().map { index, argument -> String in

@@ -91,17 +91,22 @@ struct TextDocument {
 
   /// The protocol position of a Gherkin location (1-based line, 1-based column in scalars).
   func position(of location: Location) -> Position {
-    let line = location.line - 1
-    let scalars = self.line(line).unicodeScalars
+    let text = line(location.line - 1)
+    let scalars = text.unicodeScalars
     let column = max(0, (location.column ?? 1) - 1)
     let end = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex)
-    let prefix = scalars[scalars.startIndex..<(end ?? scalars.endIndex)]
-    return Position(line: line, character: String(String.UnicodeScalarView(prefix)).utf16.count)
+    return Position(line: location.line - 1, character: text[..<(end ?? text.endIndex)].utf16.count)
   }
 
   /// The end of line `number`.
   func endOfLine(_ number: Int) -> Position {
     Position(line: number, character: line(number).utf16.count)
+  }
+
+  /// The lines `lines` (0-based), from the start of the first to the end of the last.
+  func range(ofLines lines: ClosedRange<Int>) -> TextRange {
+    TextRange(
+      start: Position(line: lines.lowerBound, character: 0), end: endOfLine(lines.upperBound))
   }
 
   /// Applies a `didChange` notification's content changes in order (each a range and its new

@@ -15,7 +15,13 @@ func runLanguageServerBenchmarks() throws {
   let fromServer = Pipe()
   let input = toServer.fileHandleForReading.fileDescriptor
   let output = fromServer.fileHandleForWriting.fileDescriptor
-  Thread.detachNewThread { _ = server.run(input: input, output: output) }
+  // The pipes close when this function returns: the server must have ended by then, or its
+  // next read could take a descriptor number that the next benchmark's pipes reuse.
+  let ended = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    _ = server.run(input: input, output: output)
+    ended.signal()
+  }
   var client = BenchClient(
     writer: toServer.fileHandleForWriting, reader: fromServer.fileHandleForReading.fileDescriptor)
 
@@ -62,6 +68,7 @@ func runLanguageServerBenchmarks() throws {
   client.send(#"{"jsonrpc":"2.0","id":999,"method":"shutdown"}"#)
   _ = client.receive { $0.contains(#""id":999"#) }
   client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+  ended.wait()
 
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
   print(
@@ -86,7 +93,13 @@ func runLanguageServerBurstBenchmarks() throws {
   let fromServer = Pipe()
   let input = toServer.fileHandleForReading.fileDescriptor
   let output = fromServer.fileHandleForWriting.fileDescriptor
-  Thread.detachNewThread { _ = server.run(input: input, output: output) }
+  // The pipes close when this function returns: the server must have ended by then, or its
+  // next read could take a descriptor number that the next benchmark's pipes reuse.
+  let ended = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    _ = server.run(input: input, output: output)
+    ended.signal()
+  }
   var client = BenchClient(
     writer: toServer.fileHandleForWriting, reader: fromServer.fileHandleForReading.fileDescriptor)
 
@@ -140,6 +153,7 @@ func runLanguageServerBurstBenchmarks() throws {
   client.send(#"{"jsonrpc":"2.0","id":999,"method":"shutdown"}"#)
   _ = client.receive { $0.contains(#""id":999"#) }
   client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+  ended.wait()
   guard let times = sent.get(), let hoverAnswered, let lastDiagnostics else { return }
   print(
     "lsp-burst: \(changes) changes sent without waiting, then a hover, on a file of \(undefined)"

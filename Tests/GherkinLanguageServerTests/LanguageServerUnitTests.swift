@@ -309,21 +309,21 @@ struct LanguageServerUnitTests {
 
   @Test("a header's Content-Length is read case-insensitively; a bad or repeated one is named")
   func headers() throws {
-    #expect(try MessageReader.contentLength(in: "content-length: 12").get() == 12)
+    #expect(try MessageReader.contentLength(in: "content-length: 12") == 12)
     #expect(
-      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Type: x").get() == 3)
+      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Type: x") == 3)
     #expect(throws: MessageReader.HeaderProblem.self) {
-      try MessageReader.contentLength(in: "Content-Length: twelve").get()
+      try MessageReader.contentLength(in: "Content-Length: twelve")
     }
     #expect(throws: MessageReader.HeaderProblem.self) {
-      try MessageReader.contentLength(in: "garbage").get()
+      try MessageReader.contentLength(in: "garbage")
     }
     #expect(throws: MessageReader.HeaderProblem.self) {
-      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Length: 3").get()
+      try MessageReader.contentLength(in: "Content-Length: 3\r\nContent-Length: 3")
     }
     // Too many digits for an Int: over any limit, so the reader refuses it as too large.
     #expect(
-      try MessageReader.contentLength(in: "Content-Length: 99999999999999999999").get() == .max)
+      try MessageReader.contentLength(in: "Content-Length: 99999999999999999999") == .max)
   }
 
   @Test("JSON round-trips strings with escapes and rejects numbers with fractions")
@@ -337,9 +337,8 @@ struct LanguageServerUnitTests {
   static func diagnostics<World>(_ text: String, _ registry: StepRegistry<World>)
     -> [EditorDiagnostic]
   {
-    let parser = GherkinParser()
-    return RegistryDiagnostics(catalogue: StepCatalogue(registry), dialects: .builtIn).diagnostics(
+    LanguageServer(registry: registry).diagnostics(
       for: TextDocument(text: text, version: 1),
-      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: parser))
+      analysis: FeatureAnalysis(text: text, uri: "t.feature", parser: GherkinParser()))
   }
 }

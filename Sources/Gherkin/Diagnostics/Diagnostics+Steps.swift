@@ -7,56 +7,9 @@ extension Diagnostics {
   /// Quote fixes are tried on steps up to this many characters: beyond, a step is no sentence.
   static let maximumQuotedLength = 2_000
 
-  /// The steps of one feature file's text that no definition of `registry` matches, each
-  /// explained as ``undefinedStep(_:definitions:matches:inOutline:)`` does and placed at its
-  /// step's text, and the steps whose table or doc string does not fit the definition they
-  /// match (as ``argumentMismatch(_:step:)`` words it, for definitions that declare their
-  /// arguments): what an editor shows without running anything. A step of an outline is
-  /// checked once per distinct text its Examples rows give it.
-  static func undefinedSteps<World>(
-    source: String, uri: String, registry: StepRegistry<World>,
-    parser: GherkinParser = GherkinParser()
-  ) -> [Diagnostic] {
-    let suite = FeatureSuite(sources: [(uri, source)], parser: parser)
-    guard let document = suite.documents.first else { return [] }
-    var index = GherkinIndex()
-    index.add(document)
-    let infos = registry.definitions.map(\.info)
-    var seen: Set<String> = []
-    var diagnostics: [Diagnostic] = []
-    for pickle in suite.pickles {
-      for step in pickle.steps where seen.insert(step.stepId + "\u{0}" + step.text).inserted {
-        guard let source = index.step(of: step) else { continue }
-        if let (definition, captures) = registry.match(step.text).found.first {
-          let given = step.argument == nil ? 0 : 1
-          if let expected = definition.argumentCount,
-            let message = argumentMismatch(
-              .wrongCount(expected: expected, actual: captures.count + given), step: step)
-          {
-            diagnostics.append(
-              Diagnostic(
-                .stepArgument, uri: uri, line: source.location.line,
-                column: source.location.column.map { $0 + source.keyword.count },
-                length: source.text.count, message: message))
-          }
-          continue
-        }
-        diagnostics.append(
-          Diagnostic(
-            .undefinedStep, uri: uri, line: source.location.line,
-            column: source.location.column.map { $0 + source.keyword.count },
-            length: source.text.count,
-            message: undefinedStepMessage(
-              step.text, definitions: infos, matches: registry.matches,
-              inOutline: pickle.examplesRowId != nil)))
-      }
-    }
-    return diagnostics
-  }
-
-  /// The whole explanation of an undefined step, as ``undefinedSteps(source:uri:registry:parser:)``
-  /// and the language server show it: that `text` matches no sentence, then each reason
-  /// ``undefinedStep(_:definitions:matches:inOutline:)`` finds, one per line.
+  /// The whole explanation of an undefined step, as the language server shows it: that `text`
+  /// matches no sentence, then each reason ``undefinedStep(_:definitions:matches:inOutline:)``
+  /// finds, one per line.
   package static func undefinedStepMessage(
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
     inOutline: Bool = false

@@ -354,30 +354,6 @@ struct ProductOwnerMistakesTests {
     #expect(!run.output.contains("argument(s)"))
   }
 
-  @Test("an editor gets each undefined step of a file's text, explained, at the step's text")
-  func undefinedStepsPerDocument() {
-    let source = """
-      Feature: F
-        Scenario: S
-          Then the error message is “Oops”
-          Given the cache was saved 1 days ago
-      """
-
-    let problems = Diagnostics.undefinedSteps(
-      source: source, uri: "f.feature", registry: registry())
-
-    #expect(problems.map(\.line) == [3])
-    #expect(problems.first?.column == 10)
-    #expect(problems.first?.length == 27)
-    #expect(
-      problems.first?.message == """
-        'the error message is “Oops”' matches no sentence.
-        The quotes are the problem: a quoted value must be in straight double quotes ("like this"), not curly “ ” or single ' ' quotes. Write: the error message is "Oops"
-        The closest sentences that exist (differences in [brackets]):
-          Then the error message is {string}
-        """)
-  }
-
   @Test("the summary report explains each undefined step above its snippet")
   func summaryExplainsUndefined() async throws {
     let run = try await runCommand(

@@ -172,30 +172,6 @@ struct ProductOwnerTrialTests {
       ])
   }
 
-  @Test("an editor learns, without running, that a step has a table its sentence does not take")
-  func tableMismatchWithoutRunning() {
-    var registry = StepRegistry<Int>(world: { 0 })
-    registry.when("the customer opens the feed") { _ in }
-    registry.given("these images:", PickleTable.self) { _, _ in }
-    let source = """
-      Feature: F
-        Scenario: S
-          Given these images:
-          When the customer opens the feed
-            | a |
-      """
-
-    let problems = Diagnostics.undefinedSteps(
-      source: source, uri: "f.feature", registry: registry)
-
-    #expect(
-      problems.map(\.rendered) == [
-        "f.feature:3:11: This sentence needs a table or doc string under the step, and the step has none: add it under the step.",
-        "f.feature:4:10: This sentence takes no table: remove the table under the step, or use a sentence that takes one (feed-specs --list-steps lists the sentences).",
-      ])
-    #expect(problems.map(\.kind) == [.stepArgument, .stepArgument])
-  }
-
   @Test("Examples with a heading row and no row of values are named: the outline never runs")
   func examplesWithoutRows() {
     let source = """
