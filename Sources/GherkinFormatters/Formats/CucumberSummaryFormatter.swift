@@ -57,8 +57,13 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     lines += record.countLines(of: record.finishedAttempts, style: style)
     if let run = record.runMilliseconds {
-      let executing = (hookResults + record.attempts.flatMap(\.steps).compactMap(\.result))
-        .map { CucumberText.milliseconds($0.duration) }.reduce(0, +)
+      // Summed as it goes: a run's step results are not copied into one list.
+      var executing = hookResults.reduce(0) { $0 + CucumberText.milliseconds($1.duration) }
+      for attempt in record.attempts {
+        for step in attempt.steps {
+          executing += step.result.map { CucumberText.milliseconds($0.duration) } ?? 0
+        }
+      }
       lines.append(
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")

@@ -3,11 +3,19 @@ import GherkinParser
 /// Looks up the document nodes that pickles and pickle steps came from, by node id.
 package struct GherkinIndex: Sendable, Hashable {
   package private(set) var documents: [String: GherkinDocument] = [:]
-  private(set) var steps: [String: Step] = [:]
+  /// Where each step is in its scenario's or background's list, not a copy of it: a step is large,
+  /// and a run's documents already hold every one.
+  private var stepPlaces: [String: StepPlace] = [:]
   private(set) var scenarios: [String: Scenario] = [:]
   package private(set) var rows: [String: TableRow] = [:]
   package private(set) var examplesOfRow: [String: Examples] = [:]
   private(set) var backgroundOfStep: [String: Background] = [:]
+
+  /// A step's position in the list of the scenario (or else background) of its id.
+  private struct StepPlace: Sendable, Hashable {
+    var scenarioId: String?
+    var position: Int
+  }
   private(set) var ruleOfScenario: [String: Rule] = [:]
 
   /// An empty index.
@@ -34,15 +42,17 @@ package struct GherkinIndex: Sendable, Hashable {
   }
 
   private mutating func add(_ background: Background) {
-    for step in background.steps {
-      steps[step.id] = step
+    for (position, step) in background.steps.enumerated() {
+      stepPlaces[step.id] = StepPlace(position: position)
       backgroundOfStep[step.id] = background
     }
   }
 
   private mutating func add(_ scenario: Scenario) {
     scenarios[scenario.id] = scenario
-    for step in scenario.steps { steps[step.id] = step }
+    for (position, step) in scenario.steps.enumerated() {
+      stepPlaces[step.id] = StepPlace(scenarioId: scenario.id, position: position)
+    }
     for examples in scenario.examples {
       for row in examples.tableBody {
         rows[row.id] = row
@@ -78,6 +88,8 @@ package struct GherkinIndex: Sendable, Hashable {
 
   /// The document step a pickle step came from.
   package func step(of pickleStep: PickleStep) -> Step? {
-    steps[pickleStep.stepId]
+    guard let place = stepPlaces[pickleStep.stepId] else { return nil }
+    let scenario = place.scenarioId.flatMap { scenarios[$0] }
+    return (scenario?.steps ?? backgroundOfStep[pickleStep.stepId]?.steps)?[place.position]
   }
 }
