@@ -34,7 +34,7 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public private(set) var steps: [StepRun]
 
   /// The hook or step run of the test step `id`, if it belongs to this attempt.
-  public func step(id: String) -> StepRun? { stepPositions[id].map { steps[$0] } }
+  public func step(id: String) -> StepRun? { position(of: id).map { steps[$0] } }
   /// Its end, once it ended.
   public private(set) var finished: Messages.TestCaseFinished?
   /// The most severe result of its hooks and steps (Cucumber's order: unknown, passed, skipped,
@@ -45,14 +45,14 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// The first hook or step that did not pass or skip; set when the attempt finishes.
   public private(set) var firstProblem: Problem?
 
-  private var stepPositions: [String: Int]
+  /// Where the test step `id` is among ``steps``: found by a look along them, as a test case has
+  /// a handful of steps and a dictionary per attempt would cost more than it saves.
+  private func position(of id: String) -> Int? { steps.firstIndex { $0.testStep.id == id } }
 
   init(started: Messages.TestCaseStarted, testCase: Messages.TestCase) {
     self.started = started
     self.testCase = testCase
     self.steps = testCase.testSteps.map { StepRun(testStep: $0) }
-    self.stepPositions = Dictionary(
-      testCase.testSteps.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { $1 })
   }
 
   /// The attempt's id (its `testCaseStarted` id).
@@ -67,7 +67,7 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// Applies `change` to the run of the test step `id`; nothing when no step of the attempt has
   /// that id.
   mutating func updateStep(_ id: String?, _ change: (inout StepRun) -> Void) {
-    guard let id, let position = stepPositions[id] else { return }
+    guard let id, let position = position(of: id) else { return }
     change(&steps[position])
   }
 
