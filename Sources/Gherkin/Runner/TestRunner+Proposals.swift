@@ -12,7 +12,7 @@ extension TestRunner {
     return results.filter(\.pickle.isProposed).map { result in
       let pickle = result.pickle
       let story =
-        suite.documents.first { $0.uri == pickle.uri }?.feature.map { " (\($0.name))" } ?? ""
+        suite.index.feature(uri: pickle.uri).map { " (\($0.name))" } ?? ""
       var message = "Proposed: the scenario '\(pickle.name)'\(story)"
       if result.status == .passed {
         message +=
@@ -43,7 +43,7 @@ extension TestRunner {
           : " waits for a developer to add the sentence\(new.count == 1 ? "" : "s") "
             + Wording.list(new, conjunction: "and") + "."
         if let row = pickle.examplesRowId {
-          let (columns, values) = suite.examplesRow(row, uri: pickle.uri)
+          let (columns, values) = suite.examplesRow(row)
           message +=
             " Example values: "
             + zip(columns, values).map { "\($0) = \($1)" }.joined(separator: ", ") + "."

@@ -290,7 +290,7 @@ package struct TestRunner<World>: Sendable {
       if case .undefined = action, columns == nil, let row = pickle.examplesRowId,
         step.text.contains("<")
       {
-        columns = suite?.examplesRow(row, uri: pickle.uri).columns ?? []
+        columns = suite?.examplesRow(row).columns ?? []
       }
       let message = Messages.TestStep(
         id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map { $0.definition.info.id },

@@ -52,9 +52,9 @@ package struct FeatureSuite: Sendable, Hashable {
   /// The documents of the files that parsed, and of the parts that parse of those that did not.
   package var documents: [GherkinDocument] { files.compactMap(\.document) }
 
-  /// The column names of the Examples table holding the row `id` of the file at `uri`, and the
-  /// row's values (ids are unique across the suite's files, so the suite's one index answers).
-  package func examplesRow(_ id: String, uri: String) -> (columns: [String], values: [String]) {
+  /// The column names of the Examples table holding the row `id`, and the row's values (ids are
+  /// unique across the suite's files, so the suite's one index answers).
+  package func examplesRow(_ id: String) -> (columns: [String], values: [String]) {
     (
       index.examplesOfRow[id]?.tableHeader?.cells.map(\.value) ?? [],
       index.rows[id]?.cells.map(\.value) ?? []
