@@ -16,7 +16,7 @@ struct ReportingSink: RunSink {
 
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
-    for index in reporters.indices {
+    for index in reporters.indices where !reporters[index].failed {
       let text = reporters[index].reporter.handle(output, in: record)
       do {
         try reporters[index].output.write(text)
@@ -34,7 +34,7 @@ struct ReportingSink: RunSink {
 
   /// Closes every output, keeping any error.
   mutating func close() {
-    for index in reporters.indices {
+    for index in reporters.indices where !reporters[index].failed {
       do {
         try reporters[index].output.close()
       } catch {

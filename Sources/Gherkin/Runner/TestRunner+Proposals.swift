@@ -19,14 +19,10 @@ extension TestRunner {
           " passes now: remove \(Pickle.proposedTag) so that it guards the behaviour like any other scenario."
       } else {
         let new = (byPickle[pickle.id]?.steps ?? []).compactMap { step -> String? in
-          guard case .undefined = step.action, let text = step.pickleStep?.text else { return nil }
-          let keyword =
-            switch step.pickleStep?.type {
-            case .context: "Given"
-            case .action: "When"
-            case .outcome: "Then"
-            default: "*"
-            }
+          guard case .undefined = step.action, let pickleStep = step.pickleStep else { return nil }
+          // The step as the file writes it, in its own language's keyword.
+          let text = pickleStep.text
+          let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"
           // A slip of a sentence that exists is named, so that a typo is not handed over.
           let fix = Diagnostics.rewrite(text, matches: registry.matches).map {
             "'\(keyword) \($0)'"

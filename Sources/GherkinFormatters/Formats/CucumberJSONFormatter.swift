@@ -163,8 +163,11 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   /// `embeddings` (Base64 with the media type and file name) and `output` (logged text).
   private static func attachments(of run: TestCaseAttempt.StepRun) -> [(String, JSONValue?)] {
-    let logs = run.attachments.filter { $0.mediaType == "text/x.cucumber.log+plain" }
-    let embeddings = run.attachments.filter { !logs.contains($0) }.map { attachment in
+    let isLog = { (attachment: Messages.Attachment) in
+      attachment.mediaType == "text/x.cucumber.log+plain"
+    }
+    let logs = run.attachments.filter(isLog)
+    let embeddings = run.attachments.filter { !isLog($0) }.map { attachment in
       JSONValue.members([
         ("mime_type", .string(attachment.mediaType)),
         (
