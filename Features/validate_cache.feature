@@ -24,7 +24,7 @@ Feature: Validate cache
     When the system validates the cache
     Then the system deletes the cache
 
-  @retrieval-error @edge
+  @retrieval-error @edge @cache-failure
   Scenario: A cache that is busy for now is kept, even when expired
     Given there's a cached version of the feed holding 3 images
     And the cache is 8 days old

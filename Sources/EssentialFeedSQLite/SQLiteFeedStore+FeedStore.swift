@@ -153,7 +153,10 @@ extension SQLiteFeedStore: FeedStore {
     do {
       guard let cache = try readCache(on: connection) else { return .empty }
       return .feed(cache)
-    } catch  where error.isUnreadableCache && !error.requiresNewFile {
+    } catch .invalidStoredValue {
+      // A stored value that is not a feed's can never be read: validating deletes it. Every
+      // other error may pass (busy, locked, I/O) or is not the cache's fault, and deletes nothing;
+      // an unusable file (`requiresNewFile`) is replaced when the store is opened.
       return .unreadable
     }
   }

@@ -30,15 +30,6 @@ public enum SQLiteStoreError: Error, Equatable, Sendable {
     }
   }
 
-  /// Whether the cache can never be read (the file is unusable, see ``requiresNewFile``, or a
-  /// stored value is not a feed's), so that validating it deletes it: the one rule the store
-  /// decides this by. Every other error may pass (busy, locked, I/O, cannot open, out of memory
-  /// or disk) or is not the cache's fault (a foreign file), and never deletes it.
-  var isUnreadableCache: Bool {
-    if case .invalidStoredValue = self { return true }
-    return requiresNewFile
-  }
-
   /// Whether SQLite's message says the tables differ from what the file's version promises:
   /// a table missing, or one that a migration finds already there.
   private static func describesSchemaMismatch(_ message: String) -> Bool {

@@ -39,7 +39,9 @@ enum CacheSteps {
         "Makes the cached feed that old: 3 days old, one second short of 7 days old, or 7 days and one second old. The cache must hold a feed already."
     ) { world, age in
       guard let cached = try await world.store.backing.retrieve() else {
-        throw ExpectationFailure("the cache holds no feed to be \(age)")
+        throw ExpectationFailure(
+          "the cache holds no feed to be \(age): write \"Given there's a cached version of the feed holding 3 images\" (or its table) before this step"
+        )
       }
       try await world.store.backing.insert(cached.feed, timestamp: world.clock.date(before: age))
     }
@@ -49,7 +51,9 @@ enum CacheSteps {
         "Gives the feed already cached the date it was saved on, written as 24 November 2026 at 10:00; a date after today is a cache from the future."
     ) { world, date in
       guard let cached = try await world.store.backing.retrieve() else {
-        throw ExpectationFailure("the cache holds no feed to be dated")
+        throw ExpectationFailure(
+          "the cache holds no feed to be dated: write \"Given there's a cached version of the feed holding 3 images\" (or its table) before this step"
+        )
       }
       try await world.store.backing.insert(cached.feed, timestamp: date)
     }
@@ -117,8 +121,12 @@ enum CacheSteps {
       means:
         "Checks that the cache holds what it held before the system acted: the same images, saved at the same time."
     ) { world in
+      guard let before = world.cacheBeforeAction else {
+        throw ExpectationFailure(
+          "\"the cache is left as it was\" compares the cache with how it was before the system acted: write it after the When step that acts"
+        )
+      }
       let now = try await world.store.backing.retrieve()
-      let before = world.cacheBeforeAction ?? now
       try expect(
         now == before,
         "expected the cache to be left as it was (\(describe(before))) but it holds "
