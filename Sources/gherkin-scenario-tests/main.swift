@@ -38,9 +38,8 @@ if input.pathExtension != "feature" {
   let title = "\(name): files that do not parse, suspicious lines, empty selections"
   lines += [
     "  @Test func \(identifier(title))() async throws {",
-    "    for problem in try Scenarios.load(from: URL(fileURLWithPath: \(path))) {",
-    "      if case .pickle = problem.content { continue }", "      try await runScenario(problem)",
-    "    }", "  }",
+    "    for problem in try await Scenarios.problems(in: \(path)) { try await runScenario(problem) }",
+    "  }",
   ]
 } else if let source = try? String(contentsOf: input, encoding: .utf8) {
   let parser = GherkinParser()
