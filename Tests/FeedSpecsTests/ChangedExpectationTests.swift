@@ -62,6 +62,25 @@ struct ChangedExpectationTests {
     }
   }
 
+  @Test("a wrong list of pages says the pages asked for in the table's words, not as URLs")
+  func wrongPagesAreNamedInTheScenarioWords() async throws {
+    let folder = try copyOfFeature("load_more.feature") { lines in
+      let line = try #require(lines.firstIndex { $0.contains("| 10     | Image 25 |") })
+      lines[line] = lines[line].replacingOccurrences(of: "Image 25", with: "Image 24")
+      return line + 1
+    }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+
+    let run = try await SuiteRun.run([folder.url.appendingPathComponent("load_more.feature").path])
+
+    let message = try #require(run.failedSteps.first?.message)
+    #expect(
+      message.hasSuffix(
+        "but it was asked for 10 images from the start, then 10 images after \"Image 10\", "
+          + "then 10 images after \"Image 20\", then 10 images after \"Image 25\""))
+    #expect(!message.contains("http"))
+  }
+
   /// A copy of feed_offline.feature whose empty-cache scenario expects the error message "You
   /// are offline".
   private func offlineFeatureExpectingAnotherMessage() throws -> (url: URL, changedLine: Int) {

@@ -32,10 +32,11 @@ struct CriteriaFileTests {
       file.items == [
         SeedItem(
           tags: ["@comments", "@online"], title: "Image comments: online customer",
-          wording: "Given the customer has connectivity Then the app should display all comments"),
+          wording: "Given the customer has connectivity Then the app should display all comments",
+          line: 8),
         SeedItem(
           tags: ["@comments", "@newest-first"], title: "Image comments: newest first",
-          wording: "Then the comments are shown newest first"),
+          wording: "Then the comments are shown newest first", line: 12),
       ])
     #expect(
       file.behaviours == [

@@ -26,12 +26,13 @@ struct SeedCoverageTests {
           tags: ["@narrative-1", "@primary"], title: "Narrative #1: online customer",
           wording: "Given the customer has connectivity When the customer requests to see their "
             + "feed Then the app should display the latest feed from remote And replace the "
-            + "cache with the new feed"))
+            + "cache with the new feed", line: 24))
     #expect(
       items.last
         == SeedItem(
           tags: ["@uc-cache-image-data", "@insert-error"],
-          title: "Cache Feed Image Data: failure saving", wording: "System delivers failed error."))
+          title: "Cache Feed Image Data: failure saving", wording: "System delivers failed error.",
+          line: 130))
   }
 
   @Test("an item whose only scenario failed is missing, and the report fails the run")
@@ -41,10 +42,27 @@ struct SeedCoverageTests {
     #expect(record.passed == false)
     #expect(
       record.problems.map(\.rendered) == [
-        "uc-x/primary (X: primary course) is proved by no passing scenario (--format coverage)."
+        "criteria.md:7: uc-x/primary (X: primary course) is proved by no passing scenario: it "
+          + "needs a passing scenario tagged @uc-x @primary, not @edge (--format coverage)."
       ])
     #expect(text.contains("MISSING uc-x/primary"))
     #expect(text.contains("x.feature:5 A scenario"))
+    #expect(
+      text.contains("it needs a passing scenario tagged @uc-x @primary, not @edge (criteria.md:7)"))
+  }
+
+  @Test("a passing edge case alone does not prove its criterion")
+  func passingEdgeAloneDoesNotProveItsItem() {
+    let coverage = SeedCoverage(
+      criteria: criteria(),
+      scenarios: [
+        scenario("b.feature:1", ["@uc-x", "@primary", "@edge"]),
+        SeedCoverage.Scenario(
+          reference: "c.feature:1", tags: ["@uc-x", "@primary"], status: .failed),
+      ])
+
+    #expect(coverage.missing == [item])
+    #expect(SeedCoverageReporter.render(coverage).contains("MISSING uc-x/primary"))
   }
 
   @Test("an item with a passing scenario is covered, and the report lets the run pass")
@@ -152,7 +170,7 @@ struct SeedCoverageTests {
     tag: "@paging", title: "Paging", wording: "More pages.")
 
   private let item = SeedItem(
-    tags: ["@uc-x", "@primary"], title: "X: primary course", wording: "X happens.")
+    tags: ["@uc-x", "@primary"], title: "X: primary course", wording: "X happens.", line: 7)
 
   /// The criteria file of Features/.
   static func criteria() throws -> CriteriaFile {

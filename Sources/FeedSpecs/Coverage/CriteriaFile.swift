@@ -255,7 +255,9 @@ private struct Reader {
     let wording = pending.wording.joined(separator: " ")
     if part == .criteria, let story {
       items.append(
-        SeedItem(tags: pending.tags, title: "\(story): \(pending.title)", wording: wording))
+        SeedItem(
+          tags: pending.tags, title: "\(story): \(pending.title)", wording: wording,
+          line: pending.line))
     } else {
       behaviours.append(
         BeyondSeedBehaviour(tag: pending.tags[0], title: pending.title, wording: wording))

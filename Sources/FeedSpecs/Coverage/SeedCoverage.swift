@@ -37,8 +37,9 @@ package struct SeedCoverage: Sendable, Hashable {
     /// The scenarios tagged for it, in run order.
     package let scenarios: [Scenario]
 
-    /// Whether a scenario tagged for it passed.
-    package var isProved: Bool { scenarios.contains { $0.status == .passed } }
+    /// Whether a scenario tagged for it passed that is not an edge case: an edge alone does not
+    /// prove the criterion it is a corner of.
+    package var isProved: Bool { scenarios.contains { $0.status == .passed && !$0.isEdge } }
   }
 
   /// Scenarios beyond the seed that state one behaviour, or that are edges of one seed item.

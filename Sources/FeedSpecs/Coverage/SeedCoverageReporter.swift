@@ -65,9 +65,10 @@ package struct SeedCoverageReporter: VerdictFormatter {
     case .success(let coverage):
       coverage.missing.map { item in
         Diagnostic(
-          .reportJudgement,
+          .reportJudgement, uri: coverage.path, line: item.line,
           message:
-            "\(item.id) (\(item.title)) is proved by no passing scenario (--format coverage).")
+            "\(item.id) (\(item.title)) is proved by no passing scenario: \(Self.proof(of: item)) "
+            + "(--format coverage).")
       }
     }
   }
@@ -122,8 +123,9 @@ package struct SeedCoverageReporter: VerdictFormatter {
         let edge = scenario.isEdge ? " (edge)" : ""
         lines.append("    \(mark(scenario.status)) \(scenario.reference)\(edge)")
       }
-      if entry.scenarios.isEmpty {
-        lines.append("    no scenario is tagged \(entry.item.tags.joined(separator: " "))")
+      if !entry.isProved {
+        let place = entry.item.line.map { " (\(coverage.path):\($0))" } ?? ""
+        lines.append("    \(proof(of: entry.item))\(place)")
       }
     }
     lines.append("")
@@ -151,6 +153,11 @@ package struct SeedCoverageReporter: VerdictFormatter {
       "\(proved) of \(coverage.entries.count) criteria covered, \(coverage.missing.count) missing"
     )
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What proves `item`: a passing scenario with its tags that is not an edge case.
+  private static func proof(of item: SeedItem) -> String {
+    "it needs a passing scenario tagged \(item.tags.joined(separator: " ")), not @edge"
   }
 
   private static func line(_ scenario: SeedCoverage.Scenario) -> String {

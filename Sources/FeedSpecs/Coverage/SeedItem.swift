@@ -9,12 +9,16 @@ package struct SeedItem: Sendable, Hashable {
   package let title: String
   /// What it states, in the product owner's words.
   package let wording: String
+  /// Its line in the criteria file, when it was read from one.
+  package let line: Int?
 
-  /// Creates a criterion proved by a scenario carrying every one of `tags` (given with `@`).
-  package init(tags: [String], title: String, wording: String) {
+  /// Creates a criterion proved by a scenario carrying every one of `tags` (given with `@`),
+  /// written on `line` of the criteria file.
+  package init(tags: [String], title: String, wording: String, line: Int? = nil) {
     self.tags = tags
     self.title = title
     self.wording = wording
+    self.line = line
   }
 
   /// Its identity, such as `uc-validate-cache/retrieval-error`.

@@ -207,11 +207,11 @@ enum ServerSteps {
         number > 0 && number <= world.serverFeed.count,
         "the server's feed has no image \(number)")
       let expected = [nil, world.serverFeed[number - 1].id.uuidString]
-      let (asked, summary) = await askedPages(world)
+      let asked = await askedPages(world)
       try expect(
         asked.map(\.afterID) == expected,
         "expected the server to be asked for the first page, then for the page after image "
-          + "\(number) but it was asked for \(summary)")
+          + "\(number) but it was asked for \(summary(asked, world: world))")
     }
     registry.then(
       "the server was asked for these pages of the feed:", PickleTable.self,
@@ -219,11 +219,11 @@ enum ServerSteps {
         "Checks every request for a page of the feed, in order: the table's column images is how many images the page asks for, and after is the description of the image it asks for the images after (empty for the first page)."
     ) { world, table in
       let expected = try pageRows(table, world: world)
-      let (asked, summary) = await askedPages(world)
+      let asked = await askedPages(world)
       try expect(
         asked == expected,
-        "expected the server to be asked for \(Self.summary(expected, world: world)) but it "
-          + "was asked for \(summary)")
+        "expected the server to be asked for \(summary(expected, world: world)) but it "
+          + "was asked for \(summary(asked, world: world))")
     }
   }
 
@@ -236,17 +236,16 @@ enum ServerSteps {
     var afterID: String?
   }
 
-  /// The feed pages the server was asked for, in order, and their URLs in words.
-  private static func askedPages(_ world: FeedWorld) async -> ([PageRequest], String) {
+  /// The feed pages the server was asked for, in order.
+  private static func askedPages(_ world: FeedWorld) async -> [PageRequest] {
     let urls = await world.server.requestedURLs.filter(FeedWorld.isFeedRequest)
-    let pages = urls.map { url in
+    return urls.map { url in
       let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
       let value = { (name: String) in query.first { $0.name == name }?.value }
       return PageRequest(
         limit: value("limit"),
         afterID: value("after_id").map { UUID(uuidString: $0)?.uuidString ?? $0 })
     }
-    return (pages, urls.isEmpty ? "no page" : urls.map(\.absoluteString).joined(separator: ", "))
   }
 
   /// The rows of a table `| images | after |`: how many images each page asks for, and the
@@ -265,8 +264,10 @@ enum ServerSteps {
     }
   }
 
+  /// `pages` in the words of a scenario, such as `10 images after "image 3"`, or `no page`.
   private static func summary(_ pages: [PageRequest], world: FeedWorld) -> String {
-    pages.map { page in
+    guard !pages.isEmpty else { return "no page" }
+    return pages.map { page in
       let after = page.afterID.map { id in
         " after \"\(world.serverFeed.first { $0.id.uuidString == id }?.description ?? id)\""
       }
