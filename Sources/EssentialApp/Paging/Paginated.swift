@@ -12,6 +12,9 @@ public struct Paginated<Item: Sendable>: Sendable {
   /// How many leading items are exactly those of the page this one follows (0 when not known),
   /// so the app can show a page at the cost of its new items alone.
   var continuedItemCount = 0
+  /// Why this page's items could not be saved to the cache, when the loader caches its pages and
+  /// saving them failed; `nil` otherwise.
+  public internal(set) var cacheError: (any Error)?
 
   /// Creates a page.
   public init(items: [Item], loadMore: LoadMore? = nil) {

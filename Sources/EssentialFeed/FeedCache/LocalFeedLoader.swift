@@ -45,17 +45,20 @@ extension LocalFeedLoader {
   /// Returns the cached images, or none when the cache is empty or expired. A retrieval error is
   /// thrown. Loading never changes the cache.
   public func load() async throws -> [FeedImage] {
-    try await loadFreshCache() ?? []
+    guard case .fresh(let feed, _) = try await loadCache() else { return [] }
+    return feed
   }
 
-  /// Returns the cached images while the cache is fresh, or `nil` when the cache is empty or
-  /// expired. Unlike ``load()``, a fresh cache holding an empty feed (`[]`) can be told apart from
-  /// no usable cache (`nil`). A retrieval error is thrown. Loading never changes the cache.
-  public func loadFreshCache() async throws -> [FeedImage]? {
-    guard let cache = try await store.retrieve(),
-      policy.validates(cache.timestamp, against: currentDate())
-    else { return nil }
-    return cache.feed.toModels()
+  /// Looks at the cache and says what it holds: the images of a fresh cache with the date they
+  /// were saved, the date of an expired one, or that it is empty. Unlike ``load()``, a fresh cache
+  /// holding an empty feed can be told apart from no usable cache, and the cache's age is known. A
+  /// retrieval error is thrown. Loading never changes the cache.
+  public func loadCache() async throws -> CacheLookup {
+    guard let cache = try await store.retrieve() else { return .empty }
+    guard policy.validates(cache.timestamp, against: currentDate()) else {
+      return .expired(savedAt: cache.timestamp)
+    }
+    return .fresh(cache.feed.toModels(), savedAt: cache.timestamp)
   }
 }
 

@@ -2,10 +2,9 @@ import EssentialApp
 import EssentialFeed
 import Foundation
 
-/// `essential-feed feed`: what ``FeedApp`` shows for the feed. Online, the server's feed, which
-/// replaces the cache; offline, the cached feed while it is fresh, with a line saying how old it
-/// is; otherwise the app's error message and exit status 1.
-@MainActor
+/// `essential-feed feed`: the feed as the app's use cases load it (``FeedUseCases``). Online, the
+/// server's feed, which replaces the cache; offline, the cached feed while it is fresh, with a
+/// line saying how old it is; otherwise the app's error message and exit status 1.
 struct FeedCommand {
   let options: FeedOptions
   let baseURL: URL
@@ -13,29 +12,32 @@ struct FeedCommand {
 
   func run() async throws(CommandFailure) {
     let (location, store) = try await context.openedStore(option: options.storePath)
-    let composed = context.composedApp(baseURL: baseURL, store: store)
-    let report = await ProgressLine(console: context.console).around("Loading the feed…") {
-      await composed.loadFeed(pages: options.pages, budget: options.budget)
-    }
-    let state = composed.app.feedScreen
-    let notes = FeedNotes(baseURL: baseURL, store: location, context: context)
-    if let message = state.errorMessage {
-      throw notes.failure(message, report)
+    let meter = TransferMeter()
+    let useCases = context.feedUseCases(baseURL: baseURL, store: store, meter: meter)
+    let notes = FeedNotes(baseURL: baseURL, store: location, meter: meter, context: context)
+    let feed: FeedPages
+    do {
+      feed = try await ProgressLine(console: context.console).around("Loading the feed…") {
+        try await useCases.loadPages(options.pages, budget: options.budget, meter: meter)
+      }
+    } catch {
+      throw await notes.failure(error)
     }
 
     let screen = FeedScreen(
-      title: state.title, images: state.images.map(\.image), origin: origin(of: report))
+      title: FeedPresenter.title(locale: context.locale), images: feed.images,
+      source: source(of: feed.origin))
     context.console.output(
       options.json ? FeedJSONRenderer.render(screen) : FeedTextRenderer.render(screen))
-    try notes.afterShowing(report)
+    try await notes.afterShowing(feed)
   }
 
-  private func origin(of report: FeedLoadReport) -> FeedOrigin {
-    guard report.isFromCache else { return .server }
-    let age = report.savedAt.map {
-      RelativeDateFormatter(calendar: context.calendar, locale: context.locale)
-        .string(for: $0, relativeTo: context.currentDate())
-    }
-    return .cache(savedAt: report.savedAt, age: age, reason: report.cacheReason)
+  private func source(of origin: FeedOrigin) -> FeedSource {
+    guard case .cache(let savedAt, let remoteError) = origin else { return .server }
+    let age = RelativeDateFormatter(calendar: context.calendar, locale: context.locale)
+      .string(for: savedAt, relativeTo: context.currentDate())
+    let reason: CacheReason =
+      LoadFailure.kind(of: remoteError) == .invalidAnswer ? .invalidAnswer : .offline
+    return .cache(savedAt: savedAt, age: age, reason: reason)
   }
 }

@@ -2,12 +2,12 @@ import EssentialApp
 import EssentialFeed
 import Foundation
 
-/// `essential-feed image IMAGE-ID --output FILE`: loads the feed as ``FeedApp`` does (the server's,
-/// or the fresh cache offline), looks through the first `--pages` pages for the image (one by
-/// default), then has the app load the image's data (the cached data first, otherwise the
-/// server's, which is then cached) and writes it to FILE (``OutputFile``), or to standard output
-/// for `-`. An unusable FILE is refused before anything is loaded.
-@MainActor
+/// `essential-feed image IMAGE-ID --output FILE`: loads the feed as the app's use cases do
+/// (``FeedUseCases``: the server's, or the fresh cache offline), looks through the first `--pages`
+/// pages for the image (one by default), then loads the image's data as the app does (the cached
+/// data first, otherwise the server's, which is then cached) and writes it to FILE
+/// (``OutputFile``), or to standard output for `-`. An unusable FILE is refused before anything is
+/// loaded.
 struct ImageCommand {
   let options: ImageOptions
   let baseURL: URL
@@ -17,36 +17,38 @@ struct ImageCommand {
     let destination = try OutputFile.destination(
       options.outputPath, currentDirectory: context.currentDirectory)
     let (location, store) = try await context.openedStore(option: options.storePath)
-    let composed = context.composedApp(baseURL: baseURL, store: store)
+    let meter = TransferMeter()
+    let useCases = context.feedUseCases(baseURL: baseURL, store: store, meter: meter)
     let progress = ProgressLine(console: context.console)
     let id = options.imageID
 
-    let report = await progress.around("Looking for the image…") {
-      await composed.loadFeed(pages: options.pages, budget: options.budget) { images in
-        images.contains { $0.id == id }
+    let feed: FeedPages
+    do {
+      feed = try await progress.around("Looking for the image…") {
+        try await useCases.loadPages(options.pages, budget: options.budget, meter: meter) {
+          images in images.contains { $0.id == id }
+        }
       }
+    } catch {
+      throw await FeedNotes(baseURL: baseURL, store: location, meter: meter, context: context)
+        .failure(error)
     }
-    let notes = FeedNotes(baseURL: baseURL, store: location, context: context)
-    if let message = composed.app.feedScreen.errorMessage {
-      throw notes.failure(message, report)
-    }
-    guard let image = composed.app.feedScreen.images.map(\.image).first(where: { $0.id == id })
-    else {
+    guard let image = feed.images.first(where: { $0.id == id }) else {
       let searched =
-        report.isFromCache
+        feed.isFromCache
         ? "the cached feed"
         : options.pages == 1
           ? "the feed's first page" : "the first \(options.pages) pages of the feed"
       throw CommandFailure(
         "image \(id.uuidString) is not in \(searched)",
-        reasons: (report.pagingStop.map { [$0] } ?? [])
-          + (report.isFromCache ? [] : ["--pages N looks further"]))
+        reasons: (feed.pagingStop.map { [$0] } ?? [])
+          + (feed.isFromCache ? [] : ["--pages N looks further"]))
     }
 
-    await progress.around("Loading the image…") {
-      await composed.app.loadImage(for: image).value
+    let data = try? await progress.around("Loading the image…") {
+      try await useCases.imageDataLoader.loadImageData(from: image.url)
     }
-    guard let data = composed.app.feedScreen.item(for: image)?.data else {
+    guard let data else {
       throw CommandFailure(
         PresentationStrings.string(.loadError, locale: context.locale),
         reason:

@@ -1,3 +1,4 @@
+import EssentialApp
 import EssentialFeed
 import EssentialFeedCurl
 import EssentialFeedSQLite
@@ -23,12 +24,12 @@ extension CommandContext {
     #endif
   }
 
-  /// The app over the real network and `store`, on this context's clock, calendar and locale.
-  @MainActor
-  func composedApp(baseURL: URL, store: SQLiteFeedStore) -> ComposedFeedApp {
-    ComposedFeedApp(
-      client: httpClient(), store: store, baseURL: baseURL, currentDate: currentDate,
-      calendar: calendar, locale: locale)
+  /// The app's use cases over the real network (reporting to `meter`) and `store`, on this
+  /// context's clock and calendar.
+  func feedUseCases(baseURL: URL, store: SQLiteFeedStore, meter: TransferMeter) -> FeedUseCases {
+    FeedUseCases(
+      httpClient: MeteredHTTPClient(decoratee: httpClient(), meter: meter), store: store,
+      baseURL: baseURL, currentDate: currentDate, calendar: calendar)
   }
 
   /// The cache database `option` or the defaults choose, prepared (``preparedStore(option:)``)

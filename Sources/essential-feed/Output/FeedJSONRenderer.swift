@@ -25,13 +25,13 @@ enum FeedJSONRenderer {
     init(_ screen: FeedScreen) {
       title = screen.title
       images = screen.images.map(Image.init)
-      switch screen.origin {
+      switch screen.source {
       case .server:
         source = "server"
         savedAt = nil
       case .cache(let date, _, _):
         source = "cache"
-        savedAt = date.map(JSONOutput.timestamp)
+        savedAt = JSONOutput.timestamp(date)
       }
     }
 

@@ -5,16 +5,16 @@ import Foundation
 struct FeedScreen: Equatable, Sendable {
   let title: String
   let images: [FeedImage]
-  let origin: FeedOrigin
+  let source: FeedSource
 }
 
 /// Where a shown feed came from.
-enum FeedOrigin: Equatable, Sendable {
+enum FeedSource: Equatable, Sendable {
   /// Loaded from the server just now (and cached).
   case server
-  /// The cache, saved at `savedAt`, which `age` says in words ("2 days ago"); both are `nil`
-  /// when the store no longer says. `reason` says why the server's feed is not shown.
-  case cache(savedAt: Date?, age: String?, reason: CacheReason)
+  /// The cache, saved at `savedAt`, which `age` says in words ("2 days ago"). `reason` says why
+  /// the server's feed is not shown.
+  case cache(savedAt: Date, age: String, reason: CacheReason)
 }
 
 /// Why the cached feed is shown instead of the server's.

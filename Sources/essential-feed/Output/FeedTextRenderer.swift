@@ -7,9 +7,8 @@ import PrintableText
 enum FeedTextRenderer {
   static func render(_ screen: FeedScreen) -> String {
     var lines = [screen.title]
-    if case .cache(_, let age, let why) = screen.origin {
-      lines.append(
-        "Showing the cached feed" + (age.map { " saved \($0)" } ?? "") + " (\(why.note))")
+    if case .cache(_, let age, let why) = screen.source {
+      lines.append("Showing the cached feed saved \(age) (\(why.note))")
     }
     if screen.images.isEmpty {
       lines += ["", "No images yet."]

@@ -1,3 +1,4 @@
+import EssentialApp
 import EssentialFeed
 import Foundation
 
@@ -29,4 +30,22 @@ func uniqueImage() -> FeedImage {
 /// A feed of two unique images.
 func uniqueFeed() -> [FeedImage] {
   [uniqueImage(), uniqueImage()]
+}
+
+/// The ``FeedUnavailableError`` that `load` fails with; throws when `load` delivers instead, or
+/// fails with another error.
+func feedUnavailableError<Value>(_ load: () async throws -> Value) async throws
+  -> FeedUnavailableError
+{
+  do {
+    let delivered = try await load()
+    throw UnexpectedValue(description: "expected the load to fail, but it delivered \(delivered)")
+  } catch let error as FeedUnavailableError {
+    return error
+  }
+}
+
+/// Thrown by a helper when the code under test delivered what it must not.
+struct UnexpectedValue: Error, CustomStringConvertible {
+  let description: String
 }

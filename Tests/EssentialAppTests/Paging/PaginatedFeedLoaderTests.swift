@@ -11,7 +11,7 @@ struct PaginatedFeedLoaderTests {
     let firstPage = uniqueFeed()
     let (sut, _, _) = makeSUT(firstPage: .success(firstPage))
 
-    let page = try await sut.load()
+    let page = try await sut.load().page
 
     #expect(page.items == firstPage)
     #expect(page.loadMore != nil)
@@ -21,7 +21,7 @@ struct PaginatedFeedLoaderTests {
   func emptyFirstPageIsLast() async throws {
     let (sut, pages, _) = makeSUT(firstPage: .success([]))
 
-    let page = try await sut.load()
+    let page = try await sut.load().page
 
     #expect(page.items == [])
     #expect(page.loadMore == nil)
@@ -40,7 +40,7 @@ struct PaginatedFeedLoaderTests {
     let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
     let (sut, pages, _) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
     let page = try await loadMore()
 
     #expect(page.items == firstPage + secondPage)
@@ -56,13 +56,14 @@ struct PaginatedFeedLoaderTests {
     let (sut, _, cache) = makeSUT(
       firstPage: .success(firstPage), nextPages: [secondPage, thirdPage])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
     let next = try #require(try await loadMore().loadMore)
     _ = try await next()
 
     let session = try #require(await cache.sessions.first)
     #expect(
       await cache.messages == [
+        .save(firstPage),
         .append(secondPage, after: firstPage, session: session),
         .append(thirdPage, after: firstPage + secondPage, session: session),
       ])
@@ -74,7 +75,7 @@ struct PaginatedFeedLoaderTests {
       firstPage: .success(uniqueFeed()), nextPages: [uniqueFeed(), uniqueFeed()])
 
     for _ in 1...2 {
-      let loadMore = try #require(try await sut.load().loadMore)
+      let loadMore = try #require(try await sut.load().page.loadMore)
       _ = try await loadMore()
     }
 
@@ -88,12 +89,12 @@ struct PaginatedFeedLoaderTests {
     let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
 
-    let earlierLoadMore = try #require(try await sut.load().loadMore)
+    let earlierLoadMore = try #require(try await sut.load().page.loadMore)
     _ = try await sut.load()
     let page = try await earlierLoadMore()
 
     #expect(page.items == firstPage + secondPage)
-    #expect(await cache.messages == [])
+    #expect(await cache.messages == [.save(firstPage), .save(firstPage)])
   }
 
   @Test("images whose id an earlier page held are dropped, and cached only once")
@@ -103,12 +104,15 @@ struct PaginatedFeedLoaderTests {
     let (sut, _, cache) = makeSUT(
       firstPage: .success(firstPage), nextPages: [firstPage + fresh + fresh])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
     let page = try await loadMore()
 
     #expect(page.items == firstPage + fresh)
     let session = try #require(await cache.sessions.first)
-    #expect(await cache.messages == [.append(fresh, after: firstPage, session: session)])
+    #expect(
+      await cache.messages == [
+        .save(firstPage), .append(fresh, after: firstPage, session: session),
+      ])
   }
 
   @Test("a page that only repeats earlier ids ends the paging (a server ignoring after_id)")
@@ -117,13 +121,13 @@ struct PaginatedFeedLoaderTests {
     let (sut, pages, cache) = makeSUT(
       firstPage: .success(firstPage), nextPages: [firstPage, firstPage, firstPage])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
     let page = try await loadMore()
 
     #expect(page.items == firstPage)
     #expect(page.loadMore == nil)
     #expect(await pages.requests.count == 1)
-    #expect(await cache.messages == [])
+    #expect(await cache.messages == [.save(firstPage)])
   }
 
   @Test("load more stops at an empty page and leaves the cache alone")
@@ -131,12 +135,12 @@ struct PaginatedFeedLoaderTests {
     let firstPage = uniqueFeed()
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [[]])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
     let page = try await loadMore()
 
     #expect(page.items == firstPage)
     #expect(page.loadMore == nil)
-    #expect(await cache.messages == [])
+    #expect(await cache.messages == [.save(firstPage)])
   }
 
   @Test("load more pages until an empty page")
@@ -144,7 +148,7 @@ struct PaginatedFeedLoaderTests {
     let pages = [uniqueFeed(), uniqueFeed(), uniqueFeed()]
     let (sut, spy, _) = makeSUT(firstPage: .success(pages[0]), nextPages: [pages[1], pages[2], []])
 
-    var page = try await sut.load()
+    var page = try await sut.load().page
     while let loadMore = page.loadMore {
       page = try await loadMore()
     }
@@ -155,35 +159,96 @@ struct PaginatedFeedLoaderTests {
 
   @Test("load more fails with the page's error and keeps the cache")
   func loadMoreFails() async throws {
-    let (sut, _, cache) = makeSUT(firstPage: .success(uniqueFeed()), nextPages: [])
+    let firstPage = uniqueFeed()
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [])
 
-    let loadMore = try #require(try await sut.load().loadMore)
+    let loadMore = try #require(try await sut.load().page.loadMore)
 
     await #expect(throws: AnyError.self) { try await loadMore() }
-    #expect(await cache.messages == [])
+    #expect(await cache.messages == [.save(firstPage)])
   }
 
-  @Test("load more still delivers the page when the cache fails to save")
-  func loadMoreIgnoresCacheErrors() async throws {
+  @Test("load more still delivers the page when the cache fails to save, and the page says why")
+  func loadMoreReportsCacheErrors() async throws {
     let (firstPage, secondPage) = (uniqueFeed(), uniqueFeed())
     let (sut, _, cache) = makeSUT(firstPage: .success(firstPage), nextPages: [secondPage])
+    let loadMore = try #require(try await sut.load().page.loadMore)
     await cache.stubSave(with: anyError())
 
-    let loadMore = try #require(try await sut.load().loadMore)
     let page = try await loadMore()
 
     #expect(page.items == firstPage + secondPage)
+    #expect(page.cacheError as? AnyError == anyError())
+  }
+
+  @Test("a later page that was cached says no cache error")
+  func cachedLaterPageHasNoCacheError() async throws {
+    let (sut, _, _) = makeSUT(firstPage: .success(uniqueFeed()), nextPages: [uniqueFeed()])
+
+    let loadMore = try #require(try await sut.load().page.loadMore)
+
+    #expect(try await loadMore().cacheError == nil)
+  }
+
+  // MARK: - First page origin and caching
+
+  @Test("a first page from the server replaces the cache and says it came from the server")
+  func remoteFirstPageReplacesCache() async throws {
+    let firstPage = uniqueFeed()
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage))
+
+    let loaded = try await sut.load()
+
+    #expect(loaded.page.cacheError == nil)
+    guard case .remote = loaded.origin else {
+      Issue.record("expected the server as origin, got \(loaded.origin)")
+      return
+    }
+    #expect(await cache.messages == [.save(firstPage)])
+  }
+
+  @Test("a first page from the cache is not saved back, and keeps its date and the server's error")
+  func cachedFirstPageIsNotSaved() async throws {
+    let cachedFeed = uniqueFeed()
+    let savedAt = Date(timeIntervalSince1970: 1_000)
+    let (sut, _, cache) = makeSUT(
+      firstPage: .success(cachedFeed), origin: .cache(savedAt: savedAt, remoteError: anyError()))
+
+    let loaded = try await sut.load()
+
+    #expect(loaded.page.items == cachedFeed)
+    #expect(loaded.page.cacheError == nil)
+    guard case .cache(let date, let remoteError) = loaded.origin else {
+      Issue.record("expected the cache as origin, got \(loaded.origin)")
+      return
+    }
+    #expect(date == savedAt)
+    #expect(remoteError as? AnyError == anyError())
+    #expect(await cache.messages == [])
+  }
+
+  @Test("the server's first page is delivered when saving it fails, and the page says why")
+  func remoteFirstPageReportsCacheError() async throws {
+    let firstPage = uniqueFeed()
+    let (sut, _, cache) = makeSUT(firstPage: .success(firstPage))
+    await cache.stubSave(with: anyError())
+
+    let loaded = try await sut.load()
+
+    #expect(loaded.page.items == firstPage)
+    #expect(loaded.page.cacheError as? AnyError == anyError())
   }
 
   // MARK: - Helpers
 
   private func makeSUT(
-    firstPage: Result<[FeedImage], any Error>, nextPages: [[FeedImage]] = []
+    firstPage: Result<[FeedImage], any Error>, origin: FeedOrigin = .remote,
+    nextPages: [[FeedImage]] = []
   ) -> (PaginatedFeedLoader, FeedPageLoaderSpy, FeedCacheSpy) {
     let pages = FeedPageLoaderSpy(pages: nextPages)
     let cache = FeedCacheSpy()
     let sut = PaginatedFeedLoader(
-      firstPage: FeedLoaderStub(result: firstPage), pages: pages, cache: cache)
+      firstPage: { (try firstPage.get(), origin) }, pages: pages, cache: cache)
     return (sut, pages, cache)
   }
 }

@@ -12,7 +12,7 @@ struct FeedRendererTests {
     let second = image(description: nil, location: nil)
 
     let text = FeedTextRenderer.render(
-      FeedScreen(title: "My Feed", images: [first, second], origin: .server))
+      FeedScreen(title: "My Feed", images: [first, second], source: .server))
 
     #expect(
       text == """
@@ -33,7 +33,7 @@ struct FeedRendererTests {
     let text = FeedTextRenderer.render(
       FeedScreen(
         title: "My Feed", images: [],
-        origin: .cache(savedAt: Date(timeIntervalSince1970: 0), age: "2 days ago", reason: .offline)
+        source: .cache(savedAt: Date(timeIntervalSince1970: 0), age: "2 days ago", reason: .offline)
       ))
 
     #expect(
@@ -42,7 +42,7 @@ struct FeedRendererTests {
 
   @Test("the text of an empty feed says there are no images")
   func textEmpty() {
-    let text = FeedTextRenderer.render(FeedScreen(title: "My Feed", images: [], origin: .server))
+    let text = FeedTextRenderer.render(FeedScreen(title: "My Feed", images: [], source: .server))
 
     #expect(text == "My Feed\n\nNo images yet.\n")
   }
@@ -52,7 +52,7 @@ struct FeedRendererTests {
     let item = image(description: nil, location: "Lisbon")
 
     let json = try object(
-      FeedJSONRenderer.render(FeedScreen(title: "My Feed", images: [item], origin: .server)))
+      FeedJSONRenderer.render(FeedScreen(title: "My Feed", images: [item], source: .server)))
 
     #expect(json["title"] as? String == "My Feed")
     #expect(json["source"] as? String == "server")
@@ -72,7 +72,7 @@ struct FeedRendererTests {
       FeedJSONRenderer.render(
         FeedScreen(
           title: "My Feed", images: [],
-          origin: .cache(
+          source: .cache(
             savedAt: Date(timeIntervalSince1970: 1_795_428_000), age: "now", reason: .offline))))
 
     #expect(json["source"] as? String == "cache")

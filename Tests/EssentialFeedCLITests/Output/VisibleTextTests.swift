@@ -38,7 +38,7 @@ struct VisibleTextTests {
       location: "\u{9B}31mred", url: URL(string: "https://a.com/1.png")!)
 
     let text = FeedTextRenderer.render(
-      FeedScreen(title: "My Feed", images: [image], origin: .server))
+      FeedScreen(title: "My Feed", images: [image], source: .server))
 
     #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     #expect(!text.unicodeScalars.contains { $0 == "\r" || $0.value == 0x9B })
@@ -89,7 +89,7 @@ struct VisibleTextTests {
       id: UUID(), description: description, location: nil, url: URL(string: "https://a.com/1")!)
 
     let json = FeedJSONRenderer.render(
-      FeedScreen(title: "My Feed", images: [image], origin: .server))
+      FeedScreen(title: "My Feed", images: [image], source: .server))
 
     let bidi = Set<UInt32>([0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E])
       .union(0x2066...0x2069)
