@@ -78,10 +78,17 @@ let package = Package(
     .target(
       name: "GherkinFormatters", dependencies: ["CucumberMessages", "PrintableText"],
       swiftSettings: strict),
-    // The runner (registry, hooks, run), the diagnostics and the command line; re-exports the
-    // modules below it, so `import Gherkin` gives a Swift team everything it writes against.
+    // The runner: the step registry, hooks, the world per test case, the run that publishes
+    // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
     .target(
-      name: "Gherkin", dependencies: ["GherkinFormatters", "PrintableText"], swiftSettings: strict),
+      name: "GherkinRunner", dependencies: ["CucumberMessages", "PrintableText"],
+      swiftSettings: strict),
+    // The command line (GherkinCommand, options, `report`) and the diagnostics of a run's
+    // selection and files; re-exports the runner and the formatters, so `import Gherkin` gives a
+    // Swift team everything it writes against.
+    .target(
+      name: "Gherkin", dependencies: ["GherkinFormatters", "GherkinRunner", "PrintableText"],
+      swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     // A Swift Testing test per scenario and Examples row of the package's Features/, written at
@@ -150,7 +157,7 @@ let package = Package(
       name: "GherkinTests",
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
-        "GherkinFormatters", "GherkinTesting", "PrintableText", "TestSupport",
+        "GherkinFormatters", "GherkinRunner", "GherkinTesting", "PrintableText", "TestSupport",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),

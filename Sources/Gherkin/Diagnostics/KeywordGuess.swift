@@ -225,12 +225,3 @@ extension KeywordGuess {
       && a[(first + 2)...] == b[(first + 2)...]
   }
 }
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  var trimmingSpace: String {
-    let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-    let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
-    return String(self[start..<end])
-  }
-}
