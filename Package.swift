@@ -83,11 +83,16 @@ let package = Package(
     .target(
       name: "GherkinRunner", dependencies: ["CucumberMessages", "PrintableText"],
       swiftSettings: strict),
+    // The language service: the plain-words problems of a feature file's text (parse errors
+    // explained, suspicious lines, a file in another language than it says), shared by the
+    // command line and the editor. Neither the runner nor the formatters.
+    .target(name: "GherkinDiagnostics", dependencies: ["CucumberMessages"], swiftSettings: strict),
     // The command line (GherkinCommand, options, `report`) and the diagnostics of a run's
-    // selection and files; re-exports the runner and the formatters, so `import Gherkin` gives a
-    // Swift team everything it writes against.
+    // selection; re-exports the runner, the language service and the formatters, so
+    // `import Gherkin` gives a Swift team everything it writes against.
     .target(
-      name: "Gherkin", dependencies: ["GherkinFormatters", "GherkinRunner", "PrintableText"],
+      name: "Gherkin",
+      dependencies: ["GherkinDiagnostics", "GherkinFormatters", "GherkinRunner", "PrintableText"],
       swiftSettings: strict),
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
@@ -104,8 +109,11 @@ let package = Package(
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
-    // Language server for .feature files, served by `feed-specs language-server`.
-    .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
+    // Language server for .feature files, served by `feed-specs language-server`: the parser,
+    // the runner's registry and the language service, not the command line nor the formatters.
+    .target(
+      name: "GherkinLanguageServer",
+      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics"], swiftSettings: strict),
     .executableTarget(
       name: "feed-specs",
       dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
@@ -157,7 +165,8 @@ let package = Package(
       name: "GherkinTests",
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
-        "GherkinFormatters", "GherkinRunner", "GherkinTesting", "PrintableText", "TestSupport",
+        "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting", "PrintableText",
+        "TestSupport",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),

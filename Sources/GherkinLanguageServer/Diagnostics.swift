@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinDiagnostics
 
 /// A problem shown in the editor at a range of the document.
 struct EditorDiagnostic: Equatable {

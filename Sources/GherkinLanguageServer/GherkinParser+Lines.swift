@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinDiagnostics
 
 extension GherkinParser {
   /// The dialect a `# language:` comment before the file's first other line names, or the

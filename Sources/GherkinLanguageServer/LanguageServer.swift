@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinRunner
 
 #if canImport(Glibc)
   import Glibc

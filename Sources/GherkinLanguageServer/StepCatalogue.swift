@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinRunner
 
 /// What the language server knows of a suite's step definitions: each one's description and
 /// sentence, the parameter types, and the registry's own matching (``StepRegistry/match(_:)``),
