@@ -251,13 +251,8 @@ extension Diagnostics {
     }
   }
 
-  /// The `# language:` code of a file's header comments, if any.
-  package static func language(of lines: [String]) -> String? {
-    languageDeclaration(in: lines)?.code
-  }
-
   /// The 1-based line and code of a file's `# language:` header comment, if any.
-  static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
+  package static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if trimmed.isEmpty { continue }

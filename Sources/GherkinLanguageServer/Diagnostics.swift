@@ -14,7 +14,8 @@ struct EditorDiagnostic: Equatable {
 
   var json: JSON {
     [
-      "range": range.json, "severity": .int(severity.rawValue), "source": "feed-specs",
+      "range": range.json, "severity": .int(severity.rawValue),
+      "source": .string(LanguageServer.program),
       "message": .string(message),
     ]
   }

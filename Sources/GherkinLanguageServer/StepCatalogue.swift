@@ -74,25 +74,23 @@ struct StepCatalogue: Sendable {
     memo(text) { match(text) }
   }
 
-  /// What is wrong with a step text, if anything: no definition, or more than one, matches it.
+  /// What is wrong with a step text, if anything, in the runner's words: no definition matches
+  /// it, a value its definition cannot read (the failure the runner reports), or more than one
+  /// definition matches it (as every report words it, ``StepProblem/ambiguous(_:definitions:)``).
   /// An outline's step (`inOutline`) is explained with the Examples column it may lack.
   func problem(of text: String, inOutline: Bool = false) -> String? {
     (inOutline ? outlineProblems : problems)(text) {
       let outcome = matches(text)
       switch outcome.matches.count {
       case 0:
-        return outcome.transformError.map {
-          "The step \"\(text)\" has a value the step definitions cannot read: \($0)"
-        }
+        return outcome.transformError
           ?? Diagnostics.undefinedStepMessage(
             text, definitions: entries.map(\.info), matches: { !matches($0).matches.isEmpty },
             inOutline: inOutline)
       case 1: return nil
       default:
-        let lines = outcome.matches.map { "  \($0.info.expression) (\($0.info.source))" }
-        return
-          "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
-          + lines.joined(separator: "\n")
+        return StepProblem.ambiguous(
+          text, definitions: outcome.matches.map { ($0.info.expression, "\($0.info.source)") })
       }
     }
   }

@@ -207,7 +207,7 @@ struct LanguageServerUnitTests {
       "Feature: F\n  Scenario: S\n    Given the cache is 3 days old\n", registry)
     #expect(diagnostics.count == 1)
     let message = diagnostics.first?.message ?? ""
-    #expect(message.hasPrefix("2 step definitions understand \"the cache is 3 days old\""))
+    #expect(message.hasPrefix("Step \"the cache is 3 days old\" matches 2 step definitions:"))
     #expect(message.contains("the cache is {int} days old (GherkinLanguageServerTests/"))
     #expect(diagnostics.first?.range.start == Position(line: 2, character: 4))
   }
