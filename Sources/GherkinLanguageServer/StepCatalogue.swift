@@ -110,41 +110,13 @@ struct StepCatalogue: Sendable {
   /// A piece of a sentence: literal text or a parameter named by its type.
   typealias Part = CucumberExpression.TemplatePart
 
+  /// A Cucumber expression's template; a regular expression's literal text, read as its
+  /// sentence is (``StepDefinitionInfo/pieces(ofRegularExpression:)``), each group a parameter.
   static func parts(of expression: any StepExpression) -> [Part] {
     if let cucumber = expression as? CucumberExpression { return cucumber.template }
-    return regularExpressionParts(expression.source)
-  }
-
-  /// A regular expression's literal text, each capture group a parameter, anchors dropped.
-  private static func regularExpressionParts(_ source: String) -> [Part] {
-    var pattern = Substring(source)
-    if pattern.hasPrefix("^") { pattern = pattern.dropFirst() }
-    if pattern.hasSuffix("$") && !pattern.hasSuffix("\\$") { pattern = pattern.dropLast() }
-    var parts: [Part] = []
-    var literal = ""
-    var depth = 0
-    var iterator = pattern.makeIterator()
-    while let character = iterator.next() {
-      switch character {
-      case "\\":
-        if depth == 0, let escaped = iterator.next() {
-          literal.append(escaped)
-        } else {
-          _ = iterator.next()
-        }
-      case "(":
-        if depth == 0 {
-          if !literal.isEmpty { parts.append(.text(literal)) }
-          literal = ""
-          parts.append(.parameter("value"))
-        }
-        depth += 1
-      case ")": depth = max(0, depth - 1)
-      default: if depth == 0 { literal.append(character) }
-      }
+    return StepDefinitionInfo.pieces(ofRegularExpression: expression.source).map {
+      $0.isGroup ? .parameter("value") : .text($0.text)
     }
-    if !literal.isEmpty { parts.append(.text(literal)) }
-    return parts
   }
 
   /// Whether `typed` reads as the start of `sentence`: each typed word is the next literal word,
