@@ -69,8 +69,8 @@ let package = Package(
       name: "GherkinLoading",
       dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
-    // Cucumber's message protocol, the run record that answers questions about a run, and the
-    // message files that `report` joins.
+    // Cucumber's message protocol, the run record that answers questions about a run, the
+    // message files that `report` joins, and the Diagnostic every check returns.
     .target(
       name: "CucumberMessages", dependencies: ["GherkinLoading", "PrintableText"],
       swiftSettings: strict),
@@ -94,6 +94,8 @@ let package = Package(
       name: "Gherkin",
       dependencies: ["GherkinDiagnostics", "GherkinFormatters", "GherkinRunner", "PrintableText"],
       swiftSettings: strict),
+    // The `swift test` bridge: each scenario or Examples row a Swift Testing case, loaded by the
+    // command line's plan and run by the same runner.
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     // A Swift Testing test per scenario and Examples row of the package's Features/, written at
