@@ -167,7 +167,8 @@ let package = Package(
       name: "GherkinTests",
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
-        "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting", "PrintableText",
+        "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
+        "PrintableText",
         "TestSupport",
       ],
       exclude: ["Fixtures"],
