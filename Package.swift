@@ -69,8 +69,8 @@ let package = Package(
       name: "GherkinLoading",
       dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
-    // Cucumber's message protocol, the run record that answers questions about a run, and the
-    // message files that `report` joins.
+    // Cucumber's message protocol, the run record that answers questions about a run, the
+    // message files that `report` joins, and the Diagnostic every check returns.
     .target(
       name: "CucumberMessages", dependencies: ["GherkinLoading", "PrintableText"],
       swiftSettings: strict),
@@ -78,10 +78,24 @@ let package = Package(
     .target(
       name: "GherkinFormatters", dependencies: ["CucumberMessages", "PrintableText"],
       swiftSettings: strict),
-    // The runner (registry, hooks, run), the diagnostics and the command line; re-exports the
-    // modules below it, so `import Gherkin` gives a Swift team everything it writes against.
+    // The runner: the step registry, hooks, the world per test case, the run that publishes
+    // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
     .target(
-      name: "Gherkin", dependencies: ["GherkinFormatters", "PrintableText"], swiftSettings: strict),
+      name: "GherkinRunner", dependencies: ["CucumberMessages", "PrintableText"],
+      swiftSettings: strict),
+    // The language service: the plain-words problems of a feature file's text (parse errors
+    // explained, suspicious lines, a file in another language than it says), shared by the
+    // command line and the editor. Neither the runner nor the formatters.
+    .target(name: "GherkinDiagnostics", dependencies: ["CucumberMessages"], swiftSettings: strict),
+    // The command line (GherkinCommand, options, `report`) and the diagnostics of a run's
+    // selection; re-exports the runner, the language service and the formatters, so
+    // `import Gherkin` gives a Swift team everything it writes against.
+    .target(
+      name: "Gherkin",
+      dependencies: ["GherkinDiagnostics", "GherkinFormatters", "GherkinRunner", "PrintableText"],
+      swiftSettings: strict),
+    // The `swift test` bridge: each scenario or Examples row a Swift Testing case, loaded by the
+    // command line's plan and run by the same runner.
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
     // A Swift Testing test per scenario and Examples row of the package's Features/, written at
@@ -97,8 +111,11 @@ let package = Package(
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
-    // Language server for .feature files, served by `feed-specs language-server`.
-    .target(name: "GherkinLanguageServer", dependencies: ["Gherkin"], swiftSettings: strict),
+    // Language server for .feature files, served by `feed-specs language-server`: the parser,
+    // the runner's registry and the language service, not the command line nor the formatters.
+    .target(
+      name: "GherkinLanguageServer",
+      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics"], swiftSettings: strict),
     .executableTarget(
       name: "feed-specs",
       dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
@@ -150,7 +167,9 @@ let package = Package(
       name: "GherkinTests",
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
-        "GherkinFormatters", "GherkinTesting", "PrintableText", "TestSupport",
+        "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
+        "PrintableText",
+        "TestSupport",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinParser
 
 extension LanguageServer {
   /// Protocol `CompletionItemKind`s.

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinDiagnostics
 
 /// A problem shown in the editor at a range of the document.
 struct EditorDiagnostic: Equatable {
@@ -14,7 +14,8 @@ struct EditorDiagnostic: Equatable {
 
   var json: JSON {
     [
-      "range": range.json, "severity": .int(severity.rawValue), "source": "feed-specs",
+      "range": range.json, "severity": .int(severity.rawValue),
+      "source": .string(LanguageServer.program),
       "message": .string(message),
     ]
   }

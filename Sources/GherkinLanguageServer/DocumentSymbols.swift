@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinParser
 
 /// The outline of a feature file: the feature, its rules, backgrounds, scenarios and examples,
 /// each spanning from its keyword line to the line before the next block.

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinDiagnostics
 
 /// One document parsed once: its syntax tree or errors, its pickles, and its steps in file order.
 /// A document that does not parse is read as its parts that do (`GherkinParser.recover`), so that

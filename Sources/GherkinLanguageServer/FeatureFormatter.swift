@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinParser
 
 /// Lays a feature file out as the files in `Features/` are: keywords indented by level (feature 0,
 /// rule 2, background and scenario 2 more than their parent, steps and examples 2 more, tables

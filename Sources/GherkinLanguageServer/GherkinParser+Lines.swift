@@ -1,12 +1,12 @@
 import Foundation
-import Gherkin
+import GherkinDiagnostics
 
 extension GherkinParser {
   /// The dialect a `# language:` comment before the file's first other line names, or the
   /// default one; read from the lines alone, so it works while the file does not parse.
   func dialect(of document: TextDocument) -> Dialect {
     let lines = (0..<document.lineCount).map { String(document.line($0)) }
-    return Diagnostics.language(of: lines).flatMap(dialects.dialect(for:))
+    return Diagnostics.languageDeclaration(in: lines).flatMap { dialects.dialect(for: $0.code) }
       ?? dialects.dialect(for: defaultLanguage) ?? .english
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinDiagnostics
 
 /// The server's messages are Gherkin's ``JSONValue``s: numbers are integers (the protocol's
 /// positions, ids and kinds are), objects keep their keys in order.

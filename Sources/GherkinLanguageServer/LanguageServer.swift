@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinRunner
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +22,8 @@ import Gherkin
 /// exit(server.run())
 /// ```
 package struct LanguageServer: Sendable {
+  /// The program's name in what the server says, the one the runner's messages give.
+  static let program = Messages.Meta.feedSpecs.implementation.name
   let parser: GherkinParser
   let catalogue: StepCatalogue
   let featuresFolder: String
@@ -51,7 +53,7 @@ package struct LanguageServer: Sendable {
       switch reader.next() {
       case .end: return session.shutdownRequested ? 0 : 1
       case .fatal(let reason):
-        let message = "feed-specs language-server stops: \(reason)"
+        let message = "\(Self.program) language-server stops: \(reason)"
         session.showError(message)
         try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
         return 2
@@ -217,7 +219,7 @@ struct Session {
         "documentSymbolProvider": true,
         "documentFormattingProvider": true,
       ],
-      "serverInfo": ["name": "feed-specs language-server"],
+      "serverInfo": ["name": .string("\(LanguageServer.program) language-server")],
     ]
   }
 
@@ -237,7 +239,9 @@ struct Session {
       guard let uri = params["textDocument"]?["uri"]?.string, var open = documents[uri],
         let changes = params["contentChanges"]?.array
       else {
-        showError("feed-specs ignored a didChange: no open document's uri or no contentChanges")
+        showError(
+          "\(LanguageServer.program) ignored a didChange: no open document's uri or no contentChanges"
+        )
         return nil
       }
       let version = params["textDocument"]?["version"]?.int ?? open.text.version
@@ -245,7 +249,7 @@ struct Session {
         try open.text.apply(changes: changes)
       } catch {
         showError(
-          "feed-specs did not apply version \(version) of \(uri): \(error). The server keeps"
+          "\(LanguageServer.program) did not apply version \(version) of \(uri): \(error). The server keeps"
             + " version \(open.text.version); close and reopen the file if the editor shows otherwise."
         )
         return nil

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinRunner
 
 /// What the language server knows of a suite's step definitions: each one's description and
 /// sentence, the parameter types, and the registry's own matching (``StepRegistry/match(_:)``),
@@ -74,25 +74,23 @@ struct StepCatalogue: Sendable {
     memo(text) { match(text) }
   }
 
-  /// What is wrong with a step text, if anything: no definition, or more than one, matches it.
+  /// What is wrong with a step text, if anything, in the runner's words: no definition matches
+  /// it, a value its definition cannot read (the failure the runner reports), or more than one
+  /// definition matches it (as every report words it, ``StepProblem/ambiguous(_:definitions:)``).
   /// An outline's step (`inOutline`) is explained with the Examples column it may lack.
   func problem(of text: String, inOutline: Bool = false) -> String? {
     (inOutline ? outlineProblems : problems)(text) {
       let outcome = matches(text)
       switch outcome.matches.count {
       case 0:
-        return outcome.transformError.map {
-          "The step \"\(text)\" has a value the step definitions cannot read: \($0)"
-        }
+        return outcome.transformError
           ?? Diagnostics.undefinedStepMessage(
             text, definitions: entries.map(\.info), matches: { !matches($0).matches.isEmpty },
             inOutline: inOutline)
       case 1: return nil
       default:
-        let lines = outcome.matches.map { "  \($0.info.expression) (\($0.info.source))" }
-        return
-          "\(outcome.matches.count) step definitions understand \"\(text)\" (an ambiguous step):\n"
-          + lines.joined(separator: "\n")
+        return StepProblem.ambiguous(
+          text, definitions: outcome.matches.map { ($0.info.expression, "\($0.info.source)") })
       }
     }
   }
@@ -112,41 +110,13 @@ struct StepCatalogue: Sendable {
   /// A piece of a sentence: literal text or a parameter named by its type.
   typealias Part = CucumberExpression.TemplatePart
 
+  /// A Cucumber expression's template; a regular expression's literal text, read as its
+  /// sentence is (``StepDefinitionInfo/pieces(ofRegularExpression:)``), each group a parameter.
   static func parts(of expression: any StepExpression) -> [Part] {
     if let cucumber = expression as? CucumberExpression { return cucumber.template }
-    return regularExpressionParts(expression.source)
-  }
-
-  /// A regular expression's literal text, each capture group a parameter, anchors dropped.
-  private static func regularExpressionParts(_ source: String) -> [Part] {
-    var pattern = Substring(source)
-    if pattern.hasPrefix("^") { pattern = pattern.dropFirst() }
-    if pattern.hasSuffix("$") && !pattern.hasSuffix("\\$") { pattern = pattern.dropLast() }
-    var parts: [Part] = []
-    var literal = ""
-    var depth = 0
-    var iterator = pattern.makeIterator()
-    while let character = iterator.next() {
-      switch character {
-      case "\\":
-        if depth == 0, let escaped = iterator.next() {
-          literal.append(escaped)
-        } else {
-          _ = iterator.next()
-        }
-      case "(":
-        if depth == 0 {
-          if !literal.isEmpty { parts.append(.text(literal)) }
-          literal = ""
-          parts.append(.parameter("value"))
-        }
-        depth += 1
-      case ")": depth = max(0, depth - 1)
-      default: if depth == 0 { literal.append(character) }
-      }
+    return StepDefinitionInfo.pieces(ofRegularExpression: expression.source).map {
+      $0.isGroup ? .parameter("value") : .text($0.text)
     }
-    if !literal.isEmpty { parts.append(.text(literal)) }
-    return parts
   }
 
   /// Whether `typed` reads as the start of `sentence`: each typed word is the next literal word,

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinParser
 
 /// Go to definition and hover: from a step line to the step definitions that match it.
 extension LanguageServer {

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinRunner
 
 /// Finds the Swift file a ``SourceReference`` names. References hold `#fileID` (`Module/File.swift`);
 /// the file is `Sources/Module/.../File.swift` under the workspace root.

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinParser
 
 /// A place in a document as the protocol counts it: 0-based line, 0-based UTF-16 code unit.
 struct Position: Equatable, Comparable {

@@ -74,3 +74,12 @@ package enum Wording {
     }
   }
 }
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  package var trimmingSpace: String {
+    let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
+    let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
+    return String(self[start..<end])
+  }
+}

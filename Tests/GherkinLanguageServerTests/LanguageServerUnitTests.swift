@@ -207,8 +207,25 @@ struct LanguageServerUnitTests {
       "Feature: F\n  Scenario: S\n    Given the cache is 3 days old\n", registry)
     #expect(diagnostics.count == 1)
     let message = diagnostics.first?.message ?? ""
-    #expect(message.hasPrefix("2 step definitions understand \"the cache is 3 days old\""))
+    #expect(message.hasPrefix("Step \"the cache is 3 days old\" matches 2 step definitions:"))
     #expect(message.contains("the cache is {int} days old (GherkinLanguageServerTests/"))
+    #expect(diagnostics.first?.range.start == Position(line: 2, character: 4))
+  }
+
+  @Test("a value no step definition can read is shown in the run's words, with the reason")
+  func unreadableValue() throws {
+    struct NotAColour: Error, CustomStringConvertible {
+      var description: String { "no such colour" }
+    }
+    var registry = StepRegistry { () }
+    registry.register(
+      try ParameterType(name: "colour", regexps: ["[a-z]+"]) { (_: [String]) -> any Sendable in
+        throw NotAColour()
+      })
+    registry.given("a {colour} image") { _ in }
+    let diagnostics = Self.diagnostics(
+      "Feature: F\n  Scenario: S\n    Given a red image\n", registry)
+    #expect(diagnostics.map(\.message) == [#""red" cannot be read as {colour}: no such colour"#])
     #expect(diagnostics.first?.range.start == Position(line: 2, character: 4))
   }
 

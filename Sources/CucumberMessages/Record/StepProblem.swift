@@ -31,6 +31,15 @@ package struct StepProblem: Sendable, Hashable {
     }
     return location == nil ? phase : "\(phase) (\(place))"
   }
+
+  /// An ambiguous step as every report and the editor word it: the step's text, then each
+  /// definition it matches, its expression and where it is declared (`file:line`).
+  package static func ambiguous(_ text: String, definitions: [(expression: String, place: String)])
+    -> String
+  {
+    "Step \"\(text)\" matches \(definitions.count) step definitions:\n"
+      + definitions.map { "  \($0.expression) (\($0.place))" }.joined(separator: "\n")
+  }
 }
 
 extension TestRunRecord {
@@ -41,13 +50,11 @@ extension TestRunRecord {
     let step = pickleStep(of: run.testStep)
     var message = result.reportableMessage
     if result.status == .ambiguous, let step {
-      let definitions = stepDefinitions(of: run.testStep)
-      let lines = definitions.map { definition in
-        "  \(definition.pattern.source) (\(definition.sourceReference.place))"
-      }
-      message =
-        "Step \"\(step.text)\" matches \(definitions.count) step definitions:\n"
-        + lines.joined(separator: "\n")
+      message = StepProblem.ambiguous(
+        step.text,
+        definitions: stepDefinitions(of: run.testStep).map {
+          ($0.pattern.source, $0.sourceReference.place)
+        })
     }
     var suggestion: [String] = []
     if result.status == .undefined, let step {

@@ -3,6 +3,7 @@ import GherkinTesting
 import Testing
 
 @testable import Gherkin
+@testable import GherkinRunner
 
 /// Mistakes found trying `feed-specs` as a product owner would, and the exact message each
 /// gets now.

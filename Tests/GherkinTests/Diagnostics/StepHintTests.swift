@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinRunner
 
 /// An undefined step that differs from a sentence only by spacing, punctuation, an inline
 /// comment or its tense is told exactly what differs; `--list-steps` reads as plain words.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinRunner
 
 @Suite("Retry, order, run hooks, skipping and attachments")
 struct RunnerFeaturesTests {

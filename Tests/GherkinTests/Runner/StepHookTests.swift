@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Gherkin
+@testable import GherkinRunner
 
 @Suite("BeforeStep and AfterStep hooks")
 struct StepHookTests {

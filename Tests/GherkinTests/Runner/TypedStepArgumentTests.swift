@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Gherkin
+@testable import GherkinRunner
 
 @Suite("Typed step arguments")
 struct TypedStepArgumentTests {

@@ -3,8 +3,9 @@ import GherkinParser
 
 /// How the runner's own values read as Cucumber's messages.
 extension Messages.Meta {
-  /// Who produces a run's messages: this runner, on this platform.
-  static let feedSpecs = Messages.Meta(
+  /// Who produces a run's messages: this runner (its program's name, which the editor's
+  /// messages give too), on this platform.
+  package static let feedSpecs = Messages.Meta(
     protocolVersion: Messages.protocolVersion,
     implementation: Messages.Product(name: "feed-specs", version: "1.0.0"),
     runtime: Messages.Product(name: "swift", version: "6"),

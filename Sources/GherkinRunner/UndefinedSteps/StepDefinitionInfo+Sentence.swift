@@ -12,53 +12,51 @@ extension StepDefinitionInfo {
 
   /// `^the cache cannot be (read|written|deleted)$` as `the cache cannot be read/written/deleted`.
   static func sentence(ofRegularExpression source: String) -> String {
+    pieces(ofRegularExpression: source).map { $0.isGroup ? plainGroup($0.text) : $0.text }
+      .joined()
+  }
+
+  /// A piece of a regular expression: literal text, or the inside of a top-level group.
+  package typealias Piece = (text: String, isGroup: Bool)
+
+  /// A regular expression read the one way the sentences and the editor's completions read it:
+  /// its anchors dropped, its literal text with escapes undone, and each top-level group's inside
+  /// as written; an unclosed group stays literal text.
+  package static func pieces(ofRegularExpression source: String) -> [Piece] {
     var pattern = Substring(source)
     if pattern.hasPrefix("^") { pattern = pattern.dropFirst() }
     if pattern.hasSuffix("$") && !pattern.hasSuffix("\\$") { pattern = pattern.dropLast() }
-    var result = ""
-    var group = ""
+    var pieces: [Piece] = []
+    var text = ""
     var depth = 0
     var escaping = false
     for character in pattern {
-      if depth == 0 {
-        if escaping {
-          result.append(character)
-          escaping = false
-        } else if character == "\\" {
-          escaping = true
-        } else if character == "(" {
-          depth = 1
-          group = ""
-        } else {
-          result.append(character)
-        }
-        continue
-      }
       if escaping {
-        group.append(character)
+        text.append(character)
         escaping = false
         continue
       }
       switch character {
       case "\\":
-        group.append(character)
+        // Inside a group the escape stays as written; outside, only the character it escapes.
+        if depth > 0 { text.append(character) }
         escaping = true
-      case "(":
-        depth += 1
-        group.append(character)
-      case ")":
-        depth -= 1
-        if depth == 0 {
-          result += plainGroup(group)
-        } else {
-          group.append(character)
-        }
+      case "(" where depth == 0:
+        if !text.isEmpty { pieces.append((text, false)) }
+        text = ""
+        depth = 1
+      case ")" where depth == 1:
+        pieces.append((text, true))
+        text = ""
+        depth = 0
       default:
-        group.append(character)
+        if character == "(" { depth += 1 } else if character == ")", depth > 0 { depth -= 1 }
+        text.append(character)
       }
     }
-    if depth > 0 { result += "(" + group }
-    return result
+    if depth > 0 { text = "(" + text }
+    if !text.isEmpty { pieces.append((text, false)) }
+    return pieces
   }
 
   /// A group's alternatives as `a/b/c` when each is plain words, otherwise `{…}`.

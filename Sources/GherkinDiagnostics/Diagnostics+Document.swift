@@ -1,10 +1,6 @@
 import GherkinParser
 
-/// The plain-words checks of feature files, selections and step definitions.
-///
-/// Each check is a function from what it looks at to ``Diagnostic``s, so that the command line,
-/// the Swift Testing bridge and an editor report the same problems in the same words.
-package enum Diagnostics {
+extension Diagnostics {
   /// Every problem in one feature file's text that can be found without running it: parse
   /// errors explained (one per real mistake), lines that read like a step or heading but are
   /// not one (even beside parse errors), Examples without rows and Scenarios without steps; or,
@@ -255,13 +251,8 @@ package enum Diagnostics {
     }
   }
 
-  /// The `# language:` code of a file's header comments, if any.
-  package static func language(of lines: [String]) -> String? {
-    languageDeclaration(in: lines)?.code
-  }
-
   /// The 1-based line and code of a file's `# language:` header comment, if any.
-  static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
+  package static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpace
       if trimmed.isEmpty { continue }

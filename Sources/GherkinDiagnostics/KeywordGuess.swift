@@ -2,7 +2,7 @@ import GherkinParser
 
 /// What a line that is not a Gherkin keyword line was probably meant to be: a step whose keyword
 /// is misspelt or in the wrong case, or a heading misspelt or without its colon.
-struct KeywordGuess: Sendable, Hashable {
+package struct KeywordGuess: Sendable, Hashable {
   /// The words as written, such as `Givn` or `Scenario`.
   var written: String
   /// The 1-based column where they start.
@@ -215,7 +215,7 @@ extension KeywordGuess {
   }
 
   /// Whether `a` is `b` with two neighbouring letters swapped (`adn` for `and`).
-  static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
+  package static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
     let a = Array(a)
     let b = Array(b)
     guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }),
@@ -223,14 +223,5 @@ extension KeywordGuess {
     else { return false }
     return a[first] == b[first + 1] && a[first + 1] == b[first]
       && a[(first + 2)...] == b[(first + 2)...]
-  }
-}
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  var trimmingSpace: String {
-    let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-    let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
-    return String(self[start..<end])
   }
 }

@@ -31,7 +31,7 @@ package struct RunOutcome: Sendable, Hashable {
   }
 
   /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.
-  var exitCode: Int32 {
+  package var exitCode: Int32 {
     if hadErrors { return 2 }
     return success ? 0 : 1
   }
