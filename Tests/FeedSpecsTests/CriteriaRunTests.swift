@@ -169,7 +169,8 @@ struct CriteriaRunTests {
   static let missing =
     "MISSING uc-validate-cache/long-expired: Validate Cache: cache long expired\n"
     + "    criterion: System deletes a cache eight days old.\n"
-    + "    no scenario is tagged @uc-validate-cache @long-expired"
+    + "    it needs a passing scenario tagged @uc-validate-cache @long-expired, not @edge "
+    + "(Features/criteria.md:12)"
 
   static let missingRow =
     "long-expired: Validate Cache: cache long expired <span class=\"badge failed\">missing</span>"

@@ -89,9 +89,15 @@ struct GeneratedScenarioTestsTests {
     let folder = FileManager.default.temporaryDirectory
     let feature = FixturePackage.source.appendingPathComponent("Features/greeting.feature").path
 
+    // A path under a regular file cannot be written by anyone, root included.
+    let file = folder.appendingPathComponent("generator-misuse-\(UUID().uuidString)")
+    try Data().write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+
     let bare = try await FeedSpecsProcess.run([], in: folder, executable: generator)
     let unwritable = try await FeedSpecsProcess.run(
-      [feature, "/nonexistent/greeting.feature.swift"], in: folder, executable: generator)
+      [feature, file.appendingPathComponent("greeting.feature.swift").path], in: folder,
+      executable: generator)
 
     #expect(bare.status == 64)
     #expect(bare.output.contains("usage: gherkin-scenario-tests FILE.feature|FOLDER OUTPUT.swift"))
