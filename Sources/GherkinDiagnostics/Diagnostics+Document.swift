@@ -251,10 +251,13 @@ extension Diagnostics {
     }
   }
 
-  /// The 1-based line and code of a file's `# language:` header comment, if any.
-  package static func languageDeclaration(in lines: [String]) -> (line: Int, code: String)? {
+  /// The 1-based line and code of a file's `# language:` header comment, if any; reads no line
+  /// after the first that is neither blank nor a comment.
+  package static func languageDeclaration(
+    in lines: some Sequence<some StringProtocol>
+  ) -> (line: Int, code: String)? {
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingSpace
+      let trimmed = String(line).trimmingSpace
       if trimmed.isEmpty { continue }
       guard trimmed.hasPrefix("#") else { return nil }
       let words = trimmed.dropFirst().split(separator: ":", maxSplits: 1)

@@ -5,7 +5,7 @@ extension GherkinParser {
   /// The dialect a `# language:` comment before the file's first other line names, or the
   /// default one; read from the lines alone, so it works while the file does not parse.
   func dialect(of document: TextDocument) -> Dialect {
-    let lines = (0..<document.lineCount).map { String(document.line($0)) }
+    let lines = (0..<document.lineCount).lazy.map { document.line($0) }
     return Diagnostics.languageDeclaration(in: lines).flatMap { dialects.dialect(for: $0.code) }
       ?? dialects.dialect(for: defaultLanguage) ?? .english
   }
