@@ -2,7 +2,7 @@ import GherkinParser
 
 /// What a line that is not a Gherkin keyword line was probably meant to be: a step whose keyword
 /// is misspelt or in the wrong case, or a heading misspelt or without its colon.
-package struct KeywordGuess: Sendable, Hashable {
+struct KeywordGuess: Sendable, Hashable {
   /// The words as written, such as `Givn` or `Scenario`.
   var written: String
   /// The 1-based column where they start.
@@ -125,7 +125,7 @@ package struct KeywordGuess: Sendable, Hashable {
       .map { keyword in
         (
           keyword.bare,
-          swapsTwoLetters(lowerWord, keyword.lower)
+          Wording.swapsTwoLetters(lowerWord, keyword.lower)
             ? 1 : Wording.distance(lowerWord, keyword.lower, limit: 1)
         )
       }
@@ -212,16 +212,5 @@ extension KeywordGuess {
       written: word, column: column,
       explanation:
         "'\(word)' is not a keyword: a step starts with '\(keyword)' followed by a space.")
-  }
-
-  /// Whether `a` is `b` with two neighbouring letters swapped (`adn` for `and`).
-  package static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
-    let a = Array(a)
-    let b = Array(b)
-    guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }),
-      first + 1 < a.count
-    else { return false }
-    return a[first] == b[first + 1] && a[first + 1] == b[first]
-      && a[(first + 2)...] == b[(first + 2)...]
   }
 }

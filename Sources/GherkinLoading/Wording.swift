@@ -2,6 +2,17 @@ import PrintableText
 
 /// Small helpers the checks share: edit distances and lists in plain words.
 package enum Wording {
+  /// Whether `a` is `b` with two neighbouring letters swapped (`adn` for `and`).
+  package static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
+    let a = Array(a)
+    let b = Array(b)
+    guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }),
+      first + 1 < a.count
+    else { return false }
+    return a[first] == b[first + 1] && a[first + 1] == b[first]
+      && a[(first + 2)...] == b[(first + 2)...]
+  }
+
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it exceeds
   /// `limit`. Costs at most `(limit * 2 + 1) * a.count` steps: only a band around the diagonal
   /// is computed, so a long input costs time in proportion to its length.

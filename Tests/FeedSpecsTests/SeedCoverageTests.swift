@@ -1,4 +1,5 @@
 import FeedSpecs
+import Foundation
 import Testing
 
 @testable import Gherkin
@@ -13,10 +14,15 @@ struct SeedCoverageTests {
     #expect(coverage.missing.map(\.id) == [])
   }
 
-  @Test("Features/criteria.md names each of the 29 seed items once, with the seed's words")
+  @Test(
+    "Features/criteria.md names each of the 29 seed items once, with the seed's words, at its lines"
+  )
   func catalogueItemsAreUnique() throws {
     let items = try Self.criteria().items
     let ids = items.map(\.id)
+    let lines = try String(contentsOf: Self.criteriaURL, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let line = { (written: String) in lines.firstIndex { $0.hasPrefix(written) }.map { $0 + 1 } }
 
     #expect(ids.count == 29)
     #expect(Set(ids).count == ids.count)
@@ -26,13 +32,13 @@ struct SeedCoverageTests {
           tags: ["@narrative-1", "@primary"], title: "Narrative #1: online customer",
           wording: "Given the customer has connectivity When the customer requests to see their "
             + "feed Then the app should display the latest feed from remote And replace the "
-            + "cache with the new feed", line: 24))
+            + "cache with the new feed", line: line("- @narrative-1 @primary ")))
     #expect(
       items.last
         == SeedItem(
           tags: ["@uc-cache-image-data", "@insert-error"],
           title: "Cache Feed Image Data: failure saving", wording: "System delivers failed error.",
-          line: 130))
+          line: line("- @uc-cache-image-data @insert-error ")))
   }
 
   @Test("an item whose only scenario failed is missing, and the report fails the run")
@@ -173,9 +179,11 @@ struct SeedCoverageTests {
     tags: ["@uc-x", "@primary"], title: "X: primary course", wording: "X happens.", line: 7)
 
   /// The criteria file of Features/.
+  static let criteriaURL = PackagePaths.features.appendingPathComponent(CriteriaFile.name)
+
+  /// The criteria of Features/.
   static func criteria() throws -> CriteriaFile {
-    try CriteriaFile(
-      contentsOf: PackagePaths.features.appendingPathComponent(CriteriaFile.name).path)
+    try CriteriaFile(contentsOf: criteriaURL.path)
   }
 
   /// Criteria of ``item`` alone, with `behaviours`.

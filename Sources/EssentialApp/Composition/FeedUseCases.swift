@@ -19,7 +19,7 @@ import Foundation
 /// (``LoadedFeed/origin``), why the cache could not stand in (``FeedUnavailableError``), and
 /// whether a page could not be cached (``Paginated/cacheError``). A composition root (the command
 /// line, ``FeedApp``'s composition initializer) picks the client and the store, composes these
-/// once and reads those values; nothing needs to watch the parts.
+/// once and reads those values; nothing needs to watch the use cases' parts.
 public struct FeedUseCases: Sendable {
   /// Loads image data: the stored data first, the server's otherwise (which is then stored).
   public let imageDataLoader: any FeedImageDataLoader

@@ -11,7 +11,9 @@ import Foundation
 /// rewrites the cache once with the whole feed so far, and so does any page after another writer
 /// (or a failed save) changed the cache: the cache always holds one load's feed, never a mix. Once
 /// the feed is loaded again, a page of an earlier load is still delivered but no longer cached, so
-/// it cannot replace the newer feed in the cache.
+/// it cannot replace the newer feed in the cache. Pages after a first page from the cache are
+/// delivered and not cached: the cache keeps the feed and the date it was saved with, instead of
+/// old images restamped as new.
 struct PaginatedFeedLoader: Sendable {
   /// Loads the first page and says where it came from.
   typealias FirstPage = @Sendable () async throws -> (feed: [FeedImage], origin: FeedOrigin)
@@ -35,14 +37,17 @@ struct PaginatedFeedLoader: Sendable {
   func load() async throws -> LoadedFeed {
     let session = await latest.begin()
     let (feed, origin) = try await firstPage()
-    var first = page(feed, ids: Set(feed.map(\.id)), last: feed.last, session: session)
-    if case .remote = origin {
+    let isRemote = if case .remote = origin { true } else { false }
+    var first = page(
+      feed, ids: Set(feed.map(\.id)), last: feed.last, session: isRemote ? session : nil)
+    if isRemote, await latest.isLatest(session) {
       first.cacheError = await failure { try await cache.save(feed) }
     }
     return LoadedFeed(page: first, origin: origin)
   }
 
-  private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?, session: UUID)
+  /// A page of `feed` whose next pages are cached in `session`, or not at all when it is `nil`.
+  private func page(_ feed: [FeedImage], ids: Set<UUID>, last: FeedImage?, session: UUID?)
     -> Paginated<FeedImage>
   {
     guard let last else { return Paginated(items: feed) }
@@ -52,13 +57,13 @@ struct PaginatedFeedLoader: Sendable {
   }
 
   private func loadMore(
-    after last: FeedImage, feed: [FeedImage], ids: Set<UUID>, session: UUID
+    after last: FeedImage, feed: [FeedImage], ids: Set<UUID>, session: UUID?
   ) async throws -> Paginated<FeedImage> {
     var ids = ids
     let newImages = try await pages.loadPage(after: last).filter { ids.insert($0.id).inserted }
     var next = page(feed + newImages, ids: ids, last: newImages.last, session: session)
     next.continuedItemCount = feed.count
-    if !newImages.isEmpty, await latest.isLatest(session) {
+    if !newImages.isEmpty, let session, await latest.isLatest(session) {
       next.cacheError = await failure {
         try await cache.append(newImages, after: feed, session: session)
       }

@@ -98,7 +98,7 @@ extension Diagnostics {
     let (a, b) = (tag.lowercased(), word.lowercased())
     let limit = b.count > 6 ? 2 : 1
     return Wording.distance(Array(a), Array(b), limit: limit) <= limit
-      || KeywordGuess.swapsTwoLetters(a, b)
+      || Wording.swapsTwoLetters(a, b)
   }
 
   /// Up to `count` tags of `existing`, closest to `word` first (ties in name order). Each tag's

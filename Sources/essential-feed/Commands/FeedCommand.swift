@@ -12,13 +12,13 @@ struct FeedCommand {
 
   func run() async throws(CommandFailure) {
     let (location, store) = try await context.openedStore(option: options.storePath)
-    let meter = TransferMeter()
-    let useCases = context.feedUseCases(baseURL: baseURL, store: store, meter: meter)
-    let notes = FeedNotes(baseURL: baseURL, store: location, meter: meter, context: context)
+    let app = context.feedUseCases(baseURL: baseURL, store: store)
+    let notes = FeedNotes(
+      baseURL: baseURL, store: location, meter: app.meter, context: context)
     let feed: FeedPages
     do {
       feed = try await ProgressLine(console: context.console).around("Loading the feed…") {
-        try await useCases.loadPages(options.pages, budget: options.budget, meter: meter)
+        try await app.loadPages(options.pages, budget: options.budget)
       }
     } catch {
       throw await notes.failure(error)

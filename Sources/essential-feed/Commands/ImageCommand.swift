@@ -17,21 +17,22 @@ struct ImageCommand {
     let destination = try OutputFile.destination(
       options.outputPath, currentDirectory: context.currentDirectory)
     let (location, store) = try await context.openedStore(option: options.storePath)
-    let meter = TransferMeter()
-    let useCases = context.feedUseCases(baseURL: baseURL, store: store, meter: meter)
+    let app = context.feedUseCases(baseURL: baseURL, store: store)
     let progress = ProgressLine(console: context.console)
     let id = options.imageID
 
     let feed: FeedPages
     do {
       feed = try await progress.around("Looking for the image…") {
-        try await useCases.loadPages(options.pages, budget: options.budget, meter: meter) {
+        try await app.loadPages(options.pages, budget: options.budget) {
           images in images.contains { $0.id == id }
         }
       }
     } catch {
-      throw await FeedNotes(baseURL: baseURL, store: location, meter: meter, context: context)
-        .failure(error)
+      throw await FeedNotes(
+        baseURL: baseURL, store: location, meter: app.meter, context: context
+      )
+      .failure(error)
     }
     guard let image = feed.images.first(where: { $0.id == id }) else {
       let searched =
@@ -46,7 +47,7 @@ struct ImageCommand {
     }
 
     let data = try? await progress.around("Loading the image…") {
-      try await useCases.imageDataLoader.loadImageData(from: image.url)
+      try await app.useCases.imageDataLoader.loadImageData(from: image.url)
     }
     guard let data else {
       throw CommandFailure(

@@ -24,12 +24,12 @@ extension CommandContext {
     #endif
   }
 
-  /// The app's use cases over the real network (reporting to `meter`) and `store`, on this
-  /// context's clock and calendar.
-  func feedUseCases(baseURL: URL, store: SQLiteFeedStore, meter: TransferMeter) -> FeedUseCases {
-    FeedUseCases(
-      httpClient: MeteredHTTPClient(decoratee: httpClient(), meter: meter), store: store,
-      baseURL: baseURL, currentDate: currentDate, calendar: calendar)
+  /// The app's use cases over the real network, metered, and `store`, on this context's clock
+  /// and calendar.
+  func feedUseCases(baseURL: URL, store: SQLiteFeedStore) -> MeteredFeedUseCases {
+    MeteredFeedUseCases(
+      client: httpClient(), store: store, baseURL: baseURL, currentDate: currentDate,
+      calendar: calendar)
   }
 
   /// The cache database `option` or the defaults choose, prepared (``preparedStore(option:)``)

@@ -23,18 +23,38 @@ struct FeedPages: Sendable {
   }
 }
 
-extension FeedUseCases {
+/// The app's use cases over the command line's HTTP client, and the meter that client reports to:
+/// made together, so the paging budget and the timeout wording always read the client the use
+/// cases load with.
+struct MeteredFeedUseCases: Sendable {
+  /// The use cases, over a ``MeteredHTTPClient`` reporting to ``meter``.
+  let useCases: FeedUseCases
+  /// What the use cases' client received, and its last failure.
+  let meter: TransferMeter
+
+  /// The use cases over `client`, metered, for the server at `baseURL` and `store`.
+  init(
+    client: any HTTPClient, store: any FeedStore & FeedImageDataStore, baseURL: URL,
+    currentDate: @escaping @Sendable () -> Date, calendar: Calendar
+  ) {
+    let meter = TransferMeter()
+    self.meter = meter
+    useCases = FeedUseCases(
+      httpClient: MeteredHTTPClient(decoratee: client, meter: meter), store: store,
+      baseURL: baseURL, currentDate: currentDate, calendar: calendar)
+  }
+
   /// Loads the feed, then up to `pages - 1` more pages while the server has more, `budget` is
   /// not spent and `found` is false for the images loaded. Only a feed from the server loads more
-  /// pages. `meter` counts what the client received (the use cases' client must report to it);
-  /// `now` is the clock the budget's time is measured on. Throws what ``loadFeed()`` throws.
+  /// pages. `now` is the clock the budget's time is measured on. Throws what
+  /// `FeedUseCases.loadFeed()` throws.
   func loadPages(
-    _ pages: Int, budget: PagingBudget = PagingBudget(), meter: TransferMeter,
+    _ pages: Int, budget: PagingBudget = PagingBudget(),
     until found: ([FeedImage]) -> Bool = { _ in false },
     now: () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) async throws -> FeedPages {
     let started = now()
-    let loaded = try await loadFeed()
+    let loaded = try await useCases.loadFeed()
     var page = loaded.page
     var feed = FeedPages(images: page.items, origin: loaded.origin, cacheError: page.cacheError)
     var count = 1

@@ -1,6 +1,7 @@
-import EssentialApp
 import EssentialFeed
 import Foundation
+
+@testable import EssentialApp
 
 /// A ``FeedLoader`` that delivers a fixed result.
 struct FeedLoaderStub: FeedLoader {

@@ -227,6 +227,22 @@ struct PaginatedFeedLoaderTests {
     #expect(await cache.messages == [])
   }
 
+  @Test("pages loaded after a first page from the cache are delivered but not cached")
+  func pagesAfterCachedFirstPageAreNotCached() async throws {
+    let (cachedFeed, secondPage) = (uniqueFeed(), uniqueFeed())
+    let (sut, pages, cache) = makeSUT(
+      firstPage: .success(cachedFeed), origin: .cache(savedAt: Date(), remoteError: anyError()),
+      nextPages: [secondPage])
+
+    let loadMore = try #require(try await sut.load().page.loadMore)
+    let page = try await loadMore()
+
+    #expect(page.items == cachedFeed + secondPage)
+    #expect(page.cacheError == nil)
+    #expect(await pages.requests == [cachedFeed.last?.id])
+    #expect(await cache.messages == [])
+  }
+
   @Test("the server's first page is delivered when saving it fails, and the page says why")
   func remoteFirstPageReportsCacheError() async throws {
     let firstPage = uniqueFeed()

@@ -11,9 +11,9 @@ struct FeedPagesTests {
   @Test("the server's feed is shown and cached, and nothing is reported")
   func serverFeed() async throws {
     let store = InMemoryFeedStore()
-    let (sut, meter) = makeSUT(client: .serving(feed: feedJSON([image1])), store: store)
+    let sut = makeSUT(client: .serving(feed: feedJSON([image1])), store: store)
 
-    let feed = try await sut.loadPages(1, meter: meter)
+    let feed = try await sut.loadPages(1)
 
     #expect(feed.images == [image1])
     #expect(!feed.isFromCache)
@@ -26,9 +26,9 @@ struct FeedPagesTests {
     let store = InMemoryFeedStore()
     let savedAt = now.addingTimeInterval(-3600)
     try await store.insert([local(image1)], timestamp: savedAt)
-    let (sut, meter) = makeSUT(client: .offline, store: store)
+    let sut = makeSUT(client: .offline, store: store)
 
-    let feed = try await sut.loadPages(3, meter: meter)
+    let feed = try await sut.loadPages(3)
 
     #expect(feed.images == [image1])
     guard case .cache(let date, let remoteError) = feed.origin else {
@@ -42,19 +42,23 @@ struct FeedPagesTests {
 
   @Test("when the server's answer is not a feed and nothing is cached, the failure says both")
   func invalidPayload() async throws {
-    let (sut, meter) = makeSUT(
+    let sut = makeSUT(
       client: .answering(Data("<html>".utf8)), store: InMemoryFeedStore())
 
-    let error = try await unavailable { try await sut.loadPages(1, meter: meter) }
+    let error = try await unavailable { try await sut.loadPages(1) }
 
     #expect(error.remoteError as? RemoteLoaderError == .invalidData)
+    guard case .empty = error.cacheMiss else {
+      Issue.record("expected an empty cache, got \(error.cacheMiss)")
+      return
+    }
   }
 
   @Test("with neither the server nor a cache, the load fails and the cache is empty")
   func nothingUsable() async throws {
-    let (sut, meter) = makeSUT(client: .offline, store: InMemoryFeedStore())
+    let sut = makeSUT(client: .offline, store: InMemoryFeedStore())
 
-    let error = try await unavailable { try await sut.loadPages(1, meter: meter) }
+    let error = try await unavailable { try await sut.loadPages(1) }
 
     guard case .empty = error.cacheMiss else {
       Issue.record("expected an empty cache, got \(error.cacheMiss)")
@@ -68,9 +72,9 @@ struct FeedPagesTests {
     defer { folder.remove() }
     let file = folder.path("feed.sqlite")
     try Data(repeating: 0xAB, count: 4096).write(to: file)
-    let (sut, meter) = makeSUT(client: .offline, store: SQLiteFeedStore(fileURL: file))
+    let sut = makeSUT(client: .offline, store: SQLiteFeedStore(fileURL: file))
 
-    let error = try await unavailable { try await sut.loadPages(1, meter: meter) }
+    let error = try await unavailable { try await sut.loadPages(1) }
 
     guard case .unreadable = error.cacheMiss else {
       Issue.record("expected an unreadable cache, got \(error.cacheMiss)")
@@ -85,9 +89,9 @@ struct FeedPagesTests {
     let file = folder.path("feed.sqlite")
     try await SQLiteFeedStore(fileURL: file).insert([local(image1)], timestamp: now)
     let readOnly = SQLiteFeedStore(fileURL: file, access: .readOnly)
-    let (sut, meter) = makeSUT(client: .serving(feed: feedJSON([image2])), store: readOnly)
+    let sut = makeSUT(client: .serving(feed: feedJSON([image2])), store: readOnly)
 
-    let feed = try await sut.loadPages(1, meter: meter)
+    let feed = try await sut.loadPages(1)
 
     #expect(feed.images == [image2])
     #expect(feed.cacheError != nil)
@@ -101,9 +105,9 @@ struct FeedPagesTests {
       guard (url.query ?? "").contains("after_id") else { return (first, HTTPClientStub.ok(url)) }
       throw URLError(.notConnectedToInternet)
     }
-    let (sut, meter) = makeSUT(client: pages, store: InMemoryFeedStore())
+    let sut = makeSUT(client: pages, store: InMemoryFeedStore())
 
-    let feed = try await sut.loadPages(5, meter: meter, now: frozenClock())
+    let feed = try await sut.loadPages(5, now: frozenClock())
 
     #expect(feed.images == [image1])
     #expect(feed.moreError as? RemoteLoaderError == .connectivity)
@@ -118,20 +122,20 @@ struct FeedPagesTests {
       let body = query.contains(afterFirst) ? second : query.contains("after_id") ? empty : first
       return (body, HTTPClientStub.ok(url))
     }
-    let (sut, meter) = makeSUT(client: pages, store: InMemoryFeedStore())
+    let sut = makeSUT(client: pages, store: InMemoryFeedStore())
 
     let wanted = image2.id
     let feed = try await sut.loadPages(
-      100, meter: meter, until: { $0.contains { $0.id == wanted } }, now: frozenClock())
+      100, until: { $0.contains { $0.id == wanted } }, now: frozenClock())
 
     #expect(feed.images == [image1, image2])
   }
 
   @Test("paging stops once the server has sent --paging-bytes, and the feed says why")
   func pagingStopsAtByteBudget() async throws {
-    let (sut, meter) = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
+    let sut = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
 
-    let feed = try await sut.loadPages(50, budget: PagingBudget(bytes: 1), meter: meter)
+    let feed = try await sut.loadPages(50, budget: PagingBudget(bytes: 1))
 
     #expect(feed.images.count == 1)
     #expect(feed.pagingStop?.contains("--paging-bytes") == true)
@@ -139,11 +143,11 @@ struct FeedPagesTests {
 
   @Test("paging stops once --paging-seconds have passed on its clock, and the feed says why")
   func pagingStopsAtTimeBudget() async throws {
-    let (sut, meter) = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
+    let sut = makeSUT(client: endlessPages(), store: InMemoryFeedStore())
     let clock = SteppingClock(step: .seconds(4))
 
     let feed = try await sut.loadPages(
-      50, budget: PagingBudget(duration: .seconds(10)), meter: meter, now: clock.now)
+      50, budget: PagingBudget(duration: .seconds(10)), now: clock.now)
 
     #expect(feed.images.count == 3, "4 s and 8 s are within 10 s; 12 s is not")
     #expect(feed.pagingStop?.contains("--paging-seconds") == true)
@@ -152,9 +156,9 @@ struct FeedPagesTests {
   @Test("within its budget, paging loads the pages asked for and saves each page's images once")
   func pagingWithinBudget() async throws {
     let store = InMemoryFeedStore()
-    let (sut, meter) = makeSUT(client: endlessPages(), store: store)
+    let sut = makeSUT(client: endlessPages(), store: store)
 
-    let feed = try await sut.loadPages(5, meter: meter, now: frozenClock())
+    let feed = try await sut.loadPages(5, now: frozenClock())
 
     #expect(feed.pagingStop == nil)
     #expect(feed.images.count == 5)
@@ -164,12 +168,12 @@ struct FeedPagesTests {
 
   @Test("a timeout is reported as the client's own failure, so it can be told from no connection")
   func timeoutIsRecorded() async throws {
-    let (sut, meter) = makeSUT(
+    let sut = makeSUT(
       client: HTTPClientStub { _ in throw HTTPClientError.timedOut }, store: InMemoryFeedStore())
 
-    let error = try await unavailable { try await sut.loadPages(1, meter: meter) }
+    let error = try await unavailable { try await sut.loadPages(1) }
 
-    let clientFailure = await meter.lastFailure
+    let clientFailure = await sut.meter.lastFailure
     #expect(clientFailure as? HTTPClientError == .timedOut)
     let url = URL(string: "https://api.example.com/v1/feed?limit=10")!
     #expect(
@@ -197,15 +201,14 @@ struct FeedPagesTests {
     id: UUID(), description: nil, location: "two", url: URL(string: "https://a.com/2.png")!)
 
   private func makeSUT(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore)
-    -> (FeedUseCases, TransferMeter)
+    -> MeteredFeedUseCases
   {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    let (now, meter) = (self.now, TransferMeter())
-    let useCases = FeedUseCases(
-      httpClient: MeteredHTTPClient(decoratee: client, meter: meter), store: store,
-      baseURL: URL(string: "https://api.example.com")!, currentDate: { now }, calendar: calendar)
-    return (useCases, meter)
+    let now = self.now
+    return MeteredFeedUseCases(
+      client: client, store: store, baseURL: URL(string: "https://api.example.com")!,
+      currentDate: { now }, calendar: calendar)
   }
 
   /// The ``FeedUnavailableError`` `load` fails with; throws when it delivers a feed instead.

@@ -99,9 +99,9 @@ struct ProductOwnerTrialTests {
 
   @Test("ordinary words one swap from a keyword, such as a name, are not taken for one")
   func swapNeedsNeighbours() {
-    #expect(KeywordGuess.swapsTwoLetters("adn", "and"))
-    #expect(!KeywordGuess.swapsTwoLetters("dan", "and"))
-    #expect(!KeywordGuess.swapsTwoLetters("and", "and"))
+    #expect(Wording.swapsTwoLetters("adn", "and"))
+    #expect(!Wording.swapsTwoLetters("dan", "and"))
+    #expect(!Wording.swapsTwoLetters("and", "and"))
   }
 
   @Test("a step above the first Scenario is named: the grammar reads it as the description")
