@@ -60,6 +60,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
   var cpu = 0.0
   var pickles = 0
   var errors = 0
+  var alive = 0
   for _ in 0..<5 {
     let clock = ContinuousClock()
     // Every file's document and pickles are kept until the clock stops, as a runner keeps
@@ -76,6 +77,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
         }
       })
     cpu += cpuSeconds() - cpuBefore
+    alive = max(alive, residentMegabytes("VmRSS:"))
     pickles = kept.reduce(0) { $0 + $1.1.count }
     errors = kept.count { $0.0.document == nil }
     releases.append(clock.measure { kept = [] })
@@ -95,8 +97,8 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
       + "files with errors \(errors); "
       + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
-      + "\(peakMemoryMegabytes()) MiB with one run's documents and pickles alive (before the "
-      + "runs, with the sources read: \(residentBefore) MiB)")
+      + "\(peakMemoryMegabytes()) MiB; RSS with one run's documents and pickles alive \(alive) MiB "
+      + "(before the runs, with the sources read: \(residentBefore) MiB)")
 }
 
 private func cpuSeconds() -> Double {
