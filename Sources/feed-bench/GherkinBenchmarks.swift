@@ -54,11 +54,13 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
 
   let parser = GherkinParser()
   let peakIsPerCorpus = resetPeakMemory()
+  let residentBefore = residentMegabytes("VmRSS:")
   var durations: [Duration] = []
   var releases: [Duration] = []
   var cpu = 0.0
   var pickles = 0
   var errors = 0
+  var alive = 0
   for _ in 0..<5 {
     let clock = ContinuousClock()
     // Every file's document and pickles are kept until the clock stops, as a runner keeps
@@ -75,6 +77,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
         }
       })
     cpu += cpuSeconds() - cpuBefore
+    alive = max(alive, residentMegabytes("VmRSS:"))
     pickles = kept.reduce(0) { $0 + $1.1.count }
     errors = kept.count { $0.0.document == nil }
     releases.append(clock.measure { kept = [] })
@@ -94,7 +97,8 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
       + "(MANIFEST \(expectedPickles): \(pickles == expectedPickles ? "match" : "MISMATCH")), "
       + "files with errors \(errors); "
       + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
-      + "\(peakMemoryMegabytes()) MB (the sources included)")
+      + "\(peakMemoryMegabytes()) MiB; RSS with one run's documents and pickles alive \(alive) MiB "
+      + "(before the runs, with the sources read: \(residentBefore) MiB)")
 }
 
 private func cpuSeconds() -> Double {
@@ -106,18 +110,25 @@ private func cpuSeconds() -> Double {
 
 /// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next
 /// reading covers one corpus; `false` where that is not possible. The peak starts from the
-/// current RSS, which holds any heap the allocator kept from the corpus before.
+/// current RSS, which holds any heap the allocator kept from the corpus before (printed as the
+/// RSS before the runs).
 private func resetPeakMemory() -> Bool {
   (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
 }
 
-private func peakMemoryMegabytes() -> Int {
-  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+/// A `/proc/self/status` figure in MiB (`VmHWM:` the peak RSS, `VmRSS:` the current one), or 0
+/// where there is none.
+private func residentMegabytes(_ field: String) -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
     let kilobytes = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
-  {
-    return kilobytes / 1024
-  }
+  else { return 0 }
+  return kilobytes / 1024
+}
+
+private func peakMemoryMegabytes() -> Int {
+  let peak = residentMegabytes("VmHWM:")
+  if peak > 0 { return peak }
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.ru_maxrss / 1024

@@ -138,6 +138,17 @@ struct GherkinParserTests {
     #expect(cells == ["a|b", "c\\d", "e\nf"])
   }
 
+  @Test("parse trims the whitespace around an escaped cell, keeping its column and a backslash")
+  func trimsEscapedCells() throws {
+    let source = "Feature: F\n  Scenario: S\n    Given x\n      |  \\|a  | b\\  |\n"
+    let document = try #require(parse(source).document)
+
+    let scenario = try firstScenario(of: document.feature)
+    let cells = try #require(scenario.steps.first?.dataTable?.rows.first?.cells)
+    #expect(cells.map(\.value) == ["|a", "b\\"])
+    #expect(cells.map(\.location.column) == [10, 17])
+  }
+
   @Test("parse removes the delimiter's indentation from doc string lines and keeps the media type")
   func parsesDocString() throws {
     let source = "Feature: F\n  Scenario: S\n    Given x\n      ```json\n        {}\n      ```\n"

@@ -104,7 +104,7 @@ extension LineMatcher {
   /// Code spans holding a tag, such as `` `@slow` ``.
   private func markdownTags(_ line: Line, _ source: SourceText) -> Token? {
     let text = Array(source.string(line.trimmed))
-    var items: [Token.Item] = []
+    var items: [TableCell] = []
     var index = 0
     while index + 1 < text.count {
       guard text[index] == "`", text[index + 1] == "@",
@@ -114,7 +114,9 @@ extension LineMatcher {
         continue
       }
       items.append(
-        Token.Item(column: line.indent + index + 2, text: String(text[(index + 1)..<close])))
+        TableCell(
+          location: Location(line: line.number, column: line.indent + index + 2),
+          value: String(text[(index + 1)..<close])))
       index = close + 1
     }
     guard !items.isEmpty else { return nil }
@@ -135,7 +137,7 @@ extension LineMatcher {
   /// A table row whose cells include a Markdown alignment cell such as `---` or `:-:`.
   private func isSeparatorRow(_ line: Line, _ source: SourceText) -> Bool {
     Self.cells(line, in: source).contains { cell in
-      var text = Substring(cell.text)
+      var text = Substring(cell.value)
       if text.hasPrefix(":") { text = text.dropFirst() }
       if text.hasSuffix(":") { text = text.dropLast() }
       return !text.isEmpty && text.allSatisfy { $0 == "-" }

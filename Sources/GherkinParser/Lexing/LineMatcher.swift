@@ -185,7 +185,7 @@ struct LineMatcher: Sendable {
     return !code.isEmpty && source.bytes[code].allSatisfy(isCodeByte) ? code : nil
   }
 
-  private func tags(_ line: Line, in source: SourceText) throws(Failure) -> [Token.Item] {
+  private func tags(_ line: Line, in source: SourceText) throws(Failure) -> [TableCell] {
     let bytes = source.bytes
     var (index, end, previousIsSpace) = (line.trimmed.lowerBound, line.trimmed.upperBound, false)
     while index < end {
@@ -197,7 +197,7 @@ struct LineMatcher: Sendable {
       previousIsSpace = space > 0
       index += max(space, source.scalarLength(at: index))
     }
-    var (column, items, partStart) = (line.indent + 1, [Token.Item](), line.trimmed.lowerBound)
+    var (column, items, partStart) = (line.indent + 1, [TableCell](), line.trimmed.lowerBound)
     items.reserveCapacity(bytes[partStart..<end].count { $0 == UInt8(ascii: "@") })
     while partStart <= end {
       let partEnd = bytes[partStart..<end].firstIndex(of: UInt8(ascii: "@")) ?? end
@@ -210,7 +210,9 @@ struct LineMatcher: Sendable {
               reason: "A tag may not contain whitespace"))
         }
         items.append(
-          Token.Item(column: column, text: source.string(partStart - 1..<tag.upperBound)))
+          TableCell(
+            location: Location(line: line.number, column: column),
+            value: source.string(partStart - 1..<tag.upperBound)))
         column += source.characterCount(partStart..<partEnd) + 1
       }
       partStart = partEnd + 1
@@ -218,11 +220,12 @@ struct LineMatcher: Sendable {
     return items
   }
 
-  /// The cells of a table row: between pipes, unescaped, trimmed, each with its column.
-  static func cells(_ line: Line, in source: SourceText) -> [Token.Item] {
+  /// The cells of a table row (a line starting with a pipe): between pipes, unescaped, trimmed,
+  /// each with its column.
+  static func cells(_ line: Line, in source: SourceText) -> [TableCell] {
     let bytes = source.bytes
-    var cells: [Token.Item] = []
-    cells.reserveCapacity(bytes[line.trimmed].count { $0 == UInt8(ascii: "|") })
+    var cells: [TableCell] = []
+    cells.reserveCapacity(bytes[line.trimmed].count { $0 == UInt8(ascii: "|") } - 1)
     var (column, cellColumn, cellStart, escaped) = (0, 0, Int?.none, false)
     var index = line.trimmed.lowerBound
     while index < line.trimmed.upperBound {
@@ -230,11 +233,8 @@ struct LineMatcher: Sendable {
       if byte & 0xC0 != 0x80 { column += 1 }
       if byte == UInt8(ascii: "|") {
         if let start = cellStart {
-          let column = line.indent + cellColumn
-          cells.append(
-            escaped
-              ? cell(source.string(start..<index)[...], column: column)
-              : cell(start..<index, column: column, in: source))
+          let at = (line: line.number, column: line.indent + cellColumn)
+          cells.append(cell(start..<index, escaped: escaped, at: at, in: source))
         }
         (cellStart, cellColumn, escaped) = (index + 1, column + 1, false)
       } else if byte == UInt8(ascii: "\\") {
@@ -248,37 +248,34 @@ struct LineMatcher: Sendable {
     return cells
   }
 
-  /// One cell without escapes, from the bytes between two pipes; `column` is where those bytes
-  /// start.
-  private static func cell(_ range: Range<Int>, column: Int, in source: SourceText) -> Token.Item {
-    let (start, leading) = source.leadingSpace(range, .tableCell)
-    let value = source.trimmingTrailingSpace(start..<range.upperBound, .tableCell)
-    return Token.Item(column: column + leading, text: source.string(value))
+  /// One cell from the bytes between two pipes, which start `at` that line and column: trimmed,
+  /// then unescaped if it has a backslash. (Trimming first is the same: an escape starts with a
+  /// backslash, so no whitespace at either end comes from one.)
+  private static func cell(
+    _ range: Range<Int>, escaped: Bool, at start: (line: Int, column: Int), in source: SourceText
+  ) -> TableCell {
+    let (valueStart, leading) = source.leadingSpace(range, .tableCell)
+    let value = source.string(
+      source.trimmingTrailingSpace(valueStart..<range.upperBound, .tableCell))
+    return TableCell(
+      location: Location(line: start.line, column: start.column + leading),
+      value: escaped ? unescaped(value) : value)
   }
 
-  /// One cell with escapes, from the raw text between two pipes; `column` is where that text
-  /// starts.
-  private static func cell(_ raw: Substring, column: Int) -> Token.Item {
-    var cell: [(scalar: Unicode.Scalar, escaped: Bool)] = []
-    var iterator = raw.unicodeScalars.makeIterator()
+  /// `text` with `\n` as a line feed and `\|`, `\\` as `|`, `\`; any other backslash is kept.
+  private static func unescaped(_ text: String) -> String {
+    var (result, iterator) = (String.UnicodeScalarView(), text.unicodeScalars.makeIterator())
     while let scalar = iterator.next() {
       guard scalar == "\\", let next = iterator.next() else {
-        cell.append((scalar, false))
+        result.append(scalar)
         continue
       }
       switch next {
-      case "n": cell.append(("\n", true))
-      case "|", "\\": cell.append((next, true))
-      default: cell.append(contentsOf: [("\\", true), (next, false)])
+      case "n": result.append("\n")
+      case "|", "\\": result.append(next)
+      default: result.append(contentsOf: ["\\", next])
       }
     }
-    let leading = cell.prefix { !$0.escaped && $0.scalar.isTableCellSpace }.count
-    var value = cell.dropFirst(leading)
-    while let last = value.last, !last.escaped, last.scalar.isTableCellSpace {
-      value.removeLast()
-    }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: value.map(\.scalar))
-    return Token.Item(column: column + leading, text: String(text))
+    return String(result)
   }
 }

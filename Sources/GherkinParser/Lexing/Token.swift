@@ -18,14 +18,6 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable {
 
 /// One matched line: its type and the parts the parser uses.
 struct Token: Sendable, Hashable {
-  /// A tag or a table cell inside a line, with its 1-based column.
-  struct Item: Sendable, Hashable {
-    /// The column where the item starts.
-    var column: Int
-    /// The item's text.
-    var text: String
-  }
-
   /// The line's type.
   var type: TokenType
   /// The line and the column of the first non-blank character (none for the end of file).
@@ -36,6 +28,7 @@ struct Token: Sendable, Hashable {
   var keywordType: StepKeywordType?
   /// The text after the keyword (a doc string's media type, a comment's whole line).
   var text: String?
-  /// The tags of a tag line or the cells of a table row.
-  var items: [Item] = []
+  /// The cells of a table row, or the tags of a tag line (each tag's name as the value): both
+  /// kept as the document's cells are, so that a row becomes a ``TableRow`` without a copy.
+  var items: [TableCell] = []
 }

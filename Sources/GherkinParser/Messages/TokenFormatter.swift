@@ -9,7 +9,7 @@ enum TokenFormatter {
       line += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
     }
     line += "/\(token.text ?? "")/"
-    line += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+    line += token.items.map { "\($0.location.column ?? 0):\($0.value)" }.joined(separator: ",")
     return line
   }
 

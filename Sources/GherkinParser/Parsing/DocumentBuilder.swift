@@ -159,27 +159,12 @@ struct DocumentBuilder {
 
   private mutating func makeTags(_ lines: [Token]) -> [Tag] {
     lines.flatMap { line in
-      line.items.map { item in
-        Tag(
-          location: Location(line: line.location.line, column: item.column), name: item.text,
-          id: ids.make())
-      }
+      line.items.map { Tag(location: $0.location, name: $0.value, id: ids.make()) }
     }
   }
 
   private mutating func makeRows(_ tokens: [Token]) -> [TableRow] {
-    var rows: [TableRow] = []
-    rows.reserveCapacity(tokens.count)
-    for token in tokens {
-      var cells: [TableCell] = []
-      cells.reserveCapacity(token.items.count)
-      for item in token.items {
-        cells.append(
-          TableCell(
-            location: Location(line: token.location.line, column: item.column), value: item.text))
-      }
-      rows.append(TableRow(id: ids.make(), location: token.location, cells: cells))
-    }
+    let rows = tokens.map { TableRow(id: ids.make(), location: $0.location, cells: $0.items) }
     if let head = rows.first, let odd = rows.first(where: { $0.cells.count != head.cells.count }) {
       errors.append(
         ParseError(
@@ -198,8 +183,7 @@ struct DocumentBuilder {
 
   private mutating func closeStep() {
     closeStepTable()
-    guard let open = step else { return }
-    step = nil
+    guard let open = step.take() else { return }
     let done = Step(
       id: ids.make(), location: open.token.location, keyword: open.token.keyword ?? "",
       keywordType: open.token.keywordType, text: open.token.text ?? "",
@@ -208,23 +192,22 @@ struct DocumentBuilder {
   }
 
   private mutating func closeExamples() {
-    guard let open = examples else { return }
-    examples = nil
-    let rows = makeRows(open.rows)
+    guard let open = examples.take() else { return }
+    var body = makeRows(open.rows)
+    let tableHeader = body.isEmpty ? nil : body.removeFirst()
     let header = open.header
     let tags = makeTags(header.tags)
     scenario?.examples.append(
       Examples(
         id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
-        name: header.name, description: header.description, tableHeader: rows.first,
-        tableBody: Array(rows.dropFirst())))
+        name: header.name, description: header.description, tableHeader: tableHeader,
+        tableBody: body))
   }
 
   private mutating func closeBlock() {
     closeStep()
     closeExamples()
-    if let open = scenario {
-      scenario = nil
+    if let open = scenario.take() {
       let header = open.header
       let tags = makeTags(header.tags)
       let done = Scenario(
@@ -233,8 +216,7 @@ struct DocumentBuilder {
         examples: open.examples)
       addChild(.scenario(done), or: .scenario(done))
     }
-    if let open = background {
-      background = nil
+    if let open = background.take() {
       let header = open.header
       let done = Background(
         id: ids.make(), location: header.location, keyword: header.keyword, name: header.name,
@@ -249,8 +231,7 @@ struct DocumentBuilder {
 
   private mutating func closeRule() {
     closeBlock()
-    guard let open = rule else { return }
-    rule = nil
+    guard let open = rule.take() else { return }
     let header = open.header
     let tags = makeTags(header.tags)
     featureChildren.append(

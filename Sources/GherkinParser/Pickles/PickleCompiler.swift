@@ -34,8 +34,9 @@ package enum PickleCompiler {
   }
 
   /// A step with what its pickle steps share: the argument as written, and whether an examples
-  /// row can change the text or the argument.
-  private struct PreparedStep {
+  /// row can change the text or the argument. A class, so that each pickle step reads it
+  /// without copying the step.
+  private final class PreparedStep {
     let step: Step
     let argument: ArgumentBox?
     /// Whether the text and the argument have a `<`, so that an examples row may change them.
@@ -130,14 +131,14 @@ package enum PickleCompiler {
     private mutating func pickleStep(
       _ prepared: PreparedStep, type: StepKeywordType, row: (id: String, values: Values)?
     ) -> PickleStep {
-      let (step, values) = (prepared.step, row?.values)
+      let (text, values) = (prepared.step.text, row?.values)
       let argument =
         values != nil && prepared.argumentMayChange
-        ? PreparedStep.argument(step, values: values) : prepared.argument
+        ? PreparedStep.argument(prepared.step, values: values) : prepared.argument
       return PickleStep(
-        id: ids.make(),
-        text: prepared.textMayChange ? values?.interpolate(step.text) ?? step.text : step.text,
-        type: PickleStep.Kind(type), argumentBox: argument, stepId: step.id, examplesRowId: row?.id)
+        id: ids.make(), text: prepared.textMayChange ? values?.interpolate(text) ?? text : text,
+        type: PickleStep.Kind(type), argumentBox: argument, stepId: prepared.step.id,
+        examplesRowId: row?.id)
     }
   }
 
