@@ -97,6 +97,28 @@ struct PaginatedFeedLoaderTests {
     #expect(await cache.messages == [.save(firstPage), .save(firstPage)])
   }
 
+  @Test("a first page whose load was overtaken by a newer one is delivered but not cached")
+  func overtakenFirstPageIsNotCached() async throws {
+    let (older, newer) = (uniqueFeed(), uniqueFeed())
+    let server = ControlledFeedLoader()
+    let cache = FeedCacheSpy()
+    let sut = PaginatedFeedLoader(
+      firstPage: { (try await server.load().items, .remote) },
+      pages: FeedPageLoaderSpy(pages: []), cache: cache)
+
+    let olderLoad = Task { try await sut.load() }
+    await server.waitForPendingLoad()
+    let newerLoad = Task { try await sut.load() }
+    while await server.requestCount < 2 { await Task.yield() }
+    await server.completeNext(with: .success(Paginated(items: older)))
+    let olderPage = try await olderLoad.value.page
+    await server.completeNext(with: .success(Paginated(items: newer)))
+    _ = try await newerLoad.value
+
+    #expect(olderPage.items == older)
+    #expect(await cache.messages == [.save(newer)])
+  }
+
   @Test("images whose id an earlier page held are dropped, and cached only once")
   func loadMoreDropsRepeatedIDs() async throws {
     let firstPage = uniqueFeed()
