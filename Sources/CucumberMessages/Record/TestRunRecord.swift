@@ -66,6 +66,10 @@ public struct TestRunRecord: Sendable {
   /// Creates an empty record.
   public init() {}
 
+  /// Creates an empty record of a live run of the suite indexed by `index`: the documents its
+  /// messages bring are the suite's, read from `index` instead of indexed a second time.
+  package init(index: GherkinIndex) { self.index = index }
+
   /// Creates a record of `envelopes`.
   public init(_ envelopes: some Sequence<Envelope>) {
     for envelope in envelopes { add(envelope) }
@@ -77,7 +81,9 @@ public struct TestRunRecord: Sendable {
     switch envelope {
     case .meta(let meta): self.meta = meta
     case .source(let source): sources.append(source)
-    case .gherkinDocument(let document): index.add(document)
+    case .gherkinDocument(let document) where index.documents[document.uri] == nil:
+      index.add(document)
+    case .gherkinDocument: break
     case .parseError(let error): parseErrors.append(error)
     case .pickle(var pickle):
       // An older pickle without a location (line 0) takes its row's or scenario's.
@@ -105,18 +111,14 @@ public struct TestRunRecord: Sendable {
       guard let testCase = testCase(id: started.testCaseId) else { return }
       attemptIndex[started.id] = attempts.count
       attempts.append(TestCaseAttempt(started: started, testCase: testCase))
-    case .testStepStarted(let started):
-      guard let position = attemptIndex[started.testCaseStartedId] else { return }
-      attempts[position].updateStep(started.testStepId) { $0.started = started }
     case .testStepFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].updateStep(finished.testStepId) { $0.finished = finished }
+      attempts[position].add(finished)
     case .testCaseFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      var attempt = attempts[position]
-      attempt.finish(finished, locate: problemLocation)
-      attempts[position] = attempt
+      attempts[position].finished = finished
     case .testRunFinished(let finished): testRunFinished = finished
+    case .testStepStarted, .externalAttachment: break
     case .testRunHookStarted(let started):
       runHookIndex[started.id] = runHooks.count
       runHooks.append(RunHookRecord(started: started))
@@ -124,7 +126,6 @@ public struct TestRunRecord: Sendable {
       guard let position = runHookIndex[finished.testRunHookStartedId] else { return }
       runHooks[position].finished = finished
     case .attachment(let attachment): attach(attachment)
-    case .externalAttachment: break
     case .suggestion(let suggestion):
       suggestionsByStep[suggestion.pickleStepId, default: []].append(suggestion)
     }
@@ -134,7 +135,7 @@ public struct TestRunRecord: Sendable {
     if let facts = RunFacts(attachment) {
       self.facts = facts
     } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
-      attempts[position].updateStep(attachment.testStepId) { $0.attachments.append(attachment) }
+      attempts[position].attach(attachment)
     } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
       runHooks[position].attachments.append(attachment)
     } else {

@@ -128,7 +128,8 @@ public struct GherkinCommand: Sendable {
       sink = ReportingSink(
         try makeReporters(
           options, plugins: pluginRequests(options),
-          inputs: read + [options.languagesFile].compactMap { $0 }))
+          inputs: read + [options.languagesFile].compactMap { $0 }),
+        record: TestRunRecord(index: loaded.suite.index))
     } catch {
       standardError("\(program): \(error)\n")
       return 2

@@ -6,12 +6,16 @@
 struct ReportingSink: RunSink {
   private var reporters: [(reporter: any Reporter, output: ReportOutput, failed: Bool)]
   /// The run so far, which every reporter reads.
-  private(set) var record = TestRunRecord()
+  private(set) var record: TestRunRecord
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 
-  init(_ reporters: [(reporter: any Reporter, output: ReportOutput)]) {
+  /// Creates the sink; `record` is a live run's suite's (``TestRunRecord/init(index:)``).
+  init(
+    _ reporters: [(reporter: any Reporter, output: ReportOutput)], record: TestRunRecord = .init()
+  ) {
     self.reporters = reporters.map { ($0.reporter, $0.output, false) }
+    self.record = record
   }
 
   mutating func publish(_ output: RunOutput) {

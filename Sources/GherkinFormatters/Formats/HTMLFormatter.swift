@@ -118,16 +118,15 @@ package struct HTMLFormatter: MessageFormatter {
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
         + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
         + "\(e(scenarioTitle(pickle, record: record)))</a>"
-      if let problem = attempt.firstProblem {
+      if let problem = attempt.firstProblem.flatMap(record.problem(of:)) {
         if let reference = problem.location {
           item += " <code class=\"where\">\(e(reference.place))</code>"
         }
-        if let step = record.pickleStep(of: problem.step.testStep) {
+        if let step = problem.pickleStep {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
         }
         let message =
-          problem.result.status == .undefined
-          ? "No step definition matches this step." : record.problem(of: problem.step)?.message
+          problem.status == .undefined ? "No step definition matches this step." : problem.message
         if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
       }
       items.append(item + "</li>")
