@@ -15,8 +15,9 @@ import GherkinLoading
 public struct TestRunRecord: Sendable {
   /// Who produced the stream.
   public private(set) var meta: Messages.Meta?
-  /// The feature files' texts, in the order they came.
-  public private(set) var sources: [Messages.Source] = []
+  /// The feature files' URIs, in the order their sources came (a report reads their
+  /// documents, not their texts).
+  public private(set) var sourceURIs: [String] = []
   /// Parse errors, in the order they came.
   public private(set) var parseErrors: [Messages.ParseError] = []
   /// The pickles, in the order they came.
@@ -80,7 +81,7 @@ public struct TestRunRecord: Sendable {
   public mutating func add(_ envelope: Envelope) {
     switch envelope {
     case .meta(let meta): self.meta = meta
-    case .source(let source): sources.append(source)
+    case .source(let source): sourceURIs.append(source.uri)
     case .gherkinDocument(let document) where index.documents[document.uri] == nil:
       index.add(document)
     case .gherkinDocument: break

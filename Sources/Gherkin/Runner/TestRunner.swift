@@ -96,7 +96,7 @@ package struct TestRunner<World>: Sendable {
     var prepared: [PreparedTestCase<World>] = []
     if !runHooksFailed {
       for (index, pickle) in pickles.enumerated() {
-        let testCase = prepare(pickle, id: "testcase-\(index + 1)", suite: suite)
+        let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
         prepared.append(testCase)
         sink.publish(.testCase(testCase.message))
       }
@@ -242,7 +242,7 @@ package struct TestRunner<World>: Sendable {
   /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case
   /// and its attempts to `sink`; a failed test case is retried as ``RunOptions/retry`` says.
   package func runTestCase(
-    _ pickle: Pickle, id: String = "testcase-1", to sink: inout some RunSink
+    _ pickle: Pickle, id: String = "case-1", to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.message))
@@ -278,7 +278,8 @@ package struct TestRunner<World>: Sendable {
     var steps: [PreparedStep<World>] = []
     var messages: [Messages.TestStep] = []
     var columns: [String]?
-    func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
+    // `case-N-M`: short enough to be stored inside a String, with no allocation of its own.
+    func nextId() -> String { "\(id)-\(steps.count + 1)" }
     func addHooks(_ hooks: [Hook<World>]) {
       for hook in hooks where hook.applies(to: pickle) {
         messages.append(.init(id: nextId(), hookId: hook.info.id))

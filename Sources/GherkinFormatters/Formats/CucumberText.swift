@@ -288,9 +288,16 @@ extension TestRunRecord {
   /// the first step it was suggested for.
   var uniqueSnippets: [(code: String, pickleStepId: String)] {
     var seen: Set<String> = []
-    let steps = finishedAttempts.compactMap { pickle(id: $0.pickleId) }.flatMap(\.steps)
-    return steps.flatMap { step in
-      suggestions(for: step.id).flatMap(\.snippets).map { (code: $0.code, pickleStepId: step.id) }
-    }.filter { seen.insert($0.code).inserted }
+    var snippets: [(code: String, pickleStepId: String)] = []
+    // A step at a time: the run's steps are not copied into one list.
+    for attempt in finishedAttempts {
+      for step in pickle(id: attempt.pickleId)?.steps ?? [] {
+        for snippet in suggestions(for: step.id).flatMap(\.snippets)
+        where seen.insert(snippet.code).inserted {
+          snippets.append((snippet.code, step.id))
+        }
+      }
+    }
+    return snippets
   }
 }
