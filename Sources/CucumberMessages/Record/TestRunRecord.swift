@@ -82,9 +82,7 @@ public struct TestRunRecord: Sendable {
     switch envelope {
     case .meta(let meta): self.meta = meta
     case .source(let source): sourceURIs.append(source.uri)
-    case .gherkinDocument(let document) where index.documents[document.uri] == nil:
-      index.add(document)
-    case .gherkinDocument: break
+    case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
     case .pickle(var pickle):
       // An older pickle without a location (line 0) takes its row's or scenario's.

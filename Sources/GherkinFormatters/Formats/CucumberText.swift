@@ -181,8 +181,8 @@ enum CucumberText {
 extension TestRunRecord {
   /// The attempts that finished and will not be retried, in the order they started: what
   /// Cucumber counts and lists.
-  var finishedAttempts: [TestCaseAttempt] {
-    attempts.filter { $0.finished != nil && !$0.willBeRetried }
+  var finishedAttempts: LazyFilterSequence<[TestCaseAttempt]> {
+    attempts.lazy.filter { $0.finished != nil && !$0.willBeRetried }
   }
 
   /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
@@ -248,7 +248,9 @@ extension TestRunRecord {
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
   /// line of `attempts`.
-  func countLines(of attempts: [TestCaseAttempt], style: CucumberText.Style) -> [String] {
+  func countLines(of attempts: some Sequence<TestCaseAttempt>, style: CucumberText.Style)
+    -> [String]
+  {
     let problems = self.problems
     let scenarios = attempts.map { $0.status }
     let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
