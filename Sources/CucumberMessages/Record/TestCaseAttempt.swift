@@ -70,8 +70,6 @@ public struct TestCaseAttempt: Sendable, Hashable {
     self.results = Array(repeating: nil, count: testCase.testSteps.count)
   }
 
-  /// The attempt's id (its `testCaseStarted` id).
-  public var id: String { started.id }
   /// The attempt's number, from 0.
   public var attempt: Int { started.attempt }
   /// Whether another attempt of the same test case follows.

@@ -181,9 +181,6 @@ public struct TestRunRecord: Sendable {
     (testStep.stepDefinitionIds ?? []).compactMap { stepDefinition(id: $0) }
   }
 
-  /// The pickle a test case runs.
-  public func pickle(of testCase: Messages.TestCase) -> Pickle? { pickle(id: testCase.pickleId) }
-
   /// The parsed document of the file at `uri`.
   public func document(uri: String) -> GherkinDocument? { index.documents[uri] }
 

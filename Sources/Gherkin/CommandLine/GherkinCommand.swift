@@ -128,12 +128,12 @@ public struct GherkinCommand: Sendable {
       sink = ReportingSink(
         try makeReporters(
           options, plugins: pluginRequests(options),
-          inputs: read + [options.languagesFile].compactMap { $0 }),
-        record: TestRunRecord(index: loaded.suite.index))
+          inputs: read + [options.languagesFile].compactMap { $0 }))
     } catch {
       standardError("\(program): \(error)\n")
       return 2
     }
+    sink.record = TestRunRecord(index: loaded.suite.index)
     if case .random = options.order {
       // On standard error, so that machine formats on standard output stay clean.
       standardError(

@@ -5,17 +5,14 @@
 /// to print (exit code 2) instead of being lost.
 struct ReportingSink: RunSink {
   private var reporters: [(reporter: any Reporter, output: ReportOutput, failed: Bool)]
-  /// The run so far, which every reporter reads.
-  private(set) var record: TestRunRecord
+  /// The run so far, which every reporter reads; a live run sets one that reads its suite's
+  /// index (``TestRunRecord/init(index:)``) before it starts.
+  var record = TestRunRecord()
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 
-  /// Creates the sink; `record` is a live run's suite's (``TestRunRecord/init(index:)``).
-  init(
-    _ reporters: [(reporter: any Reporter, output: ReportOutput)], record: TestRunRecord = .init()
-  ) {
+  init(_ reporters: [(reporter: any Reporter, output: ReportOutput)]) {
     self.reporters = reporters.map { ($0.reporter, $0.output, false) }
-    self.record = record
   }
 
   mutating func publish(_ output: RunOutput) {
