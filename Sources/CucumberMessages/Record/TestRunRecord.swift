@@ -13,8 +13,6 @@ import GherkinLoading
 /// for attempt in record.finalAttempts { print(attempt.pickleId, attempt.verdict.status) }
 /// ```
 public struct TestRunRecord: Sendable {
-  /// Who produced the stream.
-  public private(set) var meta: Messages.Meta?
   /// The feature files' URIs, in the order their sources came (a report reads their
   /// documents, not their texts).
   public private(set) var sourceURIs: [String] = []
@@ -26,8 +24,6 @@ public struct TestRunRecord: Sendable {
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
   /// The hooks, in the order they came.
   public private(set) var hooks: [Messages.Hook] = []
-  /// The custom parameter types.
-  public private(set) var parameterTypes: [Messages.ParameterType] = []
   /// Step definitions that named unknown parameter types.
   public private(set) var undefinedParameterTypes: [Messages.UndefinedParameterType] = []
   /// The test cases, in the order they were prepared.
@@ -80,7 +76,6 @@ public struct TestRunRecord: Sendable {
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
     switch envelope {
-    case .meta(let meta): self.meta = meta
     case .source(let source): sourceURIs.append(source.uri)
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
@@ -100,7 +95,6 @@ public struct TestRunRecord: Sendable {
     case .hook(let hook):
       hookIndex[hook.id] = hooks.count
       hooks.append(hook)
-    case .parameterType(let parameterType): parameterTypes.append(parameterType)
     case .undefinedParameterType(let undefined): undefinedParameterTypes.append(undefined)
     case .testRunStarted(let started): testRunStarted = started
     case .testCase(let testCase):
@@ -117,7 +111,8 @@ public struct TestRunRecord: Sendable {
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
       attempts[position].finished = finished
     case .testRunFinished(let finished): testRunFinished = finished
-    case .testStepStarted, .externalAttachment: break
+    // Nothing a report reads: who wrote the stream, its parameter types, when steps started.
+    case .meta, .parameterType, .testStepStarted, .externalAttachment: break
     case .testRunHookStarted(let started):
       runHookIndex[started.id] = runHooks.count
       runHooks.append(RunHookRecord(started: started))
