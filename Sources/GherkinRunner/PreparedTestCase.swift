@@ -9,18 +9,19 @@ struct PreparedTestCase<World>: Sendable {
   var columns: [String] = []
 }
 
-/// One test step and what running it means.
+/// One test step and what running it means, kept small as every test case of a run is prepared
+/// before the first runs: its message is the test case's, its pickle step the pickle's, and a
+/// hook or definition is kept as the body to run.
 struct PreparedStep<World>: Sendable {
   enum Action: Sendable {
-    case hook(Hook<World>)
-    case run(StepDefinition<World>, [any Sendable])
+    case hook(Hook<World>.Body, isAfter: Bool)
+    case run(StepDefinition<World>.Body, [any Sendable])
     case undefined
     case ambiguous
     case failure(String)
   }
 
-  var message: Messages.TestStep
-  /// The pickle step, unless this is a hook.
-  var pickleStep: PickleStep?
+  /// Where the pickle step is among the pickle's, unless this is a hook.
+  var pickleStep: Int?
   var action: Action
 }

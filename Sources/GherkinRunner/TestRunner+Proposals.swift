@@ -19,7 +19,8 @@ extension TestRunner {
           " passes now: remove \(Pickle.proposedTag) so that it guards the behaviour like any other scenario."
       } else {
         let new = (byPickle[pickle.id]?.steps ?? []).compactMap { step -> String? in
-          guard case .undefined = step.action, let pickleStep = step.pickleStep else { return nil }
+          guard case .undefined = step.action, let position = step.pickleStep else { return nil }
+          let pickleStep = pickle.steps[position]
           // The step as the file writes it, in its own language's keyword.
           let text = pickleStep.text
           let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"

@@ -96,7 +96,7 @@ package struct TestRunner<World>: Sendable {
     var prepared: [PreparedTestCase<World>] = []
     if !runHooksFailed {
       for (index, pickle) in pickles.enumerated() {
-        let testCase = prepare(pickle, id: "testcase-\(index + 1)", suite: suite)
+        let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
         prepared.append(testCase)
         sink.publish(.testCase(testCase.message))
       }
@@ -242,7 +242,7 @@ package struct TestRunner<World>: Sendable {
   /// Runs one pickle on its own (as the Swift Testing bridge does), publishing its test case
   /// and its attempts to `sink`; a failed test case is retried as ``RunOptions/retry`` says.
   package func runTestCase(
-    _ pickle: Pickle, id: String = "testcase-1", to sink: inout some RunSink
+    _ pickle: Pickle, id: String = "case-1", to sink: inout some RunSink
   ) async -> TestStatus {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.message))
@@ -276,16 +276,18 @@ package struct TestRunner<World>: Sendable {
   func prepare(_ pickle: Pickle, id: String, suite: FeatureSuite? = nil) -> PreparedTestCase<World>
   {
     var steps: [PreparedStep<World>] = []
+    var messages: [Messages.TestStep] = []
     var columns: [String]?
-    func nextId() -> String { "\(id)-step-\(steps.count + 1)" }
+    // `case-N-M`: short enough to be stored inside a String, with no allocation of its own.
+    func nextId() -> String { "\(id)-\(steps.count + 1)" }
     func addHooks(_ hooks: [Hook<World>]) {
       for hook in hooks where hook.applies(to: pickle) {
-        steps.append(
-          .init(message: .init(id: nextId(), hookId: hook.info.id), action: .hook(hook)))
+        messages.append(.init(id: nextId(), hookId: hook.info.id))
+        steps.append(.init(action: .hook(hook.body, isAfter: hook.info.type == .afterTestCase)))
       }
     }
     addHooks(registry.hooks(.beforeTestCase))
-    for step in pickle.steps {
+    for (position, step) in pickle.steps.enumerated() {
       let (found, action) = match(step)
       if case .undefined = action, columns == nil, let row = pickle.examplesRowId,
         step.text.contains("<")
@@ -298,11 +300,12 @@ package struct TestRunner<World>: Sendable {
           Messages.StepMatchArgumentsList(
             stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
         })
-      steps.append(.init(message: message, pickleStep: step, action: action))
+      messages.append(message)
+      steps.append(.init(pickleStep: position, action: action))
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
-      id: id, pickleId: pickle.id, testSteps: steps.map { $0.message }, testRunStartedId: runId)
+      id: id, pickleId: pickle.id, testSteps: messages, testRunStartedId: runId)
     return PreparedTestCase(
       pickle: pickle, message: message, steps: steps, columns: columns ?? [])
   }
@@ -318,7 +321,7 @@ package struct TestRunner<World>: Sendable {
       action = transformError.map { .failure(String(describing: $0)) } ?? .undefined
     case 1:
       let captures: [any Sendable] = found[0].1.map { $0.value ?? (nil as String?) }
-      action = .run(found[0].0, captures + Self.trailingArguments(of: step))
+      action = .run(found[0].0.body, captures + Self.trailingArguments(of: step))
     default:
       action = .ambiguous
     }
@@ -357,31 +360,29 @@ package struct TestRunner<World>: Sendable {
     var skipping = false
     // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
     var skippedItself = false
-    for step in prepared.steps {
+    for (step, message) in zip(prepared.steps, prepared.message.testSteps) {
+      let pickleStep = step.pickleStep.map { pickle.steps[$0] }
       sink.publish(
         .testStepStarted(
           Messages.TestStepStarted(
-            testCaseStartedId: attemptId, testStepId: step.message.id,
+            testCaseStartedId: attemptId, testStepId: message.id,
             timestamp: Messages.Timestamp(now()))))
       let collector = AttachmentCollector()
       let result: TestStepResult
       switch step.action {
-      case .hook(let hook):
-        let isAfter = hook.info.type == .afterTestCase
+      case .hook(let body, let isAfter):
         if options.dryRun || (skipping && !isAfter) {
           result = TestStepResult(status: .skipped)
         } else {
-          result = await invoke(step.pickleStep, collector: collector) {
-            try await hook.body(&world)
-          }
+          result = await invoke(pickleStep, collector: collector) { try await body(&world) }
         }
-      case .run(let definition, let values):
+      case .run(let body, let values):
         if options.dryRun || skipping {
           result = TestStepResult(status: .skipped)
         } else {
           result = await runStep(
-            step.pickleStep, hooks: stepHooks, collector: collector, world: &world
-          ) { world in try await definition.body(&world, values) }
+            pickleStep, hooks: stepHooks, collector: collector, world: &world
+          ) { world in try await body(&world, values) }
         }
       case .undefined where skippedItself, .ambiguous where skippedItself:
         result = TestStepResult(status: .skipped)
@@ -400,9 +401,9 @@ package struct TestRunner<World>: Sendable {
       worst = max(worst, result.status)
       for item in collector.take() {
         sink.publish(
-          .attachment(item.message(testCaseStartedId: attemptId, testStepId: step.message.id)))
+          .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
       }
-      if result.status == .undefined, let pickleStep = step.pickleStep {
+      if result.status == .undefined, let pickleStep {
         let explanation = explainUndefined(pickleStep, of: prepared)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
@@ -424,7 +425,7 @@ package struct TestRunner<World>: Sendable {
       sink.publish(
         .testStepFinished(
           Messages.TestStepFinished(
-            testCaseStartedId: attemptId, testStepId: step.message.id,
+            testCaseStartedId: attemptId, testStepId: message.id,
             testStepResult: result.asMessage, timestamp: Messages.Timestamp(now()))))
     }
     sink.publish(

@@ -19,14 +19,7 @@ func runReportMemoryBenchmarks() async throws {
     let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
     return try await writeMessageFile(parts[1], features: Int(parts[0]) ?? 1)
   }
-  let binary =
-    ProcessInfo.processInfo.environment["FEED_SPECS_BINARY"]
-    ?? Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("feed-specs")
-    .path ?? "feed-specs"
-  guard FileManager.default.isExecutableFile(atPath: binary) else {
-    print("report-memory: no \(binary); build it with swift build -c release --product feed-specs")
-    return
-  }
+  guard let binary = feedSpecsBinary() else { return }
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("feed-bench-report-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: directory) }
@@ -38,7 +31,7 @@ func runReportMemoryBenchmarks() async throws {
       in: directory, features: megabytes * 1_000_000 / bytesPerFeature)
     let size = Double(try fileSize(file)) / 1e6
     var figures: [String] = []
-    for format in ["summary", "html:/dev/null"] {
+    for format in ["summary", "junit:/dev/null", "html:/dev/null"] {
       let (status, peak) = try peakMegabytes(binary, ["report", file, "--format", format])
       figures.append("\(format): \(peak) MB (exit \(status))")
     }
@@ -97,13 +90,27 @@ private func writeMessageFile(_ file: String, features: Int) async throws {
     arguments: ["feed-bench", folder.path, "--format", "message:\(file)"], registry: registry)
 }
 
+/// `FEED_SPECS_BINARY`, or the `feed-specs` beside `feed-bench`; `nil`, said, when it is not
+/// built.
+func feedSpecsBinary() -> String? {
+  let binary =
+    ProcessInfo.processInfo.environment["FEED_SPECS_BINARY"]
+    ?? Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("feed-specs")
+    .path ?? "feed-specs"
+  guard FileManager.default.isExecutableFile(atPath: binary) else {
+    print("no \(binary); build it with swift build -c release --product feed-specs")
+    return nil
+  }
+  return binary
+}
+
 private func fileSize(_ path: String) throws -> Int {
   try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
 }
 
 /// Runs `binary arguments...` with standard output to `/dev/null`; its exit status and its own
 /// peak RSS in MB, from `wait4`.
-private func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
+func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }

@@ -26,10 +26,24 @@ func runRunnerBenchmarks() async throws {
   }
 }
 
-/// Times the same front end on 1,000 generated scenarios made of the sentences of `Features/`
-/// (each starting with `Given today is {date}`), matched against the real FeedSpecs registry and
-/// run on its in-memory store: what `feed-specs` costs on its own wording.
-func runRealRunnerBenchmarks() async throws {
+/// Writes in `directory` `features` feature files of 100 scenarios whose steps `steps(n)` gives.
+func writeGeneratedSuite(in directory: URL, features: Int, steps: (Int) -> [String]) throws {
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  for feature in 1...features {
+    var text = "Feature: Generated \(feature)\n"
+    for scenario in 1...100 {
+      text += "\n  Scenario: Scenario \(scenario) of feature \(feature)\n"
+      text += steps(scenario).map { "    \($0)\n" }.joined()
+    }
+    try text.write(
+      to: directory.appendingPathComponent("generated\(feature).feature"), atomically: true,
+      encoding: .utf8)
+  }
+}
+
+/// The steps of the `n`th generated scenario made of the sentences of `Features/`, each starting
+/// with `Given today is {date}`.
+func realSentences(_ scenario: Int) -> [String] {
   let today = "Given today is 23 November 2026 at 10:00"
   let scenarios = [
     [
@@ -51,13 +65,38 @@ func runRealRunnerBenchmarks() async throws {
       "Then the system deletes the cache", "And the cache holds no feed",
     ],
   ]
+  return scenarios[scenario % scenarios.count]
+}
+
+/// Prints the peak RSS of the release `feed-specs` (or `FEED_SPECS_BINARY`) running 1,000 and
+/// 10,000 generated scenarios of the sentences of `Features/` with pretty and JUnit reports to
+/// files: what a run keeps per scenario.
+func runRunnerMemoryBenchmarks() throws {
+  guard let binary = feedSpecsBinary() else { return }
+  print("runner-memory: \(binary), peak RSS by scenarios (5 steps each), pretty + JUnit files")
+  for scenarios in [1_000, 10_000] {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-bench-runner-memory-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try writeGeneratedSuite(in: directory, features: scenarios / 100, steps: realSentences)
+    let reports = ["pretty", "junit"].flatMap {
+      ["--format", "\($0):" + directory.appendingPathComponent("report.\($0)").path]
+    }
+    let (status, peak) = try peakMegabytes(binary, [directory.path] + reports)
+    print("runner-memory: \(scenarios) scenarios: \(peak) MB (exit \(status))")
+  }
+}
+
+/// Times the same front end on 1,000 generated scenarios made of the sentences of `Features/`
+/// (each starting with `Given today is {date}`), matched against the real FeedSpecs registry and
+/// run on its in-memory store: what `feed-specs` costs on its own wording.
+func runRealRunnerBenchmarks() async throws {
   let registry = try FeedSpecs.registry(store: .memory)
   try await runGeneratedSuite(
     area: "runner-real",
     describing: "5 sentences of Features/ (one {date}) on the FeedSpecs registry of "
       + "\(registry.definitions.count) definitions",
-    registry: registry
-  ) { scenario in scenarios[scenario % scenarios.count] }
+    registry: registry, steps: realSentences)
 }
 
 /// Writes 10 feature files of 100 scenarios whose steps `steps(n)` gives, runs them through the
@@ -70,18 +109,8 @@ private func runGeneratedSuite<World>(
   let scenariosPerFeature = 100
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("feed-bench-\(area)-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
-  for feature in 1...featureCount {
-    var text = "Feature: Generated \(feature)\n"
-    for scenario in 1...scenariosPerFeature {
-      text += "\n  Scenario: Scenario \(scenario) of feature \(feature)\n"
-      text += steps(scenario).map { "    \($0)\n" }.joined()
-    }
-    try text.write(
-      to: directory.appendingPathComponent("generated\(feature).feature"), atomically: true,
-      encoding: .utf8)
-  }
+  try writeGeneratedSuite(in: directory, features: featureCount, steps: steps)
 
   let clock = ContinuousClock()
   let scenarios = featureCount * scenariosPerFeature

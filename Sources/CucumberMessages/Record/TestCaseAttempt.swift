@@ -1,62 +1,75 @@
-/// One attempt at a test case: its steps' results and attachments, and once it finished, its
-/// verdict and first problem.
+/// One attempt at a test case, kept as little as a report needs: the test case it ran (whose
+/// test steps it shares with the record), each step's result and what the steps attached. Its
+/// steps, verdict and first problem are worked out from those when asked, so each fact is held
+/// once.
 public struct TestCaseAttempt: Sendable, Hashable {
   /// One hook or step of the attempt.
   public struct StepRun: Sendable, Hashable {
     /// The test step.
     public var testStep: Messages.TestStep
-    /// When it started, if it did.
-    public var started: Messages.TestStepStarted?
-    /// How it ended, once it did.
-    public var finished: Messages.TestStepFinished?
+    /// Its result, once it ended.
+    public var result: Messages.TestStepResult?
     /// What it attached.
     public var attachments: [Messages.Attachment] = []
-
-    /// Its result, once it ended.
-    public var result: Messages.TestStepResult? { finished?.testStepResult }
-  }
-
-  /// The first hook or step that neither passed nor was skipped, and where it is declared.
-  public struct Problem: Sendable, Hashable {
-    /// The hook or step.
-    public var step: StepRun
-    /// Its result.
-    public var result: Messages.TestStepResult
-    /// The step's line in its feature file, or the hook's source.
-    public var location: Messages.SourceReference?
   }
 
   /// The start of the attempt.
   public let started: Messages.TestCaseStarted
   /// The test case attempted.
   public let testCase: Messages.TestCase
+  /// Each test step's result once it ended, in the test case's order.
+  private var results: [Messages.TestStepResult?]
+  /// What its hooks and steps attached, in the order it came; each names its test step.
+  private var attachments: [Messages.Attachment] = []
+  /// Its end, once it ended.
+  public internal(set) var finished: Messages.TestCaseFinished?
+
   /// Its hooks and steps, in the test case's order.
-  public private(set) var steps: [StepRun]
+  public var steps: [StepRun] { testCase.testSteps.indices.map(stepRun) }
 
   /// The hook or step run of the test step `id`, if it belongs to this attempt.
-  public func step(id: String) -> StepRun? { position(of: id).map { steps[$0] } }
-  /// Its end, once it ended.
-  public private(set) var finished: Messages.TestCaseFinished?
+  public func step(id: String) -> StepRun? { position(of: id).map(stepRun) }
+
   /// The most severe result of its hooks and steps (Cucumber's order: unknown, passed, skipped,
-  /// pending, undefined, ambiguous, failed); set when the attempt finishes.
-  public private(set) var verdict: Messages.TestStepResult?
+  /// pending, undefined, ambiguous, failed), the first of equals; `nil` until the attempt
+  /// finishes.
+  public var verdict: Messages.TestStepResult? {
+    guard finished != nil else { return nil }
+    var worst: Messages.TestStepResult?
+    for case let result? in results where worst.map({ result.status > $0.status }) ?? true {
+      worst = result
+    }
+    return worst
+      ?? Messages.TestStepResult(duration: Messages.Duration(seconds: 0, nanos: 0), status: .passed)
+  }
   /// The verdict's status; `passed` until the attempt finishes.
   package var status: TestStatus { verdict?.status ?? .passed }
-  /// The first hook or step that did not pass or skip; set when the attempt finishes.
-  public private(set) var firstProblem: Problem?
+  /// The first hook or step that did not pass or skip (``TestRunRecord/problem(of:)`` tells
+  /// it); `nil` until the attempt finishes.
+  public var firstProblem: StepRun? {
+    guard finished != nil else { return nil }
+    return results.firstIndex { $0?.status.isProblem == true }.map(stepRun)
+  }
 
-  /// Where the test step `id` is among ``steps``: found by a look along them, as a test case has
-  /// a handful of steps and a dictionary per attempt would cost more than it saves.
-  private func position(of id: String) -> Int? { steps.firstIndex { $0.testStep.id == id } }
+  /// Where the test step `id` is in the test case: found by a look along its steps, as a test
+  /// case has a handful of steps and a dictionary per attempt would cost more than it saves.
+  private func position(of id: String) -> Int? {
+    testCase.testSteps.firstIndex { $0.id == id }
+  }
+
+  private func stepRun(_ position: Int) -> StepRun {
+    let testStep = testCase.testSteps[position]
+    return StepRun(
+      testStep: testStep, result: results[position],
+      attachments: attachments.filter { $0.testStepId == testStep.id })
+  }
 
   init(started: Messages.TestCaseStarted, testCase: Messages.TestCase) {
     self.started = started
     self.testCase = testCase
-    self.steps = testCase.testSteps.map { StepRun(testStep: $0) }
+    self.results = Array(repeating: nil, count: testCase.testSteps.count)
   }
 
-  /// The attempt's id (its `testCaseStarted` id).
-  public var id: String { started.id }
   /// The attempt's number, from 0.
   public var attempt: Int { started.attempt }
   /// Whether another attempt of the same test case follows.
@@ -64,30 +77,16 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// The pickle the test case runs.
   public var pickleId: String { testCase.pickleId }
 
-  /// Applies `change` to the run of the test step `id`; nothing when no step of the attempt has
-  /// that id.
-  mutating func updateStep(_ id: String?, _ change: (inout StepRun) -> Void) {
-    guard let id, let position = position(of: id) else { return }
-    change(&steps[position])
+  /// Keeps the result of one of its test steps; nothing for another attempt's step.
+  mutating func add(_ finished: Messages.TestStepFinished) {
+    guard let position = position(of: finished.testStepId) else { return }
+    results[position] = finished.testStepResult
   }
 
-  /// Ends the attempt, working out its verdict and first problem, which `locate` places.
-  mutating func finish(
-    _ finished: Messages.TestCaseFinished,
-    locate: (Messages.TestStep) -> Messages.SourceReference?
-  ) {
-    self.finished = finished
-    var worst: Messages.TestStepResult?
-    for step in steps {
-      guard let result = step.result else { continue }
-      if worst.map({ result.status > $0.status }) ?? true { worst = result }
-      if firstProblem == nil, result.status.isProblem {
-        firstProblem = Problem(step: step, result: result, location: locate(step.testStep))
-      }
-    }
-    verdict =
-      worst
-      ?? Messages.TestStepResult(duration: Messages.Duration(seconds: 0, nanos: 0), status: .passed)
+  /// Keeps what one of its test steps attached; nothing for another attempt's step.
+  mutating func attach(_ attachment: Messages.Attachment) {
+    guard let id = attachment.testStepId, position(of: id) != nil else { return }
+    attachments.append(attachment)
   }
 }
 

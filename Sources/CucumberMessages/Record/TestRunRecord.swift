@@ -13,10 +13,9 @@ import GherkinLoading
 /// for attempt in record.finalAttempts { print(attempt.pickleId, attempt.verdict.status) }
 /// ```
 public struct TestRunRecord: Sendable {
-  /// Who produced the stream.
-  public private(set) var meta: Messages.Meta?
-  /// The feature files' texts, in the order they came.
-  public private(set) var sources: [Messages.Source] = []
+  /// The feature files' URIs, in the order their sources came (a report reads their
+  /// documents, not their texts).
+  public private(set) var sourceURIs: [String] = []
   /// Parse errors, in the order they came.
   public private(set) var parseErrors: [Messages.ParseError] = []
   /// The pickles, in the order they came.
@@ -25,8 +24,6 @@ public struct TestRunRecord: Sendable {
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
   /// The hooks, in the order they came.
   public private(set) var hooks: [Messages.Hook] = []
-  /// The custom parameter types.
-  public private(set) var parameterTypes: [Messages.ParameterType] = []
   /// Step definitions that named unknown parameter types.
   public private(set) var undefinedParameterTypes: [Messages.UndefinedParameterType] = []
   /// The test cases, in the order they were prepared.
@@ -66,6 +63,10 @@ public struct TestRunRecord: Sendable {
   /// Creates an empty record.
   public init() {}
 
+  /// Creates an empty record of a live run of the suite indexed by `index`: the documents its
+  /// messages bring are the suite's, read from `index` instead of indexed a second time.
+  package init(index: GherkinIndex) { self.index = index }
+
   /// Creates a record of `envelopes`.
   public init(_ envelopes: some Sequence<Envelope>) {
     for envelope in envelopes { add(envelope) }
@@ -75,8 +76,7 @@ public struct TestRunRecord: Sendable {
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
     switch envelope {
-    case .meta(let meta): self.meta = meta
-    case .source(let source): sources.append(source)
+    case .source(let source): sourceURIs.append(source.uri)
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
     case .pickle(var pickle):
@@ -95,7 +95,6 @@ public struct TestRunRecord: Sendable {
     case .hook(let hook):
       hookIndex[hook.id] = hooks.count
       hooks.append(hook)
-    case .parameterType(let parameterType): parameterTypes.append(parameterType)
     case .undefinedParameterType(let undefined): undefinedParameterTypes.append(undefined)
     case .testRunStarted(let started): testRunStarted = started
     case .testCase(let testCase):
@@ -105,18 +104,15 @@ public struct TestRunRecord: Sendable {
       guard let testCase = testCase(id: started.testCaseId) else { return }
       attemptIndex[started.id] = attempts.count
       attempts.append(TestCaseAttempt(started: started, testCase: testCase))
-    case .testStepStarted(let started):
-      guard let position = attemptIndex[started.testCaseStartedId] else { return }
-      attempts[position].updateStep(started.testStepId) { $0.started = started }
     case .testStepFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      attempts[position].updateStep(finished.testStepId) { $0.finished = finished }
+      attempts[position].add(finished)
     case .testCaseFinished(let finished):
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
-      var attempt = attempts[position]
-      attempt.finish(finished, locate: problemLocation)
-      attempts[position] = attempt
+      attempts[position].finished = finished
     case .testRunFinished(let finished): testRunFinished = finished
+    // Nothing a report reads: who wrote the stream, its parameter types, when steps started.
+    case .meta, .parameterType, .testStepStarted, .externalAttachment: break
     case .testRunHookStarted(let started):
       runHookIndex[started.id] = runHooks.count
       runHooks.append(RunHookRecord(started: started))
@@ -124,7 +120,6 @@ public struct TestRunRecord: Sendable {
       guard let position = runHookIndex[finished.testRunHookStartedId] else { return }
       runHooks[position].finished = finished
     case .attachment(let attachment): attach(attachment)
-    case .externalAttachment: break
     case .suggestion(let suggestion):
       suggestionsByStep[suggestion.pickleStepId, default: []].append(suggestion)
     }
@@ -134,7 +129,7 @@ public struct TestRunRecord: Sendable {
     if let facts = RunFacts(attachment) {
       self.facts = facts
     } else if let started = attachment.testCaseStartedId, let position = attemptIndex[started] {
-      attempts[position].updateStep(attachment.testStepId) { $0.attachments.append(attachment) }
+      attempts[position].attach(attachment)
     } else if let hookRun = attachment.testRunHookStartedId, let position = runHookIndex[hookRun] {
       runHooks[position].attachments.append(attachment)
     } else {
@@ -180,9 +175,6 @@ public struct TestRunRecord: Sendable {
   package func stepDefinitions(of testStep: Messages.TestStep) -> [Messages.StepDefinition] {
     (testStep.stepDefinitionIds ?? []).compactMap { stepDefinition(id: $0) }
   }
-
-  /// The pickle a test case runs.
-  public func pickle(of testCase: Messages.TestCase) -> Pickle? { pickle(id: testCase.pickleId) }
 
   /// The parsed document of the file at `uri`.
   public func document(uri: String) -> GherkinDocument? { index.documents[uri] }

@@ -107,7 +107,7 @@ package struct CriteriaFile: Sendable, Hashable {
   /// The criteria file of the run `record` holds (``path(forFeatureFiles:)``), read.
   package static func read(forRunOf record: TestRunRecord) -> Result<CriteriaFile, Problem> {
     Result { () throws(Problem) in
-      try CriteriaFile(contentsOf: path(forFeatureFiles: record.sources.map(\.uri)))
+      try CriteriaFile(contentsOf: path(forFeatureFiles: record.sourceURIs))
     }
   }
 }

@@ -133,6 +133,7 @@ public struct GherkinCommand: Sendable {
       standardError("\(program): \(error)\n")
       return 2
     }
+    sink.record = TestRunRecord(index: loaded.suite.index)
     if case .random = options.order {
       // On standard error, so that machine formats on standard output stay clean.
       standardError(

@@ -49,7 +49,8 @@ struct ReportOutput {
     guard flush || pending.utf8.count >= 65_536, !pending.isEmpty else { return }
     defer { pending = "" }
     do {
-      try handle.write(contentsOf: Data(pending.utf8))
+      // From the text's own storage: a whole report is not copied to be written.
+      try pending.withUTF8 { try handle.write(contentsOf: $0) }
     } catch {
       throw UsageError(
         "cannot write report file \(path ?? ""): \(error.localizedDescription)")

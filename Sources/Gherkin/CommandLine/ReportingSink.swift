@@ -5,8 +5,9 @@
 /// to print (exit code 2) instead of being lost.
 struct ReportingSink: RunSink {
   private var reporters: [(reporter: any Reporter, output: ReportOutput, failed: Bool)]
-  /// The run so far, which every reporter reads.
-  private(set) var record = TestRunRecord()
+  /// The run so far, which every reporter reads; a live run sets one that reads its suite's
+  /// index (``TestRunRecord/init(index:)``) before it starts.
+  var record = TestRunRecord()
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 

@@ -15,16 +15,23 @@ package struct CucumberJSONFormatter: MessageFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
-    return JSONValue.array(Self.features(of: record)).pretty() + "\n"
+    // A feature at a time, as the whole array's `pretty()` lays it out: one feature's values
+    // are held at once, not the run's.
+    var text = "["
+    for (position, feature) in Self.features(of: record).enumerated() {
+      text += (position > 0 ? "," : "") + "\n  "
+      feature.write(into: &text, indent: "  ", level: 1)
+    }
+    return text + (text == "[" ? "]\n" : "\n]\n")
   }
 
-  private static func features(of record: TestRunRecord) -> [JSONValue] {
+  private static func features(of record: TestRunRecord) -> some Sequence<JSONValue> {
     let attempts = record.finalAttempts.enumerated().map { position, attempt in
       let pickle = record.pickle(id: attempt.pickleId)
       let location = pickle?.location ?? Location(line: 0)
       return (place: (pickle?.uri ?? "", location, position), attempt: attempt)
     }.sorted { $0.place < $1.place }.map(\.attempt)
-    return record.byFeatureFile(attempts).map { uri, attempts in
+    return record.byFeatureFile(attempts).lazy.map { uri, attempts in
       let feature = record.document(uri: uri)?.feature
       let tags = (feature?.tags ?? []).map { tag -> JSONValue in
         [

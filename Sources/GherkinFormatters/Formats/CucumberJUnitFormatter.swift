@@ -45,32 +45,10 @@ package struct CucumberJUnitFormatter: MessageFormatter {
 
   func document(_ record: TestRunRecord) -> String {
     let attempts = record.finishedAttemptsInPickleOrder
-    var failures = 0
-    var skipped = 0
-    var cases: [String] = []
-    for attempt in attempts {
-      var status = attempt.status
-      // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
-      if status != .passed, record.pickle(id: attempt.pickleId)?.isProposed == true {
-        status = .skipped
-      }
-      if status == .skipped {
-        skipped += 1
-      } else if status.isProblem {
-        failures += 1
-      }
-      cases.append(testCase(attempt, status: status, in: record))
-    }
-    for error in record.parseErrors {
-      let uri = error.source.uri ?? ""
-      let located =
-        "\(VisibleText.escaping(uri)):\(error.source.location?.line ?? 0): \(error.message)"
-      cases.append(
-        """
-        <testcase classname="\(Markup.escape(uri))" name="parse error" time="0">
-        <error type="ParseError" message="\(Markup.escape(error.message))">\(Self.cdata(located))</error>
-        </testcase>
-        """)
+    // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
+    let statuses = attempts.map { attempt in
+      attempt.status != .passed && record.pickle(id: attempt.pickleId)?.isProposed == true
+        ? .skipped : attempt.status
     }
     // Beyond Cucumber: the problems that fail the run and have no parse error of their own (a
     // filter selecting nothing, a suspicious line, an unused definition) are one test case in
@@ -78,26 +56,40 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     let unreported = record.problems.filter {
       $0.severity == .error && ![.parseError, .unknownLanguage, .unreadableFile].contains($0.kind)
     }
-    if !unreported.isEmpty {
-      let lines = unreported.map(\.rendered).joined(separator: "\n")
-      cases.append(
-        """
-        <testcase classname="feed-specs" name="problems that fail the run" time="0">
-        <error type="RunProblem" message="\(Markup.escape(unreported[0].rendered))">\(Self.cdata(lines))</error>
-        </testcase>
-        """)
-    }
     let errors = record.parseErrors.count + (unreported.isEmpty ? 0 : 1)
     let time = record.runMilliseconds.map(Self.seconds) ?? "0"
     let timestamp = record.testRunStarted.map { Self.timestamp($0.timestamp) } ?? ""
+    // Each test case is written straight into the document: no list of them is kept.
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
-      tests="\(cases.count)" skipped="\(skipped)" failures="\(failures)" \
-      errors="\(errors)" timestamp="\(timestamp)">
+      tests="\(attempts.count + errors)" skipped="\(statuses.filter { $0 == .skipped }.count)" \
+      failures="\(statuses.filter(\.isProblem).count)" errors="\(errors)" timestamp="\(timestamp)">
 
       """
-    for testCase in cases { text += testCase + "\n" }
+    for (attempt, status) in zip(attempts, statuses) {
+      text += testCase(attempt, status: status, in: record) + "\n"
+    }
+    for error in record.parseErrors {
+      let uri = error.source.uri ?? ""
+      let located =
+        "\(VisibleText.escaping(uri)):\(error.source.location?.line ?? 0): \(error.message)"
+      text += """
+        <testcase classname="\(Markup.escape(uri))" name="parse error" time="0">
+        <error type="ParseError" message="\(Markup.escape(error.message))">\(Self.cdata(located))</error>
+        </testcase>
+
+        """
+    }
+    if !unreported.isEmpty {
+      let lines = unreported.map(\.rendered).joined(separator: "\n")
+      text += """
+        <testcase classname="feed-specs" name="problems that fail the run" time="0">
+        <error type="RunProblem" message="\(Markup.escape(unreported[0].rendered))">\(Self.cdata(lines))</error>
+        </testcase>
+
+        """
+    }
     return text + "</testsuite>\n"
   }
 
@@ -155,8 +147,8 @@ package struct CucumberJUnitFormatter: MessageFormatter {
 
   /// `uri:line` of the attempt's first problem, when it is a step.
   private func failingLine(of attempt: TestCaseAttempt, in record: TestRunRecord) -> String? {
-    guard let problem = attempt.firstProblem, problem.step.testStep.pickleStepId != nil,
-      let reference = problem.location, let uri = reference.uri,
+    guard let problem = attempt.firstProblem.flatMap(record.problem(of:)),
+      problem.pickleStep != nil, let reference = problem.location, let uri = reference.uri,
       let line = reference.location?.line
     else { return nil }
     return "\(VisibleText.escaping(uri)):\(line)"

@@ -12,7 +12,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
   private let featureLines: Bool
   private let style: CucumberText.Style
   private var announced: Set<String> = []
-  /// Per attempt: the scenario's indentation and the width of the location column.
+  /// Per attempt running: the scenario's indentation and the width of the location column.
   private var layout: [String: (indent: Int, width: Int)] = [:]
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
@@ -28,6 +28,9 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
     case .attachment(let attachment) where RunFacts(attachment) == nil: return attached(attachment)
     case .testStepFinished(let finished): return stepFinished(finished, in: record)
+    case .testCaseFinished(let finished):
+      layout[finished.testCaseStartedId] = nil
+      return ""
     case .testRunFinished(let finished):
       var text = ""
       if let error = finished.exception?.text {

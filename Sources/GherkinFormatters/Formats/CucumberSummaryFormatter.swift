@@ -98,7 +98,8 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
     // A proposed scenario waits for a developer: it is listed with the proposals instead.
     let attempts = record.finishedAttempts.filter {
-      record.pickle(id: $0.pickleId)?.isProposed != true
+      $0.status != .passed && $0.status != .skipped
+        && record.pickle(id: $0.pickleId)?.isProposed != true
     }
     let byStatus = Dictionary(grouping: attempts) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {

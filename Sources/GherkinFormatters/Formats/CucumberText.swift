@@ -181,8 +181,8 @@ enum CucumberText {
 extension TestRunRecord {
   /// The attempts that finished and will not be retried, in the order they started: what
   /// Cucumber counts and lists.
-  var finishedAttempts: [TestCaseAttempt] {
-    attempts.filter { $0.finished != nil && !$0.willBeRetried }
+  var finishedAttempts: LazyFilterSequence<[TestCaseAttempt]> {
+    attempts.lazy.filter { $0.finished != nil && !$0.willBeRetried }
   }
 
   /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
@@ -248,7 +248,9 @@ extension TestRunRecord {
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
   /// line of `attempts`.
-  func countLines(of attempts: [TestCaseAttempt], style: CucumberText.Style) -> [String] {
+  func countLines(of attempts: some Sequence<TestCaseAttempt>, style: CucumberText.Style)
+    -> [String]
+  {
     let problems = self.problems
     let scenarios = attempts.map { $0.status }
     let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
@@ -288,9 +290,16 @@ extension TestRunRecord {
   /// the first step it was suggested for.
   var uniqueSnippets: [(code: String, pickleStepId: String)] {
     var seen: Set<String> = []
-    let steps = finishedAttempts.compactMap { pickle(id: $0.pickleId) }.flatMap(\.steps)
-    return steps.flatMap { step in
-      suggestions(for: step.id).flatMap(\.snippets).map { (code: $0.code, pickleStepId: step.id) }
-    }.filter { seen.insert($0.code).inserted }
+    var snippets: [(code: String, pickleStepId: String)] = []
+    // A step at a time: the run's steps are not copied into one list.
+    for attempt in finishedAttempts {
+      for step in pickle(id: attempt.pickleId)?.steps ?? [] {
+        for snippet in suggestions(for: step.id).flatMap(\.snippets)
+        where seen.insert(snippet.code).inserted {
+          snippets.append((snippet.code, step.id))
+        }
+      }
+    }
+    return snippets
   }
 }

@@ -32,26 +32,8 @@ package struct HTMLFormatter: MessageFormatter {
     let verdict = Self.verdict(record)
     let counts = record.countLines(of: attempts, style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
-    var body = """
-      <header class="\(verdict.passed ? "passed" : "failed")">
-      <h1>\(e(title))</h1>
-      <p class="verdict">\(verdict.word)</p>
-      <p>\(e(counts[0]))<br>\(e(counts[1]))<br>\(e(duration))</p>
-      </header>
-      <main>
-
-      """
-    body += problems(record, attempts: attempts)
-    for provider in sections { body += section(provider(record), record: record) }
-    body += filters(attempts, record: record)
-    body += features(record, attempts: attempts)
-    let snippets = record.uniqueSnippets
-    if !snippets.isEmpty {
-      body += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
-      for snippet in snippets { body += "<pre>\(e(snippet.code))</pre>\n" }
-      body += "</section>\n"
-    }
-    return """
+    // The page is written into one text as it goes: no run's worth of HTML is copied.
+    var page = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -61,12 +43,32 @@ package struct HTMLFormatter: MessageFormatter {
       <style>\(Self.css)</style>
       </head>
       <body>
-      \(body)</main>
+      <header class="\(verdict.passed ? "passed" : "failed")">
+      <h1>\(e(title))</h1>
+      <p class="verdict">\(verdict.word)</p>
+      <p>\(e(counts[0]))<br>\(e(counts[1]))<br>\(e(duration))</p>
+      </header>
+      <main>
+
+      """
+    page += problems(record, attempts: attempts)
+    for provider in sections { page += section(provider(record), record: record) }
+    page += filters(attempts, record: record)
+    features(record, attempts: attempts, into: &page)
+    let snippets = record.uniqueSnippets
+    if !snippets.isEmpty {
+      page += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
+      for snippet in snippets { page += "<pre>\(e(snippet.code))</pre>\n" }
+      page += "</section>\n"
+    }
+    page += """
+      </main>
       <script>\(Self.script)</script>
       </body>
       </html>
 
       """
+    return page
   }
 
   // MARK: - Problems
@@ -118,16 +120,15 @@ package struct HTMLFormatter: MessageFormatter {
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
         + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
         + "\(e(scenarioTitle(pickle, record: record)))</a>"
-      if let problem = attempt.firstProblem {
+      if let problem = attempt.firstProblem.flatMap(record.problem(of:)) {
         if let reference = problem.location {
           item += " <code class=\"where\">\(e(reference.place))</code>"
         }
-        if let step = record.pickleStep(of: problem.step.testStep) {
+        if let step = problem.pickleStep {
           item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
         }
         let message =
-          problem.result.status == .undefined
-          ? "No step definition matches this step." : record.problem(of: problem.step)?.message
+          problem.status == .undefined ? "No step definition matches this step." : problem.message
         if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
       }
       items.append(item + "</li>")
@@ -184,8 +185,9 @@ package struct HTMLFormatter: MessageFormatter {
 
   // MARK: - Features
 
-  private func features(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
-    var html = ""
+  private func features(
+    _ record: TestRunRecord, attempts: [TestCaseAttempt], into html: inout String
+  ) {
     for (uri, attempts) in record.byFeatureFile(attempts) {
       let feature = record.document(uri: uri)?.feature
       html += "<section class=\"feature\">\n"
@@ -205,7 +207,6 @@ package struct HTMLFormatter: MessageFormatter {
       }
       html += "</section>\n"
     }
-    return html
   }
 
   /// A feature's, rule's or scenario's description as a paragraph; nothing without one.

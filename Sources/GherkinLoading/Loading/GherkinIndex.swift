@@ -21,7 +21,9 @@ package struct GherkinIndex: Sendable, Hashable {
   /// An empty index.
   package init() {}
 
+  /// Indexes `document`, unless a document of its URI already is: a file is indexed once.
   package mutating func add(_ document: GherkinDocument) {
+    guard documents[document.uri] == nil else { return }
     documents[document.uri] = document
     guard let feature = document.feature else { return }
     for child in feature.children {

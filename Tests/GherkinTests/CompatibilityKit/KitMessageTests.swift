@@ -52,10 +52,11 @@ extension SharedDataTests {
     func hookProblemLocation() throws {
       let record = try record(of: "hooks-conditional")
       let failed = try #require(record.finalAttempts.first { $0.verdict?.status == .failed })
-      let problem = try #require(failed.firstProblem)
-      let hookId = try #require(problem.step.testStep.hookId)
+      let run = try #require(failed.firstProblem)
+      let problem = try #require(record.problem(of: run))
+      let hookId = try #require(run.testStep.hookId)
 
-      #expect(problem.result.status == .failed)
+      #expect(problem.status == .failed)
       #expect(problem.location == record.hook(id: hookId)?.sourceReference)
     }
 
@@ -64,8 +65,8 @@ extension SharedDataTests {
     func undefinedStepLocation() throws {
       let record = try record(of: "undefined")
       let attempt = try #require(record.finalAttempts.first { $0.verdict?.status == .undefined })
-      let problem = try #require(attempt.firstProblem)
-      let pickleStep = try #require(problem.step.testStep.pickleStepId.flatMap(record.pickleStep))
+      let problem = try #require(attempt.firstProblem.flatMap(record.problem(of:)))
+      let pickleStep = try #require(problem.pickleStep)
 
       #expect(problem.location?.uri == record.pickle(id: attempt.pickleId)?.uri)
       #expect(problem.location?.location == record.step(of: pickleStep)?.location)

@@ -32,4 +32,102 @@ struct TestRunRecordTests {
 
     #expect(record.attempts.isEmpty)
   }
+
+  @Test("an attempt has no verdict nor first problem until it finishes; then its worst step's")
+  func verdictOnceFinished() {
+    var record = attemptWithTwoHooks()
+    record.add(.testStepFinished(finished("case-1-2", .failed)))
+    let running = record.attempts[0]
+
+    #expect(running.verdict == nil)
+    #expect(running.firstProblem == nil)
+    #expect(running.status == .passed)
+
+    record.add(.testStepFinished(finished("case-1-1", .passed)))
+    record.add(
+      .testCaseFinished(
+        Messages.TestCaseFinished(
+          testCaseStartedId: "attempt-1", timestamp: zero, willBeRetried: false)))
+    let attempt = record.attempts[0]
+
+    #expect(attempt.verdict?.status == .failed)
+    #expect(attempt.firstProblem?.testStep.id == "case-1-2")
+    #expect(attempt.steps.map(\.result?.status) == [.passed, .failed])
+  }
+
+  @Test("an attachment is kept with the step it names; one naming no step of the attempt is not")
+  func attachmentsByStep() {
+    var record = attemptWithTwoHooks()
+    for step in ["case-1-2", "case-1-9"] {
+      record.add(
+        .attachment(
+          Messages.Attachment(
+            body: step, contentEncoding: .identity, mediaType: "text/plain",
+            testCaseStartedId: "attempt-1", testStepId: step)))
+    }
+    let attempt = record.attempts[0]
+
+    #expect(attempt.steps.map { $0.attachments.map(\.body) } == [[], ["case-1-2"]])
+    #expect(attempt.step(id: "case-1-2")?.attachments.count == 1)
+    #expect(record.runAttachments.isEmpty)
+  }
+
+  @Test(
+    "a live run's record reading the suite's index tells each pickle's lineage and steps as one indexing the messages' documents"
+  )
+  func sharedIndex() async throws {
+    var registry = StepRegistry { () }
+    registry.given("a step") { _ in }
+    let suite = FeatureSuite(sources: [
+      ("features/a.feature", "Feature: A\n  Rule: R\n    Scenario: S\n      Given a step\n"),
+      (
+        "features/b.feature",
+        "Feature: B\n  Background:\n    Given a step\n  Scenario: T\n    Given a step\n"
+      ),
+    ])
+    var own = TestRunRecord()
+    var shared = TestRunRecord(index: suite.index)
+    await TestRunner(registry: registry).run(suite, to: &own)
+    await TestRunner(registry: registry).run(suite, to: &shared)
+
+    #expect(shared.pickles.count == 2)
+    for pickle in shared.pickles {
+      #expect(shared.lineage(of: pickle) == own.lineage(of: pickle))
+      #expect(shared.lineage(of: pickle).feature != nil)
+      for step in pickle.steps {
+        #expect(shared.step(of: step) == own.step(of: step))
+        #expect(shared.background(of: step) == own.background(of: step))
+      }
+    }
+    #expect(shared.document(uri: "features/b.feature") == own.document(uri: "features/b.feature"))
+  }
+
+  private let zero = Messages.Timestamp(seconds: 0, nanos: 0)
+
+  /// A record with one started attempt (`attempt-1`) of a test case of two hooks.
+  private func attemptWithTwoHooks() -> TestRunRecord {
+    var record = TestRunRecord()
+    let steps = [
+      Messages.TestStep(id: "case-1-1", hookId: "hook-1"),
+      Messages.TestStep(id: "case-1-2", hookId: "hook-2"),
+    ]
+    record.add(
+      .testCase(
+        Messages.TestCase(id: "case-1", pickleId: "p", testSteps: steps, testRunStartedId: nil)))
+    record.add(
+      .testCaseStarted(
+        Messages.TestCaseStarted(attempt: 0, id: "attempt-1", testCaseId: "case-1", timestamp: zero)
+      ))
+    return record
+  }
+
+  private func finished(_ step: String, _ status: Messages.TestStepResult.Status)
+    -> Messages.TestStepFinished
+  {
+    Messages.TestStepFinished(
+      testCaseStartedId: "attempt-1", testStepId: step,
+      testStepResult: Messages.TestStepResult(
+        duration: Messages.Duration(seconds: 0, nanos: 0), status: status),
+      timestamp: zero)
+  }
 }

@@ -86,7 +86,7 @@ struct StepProblemTests {
       "Feature: F\n  Scenario: S\n    Given the cache is emptied\n", registry: registry)
 
     let attempt = try #require(record.finalAttempts.first)
-    let run = try #require(attempt.firstProblem?.step)
+    let run = try #require(attempt.firstProblem)
     let problem = try #require(record.problem(of: run))
 
     #expect(problem.status == .undefined)
@@ -105,7 +105,7 @@ struct StepProblemTests {
     let record = await record("Feature: F\n  Scenario: S\n    Given a step\n", registry: registry)
 
     let attempt = try #require(record.finalAttempts.first)
-    let run = try #require(attempt.firstProblem?.step)
+    let run = try #require(attempt.firstProblem)
     let problem = try #require(record.problem(of: run))
 
     #expect(problem.status == .failed)
