@@ -1,8 +1,8 @@
 import GherkinParser
 
-/// A test case ready to run: Cucumber's message for it, and what each of its steps will do.
+/// A test case ready to run: Cucumber's message for it, and what each of its steps will do. Its
+/// pickle is the caller's, passed beside it rather than copied into every test case of a run.
 struct PreparedTestCase<World>: Sendable {
-  var pickle: Pickle
   var message: Messages.TestCase
   var steps: [PreparedStep<World>]
   /// The column names of the pickle's Examples table, when a `<placeholder>` step is undefined.

@@ -7,9 +7,9 @@ extension TestRunner {
   func proposals(
     _ results: [RunOutcome.CaseResult], prepared: [PreparedTestCase<World>], suite: FeatureSuite
   ) -> [Diagnostic] {
-    let byPickle = Dictionary(prepared.map { ($0.pickle.id, $0) }) { first, _ in first }
     let infos = registry.definitions.map(\.info)
-    return results.filter(\.pickle.isProposed).map { result in
+    // A result pairs with the test case at its position (a run that stops early has fewer).
+    return zip(results, prepared).filter { $0.0.pickle.isProposed }.map { result, testCase in
       let pickle = result.pickle
       let story =
         suite.index.feature(uri: pickle.uri).map { " (\($0.name))" } ?? ""
@@ -18,7 +18,7 @@ extension TestRunner {
         message +=
           " passes now: remove \(Pickle.proposedTag) so that it guards the behaviour like any other scenario."
       } else {
-        let new = (byPickle[pickle.id]?.steps ?? []).compactMap { step -> String? in
+        let new = testCase.steps.compactMap { step -> String? in
           guard case .undefined = step.action, let position = step.pickleStep else { return nil }
           let pickleStep = pickle.steps[position]
           // The step as the file writes it, in its own language's keyword.

@@ -92,34 +92,34 @@ package struct TestRunner<World>: Sendable {
       runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
     }
 
-    var results: [RunOutcome.CaseResult] = []
+    var statuses: [TestStatus] = []
     var prepared: [PreparedTestCase<World>] = []
     if !runHooksFailed {
-      for (index, pickle) in pickles.enumerated() {
+      // Each test case pairs with its pickle in `pickles` by position: no copy of the pickle.
+      prepared = pickles.enumerated().map { index, pickle in
         let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
-        prepared.append(testCase)
         sink.publish(.testCase(testCase.message))
+        return testCase
       }
       let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
       if options.parallel > 1 {
-        results = await executeInParallel(prepared, snippets: snippets, to: &sink)
+        statuses = await executeInParallel(prepared, of: pickles, snippets: snippets, to: &sink)
       } else {
-        for index in prepared.indices {
+        for (index, pickle) in pickles.enumerated() {
           // A test case's steps are let go as it runs, so memory shrinks as the record grows
           // (a proposed one's are kept: its proposal names its undefined steps at the end).
           let testCase = prepared[index]
-          if !testCase.pickle.isProposed { prepared[index].steps = [] }
+          if !pickle.isProposed { prepared[index].steps = [] }
           let status = await executeAttempts(
-            testCase, id: "\(index + 1)", snippets: snippets, to: &sink)
-          results.append(.init(pickle: testCase.pickle, status: status))
-          if options.failFast && !testCase.pickle.isProposed
-            && status.failsRun(strict: options.strict)
-          {
+            testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &sink)
+          statuses.append(status)
+          if options.failFast && !pickle.isProposed && status.failsRun(strict: options.strict) {
             break
           }
         }
       }
     }
+    let results = zip(pickles, statuses).map { RunOutcome.CaseResult(pickle: $0, status: $1) }
 
     for hook in registry.runHooks(.afterTestRun).reversed() {
       hookRuns += 1
@@ -173,10 +173,11 @@ package struct TestRunner<World>: Sendable {
   /// order of `prepared`, whatever order they finish in: every report is a serial run's. With
   /// fail-fast, no test case starts after one has failed the run (those in flight finish).
   ///
-  /// - Returns: the results in the order of `prepared`, as a serial run gives them.
+  /// - Returns: the statuses in the order of `prepared`, as a serial run gives them.
   private func executeInParallel(
-    _ prepared: [PreparedTestCase<World>], snippets: SnippetWriter, to sink: inout some RunSink
-  ) async -> [RunOutcome.CaseResult] {
+    _ prepared: [PreparedTestCase<World>], of pickles: [Pickle], snippets: SnippetWriter,
+    to sink: inout some RunSink
+  ) async -> [TestStatus] {
     var statuses: [TestStatus] = []
     var waiting: [Int: (TestStatus, RunLog)] = [:]
     var stopping = false
@@ -185,12 +186,12 @@ package struct TestRunner<World>: Sendable {
       func startNext() {
         guard !stopping, next < prepared.count else { return }
         let index = next
-        let testCase = prepared[index]
+        let (testCase, pickle) = (prepared[index], pickles[index])
         next += 1
         group.addTask {
           var log = RunLog()
           let status = await executeAttempts(
-            testCase, id: "\(index + 1)", snippets: snippets, to: &log)
+            testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &log)
           return (index, status, log)
         }
       }
@@ -201,7 +202,7 @@ package struct TestRunner<World>: Sendable {
           for output in log.outputs { sink.publish(output) }
           statuses.append(ready)
         }
-        if options.failFast && !prepared[index].pickle.isProposed
+        if options.failFast && !pickles[index].isProposed
           && status.failsRun(strict: options.strict)
         {
           stopping = true
@@ -209,7 +210,7 @@ package struct TestRunner<World>: Sendable {
         startNext()
       }
     }
-    return zip(prepared, statuses).map { .init(pickle: $0.pickle, status: $1) }
+    return statuses
   }
 
   /// Runs a BeforeAll or AfterAll hook; whether it passed.
@@ -247,21 +248,22 @@ package struct TestRunner<World>: Sendable {
     let testCase = prepare(pickle, id: id)
     sink.publish(.testCase(testCase.message))
     return await executeAttempts(
-      testCase, id: id, snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
+      testCase, of: pickle, id: id,
+      snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
       to: &sink)
   }
 
   /// Runs a test case until it does not fail or ``RunOptions/retry`` retries are used up; the
   /// last attempt's status.
   private func executeAttempts(
-    _ testCase: PreparedTestCase<World>, id: String, snippets: SnippetWriter,
+    _ testCase: PreparedTestCase<World>, of pickle: Pickle, id: String, snippets: SnippetWriter,
     to sink: inout some RunSink
   ) async -> TestStatus {
     var attempt = 0
     while true {
       let retries = attempt < options.retry
       let status = await execute(
-        testCase, attemptId: "attempt-\(id)-\(attempt + 1)", attempt: attempt,
+        testCase, of: pickle, attemptId: "attempt-\(id)-\(attempt + 1)", attempt: attempt,
         mayRetry: retries, snippets: snippets, to: &sink)
       guard retries, status == .failed else { return status }
       attempt += 1
@@ -305,9 +307,8 @@ package struct TestRunner<World>: Sendable {
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
-      id: id, pickleId: pickle.id, testSteps: messages, testRunStartedId: runId)
-    return PreparedTestCase(
-      pickle: pickle, message: message, steps: steps, columns: columns ?? [])
+      id: id, pickleId: pickle.id, testSteps: messages.trimmed, testRunStartedId: runId)
+    return PreparedTestCase(message: message, steps: steps, columns: columns ?? [])
   }
 
   private func match(_ step: PickleStep) -> (
@@ -342,10 +343,9 @@ package struct TestRunner<World>: Sendable {
   // MARK: - Executing
 
   func execute(
-    _ prepared: PreparedTestCase<World>, attemptId: String, attempt: Int = 0,
+    _ prepared: PreparedTestCase<World>, of pickle: Pickle, attemptId: String, attempt: Int = 0,
     mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some RunSink
   ) async -> TestStatus {
-    let pickle = prepared.pickle
     sink.publish(
       .testCaseStarted(
         Messages.TestCaseStarted(
@@ -404,7 +404,7 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
       }
       if result.status == .undefined, let pickleStep {
-        let explanation = explainUndefined(pickleStep, of: prepared)
+        let explanation = explainUndefined(pickleStep, of: pickle, columns: prepared.columns)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
         }
@@ -437,13 +437,12 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Why no definition matches `step`, in plain words.
-  private func explainUndefined(_ step: PickleStep, of testCase: PreparedTestCase<World>)
+  private func explainUndefined(_ step: PickleStep, of pickle: Pickle, columns: [String])
     -> [String]
   {
     Diagnostics.undefinedStep(
       step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
-      inOutline: testCase.pickle.examplesRowId != nil, columns: testCase.columns,
-      proposed: testCase.pickle.isProposed)
+      inOutline: pickle.examplesRowId != nil, columns: columns, proposed: pickle.isProposed)
   }
 
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs

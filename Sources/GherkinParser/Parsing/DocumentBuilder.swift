@@ -146,7 +146,7 @@ struct DocumentBuilder {
     let feature = Feature(
       location: header.location, tags: makeTags(header.tags), language: language,
       keyword: header.keyword, name: header.name, description: header.description,
-      children: featureChildren)
+      children: featureChildren.trimmed)
     return GherkinDocument(uri: uri, feature: feature, comments: comments)
   }
 
@@ -212,7 +212,7 @@ struct DocumentBuilder {
       let tags = makeTags(header.tags)
       let done = Scenario(
         id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
-        name: header.name, description: header.description, steps: open.steps,
+        name: header.name, description: header.description, steps: open.steps.trimmed,
         examples: open.examples)
       addChild(.scenario(done), or: .scenario(done))
     }
@@ -220,7 +220,7 @@ struct DocumentBuilder {
       let header = open.header
       let done = Background(
         id: ids.make(), location: header.location, keyword: header.keyword, name: header.name,
-        description: header.description, steps: open.steps)
+        description: header.description, steps: open.steps.trimmed)
       addChild(.background(done), or: .background(done))
     }
   }
@@ -238,6 +238,12 @@ struct DocumentBuilder {
       .rule(
         Rule(
           id: ids.make(), location: header.location, tags: tags, keyword: header.keyword,
-          name: header.name, description: header.description, children: open.children)))
+          name: header.name, description: header.description, children: open.children.trimmed)))
   }
+}
+
+extension Array {
+  /// The same elements with no spare capacity, for a list that is complete and kept for a run:
+  /// appending grows an array's storage ahead of its count.
+  package var trimmed: [Element] { count == capacity ? self : map(\.self) }
 }

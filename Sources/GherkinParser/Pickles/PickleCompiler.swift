@@ -24,7 +24,7 @@ package enum PickleCompiler {
       }
     }
     ids = context.ids
-    return context.pickles
+    return context.pickles.trimmed
   }
 
   /// Compiles `document` with ids prefixed `pickle-`, apart from the document's own ids.
