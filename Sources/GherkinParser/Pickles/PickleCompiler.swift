@@ -24,7 +24,7 @@ package enum PickleCompiler {
       }
     }
     ids = context.ids
-    return context.pickles.trimmed
+    return context.pickles
   }
 
   /// Compiles `document` with ids prefixed `pickle-`, apart from the document's own ids.
