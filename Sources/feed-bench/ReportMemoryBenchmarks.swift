@@ -33,13 +33,13 @@ func runReportMemoryBenchmarks() async throws {
     var figures: [String] = []
     for format in ["summary", "junit:/dev/null", "html:/dev/null"] {
       let (status, peak) = try peakMegabytes(binary, ["report", file, "--format", format])
-      figures.append("\(format): \(peak) MB (exit \(status))")
+      figures.append("\(format): \(peak) MiB peak (exit \(status))")
     }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print(
       "report-memory: \(String(format: "%.0f", size)) MB of messages: "
-        + figures.joined(separator: ", ") + " (feed-bench itself: \(usage.ru_maxrss / 1024) MB)")
+        + figures.joined(separator: ", ") + " (feed-bench itself: \(usage.ru_maxrss / 1024) MiB)")
     try FileManager.default.removeItem(atPath: file)
   }
 }
@@ -109,7 +109,7 @@ private func fileSize(_ path: String) throws -> Int {
 }
 
 /// Runs `binary arguments...` with standard output to `/dev/null`; its exit status and its own
-/// peak RSS in MB, from `wait4`.
+/// peak RSS in MiB (`ru_maxrss` is in KiB on Linux), from `wait4`.
 func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)

@@ -83,7 +83,7 @@ func runRunnerMemoryBenchmarks() throws {
       ["--format", "\($0):" + directory.appendingPathComponent("report.\($0)").path]
     }
     let (status, peak) = try peakMegabytes(binary, [directory.path] + reports)
-    print("runner-memory: \(scenarios) scenarios: \(peak) MB (exit \(status))")
+    print("runner-memory: \(scenarios) scenarios: \(peak) MiB peak (exit \(status))")
   }
 }
 
