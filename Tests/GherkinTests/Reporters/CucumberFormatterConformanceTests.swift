@@ -21,7 +21,7 @@ extension SharedDataTests {
           compared += 1
           let expectedTree = try XMLTree.parse(expected)
           var formatter = CucumberJUnitFormatter(options: Self.options(for: expectedTree))
-          let actual = formatter.report(of: envelopes)
+          let actual = try formatter.report(of: envelopes)
           do {
             let actualTree = try XMLTree.parse(actual)
             let want = Self.normalised(expectedTree).lines
@@ -88,7 +88,7 @@ extension SharedDataTests {
           guard let expected = FormatterConformanceData.expected(data, file) else { continue }
           compared[name, default: 0] += 1
           var copy = formatter
-          let actual = copy.report(of: envelopes)
+          let actual = try copy.report(of: envelopes)
           if let difference = FormatterConformanceData.firstDifference(
             expected: FormatterConformanceData.normalisingDurations(expected),
             actual: FormatterConformanceData.normalisingDurations(actual))
