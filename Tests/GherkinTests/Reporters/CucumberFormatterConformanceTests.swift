@@ -46,6 +46,24 @@ extension SharedDataTests {
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    @Test("JUnit writes the same document whatever order the test cases finish in")
+    func junitWhateverTheOrder() throws {
+      let data = "junit-xml-formatter"
+      var compared = 0
+      for sample in try FormatterConformanceData.samples(data) {
+        let envelopes = try FormatterConformanceData.envelopes(data, sample)
+        var inOrder = CucumberJUnitFormatter()
+        let expected = try inOrder.report(of: envelopes)
+        for seed in [1, 2, 3] as [UInt64] {
+          let shuffled = CucumberJSONKitTests.interleavingTestCases(envelopes, seed: seed)
+          var formatter = CucumberJUnitFormatter()
+          #expect(try formatter.report(of: shuffled) == expected, "\(sample), seed \(seed)")
+          compared += 1
+        }
+      }
+      #expect(compared > 0)
+    }
+
     /// The options Cucumber's `.custom.xml` documents were made with, read from the document:
     /// its suite name, and a class name that is not a feature's puts the feature in test names.
     private static func options(for expected: XMLTree) -> CucumberJUnitFormatter.Options {
