@@ -102,8 +102,10 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
-      tests="\(spool.count + errors)" skipped="\(spool.skipped)" \
-      failures="\(spool.failures)" errors="\(errors)" timestamp="\(timestamp)">
+      tests="\(spool.entries.count + errors)" \
+      skipped="\(spool.entries.filter { $0.status == .skipped }.count)" \
+      failures="\(spool.entries.filter(\.status.isProblem).count)" errors="\(errors)" \
+      timestamp="\(timestamp)">
 
       """
   }
@@ -220,46 +222,40 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
 /// cannot be made or written, the document ends with an error naming it: nothing goes missing
 /// silently.
 private final class JUnitSpool {
+  typealias Entry = (
+    order: Int, status: Messages.TestStepResult.Status, offset: UInt64, length: Int
+  )
   private var file: FileHandle?
-  private var size: UInt64 = 0
-  /// Each test case's pickle order, start and length in the file, in the order they finished.
-  private var entries: [(order: Int, offset: UInt64, length: Int)] = []
+  /// Each test case's pickle order, status, start and length in the file, in the order they
+  /// finished.
+  private(set) var entries: [Entry] = []
   private var claimed: Set<String> = []
-  private(set) var skipped = 0
-  private(set) var failures = 0
   private var failure: String?
   /// The test cases still to copy out, in the document's order, and what follows them.
-  private var waiting: ArraySlice<(order: Int, offset: UInt64, length: Int)> = []
+  private var waiting: ArraySlice<Entry> = []
   private var trailer: String?
-
-  var count: Int { entries.count }
 
   /// Whether the attempt started as `id` is not in yet (a repeated message adds nothing).
   func claim(_ id: String) -> Bool { claimed.insert(id).inserted }
 
   func add(_ text: String, order: Int, status: Messages.TestStepResult.Status) {
-    if status == .skipped { skipped += 1 } else if status.isProblem { failures += 1 }
-    guard failure == nil else { return entries.append((order, 0, 0)) }
+    var text = text
+    let offset = entries.last.map { $0.offset + UInt64($0.length) } ?? 0
+    entries.append((order, status, offset, text.utf8.count))
+    guard failure == nil else { return }
     let directory = FileManager.default.temporaryDirectory.path
     do {
-      let file = try file ?? Self.temporaryFile(in: directory)
-      self.file = file
-      var text = text
-      try text.withUTF8 { try file.write(contentsOf: $0) }
-      entries.append((order, size, text.utf8.count))
-      size += UInt64(text.utf8.count)
+      if file == nil {
+        var template = Array("\(directory)/feed-specs-junit-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw ReportWriteError(String(cString: strerror(errno))) }
+        unlink(template)
+        file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      }
+      try text.withUTF8 { try file?.write(contentsOf: $0) }
     } catch {
       failure = "JUnit cannot write its temporary file in \(directory): \(error)"
-      entries.append((order, 0, 0))
     }
-  }
-
-  private static func temporaryFile(in directory: String) throws -> FileHandle {
-    var template = Array("\(directory)/feed-specs-junit-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { throw ReportWriteError(String(cString: strerror(errno))) }
-    unlink(template)
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// Lines the test cases up for ``nextPiece()``, in their pickles' order, then `trailer`.
