@@ -400,7 +400,11 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
       }
       if result.status == .undefined, let pickleStep {
-        let explanation = explainUndefined(pickleStep, of: pickle, columns: prepared.columns)
+        // Why no definition matches the step, in plain words.
+        let explanation = Diagnostics.undefinedStep(
+          pickleStep.text, definitions: registry.definitions.map(\.info),
+          matches: registry.matches, inOutline: pickle.examplesRowId != nil,
+          columns: prepared.columns, proposed: pickle.isProposed)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
         }
@@ -430,15 +434,6 @@ package struct TestRunner<World>: Sendable {
           testCaseStartedId: attemptId, timestamp: Messages.Timestamp(now()),
           willBeRetried: mayRetry && worst == .failed)))
     return worst
-  }
-
-  /// Why no definition matches `step`, in plain words.
-  private func explainUndefined(_ step: PickleStep, of pickle: Pickle, columns: [String])
-    -> [String]
-  {
-    Diagnostics.undefinedStep(
-      step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
-      inOutline: pickle.examplesRowId != nil, columns: columns, proposed: pickle.isProposed)
   }
 
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs

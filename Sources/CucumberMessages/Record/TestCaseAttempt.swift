@@ -126,17 +126,7 @@ package typealias TestStatus = Messages.TestStepResult.Status
 extension Messages.TestStepResult.Status: Comparable {
   /// Cucumber's order of severity, the order the cases are declared in: unknown, passed,
   /// skipped, pending, undefined, ambiguous, failed. A test case takes its worst step's status.
-  public var severity: Int {
-    switch self {
-    case .unknown: 0
-    case .passed: 1
-    case .skipped: 2
-    case .pending: 3
-    case .undefined: 4
-    case .ambiguous: 5
-    case .failed: 6
-    }
-  }
+  public var severity: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
 
