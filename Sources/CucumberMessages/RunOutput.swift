@@ -48,10 +48,7 @@ package struct RunLog: RunSink, Sendable {
 
   /// The envelopes so far, in order.
   package var envelopes: [Envelope] {
-    outputs.compactMap {
-      if case .envelope(let envelope) = $0 { return envelope }
-      return nil
-    }
+    outputs.compactMap { if case .envelope(let envelope) = $0 { envelope } else { nil } }
   }
 }
 

@@ -63,8 +63,7 @@ extension Diagnostics {
   ) -> Bool {
     guard line > previous, line <= lines.count else { return false }
     func isHeading(_ text: String) -> Bool {
-      if case .heading = kind(of: text, dialect: dialect) { return true }
-      return false
+      if case .heading = kind(of: text, dialect: dialect) { true } else { false }
     }
     let text = lines[line - 1]
     guard kind(of: text, dialect: dialect) != .text, !isHeading(text) else { return false }

@@ -9,6 +9,14 @@ package protocol Reporter {
   /// Folds `output` (already in `record`) into the report and returns the text to append to the
   /// output now.
   mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String
+
+  /// The next piece of the text the last `handle` began, when it is too large to hold at once
+  /// (``PiecewiseFormatter``); `nil` once all of it came.
+  func nextPiece() throws -> String?
+}
+
+extension Reporter {
+  package func nextPiece() throws -> String? { nil }
 }
 
 /// A ``Reporter`` that also passes judgement on the run once every test case has finished.

@@ -30,22 +30,13 @@ extension JSONValue {
   }
 
   /// The string, if this is one.
-  var string: String? {
-    if case .string(let text) = self { return text }
-    return nil
-  }
+  var string: String? { if case .string(let text) = self { text } else { nil } }
 
   /// The integer, if this is one.
-  var int: Int? {
-    if case .int(let number) = self { return number }
-    return nil
-  }
+  var int: Int? { if case .int(let number) = self { number } else { nil } }
 
   /// The elements, if this is an array.
-  var array: [JSONValue]? {
-    if case .array(let items) = self { return items }
-    return nil
-  }
+  var array: [JSONValue]? { if case .array(let items) = self { items } else { nil } }
 }
 
 /// Decodes any JSON value through `JSONDecoder` (which has checked the syntax already).

@@ -33,19 +33,15 @@ final class AttachmentCollector: @unchecked Sendable {
   private var items: [Item] = []
 
   func add(_ item: Item) {
-    lock.lock()
-    items.append(item)
-    lock.unlock()
+    lock.withLock { items.append(item) }
   }
 
   /// The items attached so far, removed from the collector.
   func take() -> [Item] {
-    lock.lock()
-    defer {
-      items = []
-      lock.unlock()
+    lock.withLock {
+      defer { items = [] }
+      return items
     }
-    return items
   }
 
   static func add(

@@ -13,11 +13,5 @@ package struct RegistrationError: Error, Sendable, Hashable, CustomStringConvert
   /// run).
   var namesUnknownParameterType = false
 
-  /// Creates the error.
-  package init(source: SourceReference, message: String) {
-    self.source = source
-    self.message = message
-  }
-
   public var description: String { "\(source): \(message)" }
 }

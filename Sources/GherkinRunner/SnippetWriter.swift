@@ -67,22 +67,18 @@ final class SnippetWriter: @unchecked Sendable {
   /// control character (NUL and bidi controls included, as ``VisibleText`` finds them) written as an escape, so the snippet compiles and reads
   /// as the step text.
   static func swiftLiteral(_ text: String) -> String {
-    var literal = ""
-    literal.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    VisibleText.replacing(text) { scalar in
       switch scalar {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\0": literal += "\\0"
-      case "\t": literal += "\\t"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case _ where VisibleText.isUnsafe(scalar):
-        literal += "\\u{\(VisibleText.hex(scalar))}"
-      default: literal.unicodeScalars.append(scalar)
+      case "\\": "\\\\"
+      case "\"": "\\\""
+      case "\0": "\\0"
+      case "\t": "\\t"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case _ where VisibleText.isUnsafe(scalar): "\\u{\(VisibleText.hex(scalar))}"
+      default: nil
       }
     }
-    return literal
   }
 
   private static func identifier(_ name: String) -> String {

@@ -16,12 +16,6 @@ enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  static func checkCount(_ values: [any Sendable], expected: Int) throws(StepArgumentError) {
-    guard values.count == expected else {
-      throw .wrongCount(expected: expected, actual: values.count)
-    }
-  }
-
   /// The value at `index` as a `T`: as is, a doc string's content for `String`, or parsed from
   /// text for a `LosslessStringConvertible` type (a regex capture for an `Int`, say).
   static func value<T>(_ values: [any Sendable], at index: Int, as type: T.Type)

@@ -7,12 +7,7 @@ package protocol StepInvoker: Sendable {
 
 /// Runs bodies as they are.
 struct DirectStepInvoker: StepInvoker {
-  /// Creates the invoker.
-  package init() {}
-
-  package func invoke(
-    _ body: () async throws -> Void
-  ) async throws {
+  package func invoke(_ body: () async throws -> Void) async throws {
     try await body()
   }
 }

@@ -221,14 +221,10 @@ package struct TestRunner<World>: Sendable {
           id: id, testRunStartedId: runId, hookId: hook.info.id,
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
-    let start = ContinuousClock.now
-    var result = TestStepResult(status: .passed)
-    do {
-      try await AttachmentCollector.$current.withValue(collector) { try await hook.body() }
-    } catch {
-      result = Self.result(of: error)
+    // Not through `invoker`: a run hook belongs to no step.
+    let result = await invoke(nil, collector: collector, via: DirectStepInvoker()) {
+      try await hook.body()
     }
-    result.duration = ContinuousClock.now - start
     for item in collector.take() {
       sink.publish(.attachment(item.message(testRunHookStartedId: id)))
     }
@@ -404,7 +400,11 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
       }
       if result.status == .undefined, let pickleStep {
-        let explanation = explainUndefined(pickleStep, of: pickle, columns: prepared.columns)
+        // Why no definition matches the step, in plain words.
+        let explanation = Diagnostics.undefinedStep(
+          pickleStep.text, definitions: registry.definitions.map(\.info),
+          matches: registry.matches, inOutline: pickle.examplesRowId != nil,
+          columns: prepared.columns, proposed: pickle.isProposed)
         if !explanation.isEmpty {
           sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
         }
@@ -436,15 +436,6 @@ package struct TestRunner<World>: Sendable {
     return worst
   }
 
-  /// Why no definition matches `step`, in plain words.
-  private func explainUndefined(_ step: PickleStep, of pickle: Pickle, columns: [String])
-    -> [String]
-  {
-    Diagnostics.undefinedStep(
-      step.text, definitions: registry.definitions.map(\.info), matches: registry.matches,
-      inOutline: pickle.examplesRowId != nil, columns: columns, proposed: pickle.isProposed)
-  }
-
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs
   /// only if every BeforeStep hook passed, the AfterStep hooks run whatever happened, and the
   /// step's result is the most severe of all (the first of equals), lasting as long as all.
@@ -455,37 +446,31 @@ package struct TestRunner<World>: Sendable {
   ) async -> TestStepResult {
     var results: [TestStepResult] = []
     for hook in hooks.before {
-      results.append(
-        await invoke(pickleStep, collector: collector) {
-          try await hook.body(&world)
-        })
+      results.append(await invoke(pickleStep, collector: collector) { try await hook.body(&world) })
     }
     if results.allSatisfy({ $0.status == .passed }) {
-      results.append(
-        await invoke(pickleStep, collector: collector) {
-          try await body(&world)
-        })
+      results.append(await invoke(pickleStep, collector: collector) { try await body(&world) })
     }
     for hook in hooks.after {
-      results.append(
-        await invoke(pickleStep, collector: collector) {
-          try await hook.body(&world)
-        })
+      results.append(await invoke(pickleStep, collector: collector) { try await hook.body(&world) })
     }
     var folded = results.reduce(results[0]) { $1.status > $0.status ? $1 : $0 }
     folded.duration = results.reduce(.zero) { $0 + $1.duration }
     return folded
   }
 
+  /// Runs `body` through `invoker` (by default the runner's), with `collector` taking what it
+  /// attaches: its result, lasting as long as it ran.
   private func invoke(
     _ pickleStep: PickleStep?, collector: AttachmentCollector,
+    via invoker: (any StepInvoker)? = nil,
     body: () async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
     var result = TestStepResult(status: .passed)
     do {
       try await AttachmentCollector.$current.withValue(collector) {
-        try await invoker.invoke(body)
+        try await (invoker ?? self.invoker).invoke(body)
       }
     } catch {
       result = Self.result(of: error, pickleStep: pickleStep)

@@ -15,7 +15,9 @@ enum TypedStepBody {
     var count = 0
     for _ in repeat (each Argument).self { count += 1 }
     return Counted(count: count) { [count] world, values in
-      try StepArgumentError.checkCount(values, expected: count)
+      guard values.count == count else {
+        throw StepArgumentError.wrongCount(expected: count, actual: values.count)
+      }
       var index = 0
       func next<T>(_ type: T.Type) throws(StepArgumentError) -> T {
         defer { index += 1 }

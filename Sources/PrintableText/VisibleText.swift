@@ -9,19 +9,16 @@ package enum VisibleText {
   /// backslash, so an escape shown always stands for one character.
   package static func escaping(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else { return text }
-    var visible = ""
-    visible.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    return replacing(text) { scalar in
       switch scalar {
-      case "\n": visible += "\\n"
-      case "\r": visible += "\\r"
-      case "\t": visible += "\\t"
-      case "\\": visible += "\\\\"
-      case _ where isUnsafe(scalar): visible += "\\u{\(hex(scalar))}"
-      default: visible.unicodeScalars.append(scalar)
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "\\": "\\\\"
+      case _ where isUnsafe(scalar): "\\u{\(hex(scalar))}"
+      default: nil
       }
     }
-    return visible
   }
 
   /// `json` with each unsafe character the encoder left as it is (delete, C1 controls, line and
@@ -33,17 +30,29 @@ package enum VisibleText {
       scalar.value >= 0x7F && isUnsafe(scalar)
     }
     guard json.unicodeScalars.contains(where: leftUnescaped) else { return json }
-    var escaped = ""
-    escaped.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
-      if leftUnescaped(scalar) {
-        let digits = hex(scalar)
-        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    return replacing(json) { scalar in
+      guard leftUnescaped(scalar) else { return nil }
+      let digits = hex(scalar)
+      return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+  }
+
+  /// `text` with each scalar for which `replacement` gives a text written as that text, and the
+  /// others as they are: the one loop of every escaping (terminal, JSON, markup, Swift literals).
+  @inlinable
+  package static func replacing(
+    _ text: String, with replacement: (Unicode.Scalar) -> String?
+  ) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if let replaced = replacement(scalar) {
+        result += replaced
       } else {
-        escaped.unicodeScalars.append(scalar)
+        result.unicodeScalars.append(scalar)
       }
     }
-    return escaped
+    return result
   }
 
   /// Whether `scalar` can act on a terminal or reorder what is shown: the C0 controls (U+0000 to

@@ -78,8 +78,7 @@ package enum MessageFiles {
   /// a suite split with `--shard`, every part of the same suite present exactly once
   /// (``RunIdentity``).
   package static func check(_ paths: [String]) throws(Problem) -> Run {
-    var parts: [Part] = []
-    for path in paths { parts.append(try part(path)) }
+    let parts = try paths.map { path throws(Problem) in try part(path) }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
     return Run(parts: parts)
   }

@@ -17,8 +17,12 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public let started: Messages.TestCaseStarted
   /// The test case attempted.
   public let testCase: Messages.TestCase
-  /// Each test step's result once it ended, in the test case's order.
-  private var results: [Messages.TestStepResult?]
+  /// Each test step's status and duration once it ended, in the test case's order: 16 bytes a
+  /// step, where a whole result takes 88.
+  private var outcomes: [Outcome?]
+  /// The rare results an ``Outcome`` cannot hold (a message, an exception, an odd duration),
+  /// by position.
+  private var fullResults: [Int: Messages.TestStepResult] = [:]
   /// What its hooks and steps attached, in the order it came; each names its test step.
   private var attachments: [Messages.Attachment] = []
   /// Its end, once it ended.
@@ -36,7 +40,8 @@ public struct TestCaseAttempt: Sendable, Hashable {
   public var verdict: Messages.TestStepResult? {
     guard finished != nil else { return nil }
     var worst: Messages.TestStepResult?
-    for case let result? in results where worst.map({ result.status > $0.status }) ?? true {
+    for case let result? in outcomes.indices.lazy.map(result(at:))
+    where worst.map({ result.status > $0.status }) ?? true {
       worst = result
     }
     return worst
@@ -48,7 +53,7 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// it); `nil` until the attempt finishes.
   public var firstProblem: StepRun? {
     guard finished != nil else { return nil }
-    return results.firstIndex { $0?.status.isProblem == true }.map(stepRun)
+    return outcomes.firstIndex { $0?.status.isProblem == true }.map(stepRun)
   }
 
   /// Where the test step `id` is in the test case: found by a look along its steps, as a test
@@ -60,14 +65,14 @@ public struct TestCaseAttempt: Sendable, Hashable {
   private func stepRun(_ position: Int) -> StepRun {
     let testStep = testCase.testSteps[position]
     return StepRun(
-      testStep: testStep, result: results[position],
+      testStep: testStep, result: result(at: position),
       attachments: attachments.filter { $0.testStepId == testStep.id })
   }
 
   init(started: Messages.TestCaseStarted, testCase: Messages.TestCase) {
     self.started = started
     self.testCase = testCase
-    self.results = Array(repeating: nil, count: testCase.testSteps.count)
+    self.outcomes = Array(repeating: nil, count: testCase.testSteps.count)
   }
 
   /// The attempt's number, from 0.
@@ -80,7 +85,14 @@ public struct TestCaseAttempt: Sendable, Hashable {
   /// Keeps the result of one of its test steps; nothing for another attempt's step.
   mutating func add(_ finished: Messages.TestStepFinished) {
     guard let position = position(of: finished.testStepId) else { return }
-    results[position] = finished.testStepResult
+    let result = finished.testStepResult
+    let outcome = Outcome(result)
+    outcomes[position] = outcome
+    fullResults[position] = outcome.result == result ? nil : result
+  }
+
+  private func result(at position: Int) -> Messages.TestStepResult? {
+    fullResults[position] ?? outcomes[position]?.result
   }
 
   /// Keeps what one of its test steps attached; nothing for another attempt's step.
@@ -90,23 +102,31 @@ public struct TestCaseAttempt: Sendable, Hashable {
   }
 }
 
+/// A step result's status and duration, in as few bytes as they fit.
+private struct Outcome: Sendable, Hashable {
+  let seconds: Int64
+  let nanos: Int32
+  let status: Messages.TestStepResult.Status
+
+  init(_ result: Messages.TestStepResult) {
+    seconds = Int64(result.duration.seconds)
+    nanos = Int32(truncatingIfNeeded: result.duration.nanos)
+    status = result.status
+  }
+
+  var result: Messages.TestStepResult {
+    Messages.TestStepResult(
+      duration: Messages.Duration(seconds: Int(seconds), nanos: Int(nanos)), status: status)
+  }
+}
+
 /// The status of a hook, a step or a whole test case: Cucumber's own, in one order of severity.
 package typealias TestStatus = Messages.TestStepResult.Status
 
 extension Messages.TestStepResult.Status: Comparable {
   /// Cucumber's order of severity, the order the cases are declared in: unknown, passed,
   /// skipped, pending, undefined, ambiguous, failed. A test case takes its worst step's status.
-  public var severity: Int {
-    switch self {
-    case .unknown: 0
-    case .passed: 1
-    case .skipped: 2
-    case .pending: 3
-    case .undefined: 4
-    case .ambiguous: 5
-    case .failed: 6
-    }
-  }
+  public var severity: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
 

@@ -51,7 +51,7 @@ public struct TestRunRecord: Sendable {
 
   var index = GherkinIndex()
   private var pickleIndex: [String: Int] = [:]
-  private var pickleStepIndex: [String: (pickle: Int, step: Int)] = [:]
+  private var pickleSteps = PickleStepPlaces()
   private var stepDefinitionIndex: [String: Int] = [:]
   private var hookIndex: [String: Int] = [:]
   private var testCaseIndex: [String: Int] = [:]
@@ -86,7 +86,7 @@ public struct TestRunRecord: Sendable {
       }
       pickleIndex[pickle.id] = pickles.count
       for (position, step) in pickle.steps.enumerated() {
-        pickleStepIndex[step.id] = (pickles.count, position)
+        pickleSteps[step.id] = (pickles.count, position)
       }
       pickles.append(pickle)
     case .stepDefinition(let definition):
@@ -144,7 +144,7 @@ public struct TestRunRecord: Sendable {
 
   /// The pickle step with `id`.
   public func pickleStep(id: String) -> PickleStep? {
-    pickleStepIndex[id].map { pickles[$0.pickle].steps[$0.step] }
+    pickleSteps[id].map { pickles[$0.pickle].steps[$0.step] }
   }
 
   /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
@@ -228,10 +228,54 @@ public struct TestRunRecord: Sendable {
   /// Where a test step is declared: a step's line in its feature file, or a hook's source.
   public func problemLocation(of testStep: Messages.TestStep) -> Messages.SourceReference? {
     if let hookId = testStep.hookId { return hook(id: hookId)?.sourceReference }
-    guard let id = testStep.pickleStepId, let position = pickleStepIndex[id] else { return nil }
+    guard let id = testStep.pickleStepId, let position = pickleSteps[id] else { return nil }
     let pickle = pickles[position.pickle]
     let location = index.step(of: pickle.steps[position.step])?.location
     return Messages.SourceReference(uri: pickle.uri, location: location)
+  }
+}
+
+/// Where each pickle step is (its pickle's and its own position), by id: 8 bytes a step for ids
+/// that are numbers (as the runner makes them, nearly consecutive), at the number's place in an
+/// array; any other id in a dictionary.
+private struct PickleStepPlaces: Sendable {
+  private var first: Int?
+  private var numbered: [(pickle: Int32, step: Int32)] = []
+  private var named: [String: (pickle: Int, step: Int)] = [:]
+
+  subscript(id: String) -> (pickle: Int, step: Int)? {
+    get {
+      guard let slot = slot(id), slot < numbered.count, numbered[slot].pickle >= 0 else {
+        return named[id]
+      }
+      return (Int(numbered[slot].pickle), Int(numbered[slot].step))
+    }
+    set {
+      // A number far past the others (or before the first) would leave the array mostly empty.
+      guard let place = newValue, let slot = first == nil ? start(id) : slot(id),
+        slot < numbered.count * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
+      else {
+        named[id] = newValue
+        return
+      }
+      if slot >= numbered.count {
+        numbered += repeatElement(
+          (pickle: Int32(-1), step: Int32(-1)), count: slot + 1 - numbered.count)
+      }
+      numbered[slot] = (Int32(place.pickle), Int32(place.step))
+    }
+  }
+
+  /// The array place of `id` when it is a number written plainly, at or after the first one.
+  private func slot(_ id: String) -> Int? {
+    guard let first, let number = Int(id), number >= first, String(number) == id else { return nil }
+    return number - first
+  }
+
+  private mutating func start(_ id: String) -> Int? {
+    guard let number = Int(id), number >= 0, String(number) == id else { return nil }
+    first = number
+    return 0
   }
 }
 

@@ -138,9 +138,7 @@ package struct CommandLineOptions: Sendable, Hashable {
       let why = type == nil ? "no such file" : "not an ordinary file of UTF-8 text, or unreadable"
       let tag =
         argument.contains { $0 == "/" || $0 == "." }
-        ? ""
-        : "; to run the scenarios "
-          + "tagged \(argument), write --tags \(argument)"
+        ? "" : "; to run the scenarios tagged \(argument), write --tags \(argument)"
       throw UsageError(
         "\(argument) names the rerun file \(path), which cannot be read (\(why))\(tag)")
     }

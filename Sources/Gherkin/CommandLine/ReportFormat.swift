@@ -82,12 +82,6 @@ package struct FormatRequest: Sendable, Hashable {
   /// The file to write, or `nil` for standard output.
   package var path: String?
 
-  /// Creates a request.
-  package init(format: ReportFormat, path: String? = nil) {
-    self.format = format
-    self.path = path
-  }
-
   /// Splits `NAME[:FILE]` into the format's name and the file (`nil`: standard output).
   static func split(_ text: String) -> (name: String, path: String?) {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)

@@ -18,12 +18,15 @@ struct ReportingSink: RunSink {
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
     for index in reporters.indices where !reporters[index].failed {
-      let text = reporters[index].reporter.handle(output, in: record)
+      var text: String? = reporters[index].reporter.handle(output, in: record)
       do {
-        try reporters[index].output.write(text)
+        while let piece = text {
+          try reporters[index].output.write(piece)
+          text = try reporters[index].reporter.nextPiece()
+        }
       } catch {
         reporters[index].failed = true
-        errors.append(error)
+        errors.append(error as? UsageError ?? UsageError("\(error)"))
       }
     }
   }

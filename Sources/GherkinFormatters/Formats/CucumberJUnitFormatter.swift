@@ -10,7 +10,11 @@ import PrintableText
 /// Beyond Cucumber, and only where Cucumber's document has nothing: a failure's text ends with
 /// the failing step's `.feature` line when the stack trace does not already name it, and a file
 /// that did not parse is a test case with an `<error>`.
-package struct CucumberJUnitFormatter: MessageFormatter {
+///
+/// The document is written as the run goes and held by one test case at a time: each test case
+/// goes to a temporary file when it finishes, and at the end the header (whose counts only the
+/// end knows) comes first, then the test cases in their pickles' order, copied in pieces.
+package struct CucumberJUnitFormatter: PiecewiseFormatter {
   /// Cucumber's options for the document.
   package struct Options: Sendable, Hashable {
     /// The `<testsuite>` name.
@@ -32,6 +36,8 @@ package struct CucumberJUnitFormatter: MessageFormatter {
   }
 
   private let options: Options
+  /// The test cases written so far, in the order they finished.
+  private let spool = JUnitSpool()
 
   /// Creates the formatter.
   package init(options: Options = Options()) {
@@ -39,17 +45,29 @@ package struct CucumberJUnitFormatter: MessageFormatter {
   }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    return document(record)
+    switch envelope {
+    case .testCaseFinished(let finished):
+      guard let attempt = record.attempt(id: finished.testCaseStartedId),
+        attempt.finished != nil, !attempt.willBeRetried, spool.claim(attempt.started.id)
+      else { return "" }
+      // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
+      let status =
+        attempt.status != .passed && record.pickle(id: attempt.pickleId)?.isProposed == true
+        ? .skipped : attempt.status
+      spool.add(
+        testCase(attempt, status: status, in: record) + "\n",
+        order: record.pickleOrder(id: attempt.pickleId), status: status)
+      return ""
+    case .testRunFinished: return header(record)
+    default: return ""
+    }
   }
 
-  func document(_ record: TestRunRecord) -> String {
-    let attempts = record.finishedAttemptsInPickleOrder
-    // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
-    let statuses = attempts.map { attempt in
-      attempt.status != .passed && record.pickle(id: attempt.pickleId)?.isProposed == true
-        ? .skipped : attempt.status
-    }
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
+  /// The document's start, once every test case is in the ``spool``; what follows them (files
+  /// that did not parse, the run's problems, the end) waits in the spool behind them.
+  private func header(_ record: TestRunRecord) -> String {
     // Beyond Cucumber: the problems that fail the run and have no parse error of their own (a
     // filter selecting nothing, a suspicious line, an unused definition) are one test case in
     // error, so that a run that failed never reads as passed.
@@ -59,22 +77,12 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     let errors = record.parseErrors.count + (unreported.isEmpty ? 0 : 1)
     let time = record.runMilliseconds.map(Self.seconds) ?? "0"
     let timestamp = record.testRunStarted.map { Self.timestamp($0.timestamp) } ?? ""
-    // Each test case is written straight into the document: no list of them is kept.
-    var text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
-      tests="\(attempts.count + errors)" skipped="\(statuses.filter { $0 == .skipped }.count)" \
-      failures="\(statuses.filter(\.isProblem).count)" errors="\(errors)" timestamp="\(timestamp)">
-
-      """
-    for (attempt, status) in zip(attempts, statuses) {
-      text += testCase(attempt, status: status, in: record) + "\n"
-    }
+    var trailer = ""
     for error in record.parseErrors {
       let uri = error.source.uri ?? ""
       let located =
         "\(VisibleText.escaping(uri)):\(error.source.location?.line ?? 0): \(error.message)"
-      text += """
+      trailer += """
         <testcase classname="\(Markup.escape(uri))" name="parse error" time="0">
         <error type="ParseError" message="\(Markup.escape(error.message))">\(Self.cdata(located))</error>
         </testcase>
@@ -83,14 +91,23 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     }
     if !unreported.isEmpty {
       let lines = unreported.map(\.rendered).joined(separator: "\n")
-      text += """
+      trailer += """
         <testcase classname="feed-specs" name="problems that fail the run" time="0">
         <error type="RunProblem" message="\(Markup.escape(unreported[0].rendered))">\(Self.cdata(lines))</error>
         </testcase>
 
         """
     }
-    return text + "</testsuite>\n"
+    spool.finish(trailer: trailer + "</testsuite>\n")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
+      tests="\(spool.entries.count + errors)" \
+      skipped="\(spool.entries.filter { $0.status == .skipped }.count)" \
+      failures="\(spool.entries.filter(\.status.isProblem).count)" errors="\(errors)" \
+      timestamp="\(timestamp)">
+
+      """
   }
 
   private func testCase(
@@ -197,5 +214,75 @@ package struct CucumberJUnitFormatter: MessageFormatter {
     let text = Markup.xmlCharacters(text)
     guard text.contains("]" as Character) else { return "<![CDATA[\(text)]]>" }
     return "<![CDATA[\(text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]>"
+  }
+}
+
+/// JUnit's test cases kept in an unlinked temporary file (in `TMPDIR`) rather than in memory,
+/// with where each one is, so they can be copied out in their pickles' order. When the file
+/// cannot be made or written, the document ends with an error naming it: nothing goes missing
+/// silently.
+private final class JUnitSpool {
+  typealias Entry = (
+    order: Int, status: Messages.TestStepResult.Status, offset: UInt64, length: Int
+  )
+  private var file: FileHandle?
+  /// Each test case's pickle order, status, start and length in the file, in the order they
+  /// finished.
+  private(set) var entries: [Entry] = []
+  private var claimed: Set<String> = []
+  private var failure: String?
+  /// The test cases still to copy out, in the document's order, and what follows them.
+  private var waiting: ArraySlice<Entry> = []
+  private var trailer: String?
+
+  /// Whether the attempt started as `id` is not in yet (a repeated message adds nothing).
+  func claim(_ id: String) -> Bool { claimed.insert(id).inserted }
+
+  func add(_ text: String, order: Int, status: Messages.TestStepResult.Status) {
+    var text = text
+    let offset = entries.last.map { $0.offset + UInt64($0.length) } ?? 0
+    entries.append((order, status, offset, text.utf8.count))
+    guard failure == nil else { return }
+    let directory = FileManager.default.temporaryDirectory.path
+    do {
+      if file == nil {
+        var template = Array("\(directory)/feed-specs-junit-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw ReportWriteError(String(cString: strerror(errno))) }
+        unlink(template)
+        file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      }
+      try text.withUTF8 { try file?.write(contentsOf: $0) }
+    } catch {
+      failure = "JUnit cannot write its temporary file in \(directory): \(error)"
+    }
+  }
+
+  /// Lines the test cases up for ``nextPiece()``, in their pickles' order, then `trailer`.
+  func finish(trailer: String) {
+    waiting =
+      entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }
+      .map { entries[$0] }[...]
+    self.trailer = trailer
+  }
+
+  /// The next test cases, about 64 KB of them, then the trailer, then `nil`.
+  func nextPiece() throws -> String? {
+    if let failure { throw ReportWriteError(failure) }
+    guard !waiting.isEmpty else {
+      defer { trailer = nil }
+      return trailer
+    }
+    var piece = Data()
+    while let entry = waiting.first, piece.isEmpty || piece.count + entry.length <= 65_536 {
+      waiting.removeFirst()
+      do {
+        try file?.seek(toOffset: entry.offset)
+        piece += try file?.read(upToCount: entry.length) ?? Data()
+      } catch {
+        throw ReportWriteError("JUnit cannot read its temporary file: \(error)")
+      }
+    }
+    return String(decoding: piece, as: UTF8.self)
   }
 }

@@ -185,15 +185,6 @@ extension TestRunRecord {
     attempts.lazy.filter { $0.finished != nil && !$0.willBeRetried }
   }
 
-  /// ``finishedAttempts`` in the order their pickles came (feature files in order, scenarios
-  /// top to bottom), however the run ordered them.
-  var finishedAttemptsInPickleOrder: [TestCaseAttempt] {
-    finishedAttempts.enumerated().sorted {
-      (pickleOrder(id: $0.element.pickleId), $0.offset)
-        < (pickleOrder(id: $1.element.pickleId), $1.offset)
-    }.map(\.element)
-  }
-
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
     VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)

@@ -11,12 +11,14 @@ public protocol MessageFormatter {
 
 extension MessageFormatter {
   /// The whole report of a finished record, as if its envelopes came one by one.
-  public mutating func report(of envelopes: [Envelope]) -> String {
+  /// Throws when part of it was lost (a temporary file that could not be written).
+  public mutating func report(of envelopes: [Envelope]) throws -> String {
     var record = TestRunRecord()
     var text = ""
     for envelope in envelopes {
       record.add(envelope)
       text += format(envelope, in: record)
+      while let piece = try (self as? any PiecewiseFormatter)?.nextPiece() { text += piece }
     }
     return text
   }
@@ -28,4 +30,20 @@ extension MessageFormatter {
 public protocol VerdictFormatter: MessageFormatter {
   /// The problems the report finds in the run so far; those of error severity fail it.
   func judgements(of record: TestRunRecord) -> [Diagnostic]
+}
+
+/// A ``MessageFormatter`` whose text at an envelope can be too large to hold at once (JUnit's
+/// whole document): after `format` returns its start, the rest comes piece by piece.
+package protocol PiecewiseFormatter: MessageFormatter {
+  /// The next piece of the text the last `format` began; `nil` once all of it came. Throws when
+  /// part of it was lost (a temporary file that could not be written), saying so.
+  func nextPiece() throws -> String?
+}
+
+/// A report's text that could not be written whole.
+package struct ReportWriteError: Error, CustomStringConvertible {
+  /// What went wrong, in plain words.
+  package let description: String
+
+  init(_ description: String) { self.description = description }
 }

@@ -18,6 +18,10 @@ package struct MessageReporter: VerdictReporter {
     }
   }
 
+  package func nextPiece() throws -> String? {
+    try (formatter as? any PiecewiseFormatter)?.nextPiece()
+  }
+
   /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).
   package func judgements(of record: TestRunRecord) -> [Diagnostic] {
     (formatter as? any VerdictFormatter)?.judgements(of: record) ?? []

@@ -7,26 +7,20 @@ enum Markup {
   /// U+FFFE and U+FFFF) as visible text such as `\u{1B}` (a carriage return as `\r`, as ``VisibleText`` shows it);
   /// tab and line feed stay.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    VisibleText.replacing(text) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      case "\r": result += "\\r"
-      default:
-        if VisibleText.isUnsafe(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) {
-          result += "\\u{\(VisibleText.hex(scalar))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      case "\t", "\n": nil
+      case "\r": "\\r"
+      case _ where VisibleText.isUnsafe(scalar) || (0xFFFE...0xFFFF).contains(scalar.value):
+        "\\u{\(VisibleText.hex(scalar))}"
+      default: nil
       }
     }
-    return result
   }
 
   /// `text` with the characters XML 1.0 cannot carry at all (the C0 controls other than tab, line
@@ -34,9 +28,7 @@ enum Markup {
   /// such as `\u{FFFE}`, for a CDATA section, where nothing else needs escaping.
   static func xmlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isOutsideXML) else { return text }
-    return text.unicodeScalars.map {
-      isOutsideXML($0) ? "\\u{\(VisibleText.hex($0))}" : String($0)
-    }.joined()
+    return VisibleText.replacing(text) { isOutsideXML($0) ? "\\u{\(VisibleText.hex($0))}" : nil }
   }
 
   private static func isOutsideXML(_ scalar: Unicode.Scalar) -> Bool {

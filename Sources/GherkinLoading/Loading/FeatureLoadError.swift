@@ -9,14 +9,6 @@ package struct FeatureLoadError: Error, Sendable, Hashable, CustomStringConverti
   /// The 1-based column on ``line``.
   package var column: Int?
 
-  /// Creates the error.
-  package init(path: String, reason: String, line: Int? = nil, column: Int? = nil) {
-    self.path = path
-    self.reason = reason
-    self.line = line
-    self.column = column
-  }
-
   package var description: String {
     var place = path
     if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }

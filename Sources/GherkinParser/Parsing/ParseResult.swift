@@ -5,13 +5,11 @@ package enum ParseResult: Sendable, Hashable {
 
   /// The document, if parsing succeeded.
   package var document: GherkinDocument? {
-    if case .document(let document) = self { return document }
-    return nil
+    if case .document(let document) = self { document } else { nil }
   }
 
   /// The errors, empty if parsing succeeded.
   package var errors: [ParseError] {
-    if case .failure(let errors) = self { return errors }
-    return []
+    if case .failure(let errors) = self { errors } else { [] }
   }
 }

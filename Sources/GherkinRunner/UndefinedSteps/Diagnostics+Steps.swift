@@ -123,8 +123,7 @@ extension Diagnostics {
     guard text.count <= maximumQuotedLength, text.contains(where: { "“”‘’'".contains($0) })
     else { return nil }
     var result = ""
-    var chars = Array(text)
-    chars = chars.map { $0 == "“" || $0 == "”" ? "\"" : $0 }
+    let chars = Array(text).map { $0 == "“" || $0 == "”" ? "\"" : $0 }
     var index = 0
     while index < chars.count {
       let char = chars[index]
@@ -171,7 +170,8 @@ extension Diagnostics {
     let limit = max(2, words.count / 3)
     var ranked: [(distance: Int, literal: Int, text: String)] = []
     for definition in definitions {
-      let sentence = Array(sentenceWords(definition.sentence).prefix(maximumWords))
+      // A `{parameter}` word of the sentence stands for any one word of a step.
+      let sentence = definition.sentence.split(separator: " ").prefix(maximumWords).map(String.init)
       // A sentence whose own words make up less than half the step is not close, however
       // many words its parameters could take, unless it is one word away.
       guard let (distance, literal, marked) = compare(words, sentence, limit: limit),
@@ -218,11 +218,6 @@ extension Diagnostics {
     }
     if !current.isEmpty { words.append(current) }
     return words
-  }
-
-  /// A sentence's words; a `{parameter}` word stands for any one word of a step.
-  static func sentenceWords(_ expression: String) -> [String] {
-    expression.split(separator: " ").map(String.init)
   }
 
   /// The parameter types whose value is one word of a step (a quoted value counts as one).

@@ -61,11 +61,11 @@ extension SharedDataTests {
       arguments: samples)
     func interleavedAttemptsGiveSameDocument(sample: String) throws {
       let envelopes = try Self.envelopes(of: sample)
-      let inOrder = Self.json(of: envelopes)
+      let inOrder = try Self.json(of: envelopes)
 
       for seed in [1, 2, 3] as [UInt64] {
         let shuffled = Self.interleavingTestCases(envelopes, seed: seed)
-        #expect(Self.json(of: shuffled) == inOrder, "seed \(seed)")
+        #expect(try Self.json(of: shuffled) == inOrder, "seed \(seed)")
       }
     }
 
@@ -268,9 +268,9 @@ extension SharedDataTests {
       try CompatibilityKitData.expectedLines(of: sample).map { try Envelope(ndjsonLine: $0) }
     }
 
-    static func json(of envelopes: [Envelope]) -> String {
+    static func json(of envelopes: [Envelope]) throws -> String {
       var formatter = CucumberJSONFormatter()
-      return formatter.report(of: envelopes)
+      return try formatter.report(of: envelopes)
     }
 
     private static func document(of sample: String) throws -> (
@@ -278,7 +278,8 @@ extension SharedDataTests {
     ) {
       let envelopes = try envelopes(of: sample)
       let features = try #require(
-        try JSONSerialization.jsonObject(with: Data(json(of: envelopes).utf8)) as? [[String: Any]])
+        try JSONSerialization.jsonObject(with: Data(try json(of: envelopes).utf8))
+          as? [[String: Any]])
       return (features, envelopes)
     }
 

@@ -31,7 +31,7 @@ extension SharedDataTests {
           }
         }
         var formatter = CucumberJSONFormatter()
-        _ = formatter.report(of: envelopes)
+        _ = try formatter.report(of: envelopes)
       }
       #expect(checked > 1_000)
       #expect(failures.isEmpty, Comment(rawValue: failures.prefix(3).joined(separator: "\n")))

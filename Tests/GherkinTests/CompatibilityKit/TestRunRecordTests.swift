@@ -102,6 +102,52 @@ struct TestRunRecordTests {
     #expect(shared.document(uri: "features/b.feature") == own.document(uri: "features/b.feature"))
   }
 
+  @Test("each step keeps its whole result: a message, an exception and any duration come back")
+  func wholeResultsComeBack() {
+    var record = attemptWithTwoHooks()
+    let failed = Messages.TestStepResult(
+      duration: Messages.Duration(seconds: 3, nanos: 5), message: "boom", status: .failed,
+      exception: Messages.Exception(type: "E", message: "boom", stackTrace: "at x"))
+    let odd = Messages.TestStepResult(
+      duration: Messages.Duration(seconds: -1, nanos: 5_000_000_000), status: .passed)
+    for (step, result) in [("case-1-1", odd), ("case-1-2", failed)] {
+      record.add(
+        .testStepFinished(
+          Messages.TestStepFinished(
+            testCaseStartedId: "attempt-1", testStepId: step, testStepResult: result,
+            timestamp: zero)))
+    }
+    record.add(
+      .testCaseFinished(
+        Messages.TestCaseFinished(
+          testCaseStartedId: "attempt-1", timestamp: zero, willBeRetried: false)))
+
+    let attempt = record.attempt(id: "attempt-1")
+    #expect(attempt?.steps.map(\.result) == [odd, failed])
+    #expect(attempt?.verdict == failed)
+    #expect(attempt?.firstProblem?.result == failed)
+  }
+
+  @Test(
+    "each pickle step is found by its id: numbers in or out of line with the others, and names")
+  func pickleStepsById() {
+    var record = TestRunRecord()
+    let ids = [["40", "41", "x-1"], ["007", "7", "43"], ["99999999", "42"]]
+    for (number, stepIds) in ids.enumerated() {
+      let steps = stepIds.map {
+        PickleStep(id: $0, text: "step \($0)", type: nil, argument: nil, stepId: "s")
+      }
+      record.add(
+        .pickle(
+          Pickle(
+            id: "p\(number)", uri: "f.feature", location: Location(line: 1), name: "P",
+            language: "en", steps: steps, tags: [], scenarioId: "s")))
+    }
+
+    for id in ids.joined() { #expect(record.pickleStep(id: id)?.text == "step \(id)") }
+    for id in ["44", "39", "0", "x-2", "1e2"] { #expect(record.pickleStep(id: id) == nil) }
+  }
+
   private let zero = Messages.Timestamp(seconds: 0, nanos: 0)
 
   /// A record with one started attempt (`attempt-1`) of a test case of two hooks.

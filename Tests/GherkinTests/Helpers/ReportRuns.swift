@@ -39,6 +39,7 @@ struct AnyReporter: Reporter {
   mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
     base.handle(output, in: record)
   }
+  func nextPiece() throws -> String? { try base.nextPiece() }
 }
 
 /// Keeps a run's record and feeds the run to one reporter, keeping what it writes.
@@ -50,6 +51,8 @@ struct ReporterCapture<R: Reporter>: RunSink {
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
     text += reporter.handle(output, in: record)
+    // A piece that cannot be read fails the test on the text it leaves out.
+    while let piece = try? reporter.nextPiece() { text += piece }
   }
 }
 

@@ -21,7 +21,7 @@ extension SharedDataTests {
           compared += 1
           let expectedTree = try XMLTree.parse(expected)
           var formatter = CucumberJUnitFormatter(options: Self.options(for: expectedTree))
-          let actual = formatter.report(of: envelopes)
+          let actual = try formatter.report(of: envelopes)
           do {
             let actualTree = try XMLTree.parse(actual)
             let want = Self.normalised(expectedTree).lines
@@ -44,6 +44,24 @@ extension SharedDataTests {
       for failure in failures { print("  " + failure) }
       #expect(compared > 0)
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("JUnit writes the same document whatever order the test cases finish in")
+    func junitWhateverTheOrder() throws {
+      let data = "junit-xml-formatter"
+      var compared = 0
+      for sample in try FormatterConformanceData.samples(data) {
+        let envelopes = try FormatterConformanceData.envelopes(data, sample)
+        var inOrder = CucumberJUnitFormatter()
+        let expected = try inOrder.report(of: envelopes)
+        for seed in [1, 2, 3] as [UInt64] {
+          let shuffled = CucumberJSONKitTests.interleavingTestCases(envelopes, seed: seed)
+          var formatter = CucumberJUnitFormatter()
+          #expect(try formatter.report(of: shuffled) == expected, "\(sample), seed \(seed)")
+          compared += 1
+        }
+      }
+      #expect(compared > 0)
     }
 
     /// The options Cucumber's `.custom.xml` documents were made with, read from the document:
@@ -88,7 +106,7 @@ extension SharedDataTests {
           guard let expected = FormatterConformanceData.expected(data, file) else { continue }
           compared[name, default: 0] += 1
           var copy = formatter
-          let actual = copy.report(of: envelopes)
+          let actual = try copy.report(of: envelopes)
           if let difference = FormatterConformanceData.firstDifference(
             expected: FormatterConformanceData.normalisingDurations(expected),
             actual: FormatterConformanceData.normalisingDurations(actual))

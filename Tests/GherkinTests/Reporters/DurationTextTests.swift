@@ -35,7 +35,7 @@ extension SharedDataTests {
         guard let expected = FormatterConformanceData.expected(data, "\(sample).plain.summary.log")
         else { continue }
         var formatter = CucumberSummaryFormatter(colors: false)
-        let actual = formatter.report(of: try FormatterConformanceData.envelopes(data, sample))
+        let actual = try formatter.report(of: try FormatterConformanceData.envelopes(data, sample))
         let want = Self.durations(expected).map(Self.cucumberMilliseconds)
         let got = Self.durations(actual)
         #expect(got.count == want.count, "\(sample)")
