@@ -126,7 +126,9 @@ package typealias TestStatus = Messages.TestStepResult.Status
 extension Messages.TestStepResult.Status: Comparable {
   /// Cucumber's order of severity, the order the cases are declared in: unknown, passed,
   /// skipped, pending, undefined, ambiguous, failed. A test case takes its worst step's status.
-  public var severity: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+  public var severity: Int { Self.declared.firstIndex(of: self) ?? 0 }
+  /// The cases in declaration order, made once (`allCases` makes a new array on every call).
+  private static let declared = allCases
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
 
