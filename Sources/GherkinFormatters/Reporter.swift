@@ -2,9 +2,9 @@
 ///
 /// A reporter is a value fed every ``RunOutput`` in order, with the record that already holds
 /// it; it returns the text that is ready to be written at that point. Streaming reporters
-/// (pretty, progress) return text as the run goes; document reporters (JUnit, JSON, HTML)
-/// return their whole document once, at `testRunFinished`, so each report file is written once
-/// for the whole run.
+/// (pretty, progress) return text as the run goes; document reporters (JSON, HTML) return their
+/// whole document once, at `testRunFinished`; JUnit returns its header then and the rest in
+/// pieces through `nextPiece()`.
 package protocol Reporter {
   /// Folds `output` (already in `record`) into the report and returns the text to append to the
   /// output now.

@@ -38,7 +38,8 @@ package enum VisibleText {
   }
 
   /// `text` with each scalar for which `replacement` gives a text written as that text, and the
-  /// others as they are: the one loop of every escaping (terminal, JSON, markup, Swift literals).
+  /// others as they are: the loop shared by the terminal, JSON-text, markup and Swift-literal
+  /// escapings.
   @inlinable
   package static func replacing(
     _ text: String, with replacement: (Unicode.Scalar) -> String?

@@ -241,6 +241,9 @@ public struct TestRunRecord: Sendable {
 private struct PickleStepPlaces: Sendable {
   private var first: Int?
   private var numbered: [(pickle: Int32, step: Int32)] = []
+  /// How many places of `numbered` are set: the array grows only by as many again (plus a margin),
+  /// so ids chosen to double it each time cannot make it huge.
+  private var filled = 0
   private var named: [String: (pickle: Int, step: Int)] = [:]
 
   subscript(id: String) -> (pickle: Int, step: Int)? {
@@ -253,7 +256,7 @@ private struct PickleStepPlaces: Sendable {
     set {
       // A number far past the others (or before the first) would leave the array mostly empty.
       guard let place = newValue, let slot = first == nil ? start(id) : slot(id),
-        slot < numbered.count * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
+        slot < filled * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
       else {
         named[id] = newValue
         return
@@ -262,6 +265,7 @@ private struct PickleStepPlaces: Sendable {
         numbered += repeatElement(
           (pickle: Int32(-1), step: Int32(-1)), count: slot + 1 - numbered.count)
       }
+      if numbered[slot].pickle < 0 { filled += 1 }
       numbered[slot] = (Int32(place.pickle), Int32(place.step))
     }
   }

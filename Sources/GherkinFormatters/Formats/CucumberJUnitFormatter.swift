@@ -249,6 +249,7 @@ private final class JUnitSpool {
         var template = Array("\(directory)/feed-specs-junit-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw ReportWriteError(String(cString: strerror(errno))) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // not inherited by a process a step starts
         unlink(template)
         file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
       }
@@ -270,7 +271,9 @@ private final class JUnitSpool {
   func nextPiece() throws -> String? {
     if let failure { throw ReportWriteError(failure) }
     guard !waiting.isEmpty else {
-      defer { trailer = nil }
+      guard let trailer else { return nil }
+      // The run is written out: the spool starts empty for the next one (its file closed).
+      (self.trailer, entries, claimed, file) = (nil, [], [], nil)
       return trailer
     }
     var piece = Data()
@@ -278,7 +281,9 @@ private final class JUnitSpool {
       waiting.removeFirst()
       do {
         try file?.seek(toOffset: entry.offset)
-        piece += try file?.read(upToCount: entry.length) ?? Data()
+        guard let data = try file?.read(upToCount: entry.length), data.count == entry.length
+        else { throw ReportWriteError("JUnit's temporary file ended early") }
+        piece += data
       } catch {
         throw ReportWriteError("JUnit cannot read its temporary file: \(error)")
       }

@@ -3,7 +3,8 @@
 ///
 /// The caller adds each envelope to the record first and then hands both to every formatter, so
 /// no formatter keeps books of its own. Streaming formats (pretty, progress) return text as the
-/// run goes; document formats (summary, JUnit) return theirs at `testRunFinished`.
+/// run goes; the summary returns its text at `testRunFinished`, JUnit its header then and its test
+/// cases in pieces afterwards.
 public protocol MessageFormatter {
   /// Returns the text to append to the output now that `envelope` (already in `record`) came.
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String

@@ -148,6 +148,26 @@ struct TestRunRecordTests {
     for id in ["44", "39", "0", "x-2", "1e2"] { #expect(record.pickleStep(id: id) == nil) }
   }
 
+  @Test("pickle step ids chosen to double the lookup each time are all found, and gaps are not")
+  func pickleStepIdsThatDoubleTheLookup() {
+    var record = TestRunRecord()
+    // Each id is just inside twice the places so far plus the margin: 20 of them would ask for
+    // billions of places if the lookup grew with its length rather than with what it holds.
+    var ids = ["0"]
+    for _ in 1..<20 { ids.append(String(2 * Int(ids.last!)! + 65_535)) }
+    let steps = (ids + ["70000", "70002"]).map {
+      PickleStep(id: $0, text: "step \($0)", type: nil, argument: nil, stepId: "s")
+    }
+    record.add(
+      .pickle(
+        Pickle(
+          id: "p", uri: "f.feature", location: Location(line: 1), name: "P", language: "en",
+          steps: steps, tags: [], scenarioId: "s")))
+
+    for id in ids + ["70000", "70002"] { #expect(record.pickleStep(id: id)?.text == "step \(id)") }
+    #expect(record.pickleStep(id: "70001") == nil)
+  }
+
   private let zero = Messages.Timestamp(seconds: 0, nanos: 0)
 
   /// A record with one started attempt (`attempt-1`) of a test case of two hooks.

@@ -46,14 +46,19 @@ extension SharedDataTests {
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    @Test("JUnit writes the same document whatever order the test cases finish in")
+    @Test(
+      "JUnit writes the same document whatever order the test cases finish in, and again when reused"
+    )
     func junitWhateverTheOrder() throws {
       let data = "junit-xml-formatter"
       var compared = 0
+      var reused = CucumberJUnitFormatter()
       for sample in try FormatterConformanceData.samples(data) {
         let envelopes = try FormatterConformanceData.envelopes(data, sample)
         var inOrder = CucumberJUnitFormatter()
         let expected = try inOrder.report(of: envelopes)
+        // One formatter for every sample in turn writes each sample's own document.
+        #expect(try reused.report(of: envelopes) == expected, "\(sample), the formatter reused")
         for seed in [1, 2, 3] as [UInt64] {
           let shuffled = CucumberJSONKitTests.interleavingTestCases(envelopes, seed: seed)
           var formatter = CucumberJUnitFormatter()
