@@ -48,7 +48,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
     tally[label, default: 0] += 1
     var text =
       "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
-    guard let problem = attempt.firstProblem.flatMap(record.problem(of:)) else {
+    guard let problem = attempt.firstProblem.flatMap({ record.problem(of: $0) }) else {
       return text
     }
     let word = CucumberText.word(problem.status)

@@ -152,7 +152,7 @@ public struct TestRunRecord: Sendable {
 
   /// The pickle step a test step runs; `nil` for a hook.
   package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {
-    testStep.pickleStepId.flatMap(pickleStep(id:))
+    testStep.pickleStepId.flatMap { pickleStep(id: $0) }
   }
 
   /// The step definition with `id`.

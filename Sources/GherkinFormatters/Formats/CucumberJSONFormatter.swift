@@ -62,7 +62,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
     var afterStepGoesTo: Int?
     for run in attempt.steps {
       guard let result = run.result else { continue }
-      if let type = run.testStep.hookId.flatMap(record.hook(id:))?.type {
+      if let type = run.testStep.hookId.flatMap({ record.hook(id: $0) })?.type {
         let json = JSONValue.members(
           [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
             + attachments(of: run))
@@ -143,7 +143,7 @@ package struct CucumberJSONFormatter: MessageFormatter {
   private static func match(_ testStep: Messages.TestStep, record: TestRunRecord) -> JSONValue {
     let source =
       record.unambiguousDefinition(of: testStep)?.sourceReference
-      ?? testStep.hookId.flatMap(record.hook(id:))?.sourceReference
+      ?? testStep.hookId.flatMap({ record.hook(id: $0) })?.sourceReference
     let arguments = testStep.stepMatchArgumentsLists.flatMap { lists in
       lists.count == 1 ? lists[0].stepMatchArguments : nil
     }?.compactMap { argument -> JSONValue? in

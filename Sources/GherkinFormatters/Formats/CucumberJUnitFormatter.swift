@@ -164,7 +164,7 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
 
   /// `uri:line` of the attempt's first problem, when it is a step.
   private func failingLine(of attempt: TestCaseAttempt, in record: TestRunRecord) -> String? {
-    guard let problem = attempt.firstProblem.flatMap(record.problem(of:)),
+    guard let problem = attempt.firstProblem.flatMap({ record.problem(of: $0) }),
       problem.pickleStep != nil, let reference = problem.location, let uri = reference.uri,
       let line = reference.location?.line
     else { return nil }

@@ -51,7 +51,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let lineage = record.lineage(of: pickle)
     let keyword = lineage.scenario?.keyword ?? "Scenario"
     let name = VisibleText.escaping(pickle.name)
-    let width = attempt.testCase.testSteps.compactMap(record.pickleStep(of:))
+    let width = attempt.testCase.testSteps.compactMap { record.pickleStep(of: $0) }
       .map { 4 + record.stepTitle(of: $0).count }.reduce("\(keyword): \(name)".count, max)
     let indent = lineage.rule == nil ? 2 : 4
     layout[started.id] = (indent, width)

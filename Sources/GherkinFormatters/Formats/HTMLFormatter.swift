@@ -120,7 +120,7 @@ package struct HTMLFormatter: MessageFormatter {
         "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
         + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
         + "\(e(scenarioTitle(pickle, record: record)))</a>"
-      if let problem = attempt.firstProblem.flatMap(record.problem(of:)) {
+      if let problem = attempt.firstProblem.flatMap({ record.problem(of: $0) }) {
         if let reference = problem.location {
           item += " <code class=\"where\">\(e(reference.place))</code>"
         }
@@ -265,7 +265,7 @@ package struct HTMLFormatter: MessageFormatter {
       }
     } else {
       guard run.result?.status != .passed || !run.attachments.isEmpty else { return "" }
-      let hook = run.testStep.hookId.flatMap(record.hook(id:))
+      let hook = run.testStep.hookId.flatMap({ record.hook(id: $0) })
       html = "<li class=\"\(status)\" title=\"\(status)\">"
       html += "<i>\(e(CucumberText.hookTitle(hook))) hook</i>"
     }

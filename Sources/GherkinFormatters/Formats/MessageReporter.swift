@@ -5,10 +5,13 @@
 /// from the same envelopes.
 package struct MessageReporter: VerdictReporter {
   private(set) var formatter: any MessageFormatter
+  /// Whether the formatter hands out pieces, found once rather than cast on every envelope.
+  private let isPiecewise: Bool
 
   /// Creates the reporter.
   package init(_ formatter: any MessageFormatter) {
     self.formatter = formatter
+    isPiecewise = formatter is any PiecewiseFormatter
   }
 
   package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
@@ -19,7 +22,7 @@ package struct MessageReporter: VerdictReporter {
   }
 
   package func nextPiece() throws -> String? {
-    try (formatter as? any PiecewiseFormatter)?.nextPiece()
+    isPiecewise ? try (formatter as? any PiecewiseFormatter)?.nextPiece() : nil
   }
 
   /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).
