@@ -169,7 +169,8 @@ struct CriteriaRunTests {
   static let missing =
     "MISSING uc-validate-cache/long-expired: Validate Cache: cache long expired\n"
     + "    criterion: System deletes a cache eight days old.\n"
-    + "    it needs a passing scenario tagged @uc-validate-cache @long-expired, not @edge "
+    + "    it needs a passing scenario tagged @uc-validate-cache @long-expired (an @edge scenario "
+    + "does not count) "
     + "(Features/criteria.md:12)"
 
   static let missingRow =

@@ -19,6 +19,7 @@ struct JUnitTemporaryFileTests {
 
     #expect(status == 2)
     #expect(errors.contains("JUnit cannot write its temporary file in \(missing)"), "\(errors)")
+    #expect(errors.contains("(set TMPDIR)"), "\(errors)")
   }
 
   @Test("a JUnit report leaves nothing in the temporary folder and lists every scenario")

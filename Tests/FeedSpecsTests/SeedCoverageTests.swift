@@ -49,12 +49,15 @@ struct SeedCoverageTests {
     #expect(
       record.problems.map(\.rendered) == [
         "criteria.md:7: uc-x/primary (X: primary course) is proved by no passing scenario: it "
-          + "needs a passing scenario tagged @uc-x @primary, not @edge (--format coverage)."
+          + "needs a passing scenario tagged @uc-x @primary (an @edge scenario does not count) "
+          + "(--format coverage)."
       ])
     #expect(text.contains("MISSING uc-x/primary"))
     #expect(text.contains("x.feature:5 A scenario"))
     #expect(
-      text.contains("it needs a passing scenario tagged @uc-x @primary, not @edge (criteria.md:7)"))
+      text.contains(
+        "it needs a passing scenario tagged @uc-x @primary (an @edge scenario does not count) "
+          + "(criteria.md:7)"))
   }
 
   @Test("a passing edge case alone does not prove its criterion")

@@ -157,7 +157,8 @@ package struct SeedCoverageReporter: VerdictFormatter {
 
   /// What proves `item`: a passing scenario with its tags that is not an edge case.
   private static func proof(of item: SeedItem) -> String {
-    "it needs a passing scenario tagged \(item.tags.joined(separator: " ")), not @edge"
+    "it needs a passing scenario tagged \(item.tags.joined(separator: " ")) (an @edge scenario "
+      + "does not count)"
   }
 
   private static func line(_ scenario: SeedCoverage.Scenario) -> String {

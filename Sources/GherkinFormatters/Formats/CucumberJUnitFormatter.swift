@@ -255,7 +255,7 @@ private final class JUnitSpool {
       }
       try text.withUTF8 { try file?.write(contentsOf: $0) }
     } catch {
-      failure = "JUnit cannot write its temporary file in \(directory): \(error)"
+      failure = "JUnit cannot write its temporary file in \(directory) (set TMPDIR): \(error)"
     }
   }
 
