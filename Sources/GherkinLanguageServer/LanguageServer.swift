@@ -1,12 +1,6 @@
 import Foundation
 import GherkinRunner
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A Language Server Protocol server for `.feature` files, over standard input and output
 /// (JSON-RPC 2.0 messages framed by `Content-Length` headers).
 ///

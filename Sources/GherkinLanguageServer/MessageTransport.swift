@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads `Content-Length`-framed messages from a file descriptor (the server's standard input).
 struct MessageReader {
   /// What the next frame holds.

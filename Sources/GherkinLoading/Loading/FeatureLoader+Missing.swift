@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension FeatureLoader {
   /// The error for `path`, which does not exist: with what the part after a colon should be
   /// when the part before it is a file (`x.feature:abc`), or else the closest paths that exist

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension FeatureLoader {
   /// The largest feature file read, 16 MiB: far above any hand-written feature (Features/ is
   /// a few kilobytes a file), low enough that a wrong path (a disk image, a log) is refused at

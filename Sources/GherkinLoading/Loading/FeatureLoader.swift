@@ -1,12 +1,6 @@
 import Foundation
 import GherkinParser
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
 /// loads them into a ``FeatureSuite``.
 package struct FeatureLoader: Sendable {
