@@ -57,21 +57,12 @@ package enum Wording {
   /// shows them instead of obeying them) and a long text cut at ``maximumShown`` characters
   /// with `…`.
   package static func shown(_ text: String) -> String {
-    var result = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-      if count == maximumShown {
-        result += "…"
-        break
-      }
-      count += 1
-      if VisibleText.isUnsafe(scalar) {
-        result += "\\u{\(VisibleText.hex(scalar))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+    let scalars = text.unicodeScalars
+    let kept = String(scalars.prefix(maximumShown))
+    let escaped = VisibleText.replacing(kept) {
+      VisibleText.isUnsafe($0) ? "\\u{\(VisibleText.hex($0))}" : nil
     }
-    return result
+    return scalars.dropFirst(maximumShown).isEmpty ? escaped : escaped + "…"
   }
 
   /// `a`, `a or b`, `a, b, or c`.
