@@ -61,24 +61,22 @@ package indirect enum JSONValue: Sendable, Hashable {
   }
 
   private static func writeString(_ text: String, into output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
+    let escaped = VisibleText.replacing(text) { scalar in
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "\u{08}": "\\b"
+      case "\u{0C}": "\\f"
+      // Every control character (C0 as JSON requires; delete, C1, line separators and bidi
+      // controls too, so the file is safe to show on a terminal), written as `\uXXXX`.
       case _ where VisibleText.isUnsafe(scalar):
-        // Every control character (C0 as JSON requires; delete, C1, line separators and bidi
-        // controls too, so the file is safe to show on a terminal), written as `\uXXXX`.
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+        String(format: "\\u%04x", scalar.value)
+      default: nil
       }
     }
-    output += "\""
+    output += "\"" + escaped + "\""
   }
 }
