@@ -10,81 +10,14 @@ import GherkinParser
 struct FeatureFormatter {
   let parser: GherkinParser
 
-  /// What a line of a parsed file is.
-  enum LineKind: Equatable {
-    case featureLine, ruleLine, backgroundLine, scenarioLine, examplesLine, stepLine, tableRow
-    case docStringSeparator, tagLine, comment, empty
-    /// Description text, or a doc string's content.
-    case other
-  }
-
-  /// Each line's kind, read from the document's locations: keyword lines, steps, table rows,
-  /// tags and doc string delimiters where the document puts them; `#` lines (comments and the
-  /// `# language:` line) and blank lines as such; everything else description text.
-  static func kinds(of lines: [String], in document: GherkinDocument) -> [LineKind] {
-    var kinds = lines.map { line -> LineKind? in
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? .empty : trimmed.hasPrefix("#") ? .comment : nil
-    }
-    func mark(_ location: Location, _ kind: LineKind) {
-      if location.line >= 1 && location.line <= kinds.count { kinds[location.line - 1] = kind }
-    }
-    func mark(_ tags: [Tag]) { for tag in tags { mark(tag.location, .tagLine) } }
-    func mark(_ steps: [Step]) {
-      for step in steps {
-        mark(step.location, .stepLine)
-        for row in step.dataTable?.rows ?? [] { mark(row.location, .tableRow) }
-        guard let docString = step.docString else { continue }
-        mark(docString.location, .docStringSeparator)
-        var index = docString.location.line
-        while index < lines.count {
-          if lines[index].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(
-            docString.delimiter)
-          {
-            kinds[index] = .docStringSeparator
-            break
-          }
-          kinds[index] = .other
-          index += 1
-        }
-      }
-    }
-    func mark(_ child: FeatureChild) {
-      switch child {
-      case .background(let background):
-        mark(background.location, .backgroundLine)
-        mark(background.steps)
-      case .scenario(let scenario):
-        mark(scenario.tags)
-        mark(scenario.location, .scenarioLine)
-        mark(scenario.steps)
-        for examples in scenario.examples {
-          mark(examples.tags)
-          mark(examples.location, .examplesLine)
-          for row in (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody {
-            mark(row.location, .tableRow)
-          }
-        }
-      case .rule(let rule):
-        mark(rule.tags)
-        mark(rule.location, .ruleLine)
-        for child in rule.children { mark(child.featureChild) }
-      }
-    }
-    if let feature = document.feature {
-      mark(feature.tags)
-      mark(feature.location, .featureLine)
-      for child in feature.children { mark(child) }
-    }
-    return kinds.map { $0 ?? .other }
-  }
-
   /// The formatted text, or `nil` when the file has parse errors.
   func format(_ text: String) -> String? {
-    guard let document = parser.parse(source: text, uri: "").document else { return nil }
+    let (kinds, result) = parser.lineKinds(of: text)
+    guard result.document != nil else { return nil }
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String(String.UnicodeScalarView($0)) }
-    let types = Self.kinds(of: lines, in: document)
+    // Each line's kind as the parser read it; a blank last line, which it does not read, is empty.
+    let types = lines.indices.map { kinds[$0 + 1] ?? .empty }
     var indents = [Int?](repeating: nil, count: lines.count)
     var ruleOffset = 0
     var descriptionIndent = 2
@@ -112,7 +45,7 @@ struct FeatureFormatter {
       case .tagLine:
         tagLines.append(index)
         indent = nil
-      case .comment, .empty: indent = nil
+      case .comment, .empty, .language, .eof: indent = nil
       }
       if [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine].contains(type) {
         descriptionIndent = (indent ?? 0) + 2
@@ -131,7 +64,7 @@ struct FeatureFormatter {
     return lines.joined(separator: "\n")
   }
 
-  private func alignTables(_ lines: inout [String], types: [LineKind], indents: [Int?]) {
+  private func alignTables(_ lines: inout [String], types: [TokenType], indents: [Int?]) {
     var index = 0
     while index < lines.count {
       guard types[index] == .tableRow else {

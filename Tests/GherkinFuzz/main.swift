@@ -15,6 +15,6 @@ public func fuzzGherkin(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for pickle in pickles { _ = try? encoder.encode(pickle) }
     _ = try? encoder.encode(document)
   }
-  _ = TokenFormatter.text(parser.tokens(of: source))
+  _ = TokenFormatter.text(parser.tokens(of: source).tokens)
   return 0
 }

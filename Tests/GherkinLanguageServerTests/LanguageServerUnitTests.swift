@@ -77,6 +77,14 @@ struct LanguageServerUnitTests {
         == "Feature: F\n  Scenario: S\n    Given x\n      | a    | b |\n      | cc   | d |\n")
   }
 
+  @Test("formatting empties blank lines, the last one too, and keeps a doc string's blank lines")
+  func formattingEmptiesBlankLines() {
+    let text = "Feature: F\n  \n  Scenario: S\n    Given x\n      \"\"\"\n  \n      \"\"\"\n  "
+    #expect(
+      FeatureFormatter(parser: GherkinParser()).format(text)
+        == "Feature: F\n\n  Scenario: S\n    Given x\n      \"\"\"\n  \n      \"\"\"\n")
+  }
+
   @Test("formatting keeps escaped pipes inside a cell and a file's CRLF line ends")
   func formattingEscapesAndLineEnds() {
     let text =

@@ -17,7 +17,7 @@ extension SharedDataTests {
         let source = try GherkinConformanceData.source(of: feature)
         let uri = "../testdata/good/" + feature.lastPathComponent
         let messages = Envelope.messages(uri: uri, source: source, parser: parser)
-        let tokens = TokenFormatter.text(parser.tokens(of: source, uri: uri))
+        let tokens = TokenFormatter.text(parser.tokens(of: source, uri: uri).tokens)
           .split(separator: "\n").map(String.init)
         tally.check(
           "tokens", feature, suffix: ".tokens", actual: tokens, asJSON: false)

@@ -178,7 +178,7 @@ struct GherkinParserTests {
 
   @Test("tokens lists each line as Cucumber's token format shows it")
   func formatsTokens() {
-    let tokens = GherkinParser().tokens(of: "@t\nFeature: F\n  Scenario: S\n    Given x\n")
+    let tokens = GherkinParser().tokens(of: "@t\nFeature: F\n  Scenario: S\n    Given x\n").tokens
 
     #expect(
       tokens.map(TokenFormatter.line) == [

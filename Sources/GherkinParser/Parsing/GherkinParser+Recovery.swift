@@ -11,10 +11,7 @@ extension GherkinParser {
     var errors = errors
     let sections: Set<TokenType> = [.ruleLine, .backgroundLine, .scenarioLine]
     while !errors.isEmpty {
-      var kinds: [Int: TokenType] = [:]
-      for token in tokens(of: lines.joined(separator: "\n"), uri: uri) {
-        kinds[token.location.line] = token.type
-      }
+      let kinds = lineKinds(of: lines.joined(separator: "\n"), uri: uri).kinds
       let headings = kinds.filter { sections.contains($0.value) }.keys.sorted()
       for error in errors {
         let line = min(error.location.line, lines.count)

@@ -36,12 +36,22 @@ package struct GherkinParser: Sendable {
     return parse(source, uri: uri, ids: &ids)
   }
 
-  /// The lines of `source` as the parser matched them, ending with the end-of-file token; a
-  /// `uri` ending in `.md` reads the source as Markdown with Gherkin.
-  func tokens(of source: String, uri: String = "") -> [Token] {
+  /// The lines of `source` as the parser matched them, ending with the end-of-file token, and
+  /// what parsing gave; a `uri` ending in `.md` reads the source as Markdown with Gherkin.
+  func tokens(of source: String, uri: String = "") -> (tokens: [Token], result: ParseResult) {
     var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: true)
     var ids = IdGenerator()
-    _ = machine.run(ids: &ids)
-    return machine.tokens
+    let result = machine.run(ids: &ids)
+    return (machine.tokens, result)
+  }
+
+  /// The kind of each line of `source` the parser read, by line number (a blank last line is
+  /// not read; the end of file is no line), and what parsing gave.
+  package func lineKinds(of source: String, uri: String = "")
+    -> (kinds: [Int: TokenType], result: ParseResult)
+  {
+    let (tokens, result) = tokens(of: source, uri: uri)
+    let lines = tokens.filter { $0.type != .eof }
+    return (Dictionary(lines.map { ($0.location.line, $0.type) }) { $1 }, result)
   }
 }
