@@ -55,13 +55,3 @@ struct FeatureAnalysis {
     }
   }
 }
-
-extension RuleChild {
-  /// The same background or scenario as a child of a feature, so that one walk reads both.
-  var featureChild: FeatureChild {
-    switch self {
-    case .background(let background): .background(background)
-    case .scenario(let scenario): .scenario(scenario)
-    }
-  }
-}

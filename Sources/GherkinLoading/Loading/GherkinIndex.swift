@@ -25,20 +25,18 @@ package struct GherkinIndex: Sendable, Hashable {
   package mutating func add(_ document: GherkinDocument) {
     guard documents[document.uri] == nil else { return }
     documents[document.uri] = document
-    guard let feature = document.feature else { return }
-    for child in feature.children {
+    add(document.feature?.children ?? [])
+  }
+
+  /// Indexes `children`, those of `rule` when they are a rule's.
+  private mutating func add(_ children: [FeatureChild], of rule: Rule? = nil) {
+    for child in children {
       switch child {
       case .background(let background): add(background)
-      case .scenario(let scenario): add(scenario)
-      case .rule(let rule):
-        for child in rule.children {
-          switch child {
-          case .background(let background): add(background)
-          case .scenario(let scenario):
-            add(scenario)
-            ruleOfScenario[scenario.id] = rule
-          }
-        }
+      case .scenario(let scenario):
+        add(scenario)
+        ruleOfScenario[scenario.id] = rule
+      case .rule(let rule): add(rule.children.map(\.featureChild), of: rule)
       }
     }
   }

@@ -46,3 +46,13 @@ public enum RuleChild: Sendable, Hashable {
   case background(Background)
   case scenario(Scenario)
 }
+
+extension RuleChild {
+  /// The same background or scenario as a child of a feature, so that one walk reads both.
+  package var featureChild: FeatureChild {
+    switch self {
+    case .background(let background): .background(background)
+    case .scenario(let scenario): .scenario(scenario)
+    }
+  }
+}

@@ -5,24 +5,21 @@ package enum PickleCompiler {
   package static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
-    var featureBackground: [PreparedStep] = []
-    for child in feature.children {
-      switch child {
-      case .background(let background): featureBackground += background.steps.map(PreparedStep.init)
-      case .scenario(let scenario):
-        context.compile(scenario, background: featureBackground, tags: feature.tags)
-      case .rule(let rule):
-        var ruleBackground = featureBackground
-        for child in rule.children {
-          switch child {
-          case .background(let background):
-            ruleBackground += background.steps.map(PreparedStep.init)
-          case .scenario(let scenario):
-            context.compile(scenario, background: ruleBackground, tags: feature.tags + rule.tags)
-          }
+    // A rule's scenarios run the feature's background steps before the rule's own.
+    func compile(children: [FeatureChild], background: [PreparedStep], tags: [Tag]) {
+      var background = background
+      for child in children {
+        switch child {
+        case .background(let added): background += added.steps.map(PreparedStep.init)
+        case .scenario(let scenario): context.compile(scenario, background: background, tags: tags)
+        case .rule(let rule):
+          compile(
+            children: rule.children.map(\.featureChild), background: background,
+            tags: tags + rule.tags)
         }
       }
     }
+    compile(children: feature.children, background: [], tags: feature.tags)
     ids = context.ids
     return context.pickles
   }
