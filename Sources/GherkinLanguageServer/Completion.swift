@@ -67,10 +67,7 @@ extension LanguageServer {
   /// The dialect's keywords as typed at the start of a line: block keywords with their colon,
   /// step keywords with their space (`* ` left out).
   func keywords(of dialect: Dialect) -> [String] {
-    let blocks = [
-      dialect.feature, dialect.rule, dialect.background, dialect.scenario,
-      dialect.scenarioOutline, dialect.examples,
-    ].flatMap { $0.map { "\($0): " } }
+    let blocks = dialect.headingKeywords.map { "\($0): " }
     var seen = Set<String>()
     let steps = dialect.stepKeywords.map(\.keyword).filter {
       $0 != "* " && seen.insert($0).inserted

@@ -9,10 +9,7 @@ extension FeatureLoader {
 
     init(_ dialects: Dialects) {
       for dialect in dialects.byCode.values {
-        let headings =
-          dialect.feature + dialect.rule + dialect.background + dialect.scenario
-          + dialect.scenarioOutline + dialect.examples
-        words.formUnion(headings.map { $0.lowercased() })
+        words.formUnion(dialect.headingKeywords.map { $0.lowercased() })
       }
     }
 

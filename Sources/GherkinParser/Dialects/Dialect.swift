@@ -29,6 +29,12 @@ package struct Dialect: Sendable, Hashable {
   /// Conjunction step keywords ("but").
   package var but: [String]
 
+  /// The keywords that head a block: feature, rule, background, scenario, scenario outline and
+  /// examples, in that order.
+  package var headingKeywords: [String] {
+    feature + rule + background + scenario + scenarioOutline + examples
+  }
+
   /// Every step keyword in matching order (given, when, then, and, but), each with its kind:
   /// a keyword listed under several kinds (such as `* `) is of unknown kind.
   package var stepKeywords: [(keyword: String, type: StepKeywordType)] {
