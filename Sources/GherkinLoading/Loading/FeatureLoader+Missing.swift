@@ -73,17 +73,11 @@ extension FeatureLoader {
   /// most): the best one for a folder on the way, up to three equally close for the `last`
   /// part, which must be a feature file or a folder.
   private static func closestNames(to name: String, in folder: String, last: Bool) -> [String] {
-    guard let stream = opendir(folder) else { return [] }
-    defer { closedir(stream) }
     let target = Array(name.lowercased())
     // A quarter of the letters may differ (none but their case in a name under 4 letters).
     let limit = target.count / 4
     var best: [(distance: Int, name: String)] = []
-    while let entry = readdir(stream) {
-      let candidate = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard candidate != ".", candidate != ".." else { continue }
+    for candidate in names(in: folder) ?? [] {
       let distance = Wording.distance(Array(candidate.lowercased()), target, limit: limit)
       guard distance <= limit, distance <= (best.first?.distance ?? limit) else { continue }
       var status = stat()

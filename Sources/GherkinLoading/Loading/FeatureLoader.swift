@@ -100,19 +100,11 @@ package struct FeatureLoader: Sendable {
   ) {
     let base = root.base
     let folder = base + relative
-    guard let stream = opendir(folder) else {
+    guard let names = Self.names(in: folder) else {
       let shown = folder.count > 1 ? String(folder.dropLast()) : folder
       errors.append(FeatureLoadError(path: shown, errno: errno))
       return
     }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    closedir(stream)
     for name in names.sorted() {
       let entry = relative + name
       var status = stat()
@@ -142,6 +134,21 @@ package struct FeatureLoader: Sendable {
         found.append(entry)
       }
     }
+  }
+
+  /// The names in `folder`, without `.` and `..`, in the order it lists them; `nil` when it
+  /// cannot be opened, with `errno` saying why.
+  static func names(in folder: String) -> [String]? {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// The error for `path` when it is a symbolic link that leads out of `root`; `nil` for
