@@ -210,14 +210,12 @@ extension Messages.TestStepResult {
   /// step's reason.
   package var reportableMessage: String? {
     func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
-    let text: String?
-    switch status {
-    case .failed:
-      text = exception?.text ?? nonEmpty(message)
-    case .pending, .skipped:
-      text = nonEmpty(exception?.message) ?? nonEmpty(message)
-    default: text = nil
-    }
+    let text: String? =
+      switch status {
+      case .failed: exception?.text ?? nonEmpty(message)
+      case .pending, .skipped: nonEmpty(exception?.message) ?? nonEmpty(message)
+      default: nil
+      }
     return text.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
   }
 }
