@@ -31,7 +31,7 @@ package struct FeatureSuite: Sendable, Hashable {
   /// Parses and compiles `sources` (uri and text pairs), giving ids unique across all of them.
   package init(sources: [(uri: String, text: String)], parser: GherkinParser = GherkinParser()) {
     var ids = IdGenerator()
-    files = sources.map { source in
+    let files = sources.map { source in
       let result = parser.parse(source.text, uri: source.uri, ids: &ids)
       let recovered =
         result.errors.isEmpty
@@ -42,8 +42,7 @@ package struct FeatureSuite: Sendable, Hashable {
         uri: source.uri, source: source.text, parseResult: result, pickles: pickles,
         recovered: recovered)
     }
-    loadErrors = []
-    for document in documents { index.add(document) }
+    self.init(files: files)
   }
 
   /// Every pickle of every file, in order.
