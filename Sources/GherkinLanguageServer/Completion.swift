@@ -93,12 +93,9 @@ enum TagScanner {
 
   /// The tags of every `.feature` file under `folder`.
   static func tags(under folder: URL) -> Set<String> {
-    var found = Set<String>()
-    for url in FileManager.default.files(under: folder, withExtension: "feature") {
-      if let text = try? String(contentsOf: url, encoding: .utf8) {
-        found.formUnion(tags(in: text))
-      }
+    let texts = FileManager.default.files(under: folder, withExtension: "feature").compactMap {
+      try? String(contentsOf: $0, encoding: .utf8)
     }
-    return found
+    return texts.reduce(into: []) { $0.formUnion(tags(in: $1)) }
   }
 }

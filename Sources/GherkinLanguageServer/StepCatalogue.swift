@@ -23,10 +23,7 @@ struct StepCatalogue: Sendable {
       for part in parts {
         switch part {
         case .text(let text):
-          for character in text {
-            if character == "$" || character == "}" || character == "\\" { snippet.append("\\") }
-            snippet.append(character)
-          }
+          snippet += text.flatMap { "$}\\".contains($0) ? ["\\", $0] : [$0] }
           words += text.lowercased().split(whereSeparator: \.isWhitespace).map { .text(String($0)) }
         case .parameter(let name):
           stop += 1

@@ -111,8 +111,7 @@ extension Diagnostics {
   /// nothing. A path with a file that could not be read or parsed is left out: that problem
   /// already fails the run. Its cost is in proportion to the files found.
   static func withoutScenarios(_ suite: FeatureSuite) -> [Diagnostic] {
-    var byURI: [String: FeatureFile] = [:]
-    for file in suite.files { byURI[file.uri] = file }
+    let byURI = Dictionary(suite.files.map { ($0.uri, $0) }) { _, last in last }
     return suite.roots.compactMap { root in
       let files = root.files.compactMap { byURI[$0] }
       // A file missing from the suite could not be read (under this path or another).

@@ -27,10 +27,9 @@ package struct PickleFilter: Sendable {
     self.tags = tags
     self.namePatterns = namePatterns
     self.lineSelections = lineSelections
-    var regexes: [NSRegularExpression] = []
-    for pattern in namePatterns {
+    nameRegexes = try namePatterns.map { pattern throws(PickleFilterError) in
       do {
-        regexes.append(try NSRegularExpression(pattern: pattern))
+        return try NSRegularExpression(pattern: pattern)
       } catch {
         throw .invalidNamePattern(
           pattern,
@@ -39,7 +38,6 @@ package struct PickleFilter: Sendable {
         )
       }
     }
-    nameRegexes = regexes
   }
 
   /// The pickles of `suite` the filter keeps, in order; with a shard, only its part of them.
