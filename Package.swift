@@ -102,7 +102,7 @@ let package = Package(
     // build time by the generator, one Swift file per feature file; the tests run through
     // GherkinTesting.
     .executableTarget(
-      name: "gherkin-scenario-tests", dependencies: ["GherkinParser"], swiftSettings: strict),
+      name: "gherkin-scenario-tests", dependencies: ["GherkinLoading"], swiftSettings: strict),
     .plugin(
       name: "GherkinScenarioTests", capability: .buildTool(),
       dependencies: ["gherkin-scenario-tests"]),

@@ -1,5 +1,5 @@
 import Foundation
-import GherkinParser
+import GherkinLoading
 
 // `gherkin-scenario-tests FILE.feature OUTPUT.swift` writes the Swift Testing tests of one feature
 // file for the GherkinScenarioTests plugin: a suite per file and a test per scenario and Examples
@@ -42,12 +42,8 @@ if input.pathExtension != "feature" {
     "  }",
   ]
 } else if let source = try? String(contentsOf: input, encoding: .utf8) {
-  let parser = GherkinParser()
-  var ids = IdGenerator()
-  let result = parser.parse(source, uri: input.path, ids: &ids)
-  let document =
-    result.document ?? parser.recover(source, uri: input.path, errors: result.errors, ids: &ids)
-  for pickle in document.map({ PickleCompiler.compile($0) }) ?? [] {
+  // The file's pickles, or those of its parts that parse, as a run loads them.
+  for pickle in FeatureSuite(sources: [(input.path, source)]).pickles {
     let line = pickle.location.line
     let title = "\(name):\(line) \(pickle.name)"
     lines += [
