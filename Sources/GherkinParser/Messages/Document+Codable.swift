@@ -12,10 +12,8 @@ extension FeatureChild: Codable {
     let container = try decoder.container(keyedBy: ChildKey.self)
     if let rule = try container.decodeIfPresent(Rule.self, forKey: .rule) {
       self = .rule(rule)
-    } else if let background = try container.decodeIfPresent(Background.self, forKey: .background) {
-      self = .background(background)
     } else {
-      self = .scenario(try container.decode(Scenario.self, forKey: .scenario))
+      self = try RuleChild(from: decoder).featureChild
     }
   }
 

@@ -2,9 +2,10 @@
 // `value`s.
 
 /// The first id and the optional second (an Examples row) of a message's `astNodeIds`.
-private func splitAstNodeIds<Key: CodingKey>(
-  _ ids: [String], in container: KeyedDecodingContainer<Key>, key: Key
-) throws -> (String, String?) {
+private func splitAstNodeIds<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, key: Key)
+  throws -> (String, String?)
+{
+  let ids = try container.decode([String].self, forKey: key)
   guard let first = ids.first, ids.count <= 2 else {
     throw DecodingError.dataCorruptedError(
       forKey: key, in: container,
@@ -27,9 +28,7 @@ extension Pickle: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let ids = try container.decode([String].self, forKey: .astNodeIds)
-    let (scenarioId, examplesRowId) = try splitAstNodeIds(
-      ids, in: container, key: CodingKeys.astNodeIds)
+    let (scenarioId, examplesRowId) = try splitAstNodeIds(in: container, key: .astNodeIds)
     self.init(
       id: try container.decode(String.self, forKey: .id),
       uri: try container.decode(String.self, forKey: .uri),
@@ -67,9 +66,7 @@ extension PickleStep: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let ids = try container.decode([String].self, forKey: .astNodeIds)
-    let (stepId, examplesRowId) = try splitAstNodeIds(
-      ids, in: container, key: CodingKeys.astNodeIds)
+    let (stepId, examplesRowId) = try splitAstNodeIds(in: container, key: .astNodeIds)
     self.init(
       id: try container.decode(String.self, forKey: .id),
       text: try container.decode(String.self, forKey: .text),
