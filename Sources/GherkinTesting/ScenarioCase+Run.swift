@@ -61,12 +61,10 @@ extension ScenarioCase {
       else { continue }
       let at = problem.pickleStep == nil ? line : problem.location?.location?.line ?? line
       let text = Comment(rawValue: issueText(problem, at: at))
-      if proposed {
-        withKnownIssue("Proposed: waiting for a developer") {
-          Issue.record(text, sourceLocation: sourceLocation(line: at))
-        }
-      } else {
+      withKnownIssue("Proposed: waiting for a developer") {
         Issue.record(text, sourceLocation: sourceLocation(line: at))
+      } when: {
+        proposed
       }
     }
     return !proposed && verdict.failsRun(strict: options.strict)
