@@ -124,8 +124,7 @@ struct MessageWriter {
   /// Writes one message, or what of it the client still reads.
   func send(_ message: JSON) {
     let body = Data(message.serialized.utf8)
-    var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
-    frame.append(body)
+    let frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     frame.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

@@ -10,11 +10,9 @@ extension LoadedRun {
   package func problems<World>(registry: StepRegistry<World>, underSwiftTest: Bool = false)
     -> [Diagnostic]
   {
-    var problems = problems(underSwiftTest: underSwiftTest)
-    if plan.options.strictUnused {
-      problems += Diagnostics.unusedDefinitions(registry, suite: suite)
-    }
-    return problems
+    let unused =
+      plan.options.strictUnused ? Diagnostics.unusedDefinitions(registry, suite: suite) : []
+    return problems(underSwiftTest: underSwiftTest) + unused
   }
 
   /// ``problems(registry:underSwiftTest:)`` but for unused step definitions, before any step
@@ -45,8 +43,7 @@ extension Diagnostics {
   static func unusedDefinitions<World>(_ registry: StepRegistry<World>, suite: FeatureSuite)
     -> [Diagnostic]
   {
-    var texts: Set<String> = []
-    for pickle in suite.pickles { for step in pickle.steps { texts.insert(step.text) } }
+    let texts = Set(suite.pickles.flatMap { $0.steps.map(\.text) })
     return registry.definitions.filter { definition in
       !texts.contains { (try? definition.expression.match($0)) != nil }
     }.map { definition in

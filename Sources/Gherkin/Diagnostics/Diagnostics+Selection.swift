@@ -53,10 +53,8 @@ extension Diagnostics {
     -> String
   {
     let source = tag.source
-    var words: [String] = []
-    for (name, _) in tag.expression.namedTags where !words.contains(name) {
-      words.append(name)
-    }
+    var seen: Set<String> = []
+    let words = tag.expression.namedTags.map(\.name).filter { seen.insert($0).inserted }
     var reasons: [String] = []
     for word in words where !existing.contains(word) {
       let advice = tagWord(word, in: source, existing: existing, setting: setting).advice
