@@ -70,7 +70,11 @@ public struct PickleStep: Sendable, Hashable, Identifiable {
 
   /// The ids of the document nodes this step came from, as Cucumber's messages list them.
   public var astNodeIds: [String] { [stepId] + (examplesRowId.map { [$0] } ?? []) }
+}
 
+// In an extension, so that the compiler still writes the memberwise initializer the pickle
+// compiler uses, which takes the argument already boxed.
+extension PickleStep {
   /// Creates a pickle step.
   public init(
     id: String, text: String, type: Kind?, argument: PickleStepArgument?, stepId: String,
@@ -79,18 +83,6 @@ public struct PickleStep: Sendable, Hashable, Identifiable {
     self.init(
       id: id, text: text, type: type, argumentBox: argument.map(ArgumentBox.init),
       stepId: stepId, examplesRowId: examplesRowId)
-  }
-
-  init(
-    id: String, text: String, type: Kind?, argumentBox: ArgumentBox?, stepId: String,
-    examplesRowId: String?
-  ) {
-    self.id = id
-    self.text = text
-    self.type = type
-    self.argumentBox = argumentBox
-    self.stepId = stepId
-    self.examplesRowId = examplesRowId
   }
 }
 
