@@ -38,11 +38,7 @@ extension RuleChild: Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: ChildKey.self)
-    switch self {
-    case .background(let background): try container.encode(background, forKey: .background)
-    case .scenario(let scenario): try container.encode(scenario, forKey: .scenario)
-    }
+    try featureChild.encode(to: encoder)
   }
 }
 
