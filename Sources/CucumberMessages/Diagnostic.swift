@@ -78,11 +78,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   public var rendered: String {
     let prefix = severity == .warning ? "warning: " : ""
     guard let uri else { return prefix + message }
-    var place = uri
-    if let line {
-      place += ":\(line)" + (column.map { ":\($0)" } ?? "")
-    }
-    return "\(place): \(prefix)\(message)"
+    return "\(Wording.place(uri, line: line, column: column)): \(prefix)\(message)"
   }
 }
 

@@ -65,6 +65,12 @@ package enum Wording {
     return scalars.dropFirst(maximumShown).isEmpty ? escaped : escaped + "…"
   }
 
+  /// `path:line:column`, the way compilers name a place; without the line, `path` alone, and
+  /// without the column, `path:line`.
+  package static func place(_ path: String, line: Int?, column: Int?) -> String {
+    path + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "")
+  }
+
   /// `a`, `a or b`, `a, b, or c`.
   package static func list(_ items: [String], conjunction: String = "or") -> String {
     switch items.count {

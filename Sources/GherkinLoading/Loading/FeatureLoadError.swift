@@ -10,8 +10,6 @@ package struct FeatureLoadError: Error, Sendable, Hashable, CustomStringConverti
   package var column: Int?
 
   package var description: String {
-    var place = path
-    if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-    return "\(place): \(reason)"
+    "\(Wording.place(path, line: line, column: column)): \(reason)"
   }
 }
