@@ -65,7 +65,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     }
     text += "\n"
     let tags = pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ")
-    if !tags.isEmpty { text += String(repeating: " ", count: indent) + tags + "\n" }
+    if !tags.isEmpty { text += CucumberText.spaces(indent) + tags + "\n" }
     let title = (
       plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)"
     )
@@ -77,9 +77,9 @@ package struct CucumberPrettyFormatter: MessageFormatter {
   private func line(
     _ title: (plain: String, styled: String), location: String?, width: Int, indent: Int
   ) -> String {
-    let start = String(repeating: " ", count: indent) + title.styled
+    let start = CucumberText.spaces(indent) + title.styled
     guard let location else { return start + "\n" }
-    return start + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
+    return start + CucumberText.spaces(max(0, width - title.plain.count) + 1)
       + location + "\n"
   }
 

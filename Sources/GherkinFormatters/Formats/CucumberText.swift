@@ -34,9 +34,15 @@ enum CucumberText {
     var bullet: String { colors ? "•" : "-" }
   }
 
+  /// `count` spaces; the usual short runs are made once.
+  static func spaces(_ count: Int) -> String {
+    count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+  }
+  private static let blanks = (0..<128).map { String(repeating: " ", count: $0) }
+
   /// Prefixes every line of `text` with `count` spaces.
   static func indent(_ text: String, by count: Int) -> String {
-    let prefix = String(repeating: " ", count: count)
+    let prefix = spaces(count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { prefix + $0 }.joined(separator: "\n")
   }
@@ -44,7 +50,7 @@ enum CucumberText {
   /// Numbers an item of a list: `  1) first line`, the other lines under the first one's text;
   /// empty lines stay empty.
   static func numbered(_ text: String, number: Int, indent count: Int) -> String {
-    let prefix = String(repeating: " ", count: count)
+    let prefix = spaces(count)
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .map { index, line in
         if line.isEmpty { return "" }
@@ -158,7 +164,7 @@ enum CucumberText {
       return table.map { row in
         "|"
           + row.enumerated().map { column, cell in
-            " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " |"
+            " " + cell + spaces(widths[column] - cell.count) + " |"
           }.joined()
       }.joined(separator: "\n")
     }
