@@ -138,10 +138,9 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
         if let place = failingLine(of: attempt, in: record), !body.contains(place) {
           body += body.isEmpty ? place : "\n" + place
         }
-        text += "<failure type=\"\(Markup.escape(exception.type))\""
-        if let message = exception.message {
-          text += " message=\"\(Markup.escape(message))\""
-        }
+        text +=
+          "<failure type=\"\(Markup.escape(exception.type))\""
+          + (exception.message.map { " message=\"\(Markup.escape($0))\"" } ?? "")
         text += body.isEmpty ? "/>\n" : ">\n\(Self.cdata(body))\n</failure>\n"
       } else {
         text += "<failure/>\n"
@@ -197,16 +196,14 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction != 0 else { return String(whole) }
-    var digits = String(fraction).leftPadded(to: 3)
+    var digits = CucumberText.threeDigits(fraction)
     while digits.hasSuffix("0") { digits.removeLast() }
     return "\(whole).\(digits)"
   }
 
+  /// The timestamp's whole seconds as an ISO 8601 date and time in UTC: `2026-11-23T10:00:00Z`.
   static func timestamp(_ timestamp: Messages.Timestamp) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: Date(timeIntervalSince1970: Double(timestamp.seconds)))
+    Date(timeIntervalSince1970: Double(timestamp.seconds)).formatted(.iso8601)
   }
 
   /// The dots between a step's title and its status (at most 76: a title takes at least one).

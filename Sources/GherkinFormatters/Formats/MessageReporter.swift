@@ -17,13 +17,10 @@ package struct MessageReporter: VerdictReporter {
   }
 
   package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
-    switch output {
-    case .envelope(let envelope):
-      let text = formatter.format(envelope, in: record)
-      mayHavePieces = isPiecewise && !text.isEmpty
-      return text
-    case .explanation: return ""
-    }
+    guard case .envelope(let envelope) = output else { return "" }
+    let text = formatter.format(envelope, in: record)
+    mayHavePieces = isPiecewise && !text.isEmpty
+    return text
   }
 
   package func nextPiece() throws -> String? {
