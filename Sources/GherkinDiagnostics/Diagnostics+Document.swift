@@ -22,8 +22,9 @@ extension Diagnostics {
     source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
     strict: Bool = true
   ) -> [Diagnostic] {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    // Split at each line feed byte, `\r\n` too (one Character, which a split on "\n" passes over).
+    let lines = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+      String(Substring($0.last == 13 ? $0.dropLast() : $0))
     }
     // The file's `# language:` line, read once for every check below.
     let declaration = languageDeclaration(in: lines)

@@ -28,7 +28,7 @@ public struct StepRegistry<World>: Sendable {
   /// The step definitions in registration order.
   package private(set) var definitions: [StepDefinition<World>] = []
   /// The definitions' positions by a hash of the UTF-8 bytes of the literal text their
-  /// expressions start with (a regular expression's is not analysed: `""`). A step's candidates
+  /// expressions start with (`StepExpression.literalPrefix`). A step's candidates
   /// are the positions under the hash of each of its first bytes, found in one pass; a collision
   /// only adds a candidate, whose expression then does not match.
   private var index: [Int: [Int]] = [:]
@@ -117,8 +117,8 @@ public struct StepRegistry<World>: Sendable {
       id: "stepdef-\(definitions.count + 1)", keyword: keyword, expression: expression,
       expressionKind: isRegex ? .regularExpression : .cucumberExpression, source: source,
       topic: currentTopic)
-    let prefix = (compiled as? CucumberExpression)?.literalPrefix ?? ""
-    index[prefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }, default: []].append(definitions.count)
+    let hash = compiled.literalPrefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }
+    index[hash, default: []].append(definitions.count)
     definitions.append(StepDefinition(info: info, expression: compiled, body: body))
     declarations.append(.stepDefinition(info))
   }
@@ -211,15 +211,13 @@ public struct StepRegistry<World>: Sendable {
     body: @escaping Hook<World>.Body
   ) {
     let source = SourceReference(file: file, line: line)
-    var expression: TagExpression?
-    if let tags {
-      do {
-        expression = try TagExpression(parsing: tags)
-      } catch {
-        registrationErrors.append(
-          RegistrationError(source: source, message: String(describing: error)))
-        return
-      }
+    let expression: TagExpression?
+    do {
+      expression = try tags.map { try TagExpression(parsing: $0) }
+    } catch {
+      registrationErrors.append(
+        RegistrationError(source: source, message: String(describing: error)))
+      return
     }
     let info = Messages.Hook(
       id: "hook-\(hooks.count + runHooks.count + 1)", name: name, sourceReference: source.message,
@@ -240,13 +238,9 @@ extension StepRegistry {
   ) {
     var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
     var transformError: (any Error)?
-    var hash = 0
-    var candidates = Set(index[0] ?? [])
-    for byte in text.utf8 {
-      hash = hash &* 31 &+ Int(byte)
-      candidates.formUnion(index[hash] ?? [])
-    }
-    for position in candidates.sorted() {
+    // The hash of each prefix of the text's bytes, the empty one first.
+    let hashes = text.utf8.reduce(into: [0]) { $0.append($0[$0.count - 1] &* 31 &+ Int($1)) }
+    for position in Set(hashes.flatMap { index[$0] ?? [] }).sorted() {
       do {
         if let arguments = try definitions[position].expression.match(text) {
           found.append((definitions[position], arguments))

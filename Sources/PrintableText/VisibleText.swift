@@ -44,9 +44,13 @@ package enum VisibleText {
   package static func replacing(
     _ text: String, with replacement: (Unicode.Scalar) -> String?
   ) -> String {
-    var result = ""
+    // Most text has nothing to replace: it comes back as it is, not copied.
+    guard let first = text.unicodeScalars.firstIndex(where: { replacement($0) != nil }) else {
+      return text
+    }
+    var result = String(text.unicodeScalars[..<first])
     result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    for scalar in text.unicodeScalars[first...] {
       if let replaced = replacement(scalar) {
         result += replaced
       } else {

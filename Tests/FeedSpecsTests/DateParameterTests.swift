@@ -29,6 +29,11 @@ struct DateParameterTests {
       (
         "today is 29 February 2028 at 10:00", nil
       ),
+      ("today is 29 February 2000 at 10:00", nil),
+      (
+        "today is 29 February 2100 at 10:00",
+        "\"29 February 2100 at 10:00\" cannot be read as {date}: 29 February 2100 does not exist: February 2100 has 28 days."
+      ),
       (
         "today is 31 April 2026 at 10:00",
         "\"31 April 2026 at 10:00\" cannot be read as {date}: 31 April 2026 does not exist: April 2026 has 30 days."

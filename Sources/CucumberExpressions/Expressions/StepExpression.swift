@@ -5,6 +5,10 @@ package protocol StepExpression: Sendable {
   /// The expression exactly as the step definition wrote it.
   var source: String { get }
 
+  /// Literal text every match starts with (possibly empty), so that a registry may skip the
+  /// expression for text that does not start with it.
+  var literalPrefix: String { get }
+
   /// Matches the whole of `text` (the step text without its keyword).
   ///
   /// - Returns: the arguments in order, or `nil` when the text does not match.

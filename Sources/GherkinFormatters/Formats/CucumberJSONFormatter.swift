@@ -222,6 +222,6 @@ package struct CucumberJSONFormatter: MessageFormatter {
   /// `1970-01-01T00:00:00.001Z`: UTC, to the millisecond.
   private static func timestamp(_ timestamp: Messages.Timestamp) -> String {
     CucumberJUnitFormatter.timestamp(timestamp).dropLast()
-      + ".\(String(timestamp.nanos / 1_000_000).leftPadded(to: 3))Z"
+      + ".\(CucumberText.threeDigits(timestamp.nanos / 1_000_000))Z"
   }
 }

@@ -138,10 +138,9 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
         if let place = failingLine(of: attempt, in: record), !body.contains(place) {
           body += body.isEmpty ? place : "\n" + place
         }
-        text += "<failure type=\"\(Markup.escape(exception.type))\""
-        if let message = exception.message {
-          text += " message=\"\(Markup.escape(message))\""
-        }
+        text +=
+          "<failure type=\"\(Markup.escape(exception.type))\""
+          + (exception.message.map { " message=\"\(Markup.escape($0))\"" } ?? "")
         text += body.isEmpty ? "/>\n" : ">\n\(Self.cdata(body))\n</failure>\n"
       } else {
         text += "<failure/>\n"
@@ -152,7 +151,7 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
         return nil
       }
       let title = record.stepTitle(of: step)
-      return title + String(repeating: ".", count: max(2, 76 - title.count))
+      return title + Substring(Self.dots.utf8.prefix(max(2, 76 - title.count)))
         + CucumberText.word(result.status)
     }
     if !listing.isEmpty {
@@ -197,22 +196,23 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction != 0 else { return String(whole) }
-    var digits = String(fraction).leftPadded(to: 3)
+    var digits = CucumberText.threeDigits(fraction)
     while digits.hasSuffix("0") { digits.removeLast() }
     return "\(whole).\(digits)"
   }
 
+  /// The timestamp's whole seconds as an ISO 8601 date and time in UTC: `2026-11-23T10:00:00Z`.
   static func timestamp(_ timestamp: Messages.Timestamp) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: Date(timeIntervalSince1970: Double(timestamp.seconds)))
+    Date(timeIntervalSince1970: Double(timestamp.seconds)).formatted(.iso8601)
   }
+
+  /// The dots between a step's title and its status (at most 76: a title takes at least one).
+  private static let dots = String(repeating: ".", count: 76)
 
   /// Text in a CDATA section; a `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
     let text = Markup.xmlCharacters(text)
-    guard text.contains("]" as Character) else { return "<![CDATA[\(text)]]>" }
+    guard text.utf8.contains(UInt8(ascii: "]")) else { return "<![CDATA[\(text)]]>" }
     return "<![CDATA[\(text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]>"
   }
 }
@@ -234,14 +234,22 @@ private final class JUnitSpool {
   /// The test cases still to copy out, in the document's order, and what follows them.
   private var waiting: ArraySlice<Entry> = []
   private var trailer: String?
+  /// The test cases not yet in the file: it is written in blocks of 64 KB.
+  private var unwritten = ""
 
   /// Whether the attempt started as `id` is not in yet (a repeated message adds nothing).
   func claim(_ id: String) -> Bool { claimed.insert(id).inserted }
 
   func add(_ text: String, order: Int, status: Messages.TestStepResult.Status) {
-    var text = text
     let offset = entries.last.map { $0.offset + UInt64($0.length) } ?? 0
     entries.append((order, status, offset, text.utf8.count))
+    unwritten += text
+    if unwritten.utf8.count >= 65_536 { write() }
+  }
+
+  /// Writes the ``unwritten`` test cases to the file (made on the first call).
+  private func write() {
+    defer { unwritten.removeAll(keepingCapacity: true) }
     guard failure == nil else { return }
     let directory = FileManager.default.temporaryDirectory.path
     do {
@@ -253,7 +261,7 @@ private final class JUnitSpool {
         unlink(template)
         file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
       }
-      try text.withUTF8 { try file?.write(contentsOf: $0) }
+      try unwritten.withUTF8 { try file?.write(contentsOf: $0) }
     } catch {
       failure = "JUnit cannot write its temporary file in \(directory) (set TMPDIR): \(error)"
     }
@@ -261,6 +269,7 @@ private final class JUnitSpool {
 
   /// Lines the test cases up for ``nextPiece()``, in their pickles' order, then `trailer`.
   func finish(trailer: String) {
+    if !unwritten.isEmpty { write() }
     waiting =
       entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }
       .map { entries[$0] }[...]

@@ -32,12 +32,9 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       layout[finished.testCaseStartedId] = nil
       return ""
     case .testRunFinished(let finished):
-      var text = ""
-      if let error = finished.exception?.text {
-        text += style.statusLines(.failed, error) + "\n"
-      }
-      if var summary { text += summary.format(envelope, in: record) }
-      return text
+      var summary = self.summary
+      return (finished.exception?.text.map { style.statusLines(.failed, $0) + "\n" } ?? "")
+        + (summary?.format(envelope, in: record) ?? "")
     default: return ""
     }
   }
@@ -65,10 +62,8 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     }
     text += "\n"
     let tags = pickle.tags.map { VisibleText.escaping($0.name) }.joined(separator: " ")
-    if !tags.isEmpty { text += String(repeating: " ", count: indent) + tags + "\n" }
-    let title = (
-      plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)"
-    )
+    if !tags.isEmpty { text += CucumberText.spaces(indent) + tags + "\n" }
+    let title = (plain: "\(keyword): \(name)", styled: "\(style.bold(keyword + ":")) \(name)")
     let location = style.location("# \(VisibleText.escaping(pickle.uri)):\(pickle.location.line)")
     return text + line(title, location: location, width: width, indent: indent)
   }
@@ -77,10 +72,9 @@ package struct CucumberPrettyFormatter: MessageFormatter {
   private func line(
     _ title: (plain: String, styled: String), location: String?, width: Int, indent: Int
   ) -> String {
-    let start = String(repeating: " ", count: indent) + title.styled
+    let start = CucumberText.spaces(indent) + title.styled
     guard let location else { return start + "\n" }
-    return start + String(repeating: " ", count: max(0, width - title.plain.count) + 1)
-      + location + "\n"
+    return start + CucumberText.spaces(max(0, width - title.plain.count) + 1) + location + "\n"
   }
 
   private func attached(_ attachment: Messages.Attachment) -> String {

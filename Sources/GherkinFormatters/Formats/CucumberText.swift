@@ -34,9 +34,15 @@ enum CucumberText {
     var bullet: String { colors ? "•" : "-" }
   }
 
+  /// `count` spaces; the usual short runs are made once.
+  static func spaces(_ count: Int) -> String {
+    count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+  }
+  private static let blanks = (0..<128).map { String(repeating: " ", count: $0) }
+
   /// Prefixes every line of `text` with `count` spaces.
   static func indent(_ text: String, by count: Int) -> String {
-    let prefix = String(repeating: " ", count: count)
+    let prefix = spaces(count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { prefix + $0 }.joined(separator: "\n")
   }
@@ -44,7 +50,7 @@ enum CucumberText {
   /// Numbers an item of a list: `  1) first line`, the other lines under the first one's text;
   /// empty lines stay empty.
   static func numbered(_ text: String, number: Int, indent count: Int) -> String {
-    let prefix = String(repeating: " ", count: count)
+    let prefix = spaces(count)
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .map { index, line in
         if line.isEmpty { return "" }
@@ -77,8 +83,7 @@ enum CucumberText {
   static func counts(
     _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
   ) -> String {
-    var tally: [Messages.TestStepResult.Status: Int] = [:]
-    for status in statuses { tally[status, default: 0] += 1 }
+    let tally = Dictionary(statuses.map { ($0, 1) }, uniquingKeysWith: +)
     var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
     guard !statuses.isEmpty else { return text }
     let parts = TestStatus.allCases.compactMap { status in
@@ -96,8 +101,11 @@ enum CucumberText {
     let milliseconds = max(0, milliseconds)
     let minutes = milliseconds / 60_000
     let seconds = milliseconds % 60_000 / 1000
-    return "\(minutes)m \(seconds).\(String(milliseconds % 1000).leftPadded(to: 3))s"
+    return "\(minutes)m \(seconds).\(threeDigits(milliseconds % 1000))s"
   }
+
+  /// `value` (0 to 999) in three digits: `007`.
+  static func threeDigits(_ value: Int) -> String { String(String(1000 + value).dropFirst()) }
 
   /// A message duration in whole milliseconds.
   static func milliseconds(_ duration: Messages.Duration) -> Int {
@@ -125,19 +133,17 @@ enum CucumberText {
 
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
   static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
-    var title: String
-    switch hook?.type {
-    case .beforeTestRun: title = "BeforeAll"
-    case .afterTestRun: title = "AfterAll"
-    case .beforeTestCase: title = "Before"
-    case .afterTestCase: title = "After"
-    case .beforeTestStep: title = "BeforeStep"
-    case .afterTestStep: title = "AfterStep"
-    case nil: title = "Hook"
-    }
-    title = style.bold(title)
-    if let name = hook?.name { title += " (\(name))" }
-    return title
+    let title =
+      switch hook?.type {
+      case .beforeTestRun: "BeforeAll"
+      case .afterTestRun: "AfterAll"
+      case .beforeTestCase: "Before"
+      case .afterTestCase: "After"
+      case .beforeTestStep: "BeforeStep"
+      case .afterTestStep: "AfterStep"
+      case nil: "Hook"
+      }
+    return style.bold(title) + (hook?.name.map { " (\($0))" } ?? "")
   }
 
   /// A doc string or data table as Cucumber prints it under its step.
@@ -158,7 +164,7 @@ enum CucumberText {
       return table.map { row in
         "|"
           + row.enumerated().map { column, cell in
-            " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " |"
+            " " + cell + spaces(widths[column] - cell.count) + " |"
           }.joined()
       }.joined(separator: "\n")
     }

@@ -7,6 +7,8 @@ package struct MessageReporter: VerdictReporter {
   private(set) var formatter: any MessageFormatter
   /// Whether the formatter hands out pieces, found once rather than cast on every envelope.
   private let isPiecewise: Bool
+  /// Whether pieces may follow: only after the formatter returned text.
+  private var mayHavePieces = false
 
   /// Creates the reporter.
   package init(_ formatter: any MessageFormatter) {
@@ -15,14 +17,14 @@ package struct MessageReporter: VerdictReporter {
   }
 
   package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
-    switch output {
-    case .envelope(let envelope): return formatter.format(envelope, in: record)
-    case .explanation: return ""
-    }
+    guard case .envelope(let envelope) = output else { return "" }
+    let text = formatter.format(envelope, in: record)
+    mayHavePieces = isPiecewise && !text.isEmpty
+    return text
   }
 
   package func nextPiece() throws -> String? {
-    isPiecewise ? try (formatter as? any PiecewiseFormatter)?.nextPiece() : nil
+    mayHavePieces ? try (formatter as? any PiecewiseFormatter)?.nextPiece() : nil
   }
 
   /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).

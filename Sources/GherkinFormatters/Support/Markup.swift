@@ -33,8 +33,7 @@ enum Markup {
 
   private static func isOutsideXML(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x09, 0x0A, 0x0D: false
-    case 0x00...0x1F, 0xFFFE, 0xFFFF: true
+    case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0xFFFE, 0xFFFF: true
     default: false
     }
   }

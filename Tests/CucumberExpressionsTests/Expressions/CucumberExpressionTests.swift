@@ -45,6 +45,15 @@ struct CucumberExpressionTests {
     #expect(try sut.match("Now I have 3 cukes") == nil)
   }
 
+  @Test("an expression of text alone matches the same code units only, as a regular expression")
+  func textAloneMatchesSameCodeUnits() throws {
+    let sut = try makeSUT("the caf\u{E9} is open")
+
+    #expect(try sut.match("the caf\u{E9} is open")?.isEmpty == true)
+    #expect(try sut.match("the cafe\u{301} is open") == nil)  // the same Character, other units
+    #expect(try sut.match("the caf\u{E9} is") == nil)
+  }
+
   @Test("built-in types convert to Int, Double and String")
   func builtInConversions() throws {
     let arguments = try #require(

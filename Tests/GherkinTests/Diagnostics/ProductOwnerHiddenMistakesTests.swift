@@ -50,6 +50,17 @@ struct ProductOwnerHiddenMistakesTests {
     #expect(lenient.output.contains("f.feature:2:3: warning: Scenario 'Jotted down' has no steps"))
   }
 
+  @Test("a file with Windows line ends (CR LF) has its suspicious line found at its own line")
+  func suspiciousLineInCRLFFile() {
+    let source =
+      "Feature: F\r\n  Scenario: S\r\n    Givn the cache is empty\r\n    Then it shows\r\n"
+
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(problems.map(\.kind) == [.suspiciousLine])
+    #expect(problems.map(\.line) == [3])
+  }
+
   @Test("a Scenario whose steps a suspicious line hides is named once, by that line")
   func scenarioWithoutStepsExplainedBySuspiciousLine() {
     let source = "Feature: F\n  Scenario: S\n    Givn the cache is empty\n    Thn it shows\n"

@@ -51,7 +51,7 @@ struct StepIndexTests {
   func regularExpressionPrefixes() {
     let expressions = [
       #"^colou?r$"#, #"^ab*c$"#, #"^(?i)THE CACHE$"#, #"^the|a cache$"#, #"^\$5 fee$"#,
-      #"^x{0}y$"#,
+      #"^x{0}y$"#, #"^the cache cannot be (read|written)$"#, #"^no (a|b) c|d$"#,
     ]
 
     #expect(matched("color", among: expressions) == [#"^colou?r$"#])
@@ -60,6 +60,11 @@ struct StepIndexTests {
     #expect(matched("a cache", among: expressions) == [#"^the|a cache$"#])
     #expect(matched("$5 fee", among: expressions) == [#"^\$5 fee$"#])
     #expect(matched("y", among: expressions) == [#"^x{0}y$"#])
+    #expect(
+      matched("the cache cannot be written", among: expressions) == [
+        #"^the|a cache$"#, #"^the cache cannot be (read|written)$"#,
+      ])
+    #expect(matched("d", among: expressions) == [#"^no (a|b) c|d$"#])
   }
 
   @Test("escaped characters in a Cucumber Expression's leading text are matched as written")

@@ -17,6 +17,8 @@ package struct CucumberExpression: StepExpression {
   /// The syntax tree.
   let syntaxTree: CucumberExpressionNode
   private let matcher: ArgumentMatcher
+  /// The whole expression when it is only text, matched by comparing instead of by `matcher`.
+  private let literal: String?
 
   /// Parses and compiles `source`, resolving parameter names in `parameterTypes`.
   ///
@@ -29,6 +31,7 @@ package struct CucumberExpression: StepExpression {
     syntaxTree = try CucumberExpressionParser.parse(source)
     var compiler = CucumberExpressionCompiler(expression: source, registry: parameterTypes)
     regexPattern = try compiler.compile(syntaxTree)
+    literal = syntaxTree.children.allSatisfy { $0.kind == .text } ? syntaxTree.text : nil
     do {
       matcher = ArgumentMatcher(
         regex: try NSRegularExpression(pattern: regexPattern), parameters: compiler.parameters,
@@ -47,6 +50,8 @@ package struct CucumberExpression: StepExpression {
   }
 
   package func match(_ text: String) throws -> [StepArgument]? {
-    try matcher.arguments(in: text)
+    // The same code units, as the regular expression compares them.
+    if let literal { return text.utf8.elementsEqual(literal.utf8) ? [] : nil }
+    return try matcher.arguments(in: text)
   }
 }

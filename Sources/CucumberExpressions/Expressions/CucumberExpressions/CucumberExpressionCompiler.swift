@@ -75,7 +75,8 @@ struct CucumberExpressionCompiler {
   private func error(
     _ problem: CucumberExpressionError.Problem, _ node: CucumberExpressionNode
   ) -> CucumberExpressionError {
-    CucumberExpressionError(problem: problem, expression: expression, node: node)
+    CucumberExpressionError(
+      problem: problem, expression: expression, start: node.start, end: node.end)
   }
 }
 

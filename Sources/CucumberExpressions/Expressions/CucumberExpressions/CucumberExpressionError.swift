@@ -48,14 +48,6 @@ package struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringC
     self.end = end
   }
 
-  init(problem: Problem, expression: String, node: CucumberExpressionNode) {
-    self.init(problem: problem, expression: expression, start: node.start, end: node.end)
-  }
-
-  init(problem: Problem, expression: String, token: CucumberExpressionToken) {
-    self.init(problem: problem, expression: expression, start: token.start, end: token.end)
-  }
-
   /// The 1-based column of the problem.
   package var column: Int { start + 1 }
 

@@ -112,7 +112,8 @@ private struct Parser {
   ) throws(CucumberExpressionError) -> RuleResult {
     let token = tokens[index]
     if forbidden.contains(token.kind) {
-      throw CucumberExpressionError(problem: problem, expression: expression, token: token)
+      throw CucumberExpressionError(
+        problem: problem, expression: expression, start: token.start, end: token.end)
     }
     guard accepted.contains(token.kind) else { return (0, []) }
     return (1, [Node(.text, start: token.start, end: token.end, token: token.text)])
@@ -126,7 +127,9 @@ private struct Parser {
     let inner = try parseUntil(rules, from: index + 1, endingAt: [close, .endOfLine])
     let closing = index + 1 + inner.consumed
     guard kind(at: closing) == close else {
-      throw CucumberExpressionError(problem: problem, expression: expression, token: tokens[index])
+      throw CucumberExpressionError(
+        problem: problem, expression: expression, start: tokens[index].start,
+        end: tokens[index].end)
     }
     let node = Node(
       nodeKind, start: tokens[index].start, end: tokens[closing].end, children: inner.nodes)

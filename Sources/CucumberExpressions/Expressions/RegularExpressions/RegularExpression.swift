@@ -33,6 +33,21 @@ package struct RegularExpression: StepExpression {
       regex: regex, parameters: parameters, nested: nested, wholeText: false)
   }
 
+  /// The plain words after a leading `^`, without the last one's letter when a quantifier
+  /// follows it; empty when a `|` outside parentheses may match without them, or a `[` or `\\`
+  /// makes the pattern too hard to read for that.
+  package var literalPrefix: String {
+    var depth = 0
+    for scalar in source.unicodeScalars {
+      if scalar == "[" || scalar == "\\" || (scalar == "|" && depth == 0) { return "" }
+      depth += scalar == "(" ? 1 : scalar == ")" ? -1 : 0
+    }
+    guard source.hasPrefix("^") else { return "" }
+    let words = source.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == " " }
+    let next = source.dropFirst(1 + words.count).first
+    return String(next.map { "?*+{".contains($0) } == true ? words.dropLast() : words)
+  }
+
   package func match(_ text: String) throws -> [StepArgument]? {
     try matcher.arguments(in: text)
   }
