@@ -17,13 +17,19 @@ package enum MessageFiles {
     package let description: String
   }
 
-  /// What the first reading of a message file keeps: where it is and how its run started.
-  typealias Part = (path: String, started: Messages.TestRunStarted?)
+  /// What the first reading of a message file keeps: where it is, how its run started and, when
+  /// asked, where each pickle, test case and document is in it (``placeKey(_:)``: a byte offset).
+  typealias Part = (path: String, started: Messages.TestRunStarted?, places: [String: Int])
 
   /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
   /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
-  package struct Run {
+  package struct Run: Sendable {
     let parts: [Part]
+
+    /// The earliest start of the parts: the joined run's.
+    private var started: Messages.TestRunStarted? {
+      parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
+    }
 
     /// Hands `body` the envelopes of the joined run, in order. One file's are its own; several
     /// files give every part's shared envelopes (documents, pickles, glue) once, then the
@@ -31,7 +37,7 @@ package enum MessageFiles {
     /// joined ``RunFacts`` and one `testRunFinished` that succeeds when every part did.
     package func stream(_ body: (Envelope) -> Void) throws(Problem) {
       if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
-      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
+      let started = started
       let runId = started?.id
       var seen: Set<String> = []
       for part in parts {
@@ -71,22 +77,53 @@ package enum MessageFiles {
         body(.testRunFinished(end))
       }
     }
+
+    /// The pickle, test case or document of ``placeKey(_:)`` `key` (a test case's id as
+    /// ``stream(_:)`` gave it), read again where the check found it; `nil` when none came.
+    /// Throws when the line there is no longer that message.
+    package func reread(_ key: String) throws(Problem) -> Envelope? {
+      var (key, candidates) = (key, parts.indices)
+      if parts.count > 1, key.hasPrefix("t"), let dot = key.firstIndex(of: "."),
+        let position = Int(key.dropFirst()[..<dot]), parts.indices.contains(position - 1)
+      {
+        (key, candidates) = ("t" + key[key.index(after: dot)...], (position - 1)..<position)
+      }
+      guard let index = candidates.first(where: { parts[$0].places[key] != nil }) else {
+        return nil
+      }
+      let (path, offset) = (parts[index].path, parts[index].places[key] ?? 0)
+      var reader = try MessageFileReader(path: path, offset: offset, chunk: 1 << 12)
+      guard let envelope = try? reader.next(), placeKey(envelope) == key else {
+        throw Problem(description: "\(path) changed while report read it (at byte \(offset))")
+      }
+      guard parts.count > 1, key.hasPrefix("t") else { return envelope }
+      return relabel(envelope, local: "\(index + 1).", runId: started?.id)
+    }
+
+    /// Where the pickle `id` came among the joined run's pickles, as a number that grows with it.
+    package func pickleOrder(id: String) -> Int? {
+      parts.indices.lazy.compactMap { index in
+        parts[index].places["p" + id].map { index << 40 | $0 }
+      }
+      .first
+    }
   }
 
-  /// Reads each file at `paths` through once, keeping none of its messages, and checks that
-  /// it is whole (``part(_:)``) and that the files make one run: each run given once, and, for
-  /// a suite split with `--shard`, every part of the same suite present exactly once
-  /// (``RunIdentity``).
-  package static func check(_ paths: [String]) throws(Problem) -> Run {
-    let parts = try paths.map { path throws(Problem) in try part(path) }
+  /// Reads each file at `paths` through once, keeping none of its messages (only, when
+  /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:)``)
+  /// and that the files make one run: each run given once, and, for a suite split with
+  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
+  package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
+    let parts = try paths.map { path throws(Problem) in try part(path, placing: placing) }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
     return Run(parts: parts)
   }
 
   /// Reads the file at `path` through, checking that its messages go on to `testRunFinished`
   /// and that every test case attempt that started finished, with a result for each step.
-  static func part(_ path: String) throws(Problem) -> Part {
+  static func part(_ path: String, placing: Bool = false) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
+    var places: [String: Int] = [:]
     var reader = try MessageFileReader(path: path)
     var count = 0
     var finished = false
@@ -94,6 +131,10 @@ package enum MessageFiles {
     var open: [String: (testCaseId: String, results: Int)] = [:]
     while let envelope = try reader.next() {
       count += 1
+      // A URI's first document is the one kept (``GherkinIndex``); an id's last pickle or test case.
+      if placing, let key = placeKey(envelope), !key.hasPrefix("d") || places[key] == nil {
+        places[key] = reader.offset
+      }
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
@@ -124,7 +165,18 @@ package enum MessageFiles {
           "\(path): test case attempt \(unfinished) started but never finished (was the run "
           + "stopped, or the file cut short?)")
     }
-    return (path, started)
+    return (path, started, places)
+  }
+
+  /// The key of a pickle, test case or document in a ``Part``'s places: `p`, `t` or `d` and its
+  /// id or URI.
+  static func placeKey(_ envelope: Envelope) -> String? {
+    switch envelope {
+    case .pickle(let pickle): "p" + pickle.id
+    case .testCase(let testCase): "t" + testCase.id
+    case .gherkinDocument(let document): "d" + document.uri
+    default: nil
+    }
   }
 
   /// Hands `body` each envelope of the file at `path`, in order.

@@ -50,6 +50,13 @@ public struct TestRunRecord: Sendable {
   public var passed: Bool? { testRunFinished?.success }
 
   var index = GherkinIndex()
+  /// A lean record's message files (``init(rereading:)``), where it reads again the pickles,
+  /// test cases and documents it does not keep; `nil` for a record that keeps them all.
+  private var files: MessageFiles.Run?
+  /// The attempts that finished since the last envelope, for a lean record to forget.
+  private var finishing: [String] = []
+  /// Why a lean record could not read a message again, if it could not.
+  package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
   private var pickleSteps = PickleStepPlaces()
   private var stepDefinitionIndex: [String: Int] = [:]
@@ -67,6 +74,15 @@ public struct TestRunRecord: Sendable {
   /// messages bring are the suite's, read from `index` instead of indexed a second time.
   package init(index: GherkinIndex) { self.index = index }
 
+  /// Creates a lean record of the run of message `files`, whose size stays that of the test
+  /// cases in flight: it keeps no document, pickle or test case as it comes, but reads a test
+  /// case, its pickle and the pickle's document again from `files` when an attempt at it starts
+  /// (a document stays while it is used, or until another is needed), and forgets each attempt
+  /// the envelope after it finished (its test case and pickle after the last attempt). So
+  /// ``pickles``, ``testCases``, ``attempts`` and the lookups hold only what is in flight: for
+  /// formatters that fold each test case as it finishes.
+  package init(rereading files: MessageFiles.Run) { self.files = files }
+
   /// Creates a record of `envelopes`.
   public init(_ envelopes: some Sequence<Envelope>) {
     for envelope in envelopes { add(envelope) }
@@ -75,6 +91,19 @@ public struct TestRunRecord: Sendable {
   /// Adds the next envelope of the run. Messages referring to unknown ids are kept where they
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
+    if files != nil {
+      if !finishing.isEmpty { forgetFinished() }
+      switch envelope {
+      case .gherkinDocument, .pickle, .testCase: return
+      case .testCaseStarted(let started): recall(testCase: started.testCaseId)
+      case .testCaseFinished(let finished): finishing.append(finished.testCaseStartedId)
+      default: break
+      }
+    }
+    keep(envelope)
+  }
+
+  private mutating func keep(_ envelope: Envelope) {
     switch envelope {
     case .source(let source): sourceURIs.append(source.uri)
     case .gherkinDocument(let document): index.add(document)
@@ -125,6 +154,59 @@ public struct TestRunRecord: Sendable {
     }
   }
 
+  /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; a
+  /// document no pickle in flight uses is forgotten first.
+  private mutating func recall(testCase id: String) {
+    guard let files, testCaseIndex[id] == nil else { return }
+    do {
+      guard case .testCase(let testCase)? = try files.reread("t" + id) else { return }
+      if pickleIndex[testCase.pickleId] == nil,
+        case .pickle(let pickle)? = try files.reread("p" + testCase.pickleId)
+      {
+        if index.documents[pickle.uri] == nil {
+          let used = Set(pickles.map(\.uri))
+          if index.documents.keys.contains(where: { !used.contains($0) }) {
+            var kept = GherkinIndex()
+            for document in index.documents.values where used.contains(document.uri) {
+              kept.add(document)
+            }
+            index = kept
+          }
+          if case .gherkinDocument(let document)? = try files.reread("d" + pickle.uri) {
+            index.add(document)
+          }
+        }
+        keep(.pickle(pickle))
+      }
+      keep(.testCase(testCase))
+    } catch {
+      rereadProblem = rereadProblem ?? error
+    }
+  }
+
+  /// Forgets the attempts that finished (a test case, and then a pickle no other test case
+  /// runs, with its steps' suggestions, once its last attempt finished), and indexes what is
+  /// left anew.
+  private mutating func forgetFinished() {
+    let done = Set(finishing)
+    finishing = []
+    let over = Set(
+      attempts.filter { done.contains($0.started.id) && !$0.willBeRetried }.map(\.testCase.id))
+    attempts.removeAll { done.contains($0.started.id) }
+    testCases.removeAll { over.contains($0.id) }
+    let running = Set(testCases.map(\.pickleId))
+    for pickle in pickles where !running.contains(pickle.id) {
+      for step in pickle.steps { suggestionsByStep[step.id] = nil }
+    }
+    pickles.removeAll { !running.contains($0.id) }
+    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], PickleStepPlaces(), [:], [:])
+    let (keptPickles, keptTestCases) = (pickles, testCases)
+    (pickles, testCases) = ([], [])
+    for pickle in keptPickles { keep(.pickle(pickle)) }
+    for testCase in keptTestCases { keep(.testCase(testCase)) }
+    for (position, attempt) in attempts.enumerated() { attemptIndex[attempt.started.id] = position }
+  }
+
   private mutating func attach(_ attachment: Messages.Attachment) {
     if let facts = RunFacts(attachment) {
       self.facts = facts
@@ -148,7 +230,9 @@ public struct TestRunRecord: Sendable {
   }
 
   /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
-  package func pickleOrder(id: String) -> Int { pickleIndex[id] ?? .max }
+  package func pickleOrder(id: String) -> Int {
+    (files.map { $0.pickleOrder(id: id) } ?? pickleIndex[id]) ?? .max
+  }
 
   /// The pickle step a test step runs; `nil` for a hook.
   package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {

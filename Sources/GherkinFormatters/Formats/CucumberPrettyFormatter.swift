@@ -23,7 +23,10 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     self.featureLines = featureLines
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
     case .attachment(let attachment) where RunFacts(attachment) == nil: return attached(attachment)
@@ -36,8 +39,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       if let error = finished.exception?.text {
         text += style.statusLines(.failed, error) + "\n"
       }
-      if var summary { text += summary.format(envelope, in: record) }
-      return text
+      return text + summarised
     default: return ""
     }
   }

@@ -4,17 +4,68 @@ import PrintableText
 /// grouped by status (each with the steps responsible, their errors and attachments), unknown
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
 /// and durations, and snippets for undefined steps.
+///
+/// Each test case is folded in as its last attempt finishes, so only what the summary lists is
+/// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
+  /// The order each attempt in flight started in (of `started` so far): lists follow it,
+  /// whatever order the attempts end in.
+  private var starts: [String: Int] = [:]
+  private var started = 0
+  /// The statuses of the finished test cases (their last attempts) and of their steps.
+  private var scenarios: [TestStatus] = []
+  private var steps: [TestStatus] = []
+  /// The time every attempt's steps took, in milliseconds.
+  private var executing = 0
+  /// The scenarios that neither passed nor were skipped (nor are proposed), as listed.
+  private var items: [(order: Int, status: TestStatus, text: String)] = []
+  /// Each snippet's first suggestion: its attempt's order and place, and the pickle step.
+  private var snippets: [String: (order: Int, place: Int, pickleStepId: String)] = [:]
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
   package init(colors: Bool = false) {
     style = CucumberText.Style(colors: colors)
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    return render(record)
+    switch envelope {
+    case .testCaseStarted(let attempt):
+      starts[attempt.id] = started
+      started += 1
+    case .testCaseFinished(let finished):
+      guard let order = starts.removeValue(forKey: finished.testCaseStartedId),
+        let attempt = record.attempt(id: finished.testCaseStartedId)
+      else { break }
+      fold(attempt, order: order, in: record)
+    case .testRunFinished:
+      defer { self = Self(colors: style.colors) }  // starts empty for another run
+      return render(record)
+    default: break
+    }
+    return ""
+  }
+
+  private mutating func fold(_ attempt: TestCaseAttempt, order: Int, in record: TestRunRecord) {
+    let runs = attempt.steps
+    for run in runs { executing += run.result.map { CucumberText.milliseconds($0.duration) } ?? 0 }
+    guard !attempt.willBeRetried else { return }
+    scenarios.append(attempt.status)
+    steps += runs.compactMap(\.result?.status)
+    let pickle = record.pickle(id: attempt.pickleId)
+    // A proposed scenario waits for a developer: it is listed with the proposals instead.
+    if ![.passed, .skipped].contains(attempt.status), pickle?.isProposed != true {
+      items.append((order, attempt.status, scenarioItem(attempt, in: record)))
+    }
+    let suggested = (pickle?.steps ?? []).lazy.flatMap { step in
+      record.suggestions(for: step.id).flatMap(\.snippets).map { (step.id, $0.code) }
+    }
+    for (place, (stepId, code)) in suggested.enumerated()
+    where snippets[code].map({ (order, place) < ($0.order, $0.place) }) ?? true {
+      snippets[code] = (order, place, stepId)
+    }
   }
 
   /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
@@ -22,7 +73,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   func render(_ record: TestRunRecord) -> String {
     let problems = record.problems
     var lines: [String] = []
-    nonPassingScenarios(record, into: &lines)
+    nonPassingScenarios(into: &lines)
     if !record.undefinedParameterTypes.isEmpty {
       lines += [
         "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
@@ -55,20 +106,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     if !hookResults.isEmpty {
       lines.append(CucumberText.counts("hook", hookResults.map(\.status), style: style))
     }
-    lines += record.countLines(of: record.finishedAttempts, style: style)
+    lines += record.countLines(scenarios: scenarios, steps: steps, style: style)
     if let run = record.runMilliseconds {
-      // Summed as it goes: a run's step results are not copied into one list.
-      var executing = hookResults.reduce(0) { $0 + CucumberText.milliseconds($1.duration) }
-      for attempt in record.attempts {
-        for step in attempt.steps {
-          executing += step.result.map { CucumberText.milliseconds($0.duration) } ?? 0
-        }
-      }
+      let executing = hookResults.reduce(executing) { $0 + CucumberText.milliseconds($1.duration) }
       lines.append(
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
     }
-    let snippets = record.uniqueSnippets
+    let snippets = snippets.sorted {
+      ($0.value.order, $0.value.place) < ($1.value.order, $1.value.place)
+    }
+    .map { (code: $0.key, pickleStepId: $0.value.pickleStepId) }
     if !snippets.isEmpty {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
@@ -95,17 +143,12 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
-    // A proposed scenario waits for a developer: it is listed with the proposals instead.
-    let attempts = record.finishedAttempts.filter {
-      $0.status != .passed && $0.status != .skipped
-        && record.pickle(id: $0.pickleId)?.isProposed != true
-    }
-    let byStatus = Dictionary(grouping: attempts) { $0.status }
+  private func nonPassingScenarios(into lines: inout [String]) {
+    let byStatus = Dictionary(grouping: items.sorted { $0.order < $1.order }) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
       list(
         "\(CucumberText.word(status).capitalized) scenarios:", status,
-        (byStatus[status] ?? []).map { scenarioItem($0, in: record) }, into: &lines)
+        (byStatus[status] ?? []).map(\.text), into: &lines)
     }
   }
 

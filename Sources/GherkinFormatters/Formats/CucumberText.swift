@@ -179,12 +179,6 @@ enum CucumberText {
 }
 
 extension TestRunRecord {
-  /// The attempts that finished and will not be retried, in the order they started: what
-  /// Cucumber counts and lists.
-  var finishedAttempts: LazyFilterSequence<[TestCaseAttempt]> {
-    attempts.lazy.filter { $0.finished != nil && !$0.willBeRetried }
-  }
-
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
     VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
@@ -238,13 +232,11 @@ extension TestRunRecord {
   }
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
-  /// line of `attempts`.
-  func countLines(of attempts: some Sequence<TestCaseAttempt>, style: CucumberText.Style)
+  /// line, of the statuses of the scenarios and steps.
+  func countLines(scenarios: [TestStatus], steps: [TestStatus], style: CucumberText.Style)
     -> [String]
   {
     let problems = self.problems
-    let scenarios = attempts.map { $0.status }
-    let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
     return [
       CucumberText.counts("scenario", scenarios, style: style)
         + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),
@@ -283,7 +275,7 @@ extension TestRunRecord {
     var seen: Set<String> = []
     var snippets: [(code: String, pickleStepId: String)] = []
     // A step at a time: the run's steps are not copied into one list.
-    for attempt in finishedAttempts {
+    for attempt in attempts where attempt.finished != nil && !attempt.willBeRetried {
       for step in pickle(id: attempt.pickleId)?.steps ?? [] {
         for snippet in suggestions(for: step.id).flatMap(\.snippets)
         where seen.insert(snippet.code).inserted {

@@ -30,7 +30,10 @@ package struct HTMLFormatter: MessageFormatter {
   func page(_ record: TestRunRecord) -> String {
     let attempts = record.finalAttempts
     let verdict = Self.verdict(record)
-    let counts = record.countLines(of: attempts, style: CucumberText.Style(colors: false))
+    let counts = record.countLines(
+      scenarios: attempts.map(\.status),
+      steps: attempts.flatMap { $0.steps.compactMap(\.result?.status) },
+      style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
     // The page is written into one text as it goes: no run's worth of HTML is copied.
     var page = """
