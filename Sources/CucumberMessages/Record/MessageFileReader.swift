@@ -11,23 +11,20 @@ struct MessageFileReader {
   private var start = 0
   private var scanned = 0
   private var atEnd = false
-  /// How many bytes of the file came before `buffer`, and are read at a time.
+  /// How many bytes of the file came before `buffer`.
   private var dropped: Int
-  private let chunk: Int
   /// The number of the last line read, and where in the file it starts.
   private(set) var line = 0
   private(set) var offset = 0
 
-  /// Opens the file at `path`, to read from byte `offset` `chunk` bytes at a time.
-  init(path: String, offset: Int = 0, chunk: Int = 1 << 16) throws(MessageFiles.Problem) {
-    (self.path, dropped, self.chunk) = (path, offset, chunk)
+  /// Opens the file at `path`, to read from byte `offset`.
+  init(path: String, offset: Int = 0) throws(MessageFiles.Problem) {
+    (self.path, dropped) = (path, offset)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    do {
-      try handle.seek(toOffset: UInt64(offset))
-    } catch {
-      throw Self.unreadable(path, MessageFiles.reason(error))
+    guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else {
+      throw Self.unreadable(path, String(cString: strerror(errno)))
     }
   }
 
@@ -47,7 +44,8 @@ struct MessageFileReader {
         buffer.removeSubrange(..<start)
         (dropped, scanned, start) = (dropped + start, buffer.count, 0)
         do {
-          let chunk = try handle.read(upToCount: chunk) ?? Data()
+          // 16 KB: little to read when one line is read again (``MessageFiles/Run/reread(_:)``).
+          let chunk = try handle.read(upToCount: 1 << 14) ?? Data()
           atEnd = chunk.isEmpty
           buffer += chunk
         } catch {

@@ -17,19 +17,17 @@ package enum MessageFiles {
     package let description: String
   }
 
-  /// What the first reading of a message file keeps: where it is, how its run started and, when
-  /// asked, where each pickle, test case and document is in it (``placeKey(_:)``: a byte offset).
-  typealias Part = (path: String, started: Messages.TestRunStarted?, places: [String: Int])
+  /// What the first reading of a message file keeps: where it is and how its run started.
+  typealias Part = (path: String, started: Messages.TestRunStarted?)
 
   /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
   /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
   package struct Run: Sendable {
     let parts: [Part]
-
-    /// The earliest start of the parts: the joined run's.
-    private var started: Messages.TestRunStarted? {
-      parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
-    }
+    /// When asked for, where each test case and each envelope every part sends alike (pickles,
+    /// documents, glue; by ``placeKey(_:prefix:)``) first is: its part's position shifted left by
+    /// 40 bits, or'ed with its line's byte offset.
+    let places: [String: Int]
 
     /// Hands `body` the envelopes of the joined run, in order. One file's are its own; several
     /// files give every part's shared envelopes (documents, pickles, glue) once, then the
@@ -37,7 +35,7 @@ package enum MessageFiles {
     /// joined ``RunFacts`` and one `testRunFinished` that succeeds when every part did.
     package func stream(_ body: (Envelope) -> Void) throws(Problem) {
       if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
-      let started = started
+      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
       let runId = started?.id
       var seen: Set<String> = []
       for part in parts {
@@ -78,34 +76,21 @@ package enum MessageFiles {
       }
     }
 
-    /// The pickle, test case or document of ``placeKey(_:)`` `key` (a test case's id as
+    /// The envelope of ``placeKey(_:prefix:)`` `key` (a test case's id as
     /// ``stream(_:)`` gave it), read again where the check found it; `nil` when none came.
     /// Throws when the line there is no longer that message.
     package func reread(_ key: String) throws(Problem) -> Envelope? {
-      var (key, candidates) = (key, parts.indices)
-      if parts.count > 1, key.hasPrefix("t"), let dot = key.firstIndex(of: "."),
-        let position = Int(key.dropFirst()[..<dot]), parts.indices.contains(position - 1)
-      {
-        (key, candidates) = ("t" + key[key.index(after: dot)...], (position - 1)..<position)
-      }
-      guard let index = candidates.first(where: { parts[$0].places[key] != nil }) else {
-        return nil
-      }
-      let (path, offset) = (parts[index].path, parts[index].places[key] ?? 0)
-      var reader = try MessageFileReader(path: path, offset: offset, chunk: 1 << 12)
-      guard let envelope = try? reader.next(), placeKey(envelope) == key else {
-        throw Problem(description: "\(path) changed while report read it (at byte \(offset))")
+      guard let place = places[key] else { return nil }
+      let (index, offset) = (place >> 40, place & (1 << 40 - 1))
+      let prefix = parts.count > 1 ? "\(index + 1)." : ""
+      var reader = try MessageFileReader(path: parts[index].path, offset: offset)
+      guard let envelope = try? reader.next(), placeKey(envelope, prefix: prefix) == key else {
+        throw Problem(
+          description: "\(parts[index].path) changed while report read it (at byte \(offset))")
       }
       guard parts.count > 1, key.hasPrefix("t") else { return envelope }
-      return relabel(envelope, local: "\(index + 1).", runId: started?.id)
-    }
-
-    /// Where the pickle `id` came among the joined run's pickles, as a number that grows with it.
-    package func pickleOrder(id: String) -> Int? {
-      parts.indices.lazy.compactMap { index in
-        parts[index].places["p" + id].map { index << 40 | $0 }
-      }
-      .first
+      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
+      return relabel(envelope, local: prefix, runId: started?.id)
     }
   }
 
@@ -114,16 +99,24 @@ package enum MessageFiles {
   /// and that the files make one run: each run given once, and, for a suite split with
   /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
-    let parts = try paths.map { path throws(Problem) in try part(path, placing: placing) }
+    var places: [String: Int] = [:]
+    let parts = try paths.enumerated().map { position, path throws(Problem) in
+      try part(path) { envelope, offset in
+        let prefix = paths.count > 1 ? "\(position + 1)." : ""
+        if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
+          places[key] = position << 40 | offset
+        }
+      }
+    }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
-    return Run(parts: parts)
+    return Run(parts: parts, places: places)
   }
 
-  /// Reads the file at `path` through, checking that its messages go on to `testRunFinished`
-  /// and that every test case attempt that started finished, with a result for each step.
-  static func part(_ path: String, placing: Bool = false) throws(Problem) -> Part {
+  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
+  /// checking that its messages go on to `testRunFinished` and that every test case attempt that
+  /// started finished, with a result for each step.
+  static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
-    var places: [String: Int] = [:]
     var reader = try MessageFileReader(path: path)
     var count = 0
     var finished = false
@@ -131,10 +124,7 @@ package enum MessageFiles {
     var open: [String: (testCaseId: String, results: Int)] = [:]
     while let envelope = try reader.next() {
       count += 1
-      // A URI's first document is the one kept (``GherkinIndex``); an id's last pickle or test case.
-      if placing, let key = placeKey(envelope), !key.hasPrefix("d") || places[key] == nil {
-        places[key] = reader.offset
-      }
+      visit(envelope, reader.offset)
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
@@ -165,18 +155,14 @@ package enum MessageFiles {
           "\(path): test case attempt \(unfinished) started but never finished (was the run "
           + "stopped, or the file cut short?)")
     }
-    return (path, started, places)
+    return (path, started)
   }
 
-  /// The key of a pickle, test case or document in a ``Part``'s places: `p`, `t` or `d` and its
-  /// id or URI.
-  static func placeKey(_ envelope: Envelope) -> String? {
-    switch envelope {
-    case .pickle(let pickle): "p" + pickle.id
-    case .testCase(let testCase): "t" + testCase.id
-    case .gherkinDocument(let document): "d" + document.uri
-    default: nil
-    }
+  /// The key of an envelope in ``Run/places``: a test case's is `t`, `prefix` (its part's, as
+  /// ``Run/stream(_:)`` gives it) and its id; the others' their ``sharedKey(_:)``.
+  static func placeKey(_ envelope: Envelope, prefix: String = "") -> String? {
+    if case .testCase(let testCase) = envelope { return "t" + prefix + testCase.id }
+    return sharedKey(envelope)
   }
 
   /// Hands `body` each envelope of the file at `path`, in order.

@@ -58,7 +58,8 @@ public struct TestRunRecord: Sendable {
   /// Why a lean record could not read a message again, if it could not.
   package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
-  private var pickleSteps = PickleStepPlaces()
+  /// Where each pickle step is: its pickle's position and its own.
+  private var pickleSteps: [String: (pickle: Int, step: Int)] = [:]
   private var stepDefinitionIndex: [String: Int] = [:]
   private var hookIndex: [String: Int] = [:]
   private var testCaseIndex: [String: Int] = [:]
@@ -91,14 +92,12 @@ public struct TestRunRecord: Sendable {
   /// Adds the next envelope of the run. Messages referring to unknown ids are kept where they
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
-    if files != nil {
-      if !finishing.isEmpty { forgetFinished() }
-      switch envelope {
-      case .gherkinDocument, .pickle, .testCase: return
-      case .testCaseStarted(let started): recall(testCase: started.testCaseId)
-      case .testCaseFinished(let finished): finishing.append(finished.testCaseStartedId)
-      default: break
-      }
+    if !finishing.isEmpty { forgetFinished() }
+    switch (envelope, files != nil) {
+    case (.gherkinDocument, true), (.pickle, true), (.testCase, true): return
+    case (.testCaseStarted(let started), true): recall(testCase: started.testCaseId)
+    case (.testCaseFinished(let finished), true): finishing.append(finished.testCaseStartedId)
+    default: break
     }
     keep(envelope)
   }
@@ -154,27 +153,20 @@ public struct TestRunRecord: Sendable {
     }
   }
 
-  /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; a
-  /// document no pickle in flight uses is forgotten first.
+  /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; the
+  /// documents no pickle in flight uses are forgotten before another is read.
   private mutating func recall(testCase id: String) {
     guard let files, testCaseIndex[id] == nil else { return }
     do {
       guard case .testCase(let testCase)? = try files.reread("t" + id) else { return }
       if pickleIndex[testCase.pickleId] == nil,
-        case .pickle(let pickle)? = try files.reread("p" + testCase.pickleId)
+        case .pickle(let pickle)? = try files.reread("pickle " + testCase.pickleId)
       {
         if index.documents[pickle.uri] == nil {
-          let used = Set(pickles.map(\.uri))
-          if index.documents.keys.contains(where: { !used.contains($0) }) {
-            var kept = GherkinIndex()
-            for document in index.documents.values where used.contains(document.uri) {
-              kept.add(document)
-            }
-            index = kept
-          }
-          if case .gherkinDocument(let document)? = try files.reread("d" + pickle.uri) {
-            index.add(document)
-          }
+          let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
+          index = GherkinIndex()
+          for document in documents where used.contains(document.uri) { index.add(document) }
+          if let document = try files.reread("document " + pickle.uri) { keep(document) }
         }
         keep(.pickle(pickle))
       }
@@ -184,27 +176,22 @@ public struct TestRunRecord: Sendable {
     }
   }
 
-  /// Forgets the attempts that finished (a test case, and then a pickle no other test case
-  /// runs, with its steps' suggestions, once its last attempt finished), and indexes what is
-  /// left anew.
+  /// Forgets the attempts that finished, then the test cases and pickles (with their steps'
+  /// suggestions) no attempt in flight runs; a retried test case is read again.
   private mutating func forgetFinished() {
     let done = Set(finishing)
-    finishing = []
-    let over = Set(
-      attempts.filter { done.contains($0.started.id) && !$0.willBeRetried }.map(\.testCase.id))
-    attempts.removeAll { done.contains($0.started.id) }
-    testCases.removeAll { over.contains($0.id) }
-    let running = Set(testCases.map(\.pickleId))
-    for pickle in pickles where !running.contains(pickle.id) {
-      for step in pickle.steps { suggestionsByStep[step.id] = nil }
+    let (running, held) = (attempts.filter { !done.contains($0.started.id) }, pickles)
+    (finishing, pickles, testCases, attempts) = ([], [], [], [])
+    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], [:], [:], [:])
+    for attempt in running {
+      for pickle in held where pickle.id == attempt.pickleId && pickleIndex[pickle.id] == nil {
+        keep(.pickle(pickle))
+      }
+      if testCaseIndex[attempt.testCase.id] == nil { keep(.testCase(attempt.testCase)) }
+      attemptIndex[attempt.started.id] = attempts.count
+      attempts.append(attempt)
     }
-    pickles.removeAll { !running.contains($0.id) }
-    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], PickleStepPlaces(), [:], [:])
-    let (keptPickles, keptTestCases) = (pickles, testCases)
-    (pickles, testCases) = ([], [])
-    for pickle in keptPickles { keep(.pickle(pickle)) }
-    for testCase in keptTestCases { keep(.testCase(testCase)) }
-    for (position, attempt) in attempts.enumerated() { attemptIndex[attempt.started.id] = position }
+    suggestionsByStep = suggestionsByStep.filter { pickleSteps[$0.key] != nil }
   }
 
   private mutating func attach(_ attachment: Messages.Attachment) {
@@ -229,9 +216,10 @@ public struct TestRunRecord: Sendable {
     pickleSteps[id].map { pickles[$0.pickle].steps[$0.step] }
   }
 
-  /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
+  /// A number that grows with the order the pickles came in, for the pickle with `id` (where it
+  /// came among ``pickles``, or in a lean record's files); after them all when it never came.
   package func pickleOrder(id: String) -> Int {
-    (files.map { $0.pickleOrder(id: id) } ?? pickleIndex[id]) ?? .max
+    (files?.places["pickle " + id] ?? pickleIndex[id]) ?? .max
   }
 
   /// The pickle step a test step runs; `nil` for a hook.
@@ -316,54 +304,6 @@ public struct TestRunRecord: Sendable {
     let pickle = pickles[position.pickle]
     let location = index.step(of: pickle.steps[position.step])?.location
     return Messages.SourceReference(uri: pickle.uri, location: location)
-  }
-}
-
-/// Where each pickle step is (its pickle's and its own position), by id: 8 bytes a step for ids
-/// that are numbers (as the runner makes them, nearly consecutive), at the number's place in an
-/// array; any other id in a dictionary.
-private struct PickleStepPlaces: Sendable {
-  private var first: Int?
-  private var numbered: [(pickle: Int32, step: Int32)] = []
-  /// How many places of `numbered` are set: the array grows only by as many again (plus a margin),
-  /// so ids chosen to double it each time cannot make it huge.
-  private var filled = 0
-  private var named: [String: (pickle: Int, step: Int)] = [:]
-
-  subscript(id: String) -> (pickle: Int, step: Int)? {
-    get {
-      guard let slot = slot(id), slot < numbered.count, numbered[slot].pickle >= 0 else {
-        return named[id]
-      }
-      return (Int(numbered[slot].pickle), Int(numbered[slot].step))
-    }
-    set {
-      // A number far past the others (or before the first) would leave the array mostly empty.
-      guard let place = newValue, let slot = first == nil ? start(id) : slot(id),
-        slot < filled * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
-      else {
-        named[id] = newValue
-        return
-      }
-      if slot >= numbered.count {
-        numbered += repeatElement(
-          (pickle: Int32(-1), step: Int32(-1)), count: slot + 1 - numbered.count)
-      }
-      if numbered[slot].pickle < 0 { filled += 1 }
-      numbered[slot] = (Int32(place.pickle), Int32(place.step))
-    }
-  }
-
-  /// The array place of `id` when it is a number written plainly, at or after the first one.
-  private func slot(_ id: String) -> Int? {
-    guard let first, let number = Int(id), number >= first, String(number) == id else { return nil }
-    return number - first
-  }
-
-  private mutating func start(_ id: String) -> Int? {
-    guard let number = Int(id), number >= 0, String(number) == id else { return nil }
-    first = number
-    return 0
   }
 }
 

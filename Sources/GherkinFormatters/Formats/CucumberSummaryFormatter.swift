@@ -9,19 +9,18 @@ import PrintableText
 /// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
-  /// The order each attempt in flight started in (of `started` so far): lists follow it,
-  /// whatever order the attempts end in.
-  private var starts: [String: Int] = [:]
-  private var started = 0
+  /// The attempts that started and are not folded in yet.
+  private var running: Set<String> = []
   /// The statuses of the finished test cases (their last attempts) and of their steps.
   private var scenarios: [TestStatus] = []
   private var steps: [TestStatus] = []
   /// The time every attempt's steps took, in milliseconds.
   private var executing = 0
   /// The scenarios that neither passed nor were skipped (nor are proposed), as listed.
-  private var items: [(order: Int, status: TestStatus, text: String)] = []
-  /// Each snippet's first suggestion: its attempt's order and place, and the pickle step.
-  private var snippets: [String: (order: Int, place: Int, pickleStepId: String)] = [:]
+  private var items: [(status: TestStatus, text: String)] = []
+  /// The snippets suggested, each once, with the first pickle step it was suggested for.
+  private var snippets: [(code: String, pickleStepId: String)] = []
+  private var seen: Set<String> = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
   package init(colors: Bool = false) {
@@ -32,14 +31,25 @@ package struct CucumberSummaryFormatter: MessageFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
-    case .testCaseStarted(let attempt):
-      starts[attempt.id] = started
-      started += 1
+    case .testCaseStarted(let started): running.insert(started.id)
     case .testCaseFinished(let finished):
-      guard let order = starts.removeValue(forKey: finished.testCaseStartedId),
+      guard running.remove(finished.testCaseStartedId) != nil,
         let attempt = record.attempt(id: finished.testCaseStartedId)
       else { break }
-      fold(attempt, order: order, in: record)
+      let runs = attempt.steps
+      executing += runs.compactMap(\.result).reduce(0) {
+        $0 + CucumberText.milliseconds($1.duration)
+      }
+      guard !attempt.willBeRetried else { break }
+      scenarios.append(attempt.status)
+      steps += runs.compactMap(\.result?.status)
+      // A proposed scenario waits for a developer: it is listed with the proposals instead.
+      if ![.passed, .skipped].contains(attempt.status),
+        record.pickle(id: attempt.pickleId)?.isProposed != true
+      {
+        items.append((attempt.status, scenarioItem(attempt, in: record)))
+      }
+      snippets += record.newSnippets(of: attempt, seen: &seen)
     case .testRunFinished:
       defer { self = Self(colors: style.colors) }  // starts empty for another run
       return render(record)
@@ -48,32 +58,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     return ""
   }
 
-  private mutating func fold(_ attempt: TestCaseAttempt, order: Int, in record: TestRunRecord) {
-    let runs = attempt.steps
-    for run in runs { executing += run.result.map { CucumberText.milliseconds($0.duration) } ?? 0 }
-    guard !attempt.willBeRetried else { return }
-    scenarios.append(attempt.status)
-    steps += runs.compactMap(\.result?.status)
-    let pickle = record.pickle(id: attempt.pickleId)
-    // A proposed scenario waits for a developer: it is listed with the proposals instead.
-    if ![.passed, .skipped].contains(attempt.status), pickle?.isProposed != true {
-      items.append((order, attempt.status, scenarioItem(attempt, in: record)))
-    }
-    let suggested = (pickle?.steps ?? []).lazy.flatMap { step in
-      record.suggestions(for: step.id).flatMap(\.snippets).map { (step.id, $0.code) }
-    }
-    for (place, (stepId, code)) in suggested.enumerated()
-    where snippets[code].map({ (order, place) < ($0.order, $0.place) }) ?? true {
-      snippets[code] = (order, place, stepId)
-    }
-  }
-
   /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
   /// scenarios line and listed at the end.
   func render(_ record: TestRunRecord) -> String {
     let problems = record.problems
     var lines: [String] = []
-    nonPassingScenarios(into: &lines)
+    let byStatus = Dictionary(grouping: items) { $0.status }
+    for status in TestStatus.allCases where status != .passed && status != .skipped {
+      list(
+        "\(CucumberText.word(status).capitalized) scenarios:", status,
+        (byStatus[status] ?? []).map(\.text), into: &lines)
+    }
     if !record.undefinedParameterTypes.isEmpty {
       lines += [
         "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
@@ -113,10 +108,6 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
     }
-    let snippets = snippets.sorted {
-      ($0.value.order, $0.value.place) < ($1.value.order, $1.value.place)
-    }
-    .map { (code: $0.key, pickleStepId: $0.value.pickleStepId) }
     if !snippets.isEmpty {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
@@ -141,15 +132,6 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       list(heading, status, items, numbered: false, into: &lines)
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private func nonPassingScenarios(into lines: inout [String]) {
-    let byStatus = Dictionary(grouping: items.sorted { $0.order < $1.order }) { $0.status }
-    for status in TestStatus.allCases where status != .passed && status != .skipped {
-      list(
-        "\(CucumberText.word(status).capitalized) scenarios:", status,
-        (byStatus[status] ?? []).map(\.text), into: &lines)
-    }
   }
 
   /// A blank line, `heading` in the colour of `status`, then `items`, numbered from 1 unless

@@ -125,20 +125,14 @@ enum CucumberText {
 
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
   static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
-    var title: String
-    switch hook?.type {
-    case .beforeTestRun: title = "BeforeAll"
-    case .afterTestRun: title = "AfterAll"
-    case .beforeTestCase: title = "Before"
-    case .afterTestCase: title = "After"
-    case .beforeTestStep: title = "BeforeStep"
-    case .afterTestStep: title = "AfterStep"
-    case nil: title = "Hook"
-    }
-    title = style.bold(title)
-    if let name = hook?.name { title += " (\(name))" }
-    return title
+    style.bold(hook?.type.flatMap { hookTitles[$0] } ?? "Hook")
+      + (hook?.name.map { " (\($0))" } ?? "")
   }
+
+  private static let hookTitles: [Messages.Hook.HookType: String] = [
+    .beforeTestRun: "BeforeAll", .afterTestRun: "AfterAll", .beforeTestCase: "Before",
+    .afterTestCase: "After", .beforeTestStep: "BeforeStep", .afterTestStep: "AfterStep",
+  ]
 
   /// A doc string or data table as Cucumber prints it under its step.
   static func argument(_ argument: PickleStepArgument) -> String? {
@@ -269,18 +263,16 @@ extension TestRunRecord {
     return CucumberText.milliseconds(from: started.timestamp, to: finished.timestamp)
   }
 
-  /// The snippets suggested for the undefined steps of finished test cases, each once, with
-  /// the first step it was suggested for.
-  var uniqueSnippets: [(code: String, pickleStepId: String)] {
-    var seen: Set<String> = []
+  /// The snippets suggested for the undefined steps of `attempt` that are not in `seen`, each
+  /// once, with its step; `seen` gets them.
+  func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>) -> [(
+    code: String, pickleStepId: String
+  )] {
     var snippets: [(code: String, pickleStepId: String)] = []
-    // A step at a time: the run's steps are not copied into one list.
-    for attempt in attempts where attempt.finished != nil && !attempt.willBeRetried {
-      for step in pickle(id: attempt.pickleId)?.steps ?? [] {
-        for snippet in suggestions(for: step.id).flatMap(\.snippets)
-        where seen.insert(snippet.code).inserted {
-          snippets.append((snippet.code, step.id))
-        }
+    for step in pickle(id: attempt.pickleId)?.steps ?? [] {
+      for snippet in suggestions(for: step.id).flatMap(\.snippets)
+      where seen.insert(snippet.code).inserted {
+        snippets.append((snippet.code, step.id))
       }
     }
     return snippets

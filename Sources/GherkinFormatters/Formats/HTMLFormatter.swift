@@ -58,7 +58,9 @@ package struct HTMLFormatter: MessageFormatter {
     for provider in sections { page += section(provider(record), record: record) }
     page += filters(attempts, record: record)
     features(record, attempts: attempts, into: &page)
-    let snippets = record.uniqueSnippets
+    var seen: Set<String> = []
+    let snippets = attempts.filter { $0.finished != nil && !$0.willBeRetried }
+      .flatMap { record.newSnippets(of: $0, seen: &seen) }
     if !snippets.isEmpty {
       page += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
       for snippet in snippets { page += "<pre>\(e(snippet.code))</pre>\n" }

@@ -18,19 +18,6 @@ public protocol MessageFormatter {
 extension MessageFormatter {
   /// The whole run is read.
   public var needsWholeRun: Bool { true }
-
-  /// The whole report of a finished record, as if its envelopes came one by one.
-  /// Throws when part of it was lost (a temporary file that could not be written).
-  public mutating func report(of envelopes: [Envelope]) throws -> String {
-    var record = TestRunRecord()
-    var text = ""
-    for envelope in envelopes {
-      record.add(envelope)
-      text += format(envelope, in: record)
-      while let piece = try (self as? any PiecewiseFormatter)?.nextPiece() { text += piece }
-    }
-    return text
-  }
 }
 
 /// A ``MessageFormatter`` that also passes judgement on the run, such as a coverage report that
