@@ -20,7 +20,7 @@ package enum MessageFiles {
   /// What the first reading of a message file keeps: where it is and how its run started.
   typealias Part = (path: String, started: Messages.TestRunStarted?)
 
-  /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
+  /// Message files known to make one run (``check(_:placing:)``), whose joined envelopes are read
   /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
   package struct Run: Sendable {
     let parts: [Part]
@@ -95,7 +95,7 @@ package enum MessageFiles {
   }
 
   /// Reads each file at `paths` through once, keeping none of its messages (only, when
-  /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:)``)
+  /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
   /// and that the files make one run: each run given once, and, for a suite split with
   /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {

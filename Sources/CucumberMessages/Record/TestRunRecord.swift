@@ -75,13 +75,14 @@ public struct TestRunRecord: Sendable {
   /// messages bring are the suite's, read from `index` instead of indexed a second time.
   package init(index: GherkinIndex) { self.index = index }
 
-  /// Creates a lean record of the run of message `files`, whose size stays that of the test
-  /// cases in flight: it keeps no document, pickle or test case as it comes, but reads a test
-  /// case, its pickle and the pickle's document again from `files` when an attempt at it starts
-  /// (a document stays while it is used, or until another is needed), and forgets each attempt
-  /// the envelope after it finished (its test case and pickle after the last attempt). So
-  /// ``pickles``, ``testCases``, ``attempts`` and the lookups hold only what is in flight: for
-  /// formatters that fold each test case as it finishes.
+  /// Creates a lean record of the run of message `files` (checked with `placing`), whose size
+  /// stays that of the test cases in flight: it keeps no document, pickle or test case as it
+  /// comes, but reads a test case, its pickle and the pickle's document again from `files` when
+  /// an attempt at it starts (a document stays while it is used, or until another is needed),
+  /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
+  /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
+  /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
+  /// fold each test case as it finishes.
   package init(rereading files: MessageFiles.Run) { self.files = files }
 
   /// Creates a record of `envelopes`.

@@ -11,7 +11,7 @@ struct ReportCommand {
 
   /// Runs the report; the exit code is the joined run's recorded verdict: 0 passed, 1 failed, 2
   /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
-  /// reads and the files join (``MessageFiles/check(_:)``); then the files are read again and
+  /// reads and the files join (``MessageFiles/check(_:placing:)``); then the files are read again and
   /// each envelope goes to the formatters as it comes, so no file is held whole.
   func run(_ arguments: [String]) -> Int32 {
     var files: [String] = []

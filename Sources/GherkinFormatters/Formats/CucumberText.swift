@@ -265,16 +265,12 @@ extension TestRunRecord {
 
   /// The snippets suggested for the undefined steps of `attempt` that are not in `seen`, each
   /// once, with its step; `seen` gets them.
-  func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>) -> [(
-    code: String, pickleStepId: String
-  )] {
-    var snippets: [(code: String, pickleStepId: String)] = []
-    for step in pickle(id: attempt.pickleId)?.steps ?? [] {
-      for snippet in suggestions(for: step.id).flatMap(\.snippets)
-      where seen.insert(snippet.code).inserted {
-        snippets.append((snippet.code, step.id))
-      }
+  func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>)
+    -> [(code: String, pickleStepId: String)]
+  {
+    (pickle(id: attempt.pickleId)?.steps ?? []).flatMap { step in
+      suggestions(for: step.id).flatMap(\.snippets).filter { seen.insert($0.code).inserted }
+        .map { ($0.code, step.id) }
     }
-    return snippets
   }
 }
