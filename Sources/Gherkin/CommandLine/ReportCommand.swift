@@ -106,9 +106,8 @@ struct ReportCommand {
     it checks that every file is complete and, for a split suite, that every part is there
     once and all parts come from the same suite (files, selection, step definitions and
     strictness). The verdict is the one each run recorded: the suite passes only when every
-    part passed; --no-strict is given to the runs, not to report. Memory stays flat with pretty,
-    progress, summary, junit, message, proposals and rerun; json, html, usage and plugins'
-    formats hold the whole run (about 1.3 times the files' size).
+    part passed; --no-strict is given to the runs, not to report. json, html, usage and plugins'
+    formats hold the whole run in memory (1.3 x the files); the others keep memory flat.
 
     OPTIONS:
       -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
