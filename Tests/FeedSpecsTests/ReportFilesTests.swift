@@ -28,6 +28,43 @@ struct ReportFilesTests {
   }
 
   @Test(
+    "reports of only folding formats (the record kept lean) equal the whole record's, from LF, CRLF and joined shard files"
+  )
+  func leanReportsEqualWholeRecord() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let run = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    for index in 1...2 {
+      _ = try await folder.feedSpecs(
+        ["Features", "--shard", "\(index)/2", "--format", "message:shard-\(index).ndjson"])
+    }
+    try folder.text("run.ndjson").replacingOccurrences(of: "\n", with: "\r\n").write(
+      to: folder.url("crlf.ndjson"), atomically: true, encoding: .utf8)
+    let formats = ["pretty", "progress", "summary", "junit", "rerun"]
+    func reports(_ files: [String], _ name: String, whole: Bool) async throws -> [String] {
+      let requests = formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
+      let report = try await folder.feedSpecs(
+        ["report"] + files + requests + (whole ? ["--format", "json:\(name).json"] : []))
+      #expect(report.status == run.status, "\(report.output)")
+      return try formats.map { try folder.text("\(name).\($0)") }
+    }
+
+    let whole = try await reports(["run.ndjson"], "whole", whole: true)
+    let lean = try await reports(["run.ndjson"], "lean", whole: false)
+    let crlf = try await reports(["crlf.ndjson"], "crlf", whole: false)
+    let joinedWhole = try await reports(["shard-1.ndjson", "shard-2.ndjson"], "jw", whole: true)
+    let joinedLean = try await reports(["shard-1.ndjson", "shard-2.ndjson"], "jl", whole: false)
+
+    for (format, (text, expected)) in zip(formats, zip(lean, whole)) {
+      #expect(text == expected, "\(format) kept lean differs")
+    }
+    #expect(crlf == whole)
+    #expect(joinedLean == joinedWhole)
+    #expect(whole[0].contains("Scenario: "))
+    #expect(joinedWhole[3].components(separatedBy: "<testcase ").count > 50)
+  }
+
+  @Test(
     "a line report cannot read is named by file and line, saying why, and nothing is written",
     arguments: [
       ("not json", "not a Cucumber message: "),

@@ -11,15 +11,21 @@ struct MessageFileReader {
   private var start = 0
   private var scanned = 0
   private var atEnd = false
-  /// The number of the last line read.
+  /// How many bytes of the file came before `buffer`.
+  private var dropped: Int
+  /// The number of the last line read, and where in the file it starts.
   private(set) var line = 0
+  private(set) var offset = 0
 
-  /// Opens the file at `path`.
-  init(path: String) throws(MessageFiles.Problem) {
-    self.path = path
+  /// Opens the file at `path`, to read from byte `offset`.
+  init(path: String, offset: Int = 0) throws(MessageFiles.Problem) {
+    (self.path, dropped) = (path, offset)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else {
+      throw Self.unreadable(path, String(cString: strerror(errno)))
+    }
   }
 
   /// The next envelope, or `nil` at the end of the file.
@@ -27,18 +33,19 @@ struct MessageFileReader {
     while true {
       if let end = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         let bytes = buffer[start..<end]
-        (start, scanned) = (end + 1, end + 1)
+        (offset, start, scanned) = (dropped + start, end + 1, end + 1)
         if let envelope = try decode(bytes, ended: true) { return envelope }
       } else if atEnd {
         guard start < buffer.count else { return nil }
         let bytes = buffer[start...]
-        (start, scanned) = (buffer.count, buffer.count)
+        (offset, start, scanned) = (dropped + start, buffer.count, buffer.count)
         if let envelope = try decode(bytes, ended: false) { return envelope }
       } else {
         buffer.removeSubrange(..<start)
-        (scanned, start) = (buffer.count, 0)
+        (dropped, scanned, start) = (dropped + start, buffer.count, 0)
         do {
-          let chunk = try handle.read(upToCount: 1 << 16) ?? Data()
+          // 16 KB: little to read when one line is read again (``MessageFiles/Run/reread(_:)``).
+          let chunk = try handle.read(upToCount: 1 << 14) ?? Data()
           atEnd = chunk.isEmpty
           buffer += chunk
         } catch {

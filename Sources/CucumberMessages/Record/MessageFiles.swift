@@ -20,10 +20,14 @@ package enum MessageFiles {
   /// What the first reading of a message file keeps: where it is and how its run started.
   typealias Part = (path: String, started: Messages.TestRunStarted?)
 
-  /// Message files known to make one run (``check(_:)``), whose joined envelopes are read
+  /// Message files known to make one run (``check(_:placing:)``), whose joined envelopes are read
   /// again, a line at a time, by ``stream(_:)``: nothing holds a whole file.
-  package struct Run {
+  package struct Run: Sendable {
     let parts: [Part]
+    /// When asked for, where each test case and each envelope every part sends alike (pickles,
+    /// documents, glue; by ``placeKey(_:prefix:)``) first is: its part's position shifted left by
+    /// 40 bits, or'ed with its line's byte offset.
+    let places: [String: Int]
 
     /// Hands `body` the envelopes of the joined run, in order. One file's are its own; several
     /// files give every part's shared envelopes (documents, pickles, glue) once, then the
@@ -71,21 +75,47 @@ package enum MessageFiles {
         body(.testRunFinished(end))
       }
     }
+
+    /// The envelope of ``placeKey(_:prefix:)`` `key` (a test case's id as
+    /// ``stream(_:)`` gave it), read again where the check found it; `nil` when none came.
+    /// Throws when the line there is no longer that message.
+    package func reread(_ key: String) throws(Problem) -> Envelope? {
+      guard let place = places[key] else { return nil }
+      let (index, offset) = (place >> 40, place & (1 << 40 - 1))
+      let prefix = parts.count > 1 ? "\(index + 1)." : ""
+      var reader = try MessageFileReader(path: parts[index].path, offset: offset)
+      guard let envelope = try? reader.next(), placeKey(envelope, prefix: prefix) == key else {
+        throw Problem(
+          description: "\(parts[index].path) changed while report read it (at byte \(offset))")
+      }
+      guard parts.count > 1, key.hasPrefix("t") else { return envelope }
+      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
+      return relabel(envelope, local: prefix, runId: started?.id)
+    }
   }
 
-  /// Reads each file at `paths` through once, keeping none of its messages, and checks that
-  /// it is whole (``part(_:)``) and that the files make one run: each run given once, and, for
-  /// a suite split with `--shard`, every part of the same suite present exactly once
-  /// (``RunIdentity``).
-  package static func check(_ paths: [String]) throws(Problem) -> Run {
-    let parts = try paths.map { path throws(Problem) in try part(path) }
+  /// Reads each file at `paths` through once, keeping none of its messages (only, when
+  /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
+  /// and that the files make one run: each run given once, and, for a suite split with
+  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
+  package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
+    var places: [String: Int] = [:]
+    let parts = try paths.enumerated().map { position, path throws(Problem) in
+      try part(path) { envelope, offset in
+        let prefix = paths.count > 1 ? "\(position + 1)." : ""
+        if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
+          places[key] = position << 40 | offset
+        }
+      }
+    }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
-    return Run(parts: parts)
+    return Run(parts: parts, places: places)
   }
 
-  /// Reads the file at `path` through, checking that its messages go on to `testRunFinished`
-  /// and that every test case attempt that started finished, with a result for each step.
-  static func part(_ path: String) throws(Problem) -> Part {
+  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
+  /// checking that its messages go on to `testRunFinished` and that every test case attempt that
+  /// started finished, with a result for each step.
+  static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
     var count = 0
@@ -94,6 +124,7 @@ package enum MessageFiles {
     var open: [String: (testCaseId: String, results: Int)] = [:]
     while let envelope = try reader.next() {
       count += 1
+      visit(envelope, reader.offset)
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
@@ -125,6 +156,13 @@ package enum MessageFiles {
           + "stopped, or the file cut short?)")
     }
     return (path, started)
+  }
+
+  /// The key of an envelope in ``Run/places``: a test case's is `t`, `prefix` (its part's, as
+  /// ``Run/stream(_:)`` gives it) and its id; the others' their ``sharedKey(_:)``.
+  static func placeKey(_ envelope: Envelope, prefix: String = "") -> String? {
+    if case .testCase(let testCase) = envelope { return "t" + prefix + testCase.id }
+    return sharedKey(envelope)
   }
 
   /// Hands `body` each envelope of the file at `path`, in order.

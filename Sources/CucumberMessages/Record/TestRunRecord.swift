@@ -50,8 +50,16 @@ public struct TestRunRecord: Sendable {
   public var passed: Bool? { testRunFinished?.success }
 
   var index = GherkinIndex()
+  /// A lean record's message files (``init(rereading:)``), where it reads again the pickles,
+  /// test cases and documents it does not keep; `nil` for a record that keeps them all.
+  private var files: MessageFiles.Run?
+  /// The attempts that finished since the last envelope, for a lean record to forget.
+  private var finishing: [String] = []
+  /// Why a lean record could not read a message again, if it could not.
+  package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
-  private var pickleSteps = PickleStepPlaces()
+  /// Where each pickle step is: its pickle's position and its own.
+  private var pickleSteps: [String: (pickle: Int, step: Int)] = [:]
   private var stepDefinitionIndex: [String: Int] = [:]
   private var hookIndex: [String: Int] = [:]
   private var testCaseIndex: [String: Int] = [:]
@@ -67,6 +75,16 @@ public struct TestRunRecord: Sendable {
   /// messages bring are the suite's, read from `index` instead of indexed a second time.
   package init(index: GherkinIndex) { self.index = index }
 
+  /// Creates a lean record of the run of message `files` (checked with `placing`), whose size
+  /// stays that of the test cases in flight: it keeps no document, pickle or test case as it
+  /// comes, but reads a test case, its pickle and the pickle's document again from `files` when
+  /// an attempt at it starts (a document stays while it is used, or until another is needed),
+  /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
+  /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
+  /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
+  /// fold each test case as it finishes.
+  package init(rereading files: MessageFiles.Run) { self.files = files }
+
   /// Creates a record of `envelopes`.
   public init(_ envelopes: some Sequence<Envelope>) {
     for envelope in envelopes { add(envelope) }
@@ -75,6 +93,17 @@ public struct TestRunRecord: Sendable {
   /// Adds the next envelope of the run. Messages referring to unknown ids are kept where they
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
+    if !finishing.isEmpty { forgetFinished() }
+    switch (envelope, files != nil) {
+    case (.gherkinDocument, true), (.pickle, true), (.testCase, true): return
+    case (.testCaseStarted(let started), true): recall(testCase: started.testCaseId)
+    case (.testCaseFinished(let finished), true): finishing.append(finished.testCaseStartedId)
+    default: break
+    }
+    keep(envelope)
+  }
+
+  private mutating func keep(_ envelope: Envelope) {
     switch envelope {
     case .source(let source): sourceURIs.append(source.uri)
     case .gherkinDocument(let document): index.add(document)
@@ -125,6 +154,47 @@ public struct TestRunRecord: Sendable {
     }
   }
 
+  /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; the
+  /// documents no pickle in flight uses are forgotten before another is read.
+  private mutating func recall(testCase id: String) {
+    guard let files, testCaseIndex[id] == nil else { return }
+    do {
+      guard case .testCase(let testCase)? = try files.reread("t" + id) else { return }
+      if pickleIndex[testCase.pickleId] == nil,
+        case .pickle(let pickle)? = try files.reread("pickle " + testCase.pickleId)
+      {
+        if index.documents[pickle.uri] == nil {
+          let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
+          index = GherkinIndex()
+          for document in documents where used.contains(document.uri) { index.add(document) }
+          if let document = try files.reread("document " + pickle.uri) { keep(document) }
+        }
+        keep(.pickle(pickle))
+      }
+      keep(.testCase(testCase))
+    } catch {
+      rereadProblem = rereadProblem ?? error
+    }
+  }
+
+  /// Forgets the attempts that finished, then the test cases and pickles (with their steps'
+  /// suggestions) no attempt in flight runs; a retried test case is read again.
+  private mutating func forgetFinished() {
+    let done = Set(finishing)
+    let (running, held) = (attempts.filter { !done.contains($0.started.id) }, pickles)
+    (finishing, pickles, testCases, attempts) = ([], [], [], [])
+    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], [:], [:], [:])
+    for attempt in running {
+      for pickle in held where pickle.id == attempt.pickleId && pickleIndex[pickle.id] == nil {
+        keep(.pickle(pickle))
+      }
+      if testCaseIndex[attempt.testCase.id] == nil { keep(.testCase(attempt.testCase)) }
+      attemptIndex[attempt.started.id] = attempts.count
+      attempts.append(attempt)
+    }
+    suggestionsByStep = suggestionsByStep.filter { pickleSteps[$0.key] != nil }
+  }
+
   private mutating func attach(_ attachment: Messages.Attachment) {
     if let facts = RunFacts(attachment) {
       self.facts = facts
@@ -147,8 +217,11 @@ public struct TestRunRecord: Sendable {
     pickleSteps[id].map { pickles[$0.pickle].steps[$0.step] }
   }
 
-  /// Where the pickle with `id` came among ``pickles``; after them all when it never came.
-  package func pickleOrder(id: String) -> Int { pickleIndex[id] ?? .max }
+  /// A number that grows with the order the pickles came in, for the pickle with `id` (where it
+  /// came among ``pickles``, or in a lean record's files); after them all when it never came.
+  package func pickleOrder(id: String) -> Int {
+    (files?.places["pickle " + id] ?? pickleIndex[id]) ?? .max
+  }
 
   /// The pickle step a test step runs; `nil` for a hook.
   package func pickleStep(of testStep: Messages.TestStep) -> PickleStep? {
@@ -232,54 +305,6 @@ public struct TestRunRecord: Sendable {
     let pickle = pickles[position.pickle]
     let location = index.step(of: pickle.steps[position.step])?.location
     return Messages.SourceReference(uri: pickle.uri, location: location)
-  }
-}
-
-/// Where each pickle step is (its pickle's and its own position), by id: 8 bytes a step for ids
-/// that are numbers (as the runner makes them, nearly consecutive), at the number's place in an
-/// array; any other id in a dictionary.
-private struct PickleStepPlaces: Sendable {
-  private var first: Int?
-  private var numbered: [(pickle: Int32, step: Int32)] = []
-  /// How many places of `numbered` are set: the array grows only by as many again (plus a margin),
-  /// so ids chosen to double it each time cannot make it huge.
-  private var filled = 0
-  private var named: [String: (pickle: Int, step: Int)] = [:]
-
-  subscript(id: String) -> (pickle: Int, step: Int)? {
-    get {
-      guard let slot = slot(id), slot < numbered.count, numbered[slot].pickle >= 0 else {
-        return named[id]
-      }
-      return (Int(numbered[slot].pickle), Int(numbered[slot].step))
-    }
-    set {
-      // A number far past the others (or before the first) would leave the array mostly empty.
-      guard let place = newValue, let slot = first == nil ? start(id) : slot(id),
-        slot < filled * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
-      else {
-        named[id] = newValue
-        return
-      }
-      if slot >= numbered.count {
-        numbered += repeatElement(
-          (pickle: Int32(-1), step: Int32(-1)), count: slot + 1 - numbered.count)
-      }
-      if numbered[slot].pickle < 0 { filled += 1 }
-      numbered[slot] = (Int32(place.pickle), Int32(place.step))
-    }
-  }
-
-  /// The array place of `id` when it is a number written plainly, at or after the first one.
-  private func slot(_ id: String) -> Int? {
-    guard let first, let number = Int(id), number >= first, String(number) == id else { return nil }
-    return number - first
-  }
-
-  private mutating func start(_ id: String) -> Int? {
-    guard let number = Int(id), number >= 0, String(number) == id else { return nil }
-    first = number
-    return 0
   }
 }
 

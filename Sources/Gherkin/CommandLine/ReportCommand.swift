@@ -11,7 +11,7 @@ struct ReportCommand {
 
   /// Runs the report; the exit code is the joined run's recorded verdict: 0 passed, 1 failed, 2
   /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
-  /// reads and the files join (``MessageFiles/check(_:)``); then the files are read again and
+  /// reads and the files join (``MessageFiles/check(_:placing:)``); then the files are read again and
   /// each envelope goes to the formatters as it comes, so no file is held whole.
   func run(_ arguments: [String]) -> Int32 {
     var files: [String] = []
@@ -59,12 +59,16 @@ struct ReportCommand {
     var sink: ReportingSink
     do {
       try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
-      let messages = try MessageFiles.check(files)
+      // When no format needs the whole run, the record keeps only the test cases in flight.
+      let lean = !formatters.contains { $0.formatter.needsWholeRun }
+      let messages = try MessageFiles.check(files, placing: lean)
       sink = ReportingSink(
         try formatters.map { entry throws(UsageError) in
           (MessageReporter(entry.formatter), try command.output(for: entry.path))
         })
+      if lean { sink.record = TestRunRecord(rereading: messages) }
       try messages.stream { sink.publish($0) }
+      if let problem = sink.record.rereadProblem { throw problem }
     } catch {
       command.standardError("\(program): \(error)\n")
       return 2
@@ -102,7 +106,8 @@ struct ReportCommand {
     it checks that every file is complete and, for a split suite, that every part is there
     once and all parts come from the same suite (files, selection, step definitions and
     strictness). The verdict is the one each run recorded: the suite passes only when every
-    part passed; --no-strict is given to the runs, not to report.
+    part passed; --no-strict is given to the runs, not to report. json, html, usage and plugins'
+    formats hold the whole run in memory (1.3 x the files); the others keep memory flat.
 
     OPTIONS:
       -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
@@ -115,7 +120,8 @@ struct ReportCommand {
       1  a run failed: a scenario, a run hook, or a problem that fails the run
       2  a file is missing, unreadable, not messages (or of a protocol version outside 17 to 34),
          or cut short (the file and line are named); a part of a split suite is missing, given
-         twice or from another suite; a --format FILE is one of the message files
+         twice or from another suite; a --format FILE is one of the message files; a file
+         changed while report read it
 
     """
   }
@@ -123,6 +129,8 @@ struct ReportCommand {
 
 /// The `message` format: the run's envelopes as NDJSON, one per line, as they come.
 struct MessageWriter: MessageFormatter {
+  var needsWholeRun: Bool { false }
+
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     envelope.ndjsonLine + "\n"
   }

@@ -23,7 +23,10 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     self.featureLines = featureLines
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {
     case .testCaseStarted(let started): return scenarioStarted(started, in: record)
     case .attachment(let attachment) where RunFacts(attachment) == nil: return attached(attachment)
@@ -32,9 +35,8 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       layout[finished.testCaseStartedId] = nil
       return ""
     case .testRunFinished(let finished):
-      var summary = self.summary
       return (finished.exception?.text.map { style.statusLines(.failed, $0) + "\n" } ?? "")
-        + (summary?.format(envelope, in: record) ?? "")
+        + summarised
     default: return ""
     }
   }

@@ -14,13 +14,14 @@ package struct CucumberProgressFormatter: MessageFormatter {
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {
     case .testStepFinished(let finished): return progress(finished.testStepResult.status)
     case .testRunHookFinished(let finished): return progress(finished.result.status)
-    case .testRunFinished:
-      guard var summary else { return "\n" }
-      return "\n" + summary.format(envelope, in: record)
+    case .testRunFinished: return "\n" + summarised
     default: return ""
     }
   }

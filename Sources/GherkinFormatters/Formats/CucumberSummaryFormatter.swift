@@ -4,17 +4,58 @@ import PrintableText
 /// grouped by status (each with the steps responsible, their errors and attachments), unknown
 /// parameter types, failed BeforeAll/AfterAll hooks, an error that stopped the run, the counts
 /// and durations, and snippets for undefined steps.
+///
+/// Each test case is folded in as its last attempt finishes, so only what the summary lists is
+/// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
+  /// The attempts that started and are not folded in yet.
+  private var running: Set<String> = []
+  /// The statuses of the finished test cases (their last attempts) and of their steps.
+  private var scenarios: [TestStatus] = []
+  private var steps: [TestStatus] = []
+  /// The time every attempt's steps took, in milliseconds.
+  private var executing = 0
+  /// The scenarios that neither passed nor were skipped (nor are proposed), as listed.
+  private var items: [(status: TestStatus, text: String)] = []
+  /// The snippets suggested, each once, with the first pickle step it was suggested for.
+  private var snippets: [(code: String, pickleStepId: String)] = []
+  private var seen: Set<String> = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
   package init(colors: Bool = false) {
     style = CucumberText.Style(colors: colors)
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    return render(record)
+    switch envelope {
+    case .testCaseStarted(let started): running.insert(started.id)
+    case .testCaseFinished(let finished):
+      guard running.remove(finished.testCaseStartedId) != nil,
+        let attempt = record.attempt(id: finished.testCaseStartedId)
+      else { break }
+      let runs = attempt.steps
+      executing += runs.compactMap(\.result).reduce(0) {
+        $0 + CucumberText.milliseconds($1.duration)
+      }
+      guard !attempt.willBeRetried else { break }
+      scenarios.append(attempt.status)
+      steps += runs.compactMap(\.result?.status)
+      // A proposed scenario waits for a developer: it is listed with the proposals instead.
+      if ![.passed, .skipped].contains(attempt.status),
+        record.pickle(id: attempt.pickleId)?.isProposed != true
+      {
+        items.append((attempt.status, scenarioItem(attempt, in: record)))
+      }
+      snippets += record.newSnippets(of: attempt, seen: &seen)
+    case .testRunFinished:
+      defer { self = Self(colors: style.colors) }  // starts empty for another run
+      return render(record)
+    default: break
+    }
+    return ""
   }
 
   /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
@@ -22,7 +63,12 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   func render(_ record: TestRunRecord) -> String {
     let problems = record.problems
     var lines: [String] = []
-    nonPassingScenarios(record, into: &lines)
+    let byStatus = Dictionary(grouping: items) { $0.status }
+    for status in TestStatus.allCases where status != .passed && status != .skipped {
+      list(
+        "\(CucumberText.word(status).capitalized) scenarios:", status,
+        (byStatus[status] ?? []).map(\.text), into: &lines)
+    }
     if !record.undefinedParameterTypes.isEmpty {
       lines += [
         "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
@@ -55,20 +101,13 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     if !hookResults.isEmpty {
       lines.append(CucumberText.counts("hook", hookResults.map(\.status), style: style))
     }
-    lines += record.countLines(of: record.finishedAttempts, style: style)
+    lines += record.countLines(scenarios: scenarios, steps: steps, style: style)
     if let run = record.runMilliseconds {
-      // Summed as it goes: a run's step results are not copied into one list.
-      var executing = hookResults.reduce(0) { $0 + CucumberText.milliseconds($1.duration) }
-      for attempt in record.attempts {
-        for step in attempt.steps {
-          executing += step.result.map { CucumberText.milliseconds($0.duration) } ?? 0
-        }
-      }
+      let executing = hookResults.reduce(executing) { $0 + CucumberText.milliseconds($1.duration) }
       lines.append(
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
     }
-    let snippets = record.uniqueSnippets
     if !snippets.isEmpty {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
@@ -93,20 +132,6 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       list(heading, status, items, numbered: false, into: &lines)
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private func nonPassingScenarios(_ record: TestRunRecord, into lines: inout [String]) {
-    // A proposed scenario waits for a developer: it is listed with the proposals instead.
-    let attempts = record.finishedAttempts.filter {
-      $0.status != .passed && $0.status != .skipped
-        && record.pickle(id: $0.pickleId)?.isProposed != true
-    }
-    let byStatus = Dictionary(grouping: attempts) { $0.status }
-    for status in TestStatus.allCases where status != .passed && status != .skipped {
-      list(
-        "\(CucumberText.word(status).capitalized) scenarios:", status,
-        (byStatus[status] ?? []).map { scenarioItem($0, in: record) }, into: &lines)
-    }
   }
 
   /// A blank line, `heading` in the colour of `status`, then `items`, numbered from 1 unless

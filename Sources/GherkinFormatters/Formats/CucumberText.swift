@@ -133,18 +133,14 @@ enum CucumberText {
 
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
   static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
-    let title =
-      switch hook?.type {
-      case .beforeTestRun: "BeforeAll"
-      case .afterTestRun: "AfterAll"
-      case .beforeTestCase: "Before"
-      case .afterTestCase: "After"
-      case .beforeTestStep: "BeforeStep"
-      case .afterTestStep: "AfterStep"
-      case nil: "Hook"
-      }
-    return style.bold(title) + (hook?.name.map { " (\($0))" } ?? "")
+    style.bold(hook?.type.flatMap { hookTitles[$0] } ?? "Hook")
+      + (hook?.name.map { " (\($0))" } ?? "")
   }
+
+  private static let hookTitles: [Messages.Hook.HookType: String] = [
+    .beforeTestRun: "BeforeAll", .afterTestRun: "AfterAll", .beforeTestCase: "Before",
+    .afterTestCase: "After", .beforeTestStep: "BeforeStep", .afterTestStep: "AfterStep",
+  ]
 
   /// A doc string or data table as Cucumber prints it under its step.
   static func argument(_ argument: PickleStepArgument) -> String? {
@@ -185,12 +181,6 @@ enum CucumberText {
 }
 
 extension TestRunRecord {
-  /// The attempts that finished and will not be retried, in the order they started: what
-  /// Cucumber counts and lists.
-  var finishedAttempts: LazyFilterSequence<[TestCaseAttempt]> {
-    attempts.lazy.filter { $0.finished != nil && !$0.willBeRetried }
-  }
-
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
   func stepTitle(of pickleStep: PickleStep) -> String {
     VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
@@ -244,13 +234,11 @@ extension TestRunRecord {
   }
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
-  /// line of `attempts`.
-  func countLines(of attempts: some Sequence<TestCaseAttempt>, style: CucumberText.Style)
+  /// line, of the statuses of the scenarios and steps.
+  func countLines(scenarios: [TestStatus], steps: [TestStatus], style: CucumberText.Style)
     -> [String]
   {
     let problems = self.problems
-    let scenarios = attempts.map { $0.status }
-    let steps = attempts.flatMap { $0.steps.compactMap(\.result?.status) }
     return [
       CucumberText.counts("scenario", scenarios, style: style)
         + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),
@@ -283,20 +271,14 @@ extension TestRunRecord {
     return CucumberText.milliseconds(from: started.timestamp, to: finished.timestamp)
   }
 
-  /// The snippets suggested for the undefined steps of finished test cases, each once, with
-  /// the first step it was suggested for.
-  var uniqueSnippets: [(code: String, pickleStepId: String)] {
-    var seen: Set<String> = []
-    var snippets: [(code: String, pickleStepId: String)] = []
-    // A step at a time: the run's steps are not copied into one list.
-    for attempt in finishedAttempts {
-      for step in pickle(id: attempt.pickleId)?.steps ?? [] {
-        for snippet in suggestions(for: step.id).flatMap(\.snippets)
-        where seen.insert(snippet.code).inserted {
-          snippets.append((snippet.code, step.id))
-        }
-      }
+  /// The snippets suggested for the undefined steps of `attempt` that are not in `seen`, each
+  /// once, with its step; `seen` gets them.
+  func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>)
+    -> [(code: String, pickleStepId: String)]
+  {
+    (pickle(id: attempt.pickleId)?.steps ?? []).flatMap { step in
+      suggestions(for: step.id).flatMap(\.snippets).filter { seen.insert($0.code).inserted }
+        .map { ($0.code, step.id) }
     }
-    return snippets
   }
 }

@@ -30,7 +30,10 @@ package struct HTMLFormatter: MessageFormatter {
   func page(_ record: TestRunRecord) -> String {
     let attempts = record.finalAttempts
     let verdict = Self.verdict(record)
-    let counts = record.countLines(of: attempts, style: CucumberText.Style(colors: false))
+    let counts = record.countLines(
+      scenarios: attempts.map(\.status),
+      steps: attempts.flatMap { $0.steps.compactMap(\.result?.status) },
+      style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
     // The page is written into one text as it goes: no run's worth of HTML is copied.
     var page = """
@@ -55,7 +58,9 @@ package struct HTMLFormatter: MessageFormatter {
     for provider in sections { page += section(provider(record), record: record) }
     page += filters(attempts, record: record)
     features(record, attempts: attempts, into: &page)
-    let snippets = record.uniqueSnippets
+    var seen: Set<String> = []
+    let snippets = attempts.filter { $0.finished != nil && !$0.willBeRetried }
+      .flatMap { record.newSnippets(of: $0, seen: &seen) }
     if !snippets.isEmpty {
       page += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
       for snippet in snippets { page += "<pre>\(e(snippet.code))</pre>\n" }

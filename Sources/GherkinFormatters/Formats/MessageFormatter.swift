@@ -8,21 +8,16 @@
 public protocol MessageFormatter {
   /// Returns the text to append to the output now that `envelope` (already in `record`) came.
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String
+
+  /// Whether the formatter reads the whole run from the record (its default): `false` for one
+  /// that asks the record only about the test cases in flight and folds each into its own small
+  /// state when it finishes, so that `report` can keep only what is in flight.
+  var needsWholeRun: Bool { get }
 }
 
 extension MessageFormatter {
-  /// The whole report of a finished record, as if its envelopes came one by one.
-  /// Throws when part of it was lost (a temporary file that could not be written).
-  public mutating func report(of envelopes: [Envelope]) throws -> String {
-    var record = TestRunRecord()
-    var text = ""
-    for envelope in envelopes {
-      record.add(envelope)
-      text += format(envelope, in: record)
-      while let piece = try (self as? any PiecewiseFormatter)?.nextPiece() { text += piece }
-    }
-    return text
-  }
+  /// The whole run is read.
+  public var needsWholeRun: Bool { true }
 }
 
 /// A ``MessageFormatter`` that also passes judgement on the run, such as a coverage report that

@@ -2,16 +2,26 @@
 /// one line per feature file, `path:line:line…` (a scenario's or an Examples row's line), files
 /// in path order and lines ascending. Run them again with `feed-specs @FILE`.
 package struct RerunFormatter: MessageFormatter {
+  /// Where each test case whose latest attempt failed is, by test case id.
+  private var failing: [String: (uri: String, line: Int)] = [:]
+
   /// Creates the formatter.
   package init() {}
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+    if case .testCaseFinished(let finished) = envelope,
+      let attempt = record.attempt(id: finished.testCaseStartedId),
+      let pickle = record.pickle(id: attempt.pickleId)
+    {
+      failing[attempt.testCase.id] =
+        attempt.status.isProblem ? (pickle.uri, pickle.location.line) : nil
+    }
     guard case .testRunFinished = envelope else { return "" }
     var lines: [String: Set<Int>] = [:]
-    for attempt in record.finalAttempts where attempt.status.isProblem {
-      guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
-      lines[pickle.uri, default: []].insert(pickle.location.line)
-    }
+    for (uri, line) in failing.values { lines[uri, default: []].insert(line) }
+    failing = [:]  // starts empty for another run
     return lines.keys.sorted().map { uri in
       ([uri] + lines[uri, default: []].sorted().map(String.init)).joined(separator: ":") + "\n"
     }.joined()

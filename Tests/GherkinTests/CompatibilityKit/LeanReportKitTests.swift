@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Gherkin
+
+extension SharedDataTests {
+  /// `report` asked only for formats that fold each test case as it finishes keeps only the test
+  /// cases in flight, reading each again from its file when an attempt at it starts: its reports
+  /// must be the ones the whole record gives (asking for `json` too keeps the whole record).
+  @Suite("report keeping only the test cases in flight writes what the whole record writes")
+  struct LeanReportKitTests {
+    static let samples = (try? CompatibilityKitData.sampleNames()) ?? []
+
+    @Test(
+      "each sample's reports equal the whole record's, its test cases in order and interleaved",
+      arguments: samples)
+    func sampleReportsEqualWholeRecord(sample: String) async throws {
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let envelopes = try CucumberJSONKitTests.envelopes(of: sample)
+      let interleaved = CucumberJSONKitTests.interleavingTestCases(envelopes, seed: 1)
+
+      for (name, stream) in [("in-order", envelopes), ("interleaved", interleaved)] {
+        let file = try folder.write(stream, to: "\(name).ndjson")
+        let (lean, whole) = try await folder.reports(of: [file])
+        #expect(lean.code == whole.code, "\(sample) \(name): \(lean.errors)")
+        #expect(lean.errors == whole.errors, "\(sample) \(name)")
+        for (format, text) in whole.texts {
+          #expect(lean.texts[format] == text, "\(sample) \(name): \(format)")
+        }
+      }
+    }
+
+    @Test("shards run with retries and joined give the whole record's reports, a failing run too")
+    func joinedShardsEqualWholeRecord() async throws {
+      let directory = try FeatureDirectory([
+        "cache.feature": cacheFeature, "rules.feature": rulesFeature,
+      ])
+      defer { directory.remove() }
+      var parts: [String] = []
+      for index in 1...3 {
+        let part = directory.path("shard-\(index).ndjson")
+        parts.append(part)
+        _ = await runFeedSpecs(
+          ["--shard", "\(index)/3", "--retry", "1", "--format", "message:\(part)"],
+          defaultPath: directory.url.path, registry: makeCacheRegistry())
+      }
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+
+      let (lean, whole) = try await folder.reports(of: parts)
+
+      #expect(whole.code == 1)
+      #expect(lean.code == whole.code, "\(lean.errors)")
+      #expect(whole.texts["junit"]?.components(separatedBy: "<testcase ").count == 9)
+      for (format, text) in whole.texts {
+        #expect(lean.texts[format] == text, "\(format)")
+      }
+    }
+
+    @Test("the lean record forgets each test case, with its pickle, once its last attempt finished")
+    func leanRecordHoldsOnlyTestCasesInFlight() throws {
+      let file = try CompatibilityKitData.folder(of: "retry").appendingPathComponent("retry.ndjson")
+      let files = try MessageFiles.check([file.path], placing: true)
+      var record = TestRunRecord(rereading: files)
+      var started = 0
+      var mostHeld = 0
+
+      try files.stream { envelope in
+        record.add(envelope)
+        if case .testCaseStarted = envelope { started += 1 }
+        mostHeld = max(
+          mostHeld, record.attempts.count, record.testCases.count, record.pickles.count)
+      }
+
+      #expect(record.rereadProblem == nil)
+      #expect(started > 3)
+      #expect(mostHeld == 1)
+      #expect(record.attempts.isEmpty && record.testCases.isEmpty && record.pickles.isEmpty)
+      #expect(record.passed == false)
+    }
+
+    @Test("a message file changed between report's two readings is named, not misread")
+    func fileChangedBetweenReadings() async throws {
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let envelopes = try CucumberJSONKitTests.envelopes(of: "minimal")
+      let file = try folder.write(envelopes, to: "run.ndjson")
+      let files = try MessageFiles.check([file], placing: true)
+      // Every line moves: what was found at a byte is no longer there.
+      _ = try folder.write(envelopes, to: "run.ndjson", leading: "\n\n\n")
+      var record = TestRunRecord(rereading: files)
+
+      try files.stream { record.add($0) }
+
+      let problem = try #require(record.rereadProblem)
+      #expect(problem.description.hasPrefix("\(file) changed while report read it"))
+    }
+  }
+}
+
+/// A temporary folder of message files and the reports `report` makes of them.
+private struct ReportFolder {
+  /// The reports of one `report`: its exit status, standard error and each format's text.
+  struct Reports {
+    var code: Int32
+    var errors: String
+    var texts: [String: String] = [:]
+  }
+
+  /// The formats that fold each test case as it finishes.
+  static let foldingFormats = ["pretty", "progress", "summary", "junit", "message", "rerun"]
+
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lean-report-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// Writes `envelopes` as NDJSON after `leading`, and returns the file's path.
+  func write(_ envelopes: [Envelope], to name: String, leading: String = "") throws -> String {
+    let path = url.appendingPathComponent(name).path
+    try (leading + envelopes.map { $0.ndjsonLine + "\n" }.joined()).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// The folding formats' reports of `files`: alone (a lean record), and with `json` beside
+  /// them (the whole record). Messages are compared as parsed JSON, their keys' order aside.
+  func reports(of files: [String]) async throws -> (lean: Reports, whole: Reports) {
+    var results: [Reports] = []
+    for (mode, extra) in [
+      ("lean", [String]()), ("whole", ["--format", "json:\(url.path)/x.json"]),
+    ] {
+      let folder = url.appendingPathComponent(mode)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let formats = Self.foldingFormats.flatMap { ["--format", "\($0):\(folder.path)/\($0)"] }
+      let (code, _, errors) = await runFeedSpecs(
+        ["report"] + files + formats + extra, defaultPath: url.path,
+        registry: makeCacheRegistry())
+      var reports = Reports(code: code, errors: errors)
+      for format in Self.foldingFormats {
+        let text = try String(contentsOfFile: "\(folder.path)/\(format)", encoding: .utf8)
+        reports.texts[format] =
+          format == "message"
+          ? text.split(separator: "\n").map { GherkinConformanceData.canonical(String($0)) }
+            .joined(separator: "\n") : text
+      }
+      results.append(reports)
+    }
+    return (results[0], results[1])
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}

@@ -1,0 +1,17 @@
+@testable import Gherkin
+
+extension MessageFormatter {
+  /// The whole report of `envelopes`, fed one by one with a record that holds them, as a run
+  /// feeds a formatter. Throws when part of it was lost (a temporary file that could not be
+  /// written).
+  mutating func report(of envelopes: [Envelope]) throws -> String {
+    var record = TestRunRecord()
+    var text = ""
+    for envelope in envelopes {
+      record.add(envelope)
+      text += format(envelope, in: record)
+      while let piece = try (self as? any PiecewiseFormatter)?.nextPiece() { text += piece }
+    }
+    return text
+  }
+}
