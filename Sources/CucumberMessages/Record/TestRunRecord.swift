@@ -58,8 +58,7 @@ public struct TestRunRecord: Sendable {
   /// Why a lean record could not read a message again, if it could not.
   package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
-  /// Where each pickle step is: its pickle's position and its own.
-  private var pickleSteps: [String: (pickle: Int, step: Int)] = [:]
+  private var pickleSteps = PickleStepPlaces()
   private var stepDefinitionIndex: [String: Int] = [:]
   private var hookIndex: [String: Int] = [:]
   private var testCaseIndex: [String: Int] = [:]
@@ -183,7 +182,7 @@ public struct TestRunRecord: Sendable {
     let done = Set(finishing)
     let (running, held) = (attempts.filter { !done.contains($0.started.id) }, pickles)
     (finishing, pickles, testCases, attempts) = ([], [], [], [])
-    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], [:], [:], [:])
+    (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], .init(), [:], [:])
     for attempt in running {
       for pickle in held where pickle.id == attempt.pickleId && pickleIndex[pickle.id] == nil {
         keep(.pickle(pickle))
@@ -305,6 +304,54 @@ public struct TestRunRecord: Sendable {
     let pickle = pickles[position.pickle]
     let location = index.step(of: pickle.steps[position.step])?.location
     return Messages.SourceReference(uri: pickle.uri, location: location)
+  }
+}
+
+/// Where each pickle step is (its pickle's and its own position), by id: 8 bytes a step for ids
+/// that are numbers (as the runner makes them, nearly consecutive), at the number's place in an
+/// array; any other id in a dictionary.
+private struct PickleStepPlaces: Sendable {
+  private var first: Int?
+  private var numbered: [(pickle: Int32, step: Int32)] = []
+  /// How many places of `numbered` are set: the array grows only by as many again (plus a margin),
+  /// so ids chosen to double it each time cannot make it huge.
+  private var filled = 0
+  private var named: [String: (pickle: Int, step: Int)] = [:]
+
+  subscript(id: String) -> (pickle: Int, step: Int)? {
+    get {
+      guard let slot = slot(id), slot < numbered.count, numbered[slot].pickle >= 0 else {
+        return named[id]
+      }
+      return (Int(numbered[slot].pickle), Int(numbered[slot].step))
+    }
+    set {
+      // A number far past the others (or before the first) would leave the array mostly empty.
+      guard let place = newValue, let slot = first == nil ? start(id) : slot(id),
+        slot < filled * 2 + 65_536, place.pickle < Int32.max, place.step < Int32.max
+      else {
+        named[id] = newValue
+        return
+      }
+      if slot >= numbered.count {
+        numbered += repeatElement(
+          (pickle: Int32(-1), step: Int32(-1)), count: slot + 1 - numbered.count)
+      }
+      if numbered[slot].pickle < 0 { filled += 1 }
+      numbered[slot] = (Int32(place.pickle), Int32(place.step))
+    }
+  }
+
+  /// The array place of `id` when it is a number written plainly, at or after the first one.
+  private func slot(_ id: String) -> Int? {
+    guard let first, let number = Int(id), number >= first, String(number) == id else { return nil }
+    return number - first
+  }
+
+  private mutating func start(_ id: String) -> Int? {
+    guard let number = Int(id), number >= 0, String(number) == id else { return nil }
+    first = number
+    return 0
   }
 }
 
