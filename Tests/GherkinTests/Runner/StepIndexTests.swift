@@ -67,6 +67,14 @@ struct StepIndexTests {
     #expect(matched("d", among: expressions) == [#"^no (a|b) c|d$"#])
   }
 
+  @Test("a regular expression whose comment holds a bracket is tried on a step its | lets match")
+  func bracketInRegularExpressionComment() {
+    // The comment ends at its first ')': '|def$' stands outside any group.
+    let expressions = [#"^abc(?#(()|def$"#]
+
+    #expect(matched("def", among: expressions) == expressions)
+  }
+
   @Test("escaped characters in a Cucumber Expression's leading text are matched as written")
   func escapedLiteralPrefix() {
     #expect(matched("(a) cache", among: [#"\(a\) cache"#, "a cache"]) == [#"\(a\) cache"#])

@@ -34,12 +34,12 @@ package struct RegularExpression: StepExpression {
   }
 
   /// The plain words after a leading `^`, without the last one's letter when a quantifier
-  /// follows it; empty when a `|` outside parentheses may match without them, or a `[` or `\\`
-  /// makes the pattern too hard to read for that.
+  /// follows it; empty when a `|` outside parentheses may match without them, or a `[`, `\\` or
+  /// `#` (a comment may hold a parenthesis) makes the pattern too hard to read for that.
   package var literalPrefix: String {
     var depth = 0
     for scalar in source.unicodeScalars {
-      if scalar == "[" || scalar == "\\" || (scalar == "|" && depth == 0) { return "" }
+      if "[\\#".unicodeScalars.contains(scalar) || (scalar == "|" && depth == 0) { return "" }
       depth += scalar == "(" ? 1 : scalar == ")" ? -1 : 0
     }
     guard source.hasPrefix("^") else { return "" }
