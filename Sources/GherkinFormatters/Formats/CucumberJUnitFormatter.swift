@@ -191,8 +191,9 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     return parts.filter { !$0.isEmpty }.joined(separator: " - ") + suffix
   }
 
-  /// Milliseconds as seconds, written as JavaScript writes numbers: `0.007`, `0.01`, `1`.
+  /// Milliseconds as seconds, written as JavaScript writes numbers: `0.007`, `0.01`, `1`, `-1.5`.
   static func seconds(_ milliseconds: Int) -> String {
+    guard milliseconds >= 0 else { return "-" + seconds(-milliseconds) }
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction != 0 else { return String(whole) }

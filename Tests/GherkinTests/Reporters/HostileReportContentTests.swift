@@ -67,6 +67,15 @@ struct HostileReportContentTests {
     #expect(xml.utf8.firstRange(of: Array("]]>\u{301}<evil/>".utf8)) == nil, "\(xml)")
     #expect(xml.contains("a step ]]]]><![CDATA[>\u{301}<evil/> here"))
   }
+
+  @Test(
+    "JUnit writes the time of a test case that ends before it starts (a damaged message file) as the negative number it is"
+  )
+  func junitNegativeTime() {
+    #expect(CucumberJUnitFormatter.seconds(-5) == "-0.005")
+    #expect(CucumberJUnitFormatter.seconds(-1500) == "-1.5")
+    #expect(CucumberJUnitFormatter.seconds(1500) == "1.5")
+  }
 }
 
 private struct OddTextFailure: Error, CustomStringConvertible {
