@@ -14,7 +14,10 @@ struct FeatureFormatter {
   func format(_ text: String) -> String? {
     let (kinds, result) = parser.lineKinds(of: text)
     guard result.document != nil else { return nil }
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // A byte order mark stays first, out of the first line's indent and blanking.
+    let mark = text.unicodeScalars.first == "\u{FEFF}" ? "\u{FEFF}" : ""
+    var lines = text.unicodeScalars.dropFirst(mark.isEmpty ? 0 : 1)
+      .split(separator: "\n", omittingEmptySubsequences: false)
       .map { String(String.UnicodeScalarView($0)) }
     // Each line's kind as the parser read it; a blank last line, which it does not read, is empty.
     let types = lines.indices.map { kinds[$0 + 1] ?? .empty }
@@ -61,7 +64,7 @@ struct FeatureFormatter {
       lines[index] = Self.reindented(lines[index], to: indent)
     }
     alignTables(&lines, types: types, indents: indents)
-    return lines.joined(separator: "\n")
+    return mark + lines.joined(separator: "\n")
   }
 
   private func alignTables(_ lines: inout [String], types: [TokenType], indents: [Int?]) {

@@ -50,4 +50,20 @@ struct DateParameterTests {
   func plainDateErrors(step: String, message: String?) throws {
     #expect(try failure(step) == message)
   }
+
+  @Test(
+    "before the Gregorian reform, February has the days of the clock's calendar (Julian)",
+    arguments: ["0100", "1000", "1500"])
+  func februaryBeforeTheReform(year: String) throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let february = DateComponents(year: Int(year), month: 2, day: 1)
+    let first = try #require(calendar.date(from: february))
+    #expect(calendar.range(of: .day, in: .month, for: first)?.count == 29)
+    let registry = try FeedSpecs.registry()
+    let definition = try #require(
+      registry.definitions.first { $0.info.expression == "today is {date}" })
+
+    #expect(try definition.expression.match("today is 29 February \(year) at 10:00") != nil)
+  }
 }

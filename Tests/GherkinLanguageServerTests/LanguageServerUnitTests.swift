@@ -85,6 +85,16 @@ struct LanguageServerUnitTests {
         == "Feature: F\n\n  Scenario: S\n    Given x\n      \"\"\"\n  \n      \"\"\"\n")
   }
 
+  @Test("formatting keeps a byte order mark, before a blank first line or a comment")
+  func formattingKeepsByteOrderMark() {
+    let formatter = FeatureFormatter(parser: GherkinParser())
+
+    #expect(
+      formatter.format("\u{FEFF}  \nFeature: F\n  Scenario: S\n    Given x\n")
+        == "\u{FEFF}\nFeature: F\n  Scenario: S\n    Given x\n")
+    #expect(formatter.format("\u{FEFF}# c\nFeature: F\n") == "\u{FEFF}# c\nFeature: F\n")
+  }
+
   @Test("formatting keeps escaped pipes inside a cell and a file's CRLF line ends")
   func formattingEscapesAndLineEnds() {
     let text =

@@ -52,6 +52,15 @@ struct RecoveryTests {
     }
   }
 
+  @Test("a file with CR LF line ends keeps the parts that parse, as with LF")
+  func crlfLineEnds() {
+    let source =
+      "Feature: F\r\n  Scenario: One\r\n    Given a\r\n  Scenario: Two\r\n    Given b\r\n"
+      + "    Wen b\r\n  Scenario: Three\r\n    Given c\r\n"
+
+    #expect(scenarios(recover(source)) == ["One@2", "Three@7"])
+  }
+
   @Test("an error inside a Rule's scenario leaves out that scenario only")
   func errorInRule() {
     let document = recover(

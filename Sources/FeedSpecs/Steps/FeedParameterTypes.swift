@@ -38,8 +38,9 @@ enum FeedParameterTypes {
         "'\(parts[1])' is not a month: write its name in full, in English, with a capital letter"
           + (guess.map { " (did you mean \($0)?)" } ?? ", such as November") + ".")
     }
-    // The month's length by the Gregorian rule (asking the calendar cost more than the rest).
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    // The month's length as `calendar` counts it (asking it cost more than the rest): by the
+    // Gregorian rule, and by the Julian one before the reform of 1582, as Foundation's does.
+    let leap = year % 4 == 0 && (year < 1583 || year % 100 != 0 || year % 400 == 0)
     let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     guard (1...days).contains(day) else {
       throw ExpectationFailure(

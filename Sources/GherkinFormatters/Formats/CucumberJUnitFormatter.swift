@@ -193,8 +193,9 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     return parts.filter { !$0.isEmpty }.joined(separator: " - ") + suffix
   }
 
-  /// Milliseconds as seconds, written as JavaScript writes numbers: `0.007`, `0.01`, `1`.
+  /// Milliseconds as seconds, written as JavaScript writes numbers: `0.007`, `0.01`, `1`, `-1.5`.
   static func seconds(_ milliseconds: Int) -> String {
+    guard milliseconds >= 0 else { return "-" + seconds(-milliseconds) }
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction != 0 else { return String(whole) }
@@ -215,7 +216,9 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
   static func cdata(_ text: String) -> String {
     let text = Markup.xmlCharacters(text)
     guard text.utf8.contains(UInt8(ascii: "]")) else { return "<![CDATA[\(text)]]>" }
-    return "<![CDATA[\(text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]>"
+    // Literally: a `>` with a combining mark is one Character, which the default search skips.
+    let split = text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>", options: .literal)
+    return "<![CDATA[\(split)]]>"
   }
 }
 

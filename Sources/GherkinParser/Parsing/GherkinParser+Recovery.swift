@@ -7,7 +7,9 @@ extension GherkinParser {
   package func recover(
     _ source: String, uri: String, errors: [ParseError], ids: inout IdGenerator
   ) -> GherkinDocument? {
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // At each line feed, as the parser reads lines (`\r\n` is one Character: not split by one).
+    var lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
     var errors = errors
     let sections: Set<TokenType> = [.ruleLine, .backgroundLine, .scenarioLine]
     while !errors.isEmpty {

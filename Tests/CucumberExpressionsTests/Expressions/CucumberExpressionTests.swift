@@ -54,6 +54,16 @@ struct CucumberExpressionTests {
     #expect(try sut.match("the caf\u{E9} is") == nil)
   }
 
+  @Test("a character the regex reserves stays literal when a combining mark follows it")
+  func reservedCharacterBeforeCombiningMark() throws {
+    let dot = try makeSUT("a .\u{301} costs {int}")
+    let bracket = try makeSUT("\\(\u{301} costs {int}")
+
+    #expect(try values(dot, "a .\u{301} costs 5") == ["5"])
+    #expect(try dot.match("a x\u{301} costs 5") == nil)
+    #expect(try values(bracket, "(\u{301} costs 5") == ["5"])
+  }
+
   @Test("built-in types convert to Int, Double and String")
   func builtInConversions() throws {
     let arguments = try #require(

@@ -56,6 +56,26 @@ struct HostileReportContentTests {
       #expect(process.terminationStatus == 0, "xmllint finds the JUnit document not well-formed")
     }
   }
+
+  @Test("JUnit keeps a step's ]]> inside its CDATA section when a combining mark follows it")
+  func junitCDATAEndBeforeCombiningMark() async {
+    let feature = "Feature: F\n  Scenario: S\n    Given a step ]]>\u{301}<evil/> here\n"
+
+    let xml = await report(format: .junit, sources: [("f.feature", feature)])
+
+    // By bytes: `>` and U+0301 are one Character, which a search by Characters passes over.
+    #expect(xml.utf8.firstRange(of: Array("]]>\u{301}<evil/>".utf8)) == nil, "\(xml)")
+    #expect(xml.contains("a step ]]]]><![CDATA[>\u{301}<evil/> here"))
+  }
+
+  @Test(
+    "JUnit writes the time of a test case that ends before it starts (a damaged message file) as the negative number it is"
+  )
+  func junitNegativeTime() {
+    #expect(CucumberJUnitFormatter.seconds(-5) == "-0.005")
+    #expect(CucumberJUnitFormatter.seconds(-1500) == "-1.5")
+    #expect(CucumberJUnitFormatter.seconds(1500) == "1.5")
+  }
 }
 
 private struct OddTextFailure: Error, CustomStringConvertible {

@@ -67,6 +67,22 @@ struct StepIndexTests {
     #expect(matched("d", among: expressions) == [#"^no (a|b) c|d$"#])
   }
 
+  @Test("a regular expression whose comment holds a bracket is tried on a step its | lets match")
+  func bracketInRegularExpressionComment() {
+    // The comment ends at its first ')': '|def$' stands outside any group.
+    let expressions = [#"^abc(?#(()|def$"#]
+
+    #expect(matched("def", among: expressions) == expressions)
+  }
+
+  @Test("a quantifier read by scalars: one after a combining mark makes only that mark optional")
+  func quantifierAfterCombiningMark() {
+    let expressions = ["^ab?\u{301}c$", "^a\u{D4E}(b)?c$"]
+
+    #expect(matched("a\u{301}c", among: expressions) == ["^ab?\u{301}c$"])
+    #expect(matched("a\u{D4E}c", among: expressions) == ["^a\u{D4E}(b)?c$"])
+  }
+
   @Test("escaped characters in a Cucumber Expression's leading text are matched as written")
   func escapedLiteralPrefix() {
     #expect(matched("(a) cache", among: [#"\(a\) cache"#, "a cache"]) == [#"\(a\) cache"#])

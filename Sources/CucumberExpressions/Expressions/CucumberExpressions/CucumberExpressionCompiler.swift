@@ -17,7 +17,10 @@ struct CucumberExpressionCompiler {
     case .expression:
       return "^" + (try compileAll(node.children)) + "$"
     case .text:
-      return node.text.escaped { "\\^$.|?*+()[]{}".contains($0) }
+      // By scalars, as the regex reads them: `(` and a combining mark are one Character.
+      return node.text.unicodeScalars.map {
+        "\\^$.|?*+()[]{}".unicodeScalars.contains($0) ? "\\\($0)" : "\($0)"
+      }.joined()
     case .optional:
       if let parameter = node.children.first(where: { $0.kind == .parameter }) {
         throw error(.parameterInOptional, parameter)

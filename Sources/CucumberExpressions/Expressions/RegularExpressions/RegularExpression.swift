@@ -33,19 +33,24 @@ package struct RegularExpression: StepExpression {
       regex: regex, parameters: parameters, nested: nested, wholeText: false)
   }
 
-  /// The plain words after a leading `^`, without the last one's letter when a quantifier
-  /// follows it; empty when a `|` outside parentheses may match without them, or a `[` or `\\`
-  /// makes the pattern too hard to read for that.
+  /// The plain words after a leading `^`, without their last scalar when a quantifier
+  /// follows it; empty when a `|` outside parentheses may match without them, or a `[`, `\\` or
+  /// `#` (a comment may hold a parenthesis) makes the pattern too hard to read for that.
   package var literalPrefix: String {
     var depth = 0
     for scalar in source.unicodeScalars {
-      if scalar == "[" || scalar == "\\" || (scalar == "|" && depth == 0) { return "" }
+      if "[\\#".unicodeScalars.contains(scalar) || (scalar == "|" && depth == 0) { return "" }
       depth += scalar == "(" ? 1 : scalar == ")" ? -1 : 0
     }
-    guard source.hasPrefix("^") else { return "" }
-    let words = source.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == " " }
-    let next = source.dropFirst(1 + words.count).first
-    return String(next.map { "?*+{".contains($0) } == true ? words.dropLast() : words)
+    // By scalars, as the pattern is read: a quantifier takes one scalar, whatever it joins.
+    let scalars = source.unicodeScalars
+    guard scalars.first == "^" else { return "" }
+    let words = scalars.dropFirst().prefix {
+      $0.properties.isAlphabetic || $0.properties.numericType == .decimal || $0 == " "
+    }
+    let next = scalars.dropFirst(1 + words.count).first
+    let quantified = next.map { "?*+{".unicodeScalars.contains($0) } == true
+    return String(quantified ? words.dropLast() : words)
   }
 
   package func match(_ text: String) throws -> [StepArgument]? {
