@@ -65,11 +65,19 @@ struct ReportFilesTests {
   }
 
   @Test(
-    "a line report cannot read is named by file and line, saying why, and nothing is written",
+    "a line report cannot read (not JSON, not a message, not UTF-8, a time no run records) is named by file and line, saying why, and nothing is written",
     arguments: [
       ("not json", "not a Cucumber message: "),
       ("{\"testCase\": 12}", "not a Cucumber message: "),
       ("<bytes FF FE>", "not a Cucumber message: not UTF-8"),
+      (
+        "{\"testRunStarted\": {\"timestamp\": {\"seconds\": 10000000000000000, \"nanos\": 0}}}",
+        "not a Cucumber message: 10000000000000000 seconds is beyond any run's time"
+      ),
+      (
+        "{\"testRunStarted\": {\"timestamp\": {\"seconds\": 1, \"nanos\": -5}}}",
+        "not a Cucumber message: -5 nanoseconds is not within a second"
+      ),
     ])
   func unreadableLine(line: String, reason: String) async throws {
     let folder = try Folder()

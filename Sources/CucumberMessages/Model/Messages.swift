@@ -23,6 +23,11 @@ public enum Messages {
       self.nanos = nanos
     }
 
+    /// Decodes a timestamp, refusing one no run records (``checkedTime(_:)``).
+    public init(from decoder: any Decoder) throws {
+      (seconds, nanos) = try Messages.checkedTime(decoder)
+    }
+
     /// The timestamp of `date`.
     public init(_ date: Date) {
       let interval = date.timeIntervalSince1970
@@ -36,6 +41,27 @@ public enum Messages {
     }
   }
 
+  /// The `seconds` and `nanos` of a timestamp or duration from a message file, refused where
+  /// they stand when no run could have recorded them: beyond 10^11 seconds (3,000 years) either
+  /// way, which would overflow a report's milliseconds, or nanoseconds outside a second.
+  static func checkedTime(_ decoder: any Decoder) throws -> (seconds: Int, nanos: Int) {
+    enum Key: CodingKey { case seconds, nanos }
+    let container = try decoder.container(keyedBy: Key.self)
+    let seconds = try container.decode(Int.self, forKey: .seconds)
+    let nanos = try container.decode(Int.self, forKey: .nanos)
+    guard (-100_000_000_000...100_000_000_000).contains(seconds) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .seconds, in: container,
+        debugDescription: "\(seconds) seconds is beyond any run's time (10^11 either way)")
+    }
+    guard (0..<1_000_000_000).contains(nanos) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nanos, in: container,
+        debugDescription: "\(nanos) nanoseconds is not within a second (0 to 999999999)")
+    }
+    return (seconds, nanos)
+  }
+
   /// A length of time: whole seconds and nanoseconds.
   public struct Duration: Sendable, Hashable, Codable {
     /// Whole seconds.
@@ -47,6 +73,11 @@ public enum Messages {
     public init(seconds: Int, nanos: Int) {
       self.seconds = seconds
       self.nanos = nanos
+    }
+
+    /// Decodes a duration, refusing one no run records (``checkedTime(_:)``).
+    public init(from decoder: any Decoder) throws {
+      (seconds, nanos) = try Messages.checkedTime(decoder)
     }
 
     /// The message form of `duration`.
