@@ -59,6 +59,43 @@ extension SharedDataTests {
       }
     }
 
+    @Test(
+      "a suggestion that comes before its test case starts is in the lean reports, as in the whole record's"
+    )
+    func suggestionBeforeItsTestCaseStarts() async throws {
+      let directory = try FeatureDirectory([
+        "cache.feature": cacheFeature,
+        "undefined.feature":
+          "Feature: Undefined\n  Scenario: New\n    Given the frobnicator spins 3 times\n",
+      ])
+      defer { directory.remove() }
+      let run = directory.path("run.ndjson")
+      _ = await runFeedSpecs(
+        ["--format", "message:\(run)"], defaultPath: directory.url.path,
+        registry: makeCacheRegistry())
+      // As other implementations may write them: the suggestions right after the test cases.
+      let envelopes = try String(contentsOfFile: run, encoding: .utf8).split(separator: "\n")
+        .map { try Envelope(ndjsonLine: String($0)) }
+      let isSuggestion = { (envelope: Envelope) in
+        if case .suggestion = envelope { true } else { false }
+      }
+      var moved = envelopes.filter { !isSuggestion($0) }
+      let lastTestCase = try #require(
+        moved.lastIndex { if case .testCase = $0 { true } else { false } })
+      moved.insert(contentsOf: envelopes.filter(isSuggestion), at: lastTestCase + 1)
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let file = try folder.write(moved, to: "early.ndjson")
+
+      let (lean, whole) = try await folder.reports(of: [file])
+
+      #expect(envelopes.contains(where: isSuggestion))
+      #expect(whole.texts["summary"]?.contains("frobnicator spins {int} times") == true)
+      for (format, text) in whole.texts {
+        #expect(lean.texts[format] == text, "\(format)")
+      }
+    }
+
     @Test("the lean record forgets each test case, with its pickle, once its last attempt finished")
     func leanRecordHoldsOnlyTestCasesInFlight() throws {
       let file = try CompatibilityKitData.folder(of: "retry").appendingPathComponent("retry.ndjson")
