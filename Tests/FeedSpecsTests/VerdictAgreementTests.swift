@@ -209,6 +209,38 @@ struct VerdictAgreementTests {
       second.output.contains("finished without a result for any of its steps"), "\(second.output)")
   }
 
+  @Test(
+    "a message file whose test case attempt starts a test case not described before it is refused at that line"
+  )
+  func attemptOfUndescribedTestCaseIsRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let firstCase = try #require(lines.firstIndex { $0.hasPrefix("{\"testCase\"") })
+    let firstAttempt = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseStarted\"") })
+    var late = lines
+    late.insert(late.remove(at: firstCase), at: firstAttempt)
+    lines.remove(at: firstCase)
+    for (name, file) in [("late.ndjson", late), ("missing.ndjson", lines)] {
+      try (file.joined(separator: "\n") + "\n").write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    for name in ["late.ndjson", "missing.ndjson"] {
+      for extra in [[], ["--format", "json:whole.json"]] {
+        let report = try await Self.run(
+          ["report", name, "--format", "summary"] + extra, in: folder)
+        #expect(report.status == 2, "\(name) \(extra): \(report.output)")
+        #expect(
+          report.output.contains("\(name):\(firstAttempt): test case attempt "),
+          "\(report.output)")
+        #expect(report.output.contains("which no testCase message before it describes"))
+      }
+    }
+  }
+
   // MARK: - Helpers
 
   static let brokenFeature =

@@ -113,8 +113,8 @@ package enum MessageFiles {
   }
 
   /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
-  /// checking that its messages go on to `testRunFinished` and that every test case attempt that
-  /// started finished, with a result for each step.
+  /// checking that its messages go on to `testRunFinished` and that every test case attempt
+  /// started a test case described before it and finished, with a result for each step.
   static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
@@ -129,7 +129,13 @@ package enum MessageFiles {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
       case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
-      case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
+      case .testCaseStarted(let started):
+        guard stepCounts[started.testCaseId] != nil else {
+          throw Problem(
+            description: "\(path):\(reader.line): test case attempt \(started.id) starts test case "
+              + "\(started.testCaseId), which no testCase message before it describes")
+        }
+        open[started.id] = (started.testCaseId, 0)
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
       case .testCaseFinished(let end):
         guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else { continue }
