@@ -77,7 +77,7 @@ public struct TestRunRecord: Sendable {
   /// Creates a lean record of the run of message `files` (checked with `placing`), whose size
   /// stays that of the test cases in flight: it keeps no document, pickle or test case as it
   /// comes, but reads a test case, its pickle and the pickle's document again from `files` when
-  /// an attempt at it starts (a document stays while it is used, or until another is needed),
+  /// an attempt at it starts (up to 32 documents stay, and any a test case in flight uses),
   /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
   /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
   /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
@@ -162,10 +162,13 @@ public struct TestRunRecord: Sendable {
       if pickleIndex[testCase.pickleId] == nil,
         case .pickle(let pickle)? = try files.reread("pickle " + testCase.pickleId)
       {
+        // Up to 32 documents stay: a run in random order would read one again at most test cases.
         if index.documents[pickle.uri] == nil {
-          let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
-          index = GherkinIndex()
-          for document in documents where used.contains(document.uri) { index.add(document) }
+          if index.documents.count >= 32 {
+            let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
+            index = GherkinIndex()
+            for document in documents where used.contains(document.uri) { index.add(document) }
+          }
           if let document = try files.reread("document " + pickle.uri) { keep(document) }
         }
         keep(.pickle(pickle))

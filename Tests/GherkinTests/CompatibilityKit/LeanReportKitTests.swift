@@ -118,6 +118,36 @@ extension SharedDataTests {
       #expect(record.passed == false)
     }
 
+    @Test(
+      "the lean record of a run in random order keeps every document of a small suite, not only the last one read"
+    )
+    func leanRecordKeepsDocumentsOfSmallSuite() async throws {
+      let directory = try FeatureDirectory([
+        "cache.feature": cacheFeature, "rules.feature": rulesFeature,
+      ])
+      defer { directory.remove() }
+      let run = directory.path("run.ndjson")
+      _ = await runFeedSpecs(
+        ["--order", "random:3", "--format", "message:\(run)"], defaultPath: directory.url.path,
+        registry: makeCacheRegistry())
+      let files = try MessageFiles.check([run], placing: true)
+      var record = TestRunRecord(rereading: files)
+      var uris: Set<String> = []
+
+      try files.stream { envelope in
+        record.add(envelope)
+        if case .testCaseStarted = envelope, let attempt = record.attempts.last,
+          let pickle = record.pickle(id: attempt.pickleId)
+        {
+          uris.insert(pickle.uri)
+        }
+      }
+
+      #expect(record.rereadProblem == nil)
+      #expect(uris.count == 2)
+      for uri in uris { #expect(record.document(uri: uri) != nil, "\(uri)") }
+    }
+
     @Test("a message file changed between report's two readings is named, not misread")
     func fileChangedBetweenReadings() async throws {
       let folder = try ReportFolder()
