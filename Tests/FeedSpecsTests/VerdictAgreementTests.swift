@@ -202,7 +202,7 @@ struct VerdictAgreementTests {
     let second = try await Self.run(["report", "noresults.ndjson"], in: folder)
 
     #expect(first.status == 2)
-    #expect(first.output.contains("unfinished.ndjson: test case attempt"), "\(first.output)")
+    #expect(first.output.contains("unfinished.ndjson:\(unfinished.count): test case attempt"))
     #expect(first.output.contains("started but never finished"), "\(first.output)")
     #expect(second.status == 2)
     #expect(
@@ -238,6 +238,29 @@ struct VerdictAgreementTests {
           "\(report.output)")
         #expect(report.output.contains("which no testCase message before it describes"))
       }
+    }
+  }
+
+  @Test(
+    "a message file giving a pickle or a test case twice is refused at the second, whichever record report keeps",
+    arguments: [("{\"pickle\"", "pickle"), ("{\"testCase\"", "test case")])
+  func repeatedIdIsRefused(prefix: String, kind: String) async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+    lines.insert(lines[first], at: first + 1)
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("twice.ndjson"), atomically: true, encoding: .utf8)
+
+    for extra in [[], ["--format", "json:whole.json"]] {
+      let report = try await Self.run(
+        ["report", "twice.ndjson", "--format", "summary"] + extra, in: folder)
+      #expect(report.status == 2, "\(extra): \(report.output)")
+      #expect(report.output.contains("twice.ndjson:\(first + 2): \(kind) "), "\(report.output)")
+      #expect(report.output.contains("is given a second time"))
     }
   }
 

@@ -113,8 +113,9 @@ package enum MessageFiles {
   }
 
   /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
-  /// checking that its messages go on to `testRunFinished` and that every test case attempt
-  /// started a test case described before it and finished, with a result for each step.
+  /// checking that its messages go on to `testRunFinished`, that no pickle or test case is given
+  /// twice, and that every test case attempt started a test case described before it and
+  /// finished, with a result for each step.
   static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
@@ -122,44 +123,48 @@ package enum MessageFiles {
     var finished = false
     var stepCounts: [String: Int] = [:]
     var open: [String: (testCaseId: String, results: Int)] = [:]
+    var pickles: Set<String> = []
+    func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
       count += 1
       visit(envelope, reader.offset)
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
-      case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
+      case .pickle(let pickle) where !pickles.insert(pickle.id).inserted:
+        throw bad("pickle \(pickle.id) is given a second time (ids are unique in a run)")
+      case .testCase(let testCase):
+        guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
+          throw bad("test case \(testCase.id) is given a second time (ids are unique in a run)")
+        }
       case .testCaseStarted(let started):
         guard stepCounts[started.testCaseId] != nil else {
-          throw Problem(
-            description: "\(path):\(reader.line): test case attempt \(started.id) starts test case "
-              + "\(started.testCaseId), which no testCase message before it describes")
+          throw bad(
+            "test case attempt \(started.id) starts test case \(started.testCaseId), which no "
+              + "testCase message before it describes")
         }
         open[started.id] = (started.testCaseId, 0)
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
       case .testCaseFinished(let end):
         guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else { continue }
         if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
-          throw Problem(
-            description:
-              "\(path): test case attempt \(end.testCaseStartedId) finished without a "
-              + "result for any of its steps, so its verdict is unknown")
+          throw bad(
+            "test case attempt \(end.testCaseStartedId) finished without a result for any of its "
+              + "steps, so its verdict is unknown")
         }
       default: continue
       }
     }
     guard count > 0 else { throw Problem(description: "\(path): holds no messages") }
     guard finished else {
-      throw Problem(
-        description:
-          "\(path):\(reader.line): the run's messages end before testRunFinished (was the run "
-          + "stopped, or the file cut short?)")
+      throw bad(
+        "the run's messages end before testRunFinished (was the run stopped, or the file cut "
+          + "short?)")
     }
     if let unfinished = open.keys.sorted().first {
-      throw Problem(
-        description:
-          "\(path): test case attempt \(unfinished) started but never finished (was the run "
-          + "stopped, or the file cut short?)")
+      throw bad(
+        "test case attempt \(unfinished) started but never finished (was the run stopped, or "
+          + "the file cut short?)")
     }
     return (path, started)
   }
