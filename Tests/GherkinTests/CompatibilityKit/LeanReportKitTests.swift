@@ -148,6 +148,26 @@ extension SharedDataTests {
       for uri in uris { #expect(record.document(uri: uri) != nil, "\(uri)") }
     }
 
+    @Test("a pipe given as a message file is refused, saying report reads each file twice")
+    func pipeIsRefused() throws {
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let fifo = folder.url.appendingPathComponent("messages.fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      // Held open for writing, so that opening it to read does not wait.
+      let writer = open(fifo, O_RDWR)
+      defer { close(writer) }
+
+      let problem = #expect(throws: MessageFiles.Problem.self) {
+        try MessageFiles.check([fifo], placing: true)
+      }
+
+      #expect(
+        problem?.description
+          == "\(fifo): cannot read the message file (a pipe: report reads a file twice; save the "
+          + "messages to a file)")
+    }
+
     @Test("a message file changed between report's two readings is named, not misread")
     func fileChangedBetweenReadings() async throws {
       let folder = try ReportFolder()
