@@ -97,42 +97,45 @@ package enum MessageFiles {
   /// Reads each file at `paths` through once, keeping none of its messages (only, when
   /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
   /// and that the files make one run: each run given once, and, for a suite split with
-  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
+  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), and what
+  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes.
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
     var places: [String: Int] = [:]
+    var shared: [String: (hash: Int, path: String)] = [:]
     let parts = try paths.enumerated().map { position, path throws(Problem) in
       try part(path) { envelope, offset in
         let prefix = paths.count > 1 ? "\(position + 1)." : ""
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
         }
+        guard let key = sharedKey(envelope), key != "meta",
+          let first = shared.updateValue((envelope.hashValue, path), forKey: key),
+          first.hash != envelope.hashValue
+        else { return nil }
+        return "\(key) is given again, differently (first in \(first.path)): report joins the "
+          + "runs of one suite"
       }
     }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
     return Run(parts: parts, places: places)
   }
 
-  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
-  /// checking that its messages go on to `testRunFinished`, that no pickle or test case is given
-  /// twice, and that every test case attempt started a test case described before it and
-  /// finished, with a result for each step.
-  static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
+  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts
+  /// (it answers what is wrong with it, if anything), checking that its messages go on to
+  /// `testRunFinished`, that no test case is given twice, and that every test case attempt
+  /// started a test case described before it and finished, with a result for each step.
+  static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
-    var count = 0
     var finished = false
     var stepCounts: [String: Int] = [:]
     var open: [String: (testCaseId: String, results: Int)] = [:]
-    var pickles: Set<String> = []
     func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
-      count += 1
-      visit(envelope, reader.offset)
+      if let problem = visit(envelope, reader.offset) { throw bad(problem) }
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
-      case .pickle(let pickle) where !pickles.insert(pickle.id).inserted:
-        throw bad("pickle \(pickle.id) is given a second time (ids are unique in a run)")
       case .testCase(let testCase):
         guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
           throw bad("test case \(testCase.id) is given a second time (ids are unique in a run)")
@@ -155,7 +158,7 @@ package enum MessageFiles {
       default: continue
       }
     }
-    guard count > 0 else { throw Problem(description: "\(path): holds no messages") }
+    guard reader.line > 0 else { throw Problem(description: "\(path): holds no messages") }
     guard finished else {
       throw bad(
         "the run's messages end before testRunFinished (was the run stopped, or the file cut "
