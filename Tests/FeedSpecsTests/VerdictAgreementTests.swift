@@ -146,8 +146,9 @@ struct VerdictAgreementTests {
       "\(doubled.output)")
     #expect(foreign.status == 2)
     #expect(
-      foreign.output.contains("other2.ndjson (part 2/3) is not from the same suite as s1.ndjson"),
-      "\(foreign.output)")
+      foreign.output.contains(
+        "other2.ndjson:2: source Features/validate_cache.feature is given again, differently "
+          + "(first in s1.ndjson)"), "\(foreign.output)")
     #expect(cutShort.status == 2)
     #expect(cutShort.output.contains("cut.ndjson"), "\(cutShort.output)")
     #expect(mixed.status == 2)
@@ -202,11 +203,101 @@ struct VerdictAgreementTests {
     let second = try await Self.run(["report", "noresults.ndjson"], in: folder)
 
     #expect(first.status == 2)
-    #expect(first.output.contains("unfinished.ndjson: test case attempt"), "\(first.output)")
+    #expect(first.output.contains("unfinished.ndjson:\(unfinished.count): test case attempt"))
     #expect(first.output.contains("started but never finished"), "\(first.output)")
     #expect(second.status == 2)
     #expect(
       second.output.contains("finished without a result for any of its steps"), "\(second.output)")
+  }
+
+  @Test(
+    "a message file whose test case attempt starts a test case not described before it is refused at that line"
+  )
+  func attemptOfUndescribedTestCaseIsRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let firstCase = try #require(lines.firstIndex { $0.hasPrefix("{\"testCase\"") })
+    let firstAttempt = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseStarted\"") })
+    var late = lines
+    late.insert(late.remove(at: firstCase), at: firstAttempt)
+    lines.remove(at: firstCase)
+    for (name, file) in [("late.ndjson", late), ("missing.ndjson", lines)] {
+      try (file.joined(separator: "\n") + "\n").write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    for name in ["late.ndjson", "missing.ndjson"] {
+      for extra in [[], ["--format", "json:whole.json"]] {
+        let report = try await Self.run(
+          ["report", name, "--format", "summary"] + extra, in: folder)
+        #expect(report.status == 2, "\(name) \(extra): \(report.output)")
+        #expect(
+          report.output.contains("\(name):\(firstAttempt): test case attempt "),
+          "\(report.output)")
+        #expect(report.output.contains("which no testCase message before it describes"))
+      }
+    }
+  }
+
+  @Test(
+    "a message file giving a test case twice, or a pickle twice differently, is refused at the second, whichever record report keeps",
+    arguments: [
+      ("{\"testCase\"", "", "test case ", "is given a second time"),
+      ("{\"pickle\"", "Renamed", "pickle ", "is given again, differently (first in twice.ndjson)"),
+    ])
+  func repeatedIdIsRefused(prefix: String, name: String, kind: String, problem: String)
+    async throws
+  {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+    let again = name.isEmpty ? lines[first] : try Self.renamed(lines[first], to: name)
+    lines.insert(again, at: first + 1)
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("twice.ndjson"), atomically: true, encoding: .utf8)
+
+    for extra in [[], ["--format", "json:whole.json"]] {
+      let report = try await Self.run(
+        ["report", "twice.ndjson", "--format", "summary"] + extra, in: folder)
+      #expect(report.status == 2, "\(extra): \(report.output)")
+      #expect(report.output.contains("twice.ndjson:\(first + 2): \(kind)"), "\(report.output)")
+      #expect(report.output.contains(problem), "\(report.output)")
+    }
+  }
+
+  @Test(
+    "message files of two different suites, whose pickles share ids, are refused instead of mixed")
+  func runsOfDifferentSuitesAreRefused() async throws {
+    // The same structure in another file: its pickles get the same ids.
+    let folder = try Self.folder(extra: ["other.feature": Self.validateCache])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:a.ndjson"], in: folder)
+    _ = try await Self.run(["Features/other.feature", "--format", "message:b.ndjson"], in: folder)
+
+    for extra in [[], ["--format", "json:whole.json"]] {
+      let report = try await Self.run(
+        ["report", "a.ndjson", "b.ndjson", "--format", "summary"] + extra, in: folder)
+      #expect(report.status == 2, "\(extra): \(report.output)")
+      #expect(report.output.contains("b.ndjson:"), "\(report.output)")
+      #expect(
+        report.output.contains("pickle ") && report.output.contains("(first in a.ndjson)"),
+        "\(report.output)")
+    }
+  }
+
+  /// The NDJSON line of a pickle with its name changed to `name`.
+  static func renamed(_ line: String, to name: String) throws -> String {
+    var envelope = try #require(
+      JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Any]])
+    envelope["pickle"]?["name"] = name
+    return String(decoding: try JSONSerialization.data(withJSONObject: envelope), as: UTF8.self)
   }
 
   // MARK: - Helpers

@@ -23,8 +23,9 @@ struct MessageFileReader {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    // A pipe (a FIFO, /dev/stdin) cannot be read twice, as report reads every file.
     guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else {
-      throw Self.unreadable(path, String(cString: strerror(errno)))
+      throw Self.unreadable(path, "a pipe: report reads a file twice; save the messages to a file")
     }
   }
 

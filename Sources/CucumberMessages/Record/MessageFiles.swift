@@ -97,63 +97,77 @@ package enum MessageFiles {
   /// Reads each file at `paths` through once, keeping none of its messages (only, when
   /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
   /// and that the files make one run: each run given once, and, for a suite split with
-  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``).
+  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), and what
+  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes.
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
     var places: [String: Int] = [:]
+    var shared: [String: (hash: Int, path: String)] = [:]
     let parts = try paths.enumerated().map { position, path throws(Problem) in
       try part(path) { envelope, offset in
         let prefix = paths.count > 1 ? "\(position + 1)." : ""
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
         }
+        guard let key = sharedKey(envelope), key != "meta",
+          let first = shared.updateValue((envelope.hashValue, path), forKey: key),
+          first.hash != envelope.hashValue
+        else { return nil }
+        return "\(key) is given again, differently (first in \(first.path)): report joins the "
+          + "runs of one suite"
       }
     }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
     return Run(parts: parts, places: places)
   }
 
-  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts,
-  /// checking that its messages go on to `testRunFinished` and that every test case attempt that
-  /// started finished, with a result for each step.
-  static func part(_ path: String, _ visit: (Envelope, Int) -> Void) throws(Problem) -> Part {
+  /// Reads the file at `path` through, handing `visit` each envelope and where its line starts
+  /// (it answers what is wrong with it, if anything), checking that its messages go on to
+  /// `testRunFinished`, that no test case is given twice, and that every test case attempt
+  /// started a test case described before it and finished, with a result for each step.
+  static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
-    var count = 0
     var finished = false
     var stepCounts: [String: Int] = [:]
     var open: [String: (testCaseId: String, results: Int)] = [:]
+    func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
-      count += 1
-      visit(envelope, reader.offset)
+      if let problem = visit(envelope, reader.offset) { throw bad(problem) }
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
-      case .testCase(let testCase): stepCounts[testCase.id] = testCase.testSteps.count
-      case .testCaseStarted(let started): open[started.id] = (started.testCaseId, 0)
+      case .testCase(let testCase):
+        guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
+          throw bad("test case \(testCase.id) is given a second time (ids are unique in a run)")
+        }
+      case .testCaseStarted(let started):
+        guard stepCounts[started.testCaseId] != nil else {
+          throw bad(
+            "test case attempt \(started.id) starts test case \(started.testCaseId), which no "
+              + "testCase message before it describes")
+        }
+        open[started.id] = (started.testCaseId, 0)
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
       case .testCaseFinished(let end):
         guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else { continue }
         if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
-          throw Problem(
-            description:
-              "\(path): test case attempt \(end.testCaseStartedId) finished without a "
-              + "result for any of its steps, so its verdict is unknown")
+          throw bad(
+            "test case attempt \(end.testCaseStartedId) finished without a result for any of its "
+              + "steps, so its verdict is unknown")
         }
       default: continue
       }
     }
-    guard count > 0 else { throw Problem(description: "\(path): holds no messages") }
+    guard reader.line > 0 else { throw Problem(description: "\(path): holds no messages") }
     guard finished else {
-      throw Problem(
-        description:
-          "\(path):\(reader.line): the run's messages end before testRunFinished (was the run "
-          + "stopped, or the file cut short?)")
+      throw bad(
+        "the run's messages end before testRunFinished (was the run stopped, or the file cut "
+          + "short?)")
     }
     if let unfinished = open.keys.sorted().first {
-      throw Problem(
-        description:
-          "\(path): test case attempt \(unfinished) started but never finished (was the run "
-          + "stopped, or the file cut short?)")
+      throw bad(
+        "test case attempt \(unfinished) started but never finished (was the run stopped, or "
+          + "the file cut short?)")
     }
     return (path, started)
   }

@@ -31,27 +31,6 @@ package struct RunIdentity: Sendable, Hashable {
     return "suite-\(suite)-shard-\(shard.index)-of-\(shard.total)-\(unique)"
   }
 
-  /// Reads an id this type wrote; `nil` for another implementation's id (a plain run's).
-  package init?(id: String) {
-    let parts = id.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-    if parts.count == 2, parts[0] == "run" {
-      self.init(suite: nil, shard: nil, unique: parts[1])
-    } else if parts.count == 7, parts[0] == "suite", parts[2] == "shard", parts[4] == "of",
-      let index = Int(parts[3]), let total = Int(parts[5]),
-      let shard = Shard(index: index, total: total)
-    {
-      self.init(suite: parts[1], shard: shard, unique: parts[6])
-    } else {
-      return nil
-    }
-  }
-
-  private init(suite: String?, shard: Shard?, unique: String) {
-    self.suite = suite
-    self.shard = shard
-    self.unique = unique
-  }
-
   private static func newUnique() -> String {
     UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
   }
@@ -68,5 +47,22 @@ package struct RunIdentity: Sendable, Hashable {
       }
     }
     return String(format: "%016llx%016llx", first, second)
+  }
+}
+
+extension RunIdentity {
+  /// Reads an id this type wrote; `nil` for another implementation's id (a plain run's).
+  package init?(id: String) {
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    if parts.count == 2, parts[0] == "run" {
+      self.init(suite: nil, shard: nil, unique: parts[1])
+    } else if parts.count == 7, parts[0] == "suite", parts[2] == "shard", parts[4] == "of",
+      let index = Int(parts[3]), let total = Int(parts[5]),
+      let shard = Shard(index: index, total: total)
+    {
+      self.init(suite: parts[1], shard: shard, unique: parts[6])
+    } else {
+      return nil
+    }
   }
 }

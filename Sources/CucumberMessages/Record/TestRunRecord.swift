@@ -54,7 +54,7 @@ public struct TestRunRecord: Sendable {
   /// test cases and documents it does not keep; `nil` for a record that keeps them all.
   private var files: MessageFiles.Run?
   /// The attempts that finished since the last envelope, for a lean record to forget.
-  private var finishing: [String] = []
+  private var finishing: [Messages.TestCaseFinished] = []
   /// Why a lean record could not read a message again, if it could not.
   package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
@@ -77,7 +77,7 @@ public struct TestRunRecord: Sendable {
   /// Creates a lean record of the run of message `files` (checked with `placing`), whose size
   /// stays that of the test cases in flight: it keeps no document, pickle or test case as it
   /// comes, but reads a test case, its pickle and the pickle's document again from `files` when
-  /// an attempt at it starts (a document stays while it is used, or until another is needed),
+  /// an attempt at it starts (up to 32 documents stay, and any a test case in flight uses),
   /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
   /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
   /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
@@ -96,7 +96,7 @@ public struct TestRunRecord: Sendable {
     switch (envelope, files != nil) {
     case (.gherkinDocument, true), (.pickle, true), (.testCase, true): return
     case (.testCaseStarted(let started), true): recall(testCase: started.testCaseId)
-    case (.testCaseFinished(let finished), true): finishing.append(finished.testCaseStartedId)
+    case (.testCaseFinished(let finished), true): finishing.append(finished)
     default: break
     }
     keep(envelope)
@@ -162,10 +162,13 @@ public struct TestRunRecord: Sendable {
       if pickleIndex[testCase.pickleId] == nil,
         case .pickle(let pickle)? = try files.reread("pickle " + testCase.pickleId)
       {
+        // Up to 32 documents stay: a run in random order would read one again at most test cases.
         if index.documents[pickle.uri] == nil {
-          let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
-          index = GherkinIndex()
-          for document in documents where used.contains(document.uri) { index.add(document) }
+          if index.documents.count >= 32 {
+            let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
+            index = GherkinIndex()
+            for document in documents where used.contains(document.uri) { index.add(document) }
+          }
           if let document = try files.reread("document " + pickle.uri) { keep(document) }
         }
         keep(.pickle(pickle))
@@ -176,10 +179,14 @@ public struct TestRunRecord: Sendable {
     }
   }
 
-  /// Forgets the attempts that finished, then the test cases and pickles (with their steps'
-  /// suggestions) no attempt in flight runs; a retried test case is read again.
+  /// Forgets the attempts that finished, then the test cases and pickles no attempt in flight
+  /// runs, and the suggestions for the steps of a test case that will not be retried (those for
+  /// test cases yet to start stay); a retried test case is read again.
   private mutating func forgetFinished() {
-    let done = Set(finishing)
+    let done = Set(finishing.map(\.testCaseStartedId))
+    let ended = Set(
+      finishing.filter { !$0.willBeRetried }.compactMap { attempt(id: $0.testCaseStartedId) }
+        .flatMap { pickle(id: $0.pickleId)?.steps.map(\.id) ?? [] })
     let (running, held) = (attempts.filter { !done.contains($0.started.id) }, pickles)
     (finishing, pickles, testCases, attempts) = ([], [], [], [])
     (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], .init(), [:], [:])
@@ -191,7 +198,7 @@ public struct TestRunRecord: Sendable {
       attemptIndex[attempt.started.id] = attempts.count
       attempts.append(attempt)
     }
-    suggestionsByStep = suggestionsByStep.filter { pickleSteps[$0.key] != nil }
+    suggestionsByStep = suggestionsByStep.filter { !ended.contains($0.key) }
   }
 
   private mutating func attach(_ attachment: Messages.Attachment) {

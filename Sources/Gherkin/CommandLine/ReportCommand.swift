@@ -120,8 +120,8 @@ struct ReportCommand {
       1  a run failed: a scenario, a run hook, or a problem that fails the run
       2  a file is missing, unreadable, not messages (or of a protocol version outside 17 to 34),
          or cut short (the file and line are named); a part of a split suite is missing, given
-         twice or from another suite; a --format FILE is one of the message files; a file
-         changed while report read it
+         twice or from another suite; files give a pickle or feature differently under one id;
+         a --format FILE is one of the message files; a file changed while report read it
 
     """
   }

@@ -59,6 +59,43 @@ extension SharedDataTests {
       }
     }
 
+    @Test(
+      "a suggestion that comes before its test case starts is in the lean reports, as in the whole record's"
+    )
+    func suggestionBeforeItsTestCaseStarts() async throws {
+      let directory = try FeatureDirectory([
+        "cache.feature": cacheFeature,
+        "undefined.feature":
+          "Feature: Undefined\n  Scenario: New\n    Given the frobnicator spins 3 times\n",
+      ])
+      defer { directory.remove() }
+      let run = directory.path("run.ndjson")
+      _ = await runFeedSpecs(
+        ["--format", "message:\(run)"], defaultPath: directory.url.path,
+        registry: makeCacheRegistry())
+      // As other implementations may write them: the suggestions right after the test cases.
+      let envelopes = try String(contentsOfFile: run, encoding: .utf8).split(separator: "\n")
+        .map { try Envelope(ndjsonLine: String($0)) }
+      let isSuggestion = { (envelope: Envelope) in
+        if case .suggestion = envelope { true } else { false }
+      }
+      var moved = envelopes.filter { !isSuggestion($0) }
+      let lastTestCase = try #require(
+        moved.lastIndex { if case .testCase = $0 { true } else { false } })
+      moved.insert(contentsOf: envelopes.filter(isSuggestion), at: lastTestCase + 1)
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let file = try folder.write(moved, to: "early.ndjson")
+
+      let (lean, whole) = try await folder.reports(of: [file])
+
+      #expect(envelopes.contains(where: isSuggestion))
+      #expect(whole.texts["summary"]?.contains("frobnicator spins {int} times") == true)
+      for (format, text) in whole.texts {
+        #expect(lean.texts[format] == text, "\(format)")
+      }
+    }
+
     @Test("the lean record forgets each test case, with its pickle, once its last attempt finished")
     func leanRecordHoldsOnlyTestCasesInFlight() throws {
       let file = try CompatibilityKitData.folder(of: "retry").appendingPathComponent("retry.ndjson")
@@ -79,6 +116,56 @@ extension SharedDataTests {
       #expect(mostHeld == 1)
       #expect(record.attempts.isEmpty && record.testCases.isEmpty && record.pickles.isEmpty)
       #expect(record.passed == false)
+    }
+
+    @Test(
+      "the lean record of a run in random order keeps every document of a small suite, not only the last one read"
+    )
+    func leanRecordKeepsDocumentsOfSmallSuite() async throws {
+      let directory = try FeatureDirectory([
+        "cache.feature": cacheFeature, "rules.feature": rulesFeature,
+      ])
+      defer { directory.remove() }
+      let run = directory.path("run.ndjson")
+      _ = await runFeedSpecs(
+        ["--order", "random:3", "--format", "message:\(run)"], defaultPath: directory.url.path,
+        registry: makeCacheRegistry())
+      let files = try MessageFiles.check([run], placing: true)
+      var record = TestRunRecord(rereading: files)
+      var uris: Set<String> = []
+
+      try files.stream { envelope in
+        record.add(envelope)
+        if case .testCaseStarted = envelope, let attempt = record.attempts.last,
+          let pickle = record.pickle(id: attempt.pickleId)
+        {
+          uris.insert(pickle.uri)
+        }
+      }
+
+      #expect(record.rereadProblem == nil)
+      #expect(uris.count == 2)
+      for uri in uris { #expect(record.document(uri: uri) != nil, "\(uri)") }
+    }
+
+    @Test("a pipe given as a message file is refused, saying report reads each file twice")
+    func pipeIsRefused() throws {
+      let folder = try ReportFolder()
+      defer { folder.remove() }
+      let fifo = folder.url.appendingPathComponent("messages.fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      // Held open for writing, so that opening it to read does not wait.
+      let writer = open(fifo, O_RDWR)
+      defer { close(writer) }
+
+      let problem = #expect(throws: MessageFiles.Problem.self) {
+        try MessageFiles.check([fifo], placing: true)
+      }
+
+      #expect(
+        problem?.description
+          == "\(fifo): cannot read the message file (a pipe: report reads a file twice; save the "
+          + "messages to a file)")
     }
 
     @Test("a message file changed between report's two readings is named, not misread")
