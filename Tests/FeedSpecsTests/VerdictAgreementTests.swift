@@ -242,6 +242,33 @@ struct VerdictAgreementTests {
     }
   }
 
+  @Test("a message file whose test case runs a pickle no pickle message describes is refused at it")
+  func testCaseOfMissingPickleIsRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let removed = lines.remove(at: try #require(lines.firstIndex { $0.hasPrefix("{\"pickle\"") }))
+    let message = try JSONSerialization.jsonObject(with: Data(removed.utf8)) as? [String: Any]
+    let pickleId = try #require((message?["pickle"] as? [String: Any])?["id"] as? String)
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("nopickle.ndjson"), atomically: true, encoding: .utf8)
+    let firstCase = try #require(
+      lines.firstIndex { $0.hasPrefix("{\"testCase\"") && $0.contains("\"\(pickleId)\"") })
+
+    for extra in [[], ["--format", "json:whole.json"]] {
+      let report = try await Self.run(
+        ["report", "nopickle.ndjson", "--format", "junit:out.xml"] + extra, in: folder)
+      #expect(report.status == 2, "\(extra): \(report.output)")
+      #expect(
+        report.output.contains("nopickle.ndjson:\(firstCase + 1): test case "), "\(report.output)")
+      #expect(report.output.contains("which no pickle message before it describes"))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
+    }
+  }
+
   @Test(
     "a message file giving a test case twice, or a pickle twice differently, is refused at the second, whichever record report keeps",
     arguments: [

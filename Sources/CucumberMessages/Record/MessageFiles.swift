@@ -97,8 +97,9 @@ package enum MessageFiles {
   /// Reads each file at `paths` through once, keeping none of its messages (only, when
   /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
   /// and that the files make one run: each run given once, and, for a suite split with
-  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), and what
-  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes.
+  /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), what
+  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes, and each
+  /// test case's pickle described before it.
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
     var places: [String: Int] = [:]
     var shared: [String: (hash: Int, path: String)] = [:]
@@ -107,6 +108,10 @@ package enum MessageFiles {
         let prefix = paths.count > 1 ? "\(position + 1)." : ""
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
+        }
+        if case .testCase(let testCase) = envelope, shared["pickle " + testCase.pickleId] == nil {
+          return "test case \(testCase.id) runs pickle \(testCase.pickleId), which no pickle "
+            + "message before it describes"
         }
         guard let key = sharedKey(envelope), key != "meta",
           let first = shared.updateValue((envelope.hashValue, path), forKey: key),
