@@ -38,7 +38,9 @@ package enum UnprivilegedUser {
     let copy = bin.appendingPathComponent(program.lastPathComponent)
     if !FileManager.default.fileExists(atPath: copy.path) {
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-      try copyClosingOnExec(program, to: copy)
+      // A hard link is never open for writing, so no child of another test can hold it so
+      // ("Text file busy"); a copy when the build folder is on another file system.
+      if link(program.path, copy.path) != 0 { try copyClosingOnExec(program, to: copy) }
     }
     for path in [folder, bin, copy] {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
@@ -49,9 +51,10 @@ package enum UnprivilegedUser {
     )
   }
 
-  /// Copies `program` through a descriptor that no child process inherits, then moves it into
-  /// place: a child started by another test while the copy is written would otherwise keep it
-  /// open for writing, and running the copy would fail with "Text file busy" (status 126).
+  /// Copies `program` through a descriptor that no child process exec'ing inherits, then moves it
+  /// into place. A child forked by another test while the copy is written still holds it open for
+  /// writing until it execs, and running the copy then fails with "Text file busy" (status 126),
+  /// which a loaded machine showed: hence the hard link first.
   private static func copyClosingOnExec(_ program: URL, to copy: URL) throws {
     let data = try Data(contentsOf: program)
     let partial = copy.appendingPathExtension("partial")
