@@ -118,24 +118,25 @@ package enum PickleCompiler {
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
       // Background steps take no values from the examples row.
-      for (index, step) in [background, steps].joined().enumerated() {
-        if let type = step.step.keywordType, type != .conjunction { lastType = type }
-        compiled.append(pickleStep(step, type: lastType, row: index < background.count ? nil : row))
-      }
+      for step in background { compiled.append(pickleStep(step, &lastType, row: nil)) }
+      for step in steps { compiled.append(pickleStep(step, &lastType, row: row)) }
       return compiled
     }
 
     private mutating func pickleStep(
-      _ prepared: PreparedStep, type: StepKeywordType, row: (id: String, values: Values)?
+      _ prepared: PreparedStep, _ lastType: inout StepKeywordType,
+      row: (id: String, values: Values)?
     ) -> PickleStep {
-      let (text, values) = (prepared.step.text, row?.values)
-      let argument =
-        values != nil && prepared.argumentMayChange
-        ? PreparedStep.argument(prepared.step, values: values) : prepared.argument
+      let step = prepared.step
+      if let type = step.keywordType, type != .conjunction { lastType = type }
+      var (text, argument) = (step.text, prepared.argument)
+      if let row, prepared.textMayChange { text = row.values.interpolate(text) }
+      if let row, prepared.argumentMayChange {
+        argument = PreparedStep.argument(step, values: row.values)
+      }
       return PickleStep(
-        id: ids.make(), text: prepared.textMayChange ? values?.interpolate(text) ?? text : text,
-        type: PickleStep.Kind(type), argumentBox: argument, stepId: prepared.step.id,
-        examplesRowId: row?.id)
+        id: ids.make(), text: text, type: PickleStep.Kind(lastType), argumentBox: argument,
+        stepId: step.id, examplesRowId: row?.id)
     }
   }
 
