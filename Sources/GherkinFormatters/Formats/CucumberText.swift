@@ -84,13 +84,12 @@ enum CucumberText {
     _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
   ) -> String {
     let tally = Dictionary(statuses.map { ($0, 1) }, uniquingKeysWith: +)
-    var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
+    let text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
     guard !statuses.isEmpty else { return text }
     let parts = TestStatus.allCases.compactMap { status in
       tally[status].map { style.status(status, "\($0) \(word(status))") }
     }
-    text += " (" + parts.joined(separator: ", ") + ")"
-    return text
+    return text + " (" + parts.joined(separator: ", ") + ")"
   }
 
   /// `0m 1.234s`: minutes, then seconds with three decimals. Cucumber's pretty formatter writes
@@ -145,12 +144,10 @@ enum CucumberText {
   /// A doc string or data table as Cucumber prints it under its step.
   static func argument(_ argument: PickleStepArgument) -> String? {
     if let docString = argument.docString {
-      let lines =
-        ["\"\"\"" + (docString.mediaType ?? "")]
-        + docString.content.split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).map { VisibleText.escaping(String($0)) } + ["\"\"\""]
-      return lines.joined(separator: "\n")
+      let content = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
+      return
+        (["\"\"\"" + (docString.mediaType ?? "")]
+        + content.map { VisibleText.escaping(String($0)) } + ["\"\"\""]).joined(separator: "\n")
     }
     if let dataTable = argument.dataTable {
       let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
