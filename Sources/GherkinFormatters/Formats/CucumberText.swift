@@ -244,16 +244,8 @@ extension TestRunRecord {
   }
 
   /// `attempts` grouped by their pickles' feature files, the files in the order they first come.
-  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(uri: String, attempts: [TestCaseAttempt])]
-  {
-    var order: [String] = []
-    var byFile: [String: [TestCaseAttempt]] = [:]
-    for attempt in attempts {
-      guard let uri = pickle(id: attempt.pickleId)?.uri else { continue }
-      if byFile[uri] == nil { order.append(uri) }
-      byFile[uri, default: []].append(attempt)
-    }
-    return order.map { ($0, byFile[$0] ?? []) }
+  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(String, [TestCaseAttempt])] {
+    attempts.grouped { pickle(id: $0.pickleId)?.uri }
   }
 
   /// The one definition a step matched, if exactly one.
@@ -277,5 +269,20 @@ extension TestRunRecord {
       suggestions(for: step.id).flatMap(\.snippets).filter { seen.insert($0.code).inserted }
         .map { ($0.code, step.id) }
     }
+  }
+}
+
+extension Sequence {
+  /// The elements grouped by `key` in one pass, the groups in the order their keys first come;
+  /// an element without a key is left out.
+  func grouped<Key: Hashable>(by key: (Element) -> Key?) -> [(Key, [Element])] {
+    var order: [Key] = []
+    var groups: [Key: [Element]] = [:]
+    for element in self {
+      guard let key = key(element) else { continue }
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(element)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
   }
 }
