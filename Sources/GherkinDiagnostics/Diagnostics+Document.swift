@@ -219,16 +219,14 @@ extension Diagnostics {
 
   /// Every Scenario of `document`, those of its Rules included, in the order written.
   private static func scenarios(of document: GherkinDocument) -> [Scenario] {
-    var scenarios: [Scenario] = []
-    for child in document.feature?.children ?? [] {
+    (document.feature?.children ?? []).flatMap { child -> [Scenario] in
       switch child {
-      case .scenario(let scenario): scenarios.append(scenario)
+      case .scenario(let scenario): [scenario]
       case .rule(let rule):
-        for case .scenario(let scenario) in rule.children { scenarios.append(scenario) }
-      case .background: break
+        rule.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+      case .background: []
       }
     }
-    return scenarios
   }
 
   /// Examples blocks with no row of values under their table's heading row: the outline runs

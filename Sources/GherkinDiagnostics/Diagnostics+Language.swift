@@ -36,15 +36,14 @@ extension Diagnostics {
     }
     var matches: [Match] = []
     for other in dialects.byCode.values where other.code != dialect.code {
-      let headings = KeywordGuess.Keywords(other).headings.map(\.line)
-      let steps = other.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
+      let keywords = KeywordGuess.Keywords(other)
       var match = Match(dialect: other)
       for text in texts {
         if let feature = other.feature.first(where: { text.hasPrefix($0 + ":") }) {
           match.readsFeature = true
           match.example = match.example ?? feature + ":"
-        } else if let keyword = headings.first(where: text.hasPrefix)
-          ?? steps.first(where: text.hasPrefix)
+        } else if let keyword = keywords.headings.lazy.map(\.line).first(where: text.hasPrefix)
+          ?? keywords.steps.first(where: text.hasPrefix)
         {
           match.example = match.example ?? keyword.trimmingSpace
         } else {

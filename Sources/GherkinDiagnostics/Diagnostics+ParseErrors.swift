@@ -184,19 +184,15 @@ extension Diagnostics {
           && (words.count == 1 || word.contains { $0 == "-" || $0 == "_" || $0.isNumber })
       })
     else { return nil }
-    var next = number
-    while next < lines.count {
-      let trimmed = lines[next].trimmingSpace
-      next += 1
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      switch kind(of: trimmed, dialect: dialect) {
-      case .tagLine, .heading(.feature), .heading(.rule), .heading(.scenario),
-        .heading(.examples):
-        return words.map { "@" + $0 }.joined(separator: " ")
-      default: return nil
-      }
+    // The next line that is neither blank nor a comment.
+    let next = lines.dropFirst(number).lazy.map(\.trimmingSpace)
+      .first { !$0.isEmpty && !$0.hasPrefix("#") }
+    switch next.map({ kind(of: $0, dialect: dialect) }) {
+    case .tagLine?, .heading(.feature)?, .heading(.rule)?, .heading(.scenario)?,
+      .heading(.examples)?:
+      return words.map { "@" + $0 }.joined(separator: " ")
+    default: return nil
     }
-    return nil
   }
 
   /// The first line (1-based) of the table that holds a line, found walking up the table's rows

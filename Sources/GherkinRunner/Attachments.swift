@@ -10,19 +10,14 @@ final class AttachmentCollector: @unchecked Sendable {
     var timestamp: Date
 
     /// The message of the item, attached by test step `testStepId` of attempt
-    /// `testCaseStartedId`.
-    func message(testCaseStartedId: String, testStepId: String) -> Messages.Attachment {
+    /// `testCaseStartedId`, or by the BeforeAll or AfterAll hook run `testRunHookStartedId`.
+    func message(
+      testCaseStartedId: String? = nil, testStepId: String? = nil,
+      testRunHookStartedId: String? = nil
+    ) -> Messages.Attachment {
       Messages.Attachment(
         body: body, contentEncoding: encoding, fileName: fileName, mediaType: mediaType,
         testCaseStartedId: testCaseStartedId, testStepId: testStepId,
-        timestamp: Messages.Timestamp(timestamp))
-    }
-
-    /// The message of the item, attached by the BeforeAll or AfterAll hook run
-    /// `testRunHookStartedId`.
-    func message(testRunHookStartedId: String) -> Messages.Attachment {
-      Messages.Attachment(
-        body: body, contentEncoding: encoding, fileName: fileName, mediaType: mediaType,
         testRunHookStartedId: testRunHookStartedId, timestamp: Messages.Timestamp(timestamp))
     }
   }

@@ -71,6 +71,7 @@ public struct StepRegistry<World>: Sendable {
   public mutating func register(
     _ parameterType: ParameterType, file: String = #fileID, line: Int = #line
   ) {
+    let source = SourceReference(file: file, line: line)
     do {
       try parameterTypes.register(parameterType)
       declarations.append(
@@ -79,13 +80,10 @@ public struct StepRegistry<World>: Sendable {
             name: parameterType.name, regularExpressions: parameterType.regexps,
             preferForRegularExpressionMatch: parameterType.preferForRegexpMatch,
             useForSnippets: parameterType.useForSnippets,
-            id: "parametertype-\(declarations.count + 1)",
-            sourceReference: Messages.SourceReference(
-              uri: file, location: Location(line: line)))))
+            id: "parametertype-\(declarations.count + 1)", sourceReference: source.message)))
     } catch {
       registrationErrors.append(
-        RegistrationError(
-          source: SourceReference(file: file, line: line), message: String(describing: error)))
+        RegistrationError(source: source, message: String(describing: error)))
     }
   }
 

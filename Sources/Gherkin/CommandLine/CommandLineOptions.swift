@@ -53,16 +53,11 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// Creates the defaults.
   package init() {}
 
-  /// Reads command-line arguments (without the program name).
-  package init(arguments: [String]) throws(UsageError) {
-    try self.init(arguments: arguments, pluginFormatNames: [])
-  }
-
   /// Reads command-line arguments (without the program name), once: a `--format` naming one of
   /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name; an
   /// option in `frontEndOptions` takes a value that goes to ``frontEndValues``.
   package init(
-    arguments: [String], pluginFormatNames: Set<String>, frontEndOptions: Set<String> = []
+    arguments: [String], pluginFormatNames: Set<String> = [], frontEndOptions: Set<String> = []
   ) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -87,23 +87,17 @@ public struct GherkinCommand: Sendable {
       return await run(Array(arguments.dropFirst(2)))
     }
     let plan: RunPlan
+    let registry: StepRegistry<World>
     do {
       plan = try RunPlan(
         options: CommandLineOptions(
           arguments: Array(arguments.dropFirst()),
           pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
-    } catch {
-      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
-      return 2
-    }
-    let options = plan.options
-    if options.help {
-      standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
-      return 0
-    }
-    let registry: StepRegistry<World>
-    do {
-      registry = try makeRegistry(options.frontEndValues)
+      if plan.options.help {
+        standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
+        return 0
+      }
+      registry = try makeRegistry(plan.options.frontEndValues)
     } catch let error as UsageError {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
       return 2
@@ -111,6 +105,7 @@ public struct GherkinCommand: Sendable {
       standardError("\(program): \(error)\n")
       return 2
     }
+    let options = plan.options
     for error in registry.registrationErrors {
       standardError("\(program): step definition error: \(error)\n")
     }
@@ -184,16 +179,15 @@ public struct GherkinCommand: Sendable {
     try ReportOutput.refuse(
       formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
     let colors = usesColors(noColor: options.noColor)
-    var reporters: [(reporter: any Reporter, output: ReportOutput)] = []
-    for request in formats {
+    let builtIn = try formats.map { request throws(UsageError) in
       let reporter = request.format.makeReporter(
         colors: colors && request.path == nil, htmlSections: htmlSections)
-      reporters.append((reporter, try output(for: request.path)))
+      return (reporter: reporter as any Reporter, output: try output(for: request.path))
     }
-    for request in plugins {
-      reporters.append((request.plugin.makeReporter(), try output(for: request.path)))
-    }
-    return reporters
+    return try builtIn
+      + plugins.map { request throws(UsageError) in
+        (request.plugin.makeReporter(), try output(for: request.path))
+      }
   }
 
   /// Whether reports on standard output are coloured: only on a terminal, and never with

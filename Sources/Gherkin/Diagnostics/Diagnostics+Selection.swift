@@ -35,9 +35,7 @@ extension Diagnostics {
             "\(nameFlag) \(pattern) selects no scenario: no scenario's name contains it (names are matched case by case, as regular expressions)."
         ))
     }
-    for selection in lineSelections {
-      diagnostics += lineReasons(selection, suite: suite)
-    }
+    diagnostics += lineSelections.flatMap { lineReasons($0, suite: suite) }
     if diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(

@@ -52,7 +52,8 @@ extension Diagnostics {
           "nothing joins '\(word(before))' and '\(word(next))': put 'and' between them (a scenario needs both) or 'or' (either is enough), for example \(example("@a and @b"))."
       }
     case .expectedOperand:
-      for (before, next) in pairs where awaitsTag(after: before) && !starts(next) {
+      // A tag must come after `before` (nil: the start of the expression).
+      for (before, next) in pairs where !(before.map(ends) ?? false) && !starts(next) {
         switch (before, next) {
         case (.openParenthesis?, .closeParenthesis?):
           return "'()' holds no tag: put tags inside the brackets, for example \(grouped)."
@@ -93,12 +94,6 @@ extension Diagnostics {
     case .tag?, .not?, .openParenthesis?: true
     case .closeParenthesis?, .and?, .or?, nil: false
     }
-  }
-
-  /// Whether a tag must come after `token` (nil: the start of the expression).
-  private static func awaitsTag(after token: TagExpressionToken?) -> Bool {
-    guard let token else { return true }
-    return !ends(token)
   }
 
   /// `token` as the person wrote it.

@@ -32,8 +32,7 @@ extension Diagnostics {
         let mistake = word.isMistake && !options.allowEmpty
         var message =
           "\(setting.written(Wording.shown(source))) names \(Wording.shown(name)), which no scenario has"
-          + (word.isMistake ? "" : " today") + ", \(effect)."
-        message += word.advice.map { " \($0)" } ?? ""
+          + (word.isMistake ? "" : " today") + ", \(effect)." + (word.advice.map { " \($0)" } ?? "")
         if !word.isMistake {
           message += " If it is meant for scenarios to come, this is only a warning."
         } else if options.allowEmpty {

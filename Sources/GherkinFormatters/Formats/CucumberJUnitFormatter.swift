@@ -17,22 +17,12 @@ import PrintableText
 package struct CucumberJUnitFormatter: PiecewiseFormatter {
   /// Cucumber's options for the document.
   package struct Options: Sendable, Hashable {
-    /// The `<testsuite>` name.
-    var suiteName: String
-    /// Every test case's `classname`; `nil` uses the feature's name.
-    var testClassName: String?
-    /// Whether test case names start with the feature's name.
-    var featureInTestName: Bool
-
-    /// Creates options; the defaults are Cucumber's.
-    package init(
-      suiteName: String = "Cucumber", testClassName: String? = nil,
-      featureInTestName: Bool = false
-    ) {
-      self.suiteName = suiteName
-      self.testClassName = testClassName
-      self.featureInTestName = featureInTestName
-    }
+    /// The `<testsuite>` name; Cucumber's by default.
+    var suiteName = "Cucumber"
+    /// Every test case's `classname`; `nil` (the default) uses the feature's name.
+    var testClassName: String? = nil
+    /// Whether test case names start with the feature's name; not by default.
+    var featureInTestName = false
   }
 
   private let options: Options

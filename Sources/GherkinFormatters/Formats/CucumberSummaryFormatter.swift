@@ -80,9 +80,8 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     let failedHooks = record.runHooks.compactMap { run -> String? in
       guard let result = run.finished?.result, result.status == .failed else { return nil }
       let hook = record.hook(id: run.started.hookId)
-      let title = CucumberText.located(
+      return CucumberText.located(
         CucumberText.hookTitle(hook), at: hook?.sourceReference, style: style)
-      return title
         + (result.reportableMessage.map {
           "\n" + CucumberText.indent(style.statusLines(.failed, $0), by: 2)
         } ?? "")

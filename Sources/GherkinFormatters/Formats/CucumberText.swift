@@ -84,13 +84,12 @@ enum CucumberText {
     _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
   ) -> String {
     let tally = Dictionary(statuses.map { ($0, 1) }, uniquingKeysWith: +)
-    var text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
+    let text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
     guard !statuses.isEmpty else { return text }
     let parts = TestStatus.allCases.compactMap { status in
       tally[status].map { style.status(status, "\($0) \(word(status))") }
     }
-    text += " (" + parts.joined(separator: ", ") + ")"
-    return text
+    return text + " (" + parts.joined(separator: ", ") + ")"
   }
 
   /// `0m 1.234s`: minutes, then seconds with three decimals. Cucumber's pretty formatter writes
@@ -145,12 +144,10 @@ enum CucumberText {
   /// A doc string or data table as Cucumber prints it under its step.
   static func argument(_ argument: PickleStepArgument) -> String? {
     if let docString = argument.docString {
-      let lines =
-        ["\"\"\"" + (docString.mediaType ?? "")]
-        + docString.content.split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).map { VisibleText.escaping(String($0)) } + ["\"\"\""]
-      return lines.joined(separator: "\n")
+      let content = docString.content.split(separator: "\n", omittingEmptySubsequences: false)
+      return
+        (["\"\"\"" + (docString.mediaType ?? "")]
+        + content.map { VisibleText.escaping(String($0)) } + ["\"\"\""]).joined(separator: "\n")
     }
     if let dataTable = argument.dataTable {
       let table = dataTable.rows.map { $0.map(VisibleText.escaping) }
@@ -247,16 +244,8 @@ extension TestRunRecord {
   }
 
   /// `attempts` grouped by their pickles' feature files, the files in the order they first come.
-  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(uri: String, attempts: [TestCaseAttempt])]
-  {
-    var order: [String] = []
-    var byFile: [String: [TestCaseAttempt]] = [:]
-    for attempt in attempts {
-      guard let uri = pickle(id: attempt.pickleId)?.uri else { continue }
-      if byFile[uri] == nil { order.append(uri) }
-      byFile[uri, default: []].append(attempt)
-    }
-    return order.map { ($0, byFile[$0] ?? []) }
+  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(String, [TestCaseAttempt])] {
+    attempts.grouped { pickle(id: $0.pickleId)?.uri }
   }
 
   /// The one definition a step matched, if exactly one.
@@ -280,5 +269,20 @@ extension TestRunRecord {
       suggestions(for: step.id).flatMap(\.snippets).filter { seen.insert($0.code).inserted }
         .map { ($0.code, step.id) }
     }
+  }
+}
+
+extension Sequence {
+  /// The elements grouped by `key` in one pass, the groups in the order their keys first come;
+  /// an element without a key is left out.
+  func grouped<Key: Hashable>(by key: (Element) -> Key?) -> [(Key, [Element])] {
+    var order: [Key] = []
+    var groups: [Key: [Element]] = [:]
+    for element in self {
+      guard let key = key(element) else { continue }
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(element)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
   }
 }

@@ -49,15 +49,8 @@ package struct UsageFormatter: MessageFormatter {
       uses[definition.id, default: []].append((step.text, seconds, place))
     }
     let definitions = record.stepDefinitions.map { definition -> JSONValue in
-      // The runs grouped by step text in one pass, the texts in the order they first ran.
-      var order: [String] = []
-      var byText: [String: [(text: String, seconds: Double, place: String)]] = [:]
-      for run in uses[definition.id] ?? [] {
-        if byText[run.text] == nil { order.append(run.text) }
-        byText[run.text, default: []].append(run)
-      }
-      let steps = order.map { text -> JSONValue in
-        let times = byText[text] ?? []
+      // The runs grouped by step text, the texts in the order they first ran.
+      let steps = (uses[definition.id] ?? []).grouped { $0.text }.map { text, times -> JSONValue in
         let sorted = times.map(\.seconds).sorted()
         let total = sorted.reduce(0, +)
         let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2

@@ -162,17 +162,13 @@ extension Diagnostics {
           ? word.dropLast(count) + "s" : nil
       }
     }
-    var candidates: [String] = []
-    for contracting in [false, true] {
-      for transform in [
-        { (_: String) -> String? in nil }, regular(dropping: 2), regular(dropping: 1),
-      ] {
-        let candidate = rewrite(contracting: contracting, regular: transform)
-        if candidate != words.joined(separator: " "), !candidates.contains(candidate) {
-          candidates.append(candidate)
-        }
-      }
-    }
-    return candidates
+    let transforms = [
+      { (_: String) -> String? in nil }, regular(dropping: 2), regular(dropping: 1),
+    ]
+    // Each rewriting once, in the order tried, the text as written left out.
+    var seen: Set = [words.joined(separator: " ")]
+    return [false, true].flatMap { contracting in
+      transforms.map { rewrite(contracting: contracting, regular: $0) }
+    }.filter { seen.insert($0).inserted }
   }
 }

@@ -298,18 +298,11 @@ extension Diagnostics {
         i -= 1
       }
     }
-    var parts: [String] = []
-    var run: [String] = []
-    for (index, word) in sentence.enumerated() {
-      if marked[index] {
-        run.append(word)
-      } else {
-        if !run.isEmpty { parts.append("[\(run.joined(separator: " "))]") }
-        run = []
-        parts.append(word)
-      }
+    // Each run of marked words in one pair of brackets.
+    let parts = sentence.indices.map { index in
+      (marked[index] && (index == 0 || !marked[index - 1]) ? "[" : "") + sentence[index]
+        + (marked[index] && (index == m - 1 || !marked[index + 1]) ? "]" : "")
     }
-    if !run.isEmpty { parts.append("[\(run.joined(separator: " "))]") }
     let literal = sentence.indices.filter { !marked[$0] && !sentence[$0].hasPrefix("{") }.count
     return (distance, literal, parts.joined(separator: " "))
   }

@@ -2,6 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
+@testable import CucumberExpressions
 @testable import Gherkin
 
 /// A product owner's mistakes in what they give `feed-specs` (`--tags`, `--languages`) or

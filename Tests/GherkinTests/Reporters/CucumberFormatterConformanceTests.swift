@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinFormatters
 
 /// Our JUnit, pretty, progress and summary formats fed the messages of Cucumber's own formatter
 /// test data make the documents Cucumber's formatters make of them.

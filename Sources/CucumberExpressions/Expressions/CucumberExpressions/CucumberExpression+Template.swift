@@ -10,20 +10,14 @@ extension CucumberExpression {
   /// as a fill-in template: optional text is included and each alternation gives its first
   /// alternative (`I have {int} cucumber(s) in my belly/stomach` is `I have `, `int`,
   /// ` cucumbers in my belly`).
-  package var template: [TemplatePart] {
-    var parts: [TemplatePart] = []
-    Self.collect(syntaxTree, into: &parts)
-    return parts
-  }
+  package var template: [TemplatePart] { Self.parts(of: syntaxTree) }
 
-  private static func collect(_ node: CucumberExpressionNode, into parts: inout [TemplatePart]) {
+  private static func parts(of node: CucumberExpressionNode) -> [TemplatePart] {
     switch node.kind {
-    case .text, .optional: parts.append(.text(node.text))
-    case .parameter: parts.append(.parameter(node.text))
-    case .alternation:
-      if let first = node.children.first { collect(first, into: &parts) }
-    case .expression, .alternative:
-      for child in node.children { collect(child, into: &parts) }
+    case .text, .optional: [.text(node.text)]
+    case .parameter: [.parameter(node.text)]
+    case .alternation: node.children.first.map(parts) ?? []
+    case .expression, .alternative: node.children.flatMap(parts)
     }
   }
 }

@@ -40,14 +40,6 @@ package struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringC
   /// Offset just past the offending part.
   package let end: Int
 
-  /// Creates an error.
-  package init(problem: Problem, expression: String, start: Int, end: Int) {
-    self.problem = problem
-    self.expression = expression
-    self.start = start
-    self.end = end
-  }
-
   /// The 1-based column of the problem.
   package var column: Int { start + 1 }
 

@@ -17,20 +17,9 @@ struct CucumberExpressionNode: Sendable, Hashable {
   /// Offset just past the node's last scalar.
   let end: Int
   /// Child nodes (empty for text).
-  let children: [CucumberExpressionNode]
+  var children: [CucumberExpressionNode] = []
   /// The literal text of a text node; `nil` for other kinds.
-  let token: String?
-
-  init(
-    _ kind: Kind, start: Int, end: Int, children: [CucumberExpressionNode] = [],
-    token: String? = nil
-  ) {
-    self.kind = kind
-    self.start = start
-    self.end = end
-    self.children = children
-    self.token = token
-  }
+  var token: String? = nil
 
   /// The text a node stands for: its token, or its children's texts joined.
   var text: String {

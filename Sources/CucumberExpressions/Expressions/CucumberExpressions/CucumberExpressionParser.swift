@@ -41,7 +41,7 @@ private struct Parser {
     let (consumed, nodes) = try parseUntil(
       [.alternation, .optional, .parameter, .text], from: 1, endingAt: [.endOfLine])
     let last = tokens[1 + consumed]
-    return Node(.expression, start: tokens[0].start, end: last.end, children: nodes)
+    return Node(kind: .expression, start: tokens[0].start, end: last.end, children: nodes)
   }
 
   private func kind(at index: Int) -> ExpressionToken.Kind {
@@ -100,7 +100,7 @@ private struct Parser {
     case .alternativeSeparator:
       guard kind(at: index) == .alternation else { return (0, []) }
       let token = tokens[index]
-      return (1, [Node(.alternative, start: token.start, end: token.end, token: token.text)])
+      return (1, [Node(kind: .alternative, start: token.start, end: token.end, token: token.text)])
     }
   }
 
@@ -116,7 +116,7 @@ private struct Parser {
         problem: problem, expression: expression, start: token.start, end: token.end)
     }
     guard accepted.contains(token.kind) else { return (0, []) }
-    return (1, [Node(.text, start: token.start, end: token.end, token: token.text)])
+    return (1, [Node(kind: .text, start: token.start, end: token.end, token: token.text)])
   }
 
   private func parseBetween(
@@ -132,7 +132,7 @@ private struct Parser {
         end: tokens[index].end)
     }
     let node = Node(
-      nodeKind, start: tokens[index].start, end: tokens[closing].end, children: inner.nodes)
+      kind: nodeKind, start: tokens[index].start, end: tokens[closing].end, children: inner.nodes)
     return (closing + 1 - index, [node])
   }
 
@@ -147,7 +147,7 @@ private struct Parser {
     let start = tokens[index].start
     let end = tokens[index + parts.consumed].start
     let alternation = Node(
-      .alternation, start: start, end: end,
+      kind: .alternation, start: start, end: end,
       children: splitAlternatives(parts.nodes, start: start, end: end))
     return (parts.consumed, [alternation])
   }
@@ -167,7 +167,7 @@ private struct Parser {
     return groups.enumerated().map { offset, children in
       let from = offset == 0 ? start : separators[offset - 1].end
       let to = offset == groups.count - 1 ? end : separators[offset].start
-      return Node(.alternative, start: from, end: to, children: children)
+      return Node(kind: .alternative, start: from, end: to, children: children)
     }
   }
 }

@@ -88,7 +88,6 @@ enum BuiltInScanner: Sendable, Equatable {
 /// follows on the same line and the `NSString` for regular expressions (each made on first use).
 final class ScannedText {
   let units: [UInt16]
-  private var digitAhead: [Bool]?
   /// The text for the regular expression engine, made on first use.
   private(set) lazy var nsString = NSString(characters: units, length: units.count)
 
@@ -119,11 +118,11 @@ final class ScannedText {
 
   /// The first index at or after `index` from which a digit follows on the same line (`.*\d`).
   func firstDigitAheadPosition(from index: Int) -> Int? {
-    let ahead = digitAhead ?? computeDigitAhead()
-    return ahead[min(index, ahead.count)...].firstIndex(of: true)
+    digitAhead[min(index, digitAhead.count)...].firstIndex(of: true)
   }
 
-  private func computeDigitAhead() -> [Bool] {
+  /// Whether a digit follows each index on the same line, made on first use.
+  private lazy var digitAhead: [Bool] = {
     var ahead = [Bool](repeating: false, count: units.count)
     var digitFollows = false
     for index in units.indices.reversed() {
@@ -134,9 +133,8 @@ final class ScannedText {
       }
       ahead[index] = digitFollows
     }
-    digitAhead = ahead
     return ahead
-  }
+  }()
 
   /// Whether `unit` ends a line for the regular expressions' `.`.
   static func isLineTerminator(_ unit: UInt16) -> Bool {

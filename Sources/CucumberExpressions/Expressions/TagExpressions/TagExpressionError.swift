@@ -19,12 +19,6 @@ package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConver
   /// The problem found.
   package let problem: Problem
 
-  /// Creates an error.
-  package init(expression: String, problem: Problem) {
-    self.expression = expression
-    self.problem = problem
-  }
-
   /// Cucumber's message, e.g. `Tag expression "a b" could not be parsed because of syntax error:
   /// Expected operator.`
   package var description: String {

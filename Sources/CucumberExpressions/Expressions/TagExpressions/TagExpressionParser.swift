@@ -35,7 +35,7 @@ enum TagExpressionParser {
 
     for token in tokens {
       switch token {
-      case .not:
+      case .not, .openParenthesis:
         try require(.operand)
         operators.append(token)
       case .and, .or:
@@ -45,9 +45,6 @@ enum TagExpressionParser {
         }
         operators.append(token)
         expecting = .operand
-      case .openParenthesis:
-        try require(.operand)
-        operators.append(token)
       case .closeParenthesis:
         try require(.operator)
         while let top = operators.last, top != .openParenthesis {

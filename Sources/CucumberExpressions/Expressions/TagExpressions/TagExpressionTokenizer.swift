@@ -8,12 +8,7 @@ package enum TagExpressionTokenizer {
 
     func flushWord() {
       guard !word.isEmpty else { return }
-      switch word {
-      case "and": tokens.append(.and)
-      case "or": tokens.append(.or)
-      case "not": tokens.append(.not)
-      default: tokens.append(.tag(word))
-      }
+      tokens.append(operators[word] ?? .tag(word))
       word = ""
     }
 
@@ -37,6 +32,11 @@ package enum TagExpressionTokenizer {
     flushWord()
     return tokens
   }
+
+  /// The words that are operators, not tags.
+  private static let operators: [String: TagExpressionToken] = [
+    "and": .and, "or": .or, "not": .not,
+  ]
 
   /// Whether a backslash may escape `character` in a tag name.
   static func isEscapable(_ character: Character) -> Bool {
