@@ -65,7 +65,7 @@ struct ReportFilesTests {
   }
 
   @Test(
-    "a line report cannot read (not JSON, not a message, not UTF-8, a time no run records) is named by file and line, saying why, and nothing is written",
+    "a line report cannot read (not JSON, not a message, not UTF-8, a timestamp or duration no run records) is named by file and line, saying why, and nothing is written",
     arguments: [
       ("not json", "not a Cucumber message: "),
       ("{\"testCase\": 12}", "not a Cucumber message: "),
@@ -77,6 +77,12 @@ struct ReportFilesTests {
       (
         "{\"testRunStarted\": {\"timestamp\": {\"seconds\": 1, \"nanos\": -5}}}",
         "not a Cucumber message: -5 nanoseconds is not within a second"
+      ),
+      (
+        "{\"testStepFinished\": {\"testCaseStartedId\": \"a\", \"testStepId\": \"b\", "
+          + "\"testStepResult\": {\"duration\": {\"seconds\": 100000000000, \"nanos\": 0}, "
+          + "\"status\": \"PASSED\"}, \"timestamp\": {\"seconds\": 0, \"nanos\": 0}}}",
+        "not a Cucumber message: 100000000000 seconds is beyond any run's time (0 to 1000000000)"
       ),
     ])
   func unreadableLine(line: String, reason: String) async throws {

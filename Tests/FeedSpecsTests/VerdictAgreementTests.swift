@@ -263,7 +263,7 @@ struct VerdictAgreementTests {
       #expect(report.status == 2, "\(extra): \(report.output)")
       #expect(
         report.output.contains("nopickle.ndjson:\(firstCase + 1): test case "), "\(report.output)")
-      #expect(report.output.contains("which no pickle message before it describes"))
+      #expect(report.output.contains("which no pickle message before it in this file describes"))
       #expect(
         !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
     }

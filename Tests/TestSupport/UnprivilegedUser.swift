@@ -27,27 +27,31 @@ package enum UnprivilegedUser {
     "skipped: the tests run as root, whom file permissions do not stop, and util-linux's setpriv (/usr/bin/setpriv) is not there to run the child as nobody"
 
   /// `program arguments...` as the command that runs it unprivileged from `folder` (the test's
-  /// own temporary folder). As root, `folder` is opened to every user and `program` is copied
-  /// into it, since the build folder may be out of nobody's reach (a checkout under `/root`, or
-  /// in a `mktemp -d` folder, is open to its owner only).
+  /// own temporary folder). As root, `folder` is opened to every user and `program` is linked
+  /// into it (copied when on another file system), since the build folder may be out of nobody's
+  /// reach (a checkout under `/root`, or in a `mktemp -d` folder, is open to its owner only).
   package static func command(_ program: URL, _ arguments: [String], in folder: URL) throws -> (
     URL, [String]
   ) {
     guard testsRunAsRoot else { return (program, arguments) }
     let bin = folder.appendingPathComponent("unprivileged-bin")
-    let copy = bin.appendingPathComponent(program.lastPathComponent)
-    if !FileManager.default.fileExists(atPath: copy.path) {
-      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-      // A hard link is never open for writing, so no child of another test can hold it so
-      // ("Text file busy"); a copy when the build folder is on another file system.
-      if link(program.path, copy.path) != 0 { try copyClosingOnExec(program, to: copy) }
-    }
-    for path in [folder, bin, copy] {
+    let runnable = bin.appendingPathComponent(program.lastPathComponent)
+    for path in [folder, bin] {
+      try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+    }
+    // A hard link is never open for writing, so no child of another test can hold it so
+    // ("Text file busy"); it keeps the program's own mode. A copy when others may not run the
+    // program, or the build folder is on another file system.
+    let mode = try FileManager.default.attributesOfItem(atPath: program.path)[.posixPermissions]
+    if !FileManager.default.fileExists(atPath: runnable.path),
+      (mode as? Int ?? 0) & 0o005 != 0o005 || link(program.path, runnable.path) != 0
+    {
+      try copyClosingOnExec(program, to: runnable)
     }
     return (
       URL(fileURLWithPath: setpriv),
-      ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", copy.path] + arguments
+      ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", runnable.path] + arguments
     )
   }
 
@@ -65,6 +69,7 @@ package enum UnprivilegedUser {
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     try handle.write(contentsOf: data)
     try handle.close()
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: partial.path)
     guard rename(partial.path, copy.path) == 0 else {
       throw TestSupportError("can't move \(partial.path): \(String(cString: strerror(errno)))")
     }

@@ -23,9 +23,11 @@ public enum Messages {
       self.nanos = nanos
     }
 
-    /// Decodes a timestamp, refusing one no run records (``checkedTime(_:)``).
+    /// Decodes a timestamp, refusing one no run records: beyond 10^11 seconds (3,000 years)
+    /// either way, or nanoseconds outside a second.
     public init(from decoder: any Decoder) throws {
-      (seconds, nanos) = try Messages.checkedTime(decoder)
+      (seconds, nanos) = try Messages.checkedTime(
+        decoder, seconds: -100_000_000_000...100_000_000_000)
     }
 
     /// The timestamp of `date`.
@@ -42,17 +44,22 @@ public enum Messages {
   }
 
   /// The `seconds` and `nanos` of a timestamp or duration from a message file, refused where
-  /// they stand when no run could have recorded them: beyond 10^11 seconds (3,000 years) either
-  /// way, which would overflow a report's milliseconds, or nanoseconds outside a second.
-  static func checkedTime(_ decoder: any Decoder) throws -> (seconds: Int, nanos: Int) {
+  /// they stand when no run could have recorded them: `seconds` outside `range` (bounds within
+  /// which a report's milliseconds and nanoseconds cannot overflow), or nanoseconds outside a
+  /// second.
+  static func checkedTime(_ decoder: any Decoder, seconds range: ClosedRange<Int>) throws -> (
+    seconds: Int, nanos: Int
+  ) {
     enum Key: CodingKey { case seconds, nanos }
     let container = try decoder.container(keyedBy: Key.self)
     let seconds = try container.decode(Int.self, forKey: .seconds)
     let nanos = try container.decode(Int.self, forKey: .nanos)
-    guard (-100_000_000_000...100_000_000_000).contains(seconds) else {
+    guard range.contains(seconds) else {
       throw DecodingError.dataCorruptedError(
         forKey: .seconds, in: container,
-        debugDescription: "\(seconds) seconds is beyond any run's time (10^11 either way)")
+        debugDescription:
+          "\(seconds) seconds is beyond any run's time (\(range.lowerBound) to \(range.upperBound))"
+      )
     }
     guard (0..<1_000_000_000).contains(nanos) else {
       throw DecodingError.dataCorruptedError(
@@ -75,9 +82,10 @@ public enum Messages {
       self.nanos = nanos
     }
 
-    /// Decodes a duration, refusing one no run records (``checkedTime(_:)``).
+    /// Decodes a duration, refusing one no run records: negative, over 10^9 seconds (31 years),
+    /// or nanoseconds outside a second.
     public init(from decoder: any Decoder) throws {
-      (seconds, nanos) = try Messages.checkedTime(decoder)
+      (seconds, nanos) = try Messages.checkedTime(decoder, seconds: 0...1_000_000_000)
     }
 
     /// The message form of `duration`.

@@ -98,8 +98,7 @@ package enum MessageFiles {
   /// `placing`, where to ``Run/reread(_:)`` them), and checks that it is whole (``part(_:_:)``)
   /// and that the files make one run: each run given once, and, for a suite split with
   /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), what
-  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes, and each
-  /// test case's pickle described before it.
+  /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes.
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
     var places: [String: Int] = [:]
     var shared: [String: (hash: Int, path: String)] = [:]
@@ -108,10 +107,6 @@ package enum MessageFiles {
         let prefix = paths.count > 1 ? "\(position + 1)." : ""
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
-        }
-        if case .testCase(let testCase) = envelope, shared["pickle " + testCase.pickleId] == nil {
-          return "test case \(testCase.id) runs pickle \(testCase.pickleId), which no pickle "
-            + "message before it describes"
         }
         guard let key = sharedKey(envelope), key != "meta",
           let first = shared.updateValue((envelope.hashValue, path), forKey: key),
@@ -127,13 +122,15 @@ package enum MessageFiles {
 
   /// Reads the file at `path` through, handing `visit` each envelope and where its line starts
   /// (it answers what is wrong with it, if anything), checking that its messages go on to
-  /// `testRunFinished`, that no test case is given twice, and that every test case attempt
-  /// started a test case described before it and finished, with a result for each step.
+  /// `testRunFinished`, that no test case is given twice, that every test case runs a pickle
+  /// its file described before it, and that every test case attempt started a test case
+  /// described before it and finished, with a result for each step.
   static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
     var finished = false
     var stepCounts: [String: Int] = [:]
+    var pickleIds: Set<String> = []
     var open: [String: (testCaseId: String, results: Int)] = [:]
     func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
@@ -141,7 +138,13 @@ package enum MessageFiles {
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
+      case .pickle(let pickle): pickleIds.insert(pickle.id)
       case .testCase(let testCase):
+        guard pickleIds.contains(testCase.pickleId) else {
+          throw bad(
+            "test case \(testCase.id) runs pickle \(testCase.pickleId), which no pickle message "
+              + "before it in this file describes")
+        }
         guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
           throw bad("test case \(testCase.id) is given a second time (ids are unique in a run)")
         }

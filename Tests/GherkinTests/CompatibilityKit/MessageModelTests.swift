@@ -16,6 +16,32 @@ struct MessageModelTests {
     }
   }
 
+  @Test(
+    "a time decodes up to its bounds and is refused one past them: timestamps 10^11 s either way, durations 0 to 10^9 s, nanos within a second"
+  )
+  func timeBounds() throws {
+    func started(_ seconds: Int, _ nanos: Int = 0) -> String {
+      #"{"testRunStarted":{"timestamp":{"seconds":\#(seconds),"nanos":\#(nanos)}}}"#
+    }
+    func stepFinished(_ seconds: Int) -> String {
+      #"{"testStepFinished":{"testCaseStartedId":"a","testStepId":"b","testStepResult":"#
+        + #"{"duration":{"seconds":\#(seconds),"nanos":0},"status":"PASSED"},"#
+        + #""timestamp":{"seconds":0,"nanos":0}}}"#
+    }
+    for line in [
+      started(100_000_000_000), started(-100_000_000_000), started(0, 999_999_999),
+      stepFinished(0), stepFinished(1_000_000_000),
+    ] {
+      #expect(throws: Never.self, "\(line)") { try Envelope(ndjsonLine: line) }
+    }
+    for line in [
+      started(100_000_000_001), started(-100_000_000_001), started(0, 1_000_000_000),
+      started(0, -1), stepFinished(-1), stepFinished(1_000_000_001),
+    ] {
+      #expect(throws: DecodingError.self, "\(line)") { try Envelope(ndjsonLine: line) }
+    }
+  }
+
   @Test("a pickle with no astNodeIds is a decoding error, not a crash")
   func pickleWithoutNodeIds() {
     let line =
