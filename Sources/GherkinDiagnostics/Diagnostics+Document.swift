@@ -223,7 +223,7 @@ extension Diagnostics {
       switch child {
       case .scenario(let scenario): [scenario]
       case .rule(let rule):
-        rule.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+        rule.children.compactMap { if case .scenario(let scenario) = $0 { scenario } else { nil } }
       case .background: []
       }
     }

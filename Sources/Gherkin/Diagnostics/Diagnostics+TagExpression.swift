@@ -53,7 +53,7 @@ extension Diagnostics {
       }
     case .expectedOperand:
       // A tag must come after `before` (nil: the start of the expression).
-      for (before, next) in pairs where !(before.map(ends) ?? false) && !starts(next) {
+      for (before, next) in pairs where before.map(ends) != true && !starts(next) {
         switch (before, next) {
         case (.openParenthesis?, .closeParenthesis?):
           return "'()' holds no tag: put tags inside the brackets, for example \(grouped)."
