@@ -20,7 +20,7 @@ struct DateParameterTests {
   }
 
   @Test(
-    "a day the month does not have, an unknown month or a time past 23:59 is named plainly",
+    "a day the month does not have (or the calendar skipped), an unknown month or a time past 23:59 is named plainly",
     arguments: [
       (
         "today is 31 February 2026 at 10:00",
@@ -38,6 +38,12 @@ struct DateParameterTests {
         "today is 31 April 2026 at 10:00",
         "\"31 April 2026 at 10:00\" cannot be read as {date}: 31 April 2026 does not exist: April 2026 has 30 days."
       ),
+      (
+        "today is 5 October 1582 at 10:00",
+        "\"5 October 1582 at 10:00\" cannot be read as {date}: 5 October 1582 does not exist: the calendar went from 4 to 15 October 1582."
+      ),
+      ("today is 4 October 1582 at 10:00", nil),
+      ("today is 15 October 1582 at 10:00", nil),
       (
         "today is 23 Novembr 2026 at 10:00",
         "\"23 Novembr 2026 at 10:00\" cannot be read as {date}: 'Novembr' is not a month: write its name in full, in English, with a capital letter (did you mean November?)."

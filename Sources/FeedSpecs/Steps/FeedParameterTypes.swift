@@ -46,6 +46,11 @@ enum FeedParameterTypes {
       throw ExpectationFailure(
         "\(day) \(parts[1]) \(year) does not exist: \(parts[1]) \(year) has \(days) days.")
     }
+    // The calendar would move these days by ten instead of refusing them.
+    guard year != 1582 || month != 10 || !(5...14).contains(day) else {
+      throw ExpectationFailure(
+        "\(day) October 1582 does not exist: the calendar went from 4 to 15 October 1582.")
+    }
     guard (0...23).contains(time[0]), (0...59).contains(time[1]),
       let date = calendar.date(
         from: DateComponents(year: year, month: month, day: day, hour: time[0], minute: time[1]))
