@@ -28,6 +28,8 @@ package enum MessageFiles {
     /// documents, glue; by ``placeKey(_:prefix:)``) first is: its part's position shifted left by
     /// 40 bits, or'ed with its line's byte offset.
     let places: [String: Int]
+    /// The joined run's start: the earliest part's `testRunStarted`.
+    let started: Messages.TestRunStarted?
 
     /// Hands `body` the envelopes of the joined run, in order. One file's are its own; several
     /// files give every part's shared envelopes (documents, pickles, glue) once, then the
@@ -35,7 +37,6 @@ package enum MessageFiles {
     /// joined ``RunFacts`` and one `testRunFinished` that succeeds when every part did.
     package func stream(_ body: (Envelope) -> Void) throws(Problem) {
       if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
-      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
       let runId = started?.id
       var seen: Set<String> = []
       for part in parts {
@@ -47,6 +48,7 @@ package enum MessageFiles {
       var finished: Messages.TestRunFinished?
       var facts: RunFacts?
       for (position, part) in parts.enumerated() {
+        let prefix = local(position, of: parts.count)
         try MessageFiles.stream(part.path) { envelope in
           if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
             facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
@@ -65,7 +67,7 @@ package enum MessageFiles {
                 .joined(separator: "\n")
             }
             finished = joined
-          default: body(relabel(envelope, local: "\(position + 1).", runId: runId))
+          default: body(relabel(envelope, local: prefix, runId: runId))
           }
         }
       }
@@ -82,14 +84,13 @@ package enum MessageFiles {
     package func reread(_ key: String) throws(Problem) -> Envelope? {
       guard let place = places[key] else { return nil }
       let (index, offset) = (place >> 40, place & (1 << 40 - 1))
-      let prefix = parts.count > 1 ? "\(index + 1)." : ""
+      let prefix = local(index, of: parts.count)
       var reader = try MessageFileReader(path: parts[index].path, offset: offset)
       guard let envelope = try? reader.next(), placeKey(envelope, prefix: prefix) == key else {
         throw Problem(
           description: "\(parts[index].path) changed while report read it (at byte \(offset))")
       }
       guard parts.count > 1, key.hasPrefix("t") else { return envelope }
-      let started = parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) }
       return relabel(envelope, local: prefix, runId: started?.id)
     }
   }
@@ -103,8 +104,8 @@ package enum MessageFiles {
     var places: [String: Int] = [:]
     var shared: [String: (hash: Int, path: String)] = [:]
     let parts = try paths.enumerated().map { position, path throws(Problem) in
-      try part(path) { envelope, offset in
-        let prefix = paths.count > 1 ? "\(position + 1)." : ""
+      let prefix = local(position, of: paths.count)
+      return try part(path) { envelope, offset in
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
         }
@@ -117,7 +118,9 @@ package enum MessageFiles {
       }
     }
     try checkWhole(parts.map { ($0.path, $0.started?.id.flatMap(RunIdentity.init(id:))) })
-    return Run(parts: parts, places: places)
+    return Run(
+      parts: parts, places: places,
+      started: parts.compactMap(\.started).min { before($0.timestamp, $1.timestamp) })
   }
 
   /// Reads the file at `path` through, handing `visit` each envelope and where its line starts
@@ -178,6 +181,12 @@ package enum MessageFiles {
           + "the file cut short?)")
     }
     return (path, started)
+  }
+
+  /// What prefixes the ids the part at `position` of `count` made as it ran: nothing when it is
+  /// the only one.
+  static func local(_ position: Int, of count: Int) -> String {
+    count > 1 ? "\(position + 1)." : ""
   }
 
   /// The key of an envelope in ``Run/places``: a test case's is `t`, `prefix` (its part's, as
