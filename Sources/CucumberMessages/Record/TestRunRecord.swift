@@ -42,6 +42,13 @@ public struct TestRunRecord: Sendable {
   /// its messages carry none.
   public private(set) var facts = RunFacts.defaults
 
+  /// Each test case whose last attempt finished, in the order they finished: kept, unlike its
+  /// messages, by a record of message files that forgets finished test cases, so that a
+  /// report's sections can list the whole run.
+  public private(set) var finishedTestCases: [FinishedTestCase] = []
+  /// The attempt the last envelope finished, the first time it came; `nil` after any other.
+  package private(set) var justFinished: TestCaseAttempt?
+
   /// The run's problems that are not a scenario's result, as the run published them.
   public var problems: [Diagnostic] { facts.problems }
 
@@ -66,6 +73,8 @@ public struct TestRunRecord: Sendable {
   private var runHookIndex: [String: Int] = [:]
   private var suggestionsByStep: [String: [Messages.Suggestion]] = [:]
   private var explanationsByStep: [String: [String]] = [:]
+  /// The feature files' URIs, each held once by every finished test case of the file.
+  private var uris: Set<String> = []
 
   /// Creates an empty record.
   public init() {}
@@ -93,6 +102,7 @@ public struct TestRunRecord: Sendable {
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
     if !finishing.isEmpty { forgetFinished() }
+    justFinished = nil
     switch (envelope, files != nil) {
     case (.gherkinDocument, true), (.pickle, true), (.testCase, true): return
     case (.testCaseStarted(let started), true): recall(testCase: started.testCaseId)
@@ -136,8 +146,12 @@ public struct TestRunRecord: Sendable {
       guard let position = attemptIndex[finished.testCaseStartedId] else { return }
       attempts[position].add(finished)
     case .testCaseFinished(let finished):
-      guard let position = attemptIndex[finished.testCaseStartedId] else { return }
+      guard let position = attemptIndex[finished.testCaseStartedId],
+        attempts[position].finished == nil
+      else { return }
       attempts[position].finished = finished
+      justFinished = attempts[position]
+      if !finished.willBeRetried { finish(attempts[position]) }
     case .testRunFinished(let finished): testRunFinished = finished
     // Nothing a report reads: who wrote the stream, its parameter types, when steps started.
     case .meta, .parameterType, .testStepStarted, .externalAttachment: break
@@ -151,6 +165,20 @@ public struct TestRunRecord: Sendable {
     case .suggestion(let suggestion):
       suggestionsByStep[suggestion.pickleStepId, default: []].append(suggestion)
     }
+  }
+
+  private mutating func finish(_ attempt: TestCaseAttempt) {
+    guard let pickle = pickle(id: attempt.pickleId) else { return }
+    var definitions: [String] = []
+    for id in attempt.testCase.testSteps.flatMap({ $0.stepDefinitionIds ?? [] })
+    where !definitions.contains(id) {
+      definitions.append(id)
+    }
+    finishedTestCases.append(
+      FinishedTestCase(
+        pickleId: pickle.id, name: pickle.name, title: title(of: pickle),
+        uri: uris.insert(pickle.uri).memberAfterInsert, line: pickle.location.line,
+        tags: pickle.tags.map(\.name), status: attempt.status, stepDefinitionIds: definitions))
   }
 
   /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; the
@@ -267,6 +295,17 @@ public struct TestRunRecord: Sendable {
       examplesRow: pickle.examplesRowId.flatMap { index.rows[$0] })
   }
 
+  /// The pickle's name, an Examples row's followed by the row's values:
+  /// `Refused (age = 17, reason = young)`.
+  public func title(of pickle: Pickle) -> String {
+    let lineage = lineage(of: pickle)
+    guard let row = lineage.examplesRow, let header = lineage.examples?.tableHeader else {
+      return pickle.name
+    }
+    let values = zip(header.cells, row.cells).map { "\($0.value) = \($1.value)" }
+    return "\(pickle.name) (\(values.joined(separator: ", ")))"
+  }
+
   /// The Gherkin step a pickle step came from.
   public func step(of pickleStep: PickleStep) -> Step? { index.step(of: pickleStep) }
 
@@ -290,18 +329,6 @@ public struct TestRunRecord: Sendable {
   /// sentence.
   mutating func note(explanation: [String], forPickleStep id: String) {
     explanationsByStep[id] = explanation
-  }
-
-  /// The last attempt of each test case that started, in the order the test cases first
-  /// started: what a run's verdict is made of (earlier attempts were retried).
-  public var finalAttempts: [TestCaseAttempt] {
-    var latest: [String: Int] = [:]
-    var order: [String] = []
-    for (position, attempt) in attempts.enumerated() {
-      if latest[attempt.testCase.id] == nil { order.append(attempt.testCase.id) }
-      latest[attempt.testCase.id] = position
-    }
-    return order.compactMap { latest[$0].map { attempts[$0] } }
   }
 
   /// Where a test step is declared: a step's line in its feature file, or a hook's source.

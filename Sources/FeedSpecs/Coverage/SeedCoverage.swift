@@ -22,8 +22,20 @@ package struct SeedCoverage: Sendable, Hashable {
     /// Creates the scenario `pickle` that ended with `status`.
     package init(pickle: Pickle, status: TestStatus) {
       self.init(
-        reference: "\(pickle.uri):\(pickle.location.line) \(pickle.name)",
+        reference: Self.reference(uri: pickle.uri, line: pickle.location.line, name: pickle.name),
         tags: pickle.tags.map(\.name), status: status)
+    }
+
+    /// Creates the scenario of a finished test case.
+    package init(_ testCase: FinishedTestCase) {
+      self.init(
+        reference: Self.reference(uri: testCase.uri, line: testCase.line, name: testCase.name),
+        tags: testCase.tags, status: testCase.status)
+    }
+
+    /// `file:line name`.
+    static func reference(uri: String, line: Int, name: String) -> String {
+      "\(uri):\(line) \(name)"
     }
 
     /// Whether it is an edge case rather than the seed's own example.

@@ -26,10 +26,9 @@ package struct SeedCoverageReporter: VerdictFormatter {
   /// it; or why the criteria file cannot be read.
   package static let htmlSection: HTMLSectionProvider = { record in
     let title = "Specification trace"
-    let pickles = record.finalAttempts.compactMap { attempt in
-      record.pickle(id: attempt.pickleId).map { (reference(of: $0), $0.id) }
-    }
-    let ids = Dictionary(pickles, uniquingKeysWith: { first, _ in first })
+    let ids = Dictionary(
+      record.finishedTestCases.map { (SeedCoverage.Scenario($0).reference, $0.pickleId) },
+      uniquingKeysWith: { first, _ in first })
     let coverage: SeedCoverage
     switch SeedCoverageReporter().coverage(of: record) {
     case .success(let success): coverage = success
@@ -73,6 +72,9 @@ package struct SeedCoverageReporter: VerdictFormatter {
     }
   }
 
+  /// The run's finished test cases are read from ``TestRunRecord/finishedTestCases``.
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     switch coverage(of: record) {
@@ -82,17 +84,10 @@ package struct SeedCoverageReporter: VerdictFormatter {
   }
 
   private func coverage(of record: TestRunRecord) -> Result<SeedCoverage, CriteriaFile.Problem> {
-    let scenarios = record.finalAttempts.compactMap { attempt -> SeedCoverage.Scenario? in
-      guard let pickle = record.pickle(id: attempt.pickleId) else { return nil }
-      return SeedCoverage.Scenario(pickle: pickle, status: attempt.verdict?.status ?? .passed)
-    }
+    let scenarios = record.finishedTestCases.map(SeedCoverage.Scenario.init)
     return (criteria.map { .success($0) } ?? CriteriaFile.read(forRunOf: record)).map {
       SeedCoverage(criteria: $0, scenarios: scenarios)
     }
-  }
-
-  private static func reference(of pickle: Pickle) -> String {
-    SeedCoverage.Scenario(pickle: pickle, status: .passed).reference
   }
 
   /// A group's heading: the behaviour's tag and title, or the item it holds edges of.

@@ -8,13 +8,11 @@ package enum SentenceGlossary {
   package static let htmlSection: HTMLSectionProvider = { record in
     let infos = (try? FeedSpecs.registry(store: .memory))?.definitions.map(\.info) ?? []
     var users: [String: [String]] = [:]
-    for testCase in record.testCases {
-      for step in testCase.testSteps {
-        for id in step.stepDefinitionIds ?? [] {
-          guard let pattern = record.stepDefinition(id: id)?.pattern.source else { continue }
-          if users[pattern]?.last != testCase.pickleId {
-            users[pattern, default: []].append(testCase.pickleId)
-          }
+    for testCase in record.finishedTestCases {
+      for id in testCase.stepDefinitionIds {
+        guard let pattern = record.stepDefinition(id: id)?.pattern.source else { continue }
+        if users[pattern]?.last != testCase.pickleId {
+          users[pattern, default: []].append(testCase.pickleId)
         }
       }
     }

@@ -9,48 +9,89 @@ import GherkinParser
 /// test case's background steps (its feature's and its rule's, merged) make one `background`
 /// element before its `scenario` element. Empty lists, zero and undefined steps' durations,
 /// and absent matches' members are left out, as Cucumber leaves them out.
-package struct CucumberJSONFormatter: MessageFormatter {
+package struct CucumberJSONFormatter: PiecewiseFormatter {
+  /// Each test case's elements, written as it finishes.
+  private let spool = ReportSpool(report: "JSON")
+  /// Each finished test case's feature (a number in ``features``), place in its file and part of
+  /// the ``spool``, in the order they finished.
+  private var elements: [(feature: Int, location: Location, part: Int)] = []
+  /// Each feature's URI and its text before and after its elements, and their numbers.
+  private var features: [(uri: String, head: String, tail: String)] = []
+  private var featureNumbers: [String: Int] = [:]
+
   /// Creates the formatter.
   package init() {}
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    // A feature at a time, as the whole array's `pretty()` lays it out: one feature's values
-    // are held at once, not the run's.
-    var text = "["
-    for (position, feature) in Self.features(of: record).enumerated() {
-      text += (position > 0 ? "," : "") + "\n  "
-      feature.write(into: &text, indent: "  ", level: 1)
+    switch envelope {
+    case .testCaseFinished:
+      guard let attempt = record.justFinished, !attempt.willBeRetried,
+        let pickle = record.pickle(id: attempt.pickleId)
+      else { return "" }
+      let feature = featureNumbers[pickle.uri] ?? add(feature: pickle.uri, in: record)
+      // The array's `pretty()` layout: elements are items of an array three levels in.
+      let text = Self.json(of: attempt, pickle: pickle, in: record).map { element in
+        var text = ""
+        element.write(into: &text, indent: "  ", level: 3)
+        return text
+      }.joined(separator: ",\n      ")
+      elements.append((feature, pickle.location, spool.add(text)))
+      return ""
+    case .testRunFinished:
+      defer { (elements, features, featureNumbers) = ([], [], [:]) }  // empty for another run
+      let byFeature = Dictionary(grouping: elements.indices) { elements[$0].feature }
+      var layout: [ReportSpool.Piece] = []
+      for feature in features.indices.sorted(by: { features[$0].uri < features[$1].uri }) {
+        layout.append(.text((layout.isEmpty ? "\n  " : ",\n  ") + features[feature].head))
+        let ordered = (byFeature[feature] ?? []).sorted {
+          (elements[$0].location, $0) < (elements[$1].location, $1)
+        }
+        for (position, element) in ordered.enumerated() {
+          layout += [
+            .text(position == 0 ? "\n      " : ",\n      "), .part(elements[element].part),
+          ]
+        }
+        layout.append(.text(features[feature].tail))
+      }
+      spool.lay(out: layout + [.text(layout.isEmpty ? "]\n" : "\n]\n")])
+      return "["
+    default: return ""
     }
-    return text + (text == "[" ? "]\n" : "\n]\n")
   }
 
-  private static func features(of record: TestRunRecord) -> some Sequence<JSONValue> {
-    let attempts = record.finalAttempts.enumerated().map { position, attempt in
-      let pickle = record.pickle(id: attempt.pickleId)
-      let location = pickle?.location ?? Location(line: 0)
-      return (place: (pickle?.uri ?? "", location, position), attempt: attempt)
-    }.sorted { $0.place < $1.place }.map(\.attempt)
-    return record.byFeatureFile(attempts).lazy.map { uri, attempts in
-      let feature = record.document(uri: uri)?.feature
-      let tags = (feature?.tags ?? []).map { tag -> JSONValue in
-        [
-          "name": .string(tag.name), "type": "Tag",
-          "location": ["line": .int(tag.location.line), "column": .int(tag.location.column ?? 0)],
-        ]
-      }
-      return [
-        "uri": .string(uri), "id": .string(slug(feature?.name ?? "")),
-        "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
-        "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
-        "elements": .array(attempts.flatMap { json(of: $0, in: record) }), "tags": .array(tags),
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
+  /// Keeps the feature of the file `uri`, laid out as an item of the array: its members, its
+  /// elements' place, then its tags.
+  private mutating func add(feature uri: String, in record: TestRunRecord) -> Int {
+    let feature = record.document(uri: uri)?.feature
+    let tags = (feature?.tags ?? []).map { tag -> JSONValue in
+      [
+        "name": .string(tag.name), "type": "Tag",
+        "location": ["line": .int(tag.location.line), "column": .int(tag.location.column ?? 0)],
       ]
     }
+    let members: JSONValue = [
+      "uri": .string(uri), "id": .string(Self.slug(feature?.name ?? "")),
+      "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
+      "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
+    ]
+    var head = ""
+    members.write(into: &head, indent: "  ", level: 1)
+    head.removeLast("\n  }".count)  // the members go on: the elements come next
+    var tail = "\n    ],\n    \"tags\": "
+    JSONValue.array(tags).write(into: &tail, indent: "  ", level: 2)
+    features.append((uri, head + ",\n    \"elements\": [", tail + "\n  }"))
+    featureNumbers[uri] = features.count - 1
+    return features.count - 1
   }
 
   /// The merged background element, if the scenario has a background, then the scenario's.
-  private static func json(of attempt: TestCaseAttempt, in record: TestRunRecord) -> [JSONValue] {
-    guard let pickle = record.pickle(id: attempt.pickleId) else { return [] }
+  private static func json(of attempt: TestCaseAttempt, pickle: Pickle, in record: TestRunRecord)
+    -> [JSONValue]
+  {
     let lineage = record.lineage(of: pickle)
     let declared = [
       lineage.feature?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },

@@ -26,8 +26,10 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
   }
 
   private let options: Options
-  /// The test cases written so far, in the order they finished.
-  private let spool = JUnitSpool()
+  /// The test cases written so far.
+  private let spool = ReportSpool(report: "JUnit")
+  /// Each test case's pickle order and status, in the order they finished: the spool's parts.
+  private var entries: [(order: Int, status: TestStatus)] = []
 
   /// Creates the formatter.
   package init(options: Options = Options()) {
@@ -38,19 +40,18 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
-    case .testCaseFinished(let finished):
-      guard let attempt = record.attempt(id: finished.testCaseStartedId),
-        attempt.finished != nil, !attempt.willBeRetried, spool.claim(attempt.started.id)
-      else { return "" }
+    case .testCaseFinished:
+      guard let attempt = record.justFinished, !attempt.willBeRetried else { return "" }
       // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
       let status =
         attempt.status != .passed && record.pickle(id: attempt.pickleId)?.isProposed == true
         ? .skipped : attempt.status
-      spool.add(
-        testCase(attempt, status: status, in: record) + "\n",
-        order: record.pickleOrder(id: attempt.pickleId), status: status)
+      _ = spool.add(testCase(attempt, status: status, in: record) + "\n")
+      entries.append((record.pickleOrder(id: attempt.pickleId), status))
       return ""
-    case .testRunFinished: return header(record)
+    case .testRunFinished:
+      defer { entries = [] }  // starts empty for another run
+      return header(record)
     default: return ""
     }
   }
@@ -90,13 +91,14 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
 
         """
     }
-    spool.finish(trailer: trailer + "</testsuite>\n")
+    let ordered = entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }
+    spool.lay(out: ordered.map(ReportSpool.Piece.part) + [.text(trailer + "</testsuite>\n")])
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="\(Markup.escape(options.suiteName))" time="\(time)" \
-      tests="\(spool.entries.count + errors)" \
-      skipped="\(spool.entries.filter { $0.status == .skipped }.count)" \
-      failures="\(spool.entries.filter(\.status.isProblem).count)" errors="\(errors)" \
+      tests="\(entries.count + errors)" \
+      skipped="\(entries.filter { $0.status == .skipped }.count)" \
+      failures="\(entries.filter(\.status.isProblem).count)" errors="\(errors)" \
       timestamp="\(timestamp)">
 
       """
@@ -209,89 +211,5 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     // Literally: a `>` with a combining mark is one Character, which the default search skips.
     let split = text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>", options: .literal)
     return "<![CDATA[\(split)]]>"
-  }
-}
-
-/// JUnit's test cases kept in an unlinked temporary file (in `TMPDIR`) rather than in memory,
-/// with where each one is, so they can be copied out in their pickles' order. When the file
-/// cannot be made or written, the document ends with an error naming it: nothing goes missing
-/// silently.
-private final class JUnitSpool {
-  typealias Entry = (
-    order: Int, status: Messages.TestStepResult.Status, offset: UInt64, length: Int
-  )
-  private var file: FileHandle?
-  /// Each test case's pickle order, status, start and length in the file, in the order they
-  /// finished.
-  private(set) var entries: [Entry] = []
-  private var claimed: Set<String> = []
-  private var failure: String?
-  /// The test cases still to copy out, in the document's order, and what follows them.
-  private var waiting: ArraySlice<Entry> = []
-  private var trailer: String?
-  /// The test cases not yet in the file: it is written in blocks of 64 KB.
-  private var unwritten = ""
-
-  /// Whether the attempt started as `id` is not in yet (a repeated message adds nothing).
-  func claim(_ id: String) -> Bool { claimed.insert(id).inserted }
-
-  func add(_ text: String, order: Int, status: Messages.TestStepResult.Status) {
-    let offset = entries.last.map { $0.offset + UInt64($0.length) } ?? 0
-    entries.append((order, status, offset, text.utf8.count))
-    unwritten += text
-    if unwritten.utf8.count >= 65_536 { write() }
-  }
-
-  /// Writes the ``unwritten`` test cases to the file (made on the first call).
-  private func write() {
-    defer { unwritten.removeAll(keepingCapacity: true) }
-    guard failure == nil else { return }
-    let directory = FileManager.default.temporaryDirectory.path
-    do {
-      if file == nil {
-        var template = Array("\(directory)/feed-specs-junit-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw ReportWriteError(String(cString: strerror(errno))) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // not inherited by a process a step starts
-        unlink(template)
-        file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      }
-      try unwritten.withUTF8 { try file?.write(contentsOf: $0) }
-    } catch {
-      failure = "JUnit cannot write its temporary file in \(directory) (set TMPDIR): \(error)"
-    }
-  }
-
-  /// Lines the test cases up for ``nextPiece()``, in their pickles' order, then `trailer`.
-  func finish(trailer: String) {
-    if !unwritten.isEmpty { write() }
-    waiting =
-      entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }
-      .map { entries[$0] }[...]
-    self.trailer = trailer
-  }
-
-  /// The next test cases, about 64 KB of them, then the trailer, then `nil`.
-  func nextPiece() throws -> String? {
-    if let failure { throw ReportWriteError(failure) }
-    guard !waiting.isEmpty else {
-      guard let trailer else { return nil }
-      // The run is written out: the spool starts empty for the next one (its file closed).
-      (self.trailer, entries, claimed, file) = (nil, [], [], nil)
-      return trailer
-    }
-    var piece = Data()
-    while let entry = waiting.first, piece.isEmpty || piece.count + entry.length <= 65_536 {
-      waiting.removeFirst()
-      do {
-        try file?.seek(toOffset: entry.offset)
-        guard let data = try file?.read(upToCount: entry.length), data.count == entry.length
-        else { throw ReportWriteError("JUnit's temporary file ended early") }
-        piece += data
-      } catch {
-        throw ReportWriteError("JUnit cannot read its temporary file: \(error)")
-      }
-    }
-    return String(decoding: piece, as: UTF8.self)
   }
 }

@@ -9,8 +9,6 @@ import PrintableText
 /// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
-  /// The attempts that started and are not folded in yet.
-  private var running: Set<String> = []
   /// The statuses of the finished test cases (their last attempts) and of their steps.
   private var scenarios: [TestStatus] = []
   private var steps: [TestStatus] = []
@@ -31,11 +29,8 @@ package struct CucumberSummaryFormatter: MessageFormatter {
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
-    case .testCaseStarted(let started): running.insert(started.id)
-    case .testCaseFinished(let finished):
-      guard running.remove(finished.testCaseStartedId) != nil,
-        let attempt = record.attempt(id: finished.testCaseStartedId)
-      else { break }
+    case .testCaseFinished:
+      guard let attempt = record.justFinished else { break }
       let runs = attempt.steps
       executing += runs.compactMap(\.result).reduce(0) {
         $0 + CucumberText.milliseconds($1.duration)

@@ -243,11 +243,6 @@ extension TestRunRecord {
     ]
   }
 
-  /// `attempts` grouped by their pickles' feature files, the files in the order they first come.
-  func byFeatureFile(_ attempts: [TestCaseAttempt]) -> [(String, [TestCaseAttempt])] {
-    attempts.grouped { pickle(id: $0.pickleId)?.uri }
-  }
-
   /// The one definition a step matched, if exactly one.
   func unambiguousDefinition(of testStep: Messages.TestStep) -> Messages.StepDefinition? {
     guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return nil }

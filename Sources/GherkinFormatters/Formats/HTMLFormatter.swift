@@ -6,9 +6,21 @@ import GherkinParser
 /// (``HTMLSection``: a specification trace, say), then each feature with its description, rules
 /// and scenarios (outline rows titled by their example values), their steps, errors and
 /// attachments. Filters by status and tag and a text search work offline.
-package struct HTMLFormatter: MessageFormatter {
+package struct HTMLFormatter: PiecewiseFormatter {
   private let title: String
   private let sections: [HTMLSectionProvider]
+  /// The scenarios' articles and problems, written as each test case finishes.
+  private let spool = ReportSpool(report: "HTML")
+  /// Each finished test case's pickle order, feature and rule (numbers in ``heads``) and its
+  /// article's and problem's parts of the ``spool``, in the order they finished.
+  private var scenarios: [(order: Int, feature: Int, rule: Int?, article: Int, problem: Int?)] = []
+  /// The headings of the features and rules met (with their descriptions), and their numbers.
+  private var heads: [String] = []
+  private var headNumbers: [String: Int] = [:]
+  /// The statuses of the finished test cases' steps.
+  private var steps: [TestStatus] = []
+  private var snippets: [String] = []
+  private var seen: Set<String> = []
 
   /// Creates the formatter: the page's `title` and the front end's `sections`.
   package init(title: String = "Feature report", sections: [HTMLSectionProvider] = []) {
@@ -16,26 +28,74 @@ package struct HTMLFormatter: MessageFormatter {
     self.sections = sections
   }
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    return page(record)
+    switch envelope {
+    case .testCaseFinished:
+      if let attempt = record.justFinished, !attempt.willBeRetried { fold(attempt, record) }
+      return ""
+    case .testRunFinished:
+      // Starts empty for another run (the spool empties itself once handed out).
+      defer { (scenarios, heads, headNumbers, steps, snippets, seen) = ([], [], [:], [], [], []) }
+      return page(record)
+    default: return ""
+    }
   }
+
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
 
   private func e(_ text: String) -> String { Markup.escape(text) }
 
-  private static func status(_ attempt: TestCaseAttempt) -> String {
-    CucumberText.word(attempt.status)
+  private static func status(_ status: TestStatus) -> String { CucumberText.word(status) }
+
+  /// Writes the finished test case's article (and its problem) to the spool, and keeps what the
+  /// page's head and end count.
+  private mutating func fold(_ attempt: TestCaseAttempt, _ record: TestRunRecord) {
+    guard let pickle = record.pickle(id: attempt.pickleId) else { return }
+    let lineage = record.lineage(of: pickle)
+    let feature = lineage.feature
+    let e = Markup.escape
+    let featureHead = head("feature " + pickle.uri) {
+      "<section class=\"feature\">\n<h2>\(e(feature?.keyword ?? "Feature")): "
+        + "\(e(feature?.name ?? pickle.uri))</h2>\n<p class=\"where\">\(e(pickle.uri))</p>\n"
+        + Self.description(feature?.description)
+    }
+    let rule = lineage.rule.map { rule in
+      head("rule " + rule.id) {
+        "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
+          + Self.description(rule.description)
+      }
+    }
+    let article = spool.add(scenario(attempt, pickle: pickle, lineage: lineage, record: record))
+    // A proposed scenario is listed once, by its proposal among the run's problems.
+    let problem =
+      attempt.status.isProblem && !pickle.isProposed
+      ? spool.add(problemItem(attempt, pickle: pickle, record: record)) : nil
+    scenarios.append((record.pickleOrder(id: pickle.id), featureHead, rule, article, problem))
+    steps += attempt.steps.compactMap(\.result?.status)
+    snippets += record.newSnippets(of: attempt, seen: &seen).map(\.code)
   }
 
-  func page(_ record: TestRunRecord) -> String {
-    let attempts = record.finalAttempts
+  /// The number of the heading `key`, made by `html` the first time.
+  private mutating func head(_ key: String, _ html: () -> String) -> Int {
+    if let number = headNumbers[key] { return number }
+    heads.append(html())
+    headNumbers[key] = heads.count - 1
+    return heads.count - 1
+  }
+
+  /// The page's head, the run's problems and the sections, then the spooled articles by feature
+  /// in their pickles' order (each feature where its first one is), then the snippets.
+  private func page(_ record: TestRunRecord) -> String {
+    let finished = record.finishedTestCases
     let verdict = Self.verdict(record)
     let counts = record.countLines(
-      scenarios: attempts.map(\.status),
-      steps: attempts.flatMap { $0.steps.compactMap(\.result?.status) },
-      style: CucumberText.Style(colors: false))
+      scenarios: finished.map(\.status), steps: steps, style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
-    // The page is written into one text as it goes: no run's worth of HTML is copied.
+    let ordered = scenarios.indices.sorted {
+      (scenarios[$0].order, $0) < (scenarios[$1].order, $1)
+    }.map { scenarios[$0] }
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -54,25 +114,42 @@ package struct HTMLFormatter: MessageFormatter {
       <main>
 
       """
-    page += problems(record, attempts: attempts)
-    for provider in sections { page += section(provider(record), record: record) }
-    page += filters(attempts, record: record)
-    features(record, attempts: attempts, into: &page)
-    var seen: Set<String> = []
-    let snippets = attempts.filter { $0.finished != nil && !$0.willBeRetried }
-      .flatMap { record.newSnippets(of: $0, seen: &seen) }
-    if !snippets.isEmpty {
-      page += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
-      for snippet in snippets { page += "<pre>\(e(snippet.code))</pre>\n" }
-      page += "</section>\n"
+    let items = runProblems(record)
+    let problems = ordered.compactMap { $0.problem }
+    var layout: [ReportSpool.Piece] = []
+    if items.isEmpty && problems.isEmpty {
+      page +=
+        "<section id=\"problems\"><h2>Problems</h2><p>None: every scenario passed.</p></section>\n"
+    } else {
+      page += "<section id=\"problems\"><h2>Problems (\(items.count + problems.count))</h2>\n"
+      page += "<ol class=\"problems\">\n" + items.joined()
+      layout = problems.map(ReportSpool.Piece.part) + [.text("</ol></section>\n")]
     }
-    page += """
-      </main>
-      <script>\(Self.script)</script>
-      </body>
-      </html>
-
-      """
+    let byPickle = Dictionary(finished.map { ($0.pickleId, $0) }, uniquingKeysWith: { $1 })
+    var middle = ""
+    for provider in sections { middle += section(provider(record), finished: byPickle) }
+    middle += filters(finished)
+    layout.append(.text(middle))
+    for (feature, scenarios) in ordered.grouped(by: { $0.feature }) {
+      layout.append(.text(heads[feature]))
+      var currentRule: Int?
+      for scenario in scenarios {
+        if let rule = scenario.rule, rule != currentRule {
+          currentRule = rule
+          layout.append(.text(heads[rule]))
+        }
+        layout.append(.part(scenario.article))
+      }
+      layout.append(.text("</section>\n"))
+    }
+    var end = ""
+    if !snippets.isEmpty {
+      end += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
+      for snippet in snippets { end += "<pre>\(e(snippet))</pre>\n" }
+      end += "</section>\n"
+    }
+    spool.lay(
+      out: layout + [.text(end + "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n")])
     return page
   }
 
@@ -88,16 +165,17 @@ package struct HTMLFormatter: MessageFormatter {
     }
   }
 
-  private func problems(_ record: TestRunRecord, attempts: [TestCaseAttempt]) -> String {
+  /// The problems that are not a scenario's, each a list item on its own line.
+  private func runProblems(_ record: TestRunRecord) -> [String] {
     let runProblems = record.problems
     var items: [String] = runProblems.map { problem in
       let status = problem.severity == .error ? "failed" : "pending"
-      return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>"
+      return "<li class=\"\(status)\"><code>\(e(problem.rendered))</code></li>\n"
     }
     /// A failure that is not a scenario's: a badge, what failed, and its message.
     func failure(_ badge: String, _ what: String, _ message: String) -> String {
       "<li class=\"failed\"><span class=\"badge failed\">\(badge)</span> \(what)"
-        + "<pre class=\"message\">\(e(message))</pre></li>"
+        + "<pre class=\"message\">\(e(message))</pre></li>\n"
     }
     for error in record.parseErrors where runProblems.isEmpty {
       let place = "\(error.source.uri ?? ""):\(error.source.location?.line ?? 0)"
@@ -116,41 +194,34 @@ package struct HTMLFormatter: MessageFormatter {
     if let exception = record.testRunFinished?.exception {
       items.append(failure("failed", "the run stopped", exception.message ?? exception.type))
     }
-    for attempt in attempts {
-      // A proposed scenario is listed once, by its proposal among the run's problems.
-      guard attempt.status.isProblem, let pickle = record.pickle(id: attempt.pickleId),
-        !pickle.isProposed
-      else { continue }
-      var item =
-        "<li class=\"\(Self.status(attempt))\"><span class=\"badge \(Self.status(attempt))\">"
-        + "\(Self.status(attempt))</span> <a href=\"#s-\(e(pickle.id))\">"
-        + "\(e(scenarioTitle(pickle, record: record)))</a>"
-      if let problem = attempt.firstProblem.flatMap({ record.problem(of: $0) }) {
-        if let reference = problem.location {
-          item += " <code class=\"where\">\(e(reference.place))</code>"
-        }
-        if let step = problem.pickleStep {
-          item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
-        }
-        let message =
-          problem.status == .undefined ? "No step definition matches this step." : problem.message
-        if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
+    return items
+  }
+
+  /// A scenario that did not pass: its status, a link to it, and its first problem.
+  private func problemItem(_ attempt: TestCaseAttempt, pickle: Pickle, record: TestRunRecord)
+    -> String
+  {
+    let status = Self.status(attempt.status)
+    var item =
+      "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
+      + "<a href=\"#s-\(e(pickle.id))\">\(e(record.title(of: pickle)))</a>"
+    if let problem = attempt.firstProblem.flatMap({ record.problem(of: $0) }) {
+      if let reference = problem.location {
+        item += " <code class=\"where\">\(e(reference.place))</code>"
       }
-      items.append(item + "</li>")
+      if let step = problem.pickleStep {
+        item += "<div class=\"step\">\(e(record.stepTitle(of: step)))</div>"
+      }
+      let message =
+        problem.status == .undefined ? "No step definition matches this step." : problem.message
+      if let message { item += "<pre class=\"message\">\(e(message))</pre>" }
     }
-    guard !items.isEmpty else {
-      return
-        "<section id=\"problems\"><h2>Problems</h2><p>None: every scenario passed.</p></section>\n"
-    }
-    return "<section id=\"problems\"><h2>Problems (\(items.count))</h2>\n<ol class=\"problems\">\n"
-      + items.joined(separator: "\n") + "\n</ol></section>\n"
+    return item + "</li>\n"
   }
 
   // MARK: - Front-end sections
 
-  private func section(_ section: HTMLSection, record: TestRunRecord) -> String {
-    let statusOf = Dictionary(
-      record.finalAttempts.map { ($0.pickleId, Self.status($0)) }, uniquingKeysWith: { $1 })
+  private func section(_ section: HTMLSection, finished: [String: FinishedTestCase]) -> String {
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
@@ -158,10 +229,10 @@ package struct HTMLFormatter: MessageFormatter {
       html += row.isProved ? "" : " <span class=\"badge failed\">missing</span>"
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
-        guard let pickle = record.pickle(id: id) else { continue }
-        let status = statusOf[id] ?? "skipped"
+        guard let testCase = finished[id] else { continue }
+        let status = Self.status(testCase.status)
         html += "<li><span class=\"badge \(status)\">\(status)</span> <a href=\"#s-\(e(id))\">"
-        html += "\(e(scenarioTitle(pickle, record: record)))</a></li>"
+        html += "\(e(testCase.title))</a></li>"
       }
       html += "</ul></td></tr>\n"
     }
@@ -170,12 +241,12 @@ package struct HTMLFormatter: MessageFormatter {
 
   // MARK: - Filters
 
-  private func filters(_ attempts: [TestCaseAttempt], record: TestRunRecord) -> String {
-    let tags = Set(attempts.flatMap { record.pickle(id: $0.pickleId)?.tags ?? [] }.map(\.name))
+  private func filters(_ finished: [FinishedTestCase]) -> String {
+    let tags = Set(finished.flatMap(\.tags))
     var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
     for status in TestStatus.allCases where status != .unknown {
       let word = CucumberText.word(status)
-      let count = attempts.filter { Self.status($0) == word }.count
+      let count = finished.filter { $0.status == status }.count
       guard count > 0 else { continue }
       html += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(word)\" checked> "
       html += "<span class=\"badge \(word)\">\(word)</span> \(count)</label>\n"
@@ -190,62 +261,28 @@ package struct HTMLFormatter: MessageFormatter {
 
   // MARK: - Features
 
-  private func features(
-    _ record: TestRunRecord, attempts: [TestCaseAttempt], into html: inout String
-  ) {
-    for (uri, attempts) in record.byFeatureFile(attempts) {
-      let feature = record.document(uri: uri)?.feature
-      html += "<section class=\"feature\">\n"
-      html += "<h2>\(e(feature?.keyword ?? "Feature")): \(e(feature?.name ?? uri))</h2>\n"
-      html += "<p class=\"where\">\(e(uri))</p>\n"
-      html += description(feature?.description)
-      var currentRule: String?
-      for attempt in attempts {
-        guard let pickle = record.pickle(id: attempt.pickleId) else { continue }
-        let lineage = record.lineage(of: pickle)
-        if let rule = lineage.rule, rule.id != currentRule {
-          currentRule = rule.id
-          html += "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
-          html += description(rule.description)
-        }
-        html += scenario(attempt, pickle: pickle, lineage: lineage, record: record)
-      }
-      html += "</section>\n"
-    }
-  }
-
   /// A feature's, rule's or scenario's description as a paragraph; nothing without one.
-  private func description(_ text: String?) -> String {
-    text.map { $0.isEmpty ? "" : "<p class=\"description\">\(e($0))</p>\n" } ?? ""
-  }
-
-  /// The scenario's name; an outline row's followed by its example values.
-  private func scenarioTitle(_ pickle: Pickle, record: TestRunRecord) -> String {
-    let lineage = record.lineage(of: pickle)
-    guard let row = lineage.examplesRow, let header = lineage.examples?.tableHeader else {
-      return pickle.name
-    }
-    let values = zip(header.cells, row.cells).map { "\($0.value) = \($1.value)" }
-    return "\(pickle.name) (\(values.joined(separator: ", ")))"
+  private static func description(_ text: String?) -> String {
+    text.map { $0.isEmpty ? "" : "<p class=\"description\">\(Markup.escape($0))</p>\n" } ?? ""
   }
 
   private func scenario(
     _ attempt: TestCaseAttempt, pickle: Pickle, lineage: Lineage, record: TestRunRecord
   ) -> String {
-    let status = Self.status(attempt)
+    let status = Self.status(attempt.status)
     let tags = pickle.tags.map(\.name).joined(separator: " ")
     var html = "<article class=\"scenario \(status)\" id=\"s-\(e(pickle.id))\" "
     html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\">\n"
     html += "<h4><span class=\"badge \(status)\">\(status)</span> "
     html +=
-      "\(e(lineage.scenario?.keyword ?? "Scenario")): \(e(scenarioTitle(pickle, record: record)))"
+      "\(e(lineage.scenario?.keyword ?? "Scenario")): \(e(record.title(of: pickle)))"
     html += " <span class=\"where\">\(e(pickle.uri)):\(pickle.location.line)</span>"
     if !tags.isEmpty { html += " <span class=\"tags\">\(e(tags))</span>" }
     if attempt.attempt > 0 {
       html += " <span class=\"where\">after \(attempt.attempt + 1) attempts</span>"
     }
     html += "</h4>\n"
-    html += description(lineage.scenario?.description)
+    html += Self.description(lineage.scenario?.description)
     html += "<ol class=\"steps\">\n"
     html += attempt.steps.map { step($0, uri: pickle.uri, record: record) }.joined()
     return html + "</ol>\n</article>\n"

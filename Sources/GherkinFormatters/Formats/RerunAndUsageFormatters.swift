@@ -11,8 +11,7 @@ package struct RerunFormatter: MessageFormatter {
   package var needsWholeRun: Bool { false }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    if case .testCaseFinished(let finished) = envelope,
-      let attempt = record.attempt(id: finished.testCaseStartedId),
+    if case .testCaseFinished = envelope, let attempt = record.justFinished,
       let pickle = record.pickle(id: attempt.pickleId)
     {
       failing[attempt.testCase.id] =
@@ -32,43 +31,103 @@ package struct RerunFormatter: MessageFormatter {
 /// pattern (`source`), its `location`, and the steps that used it, grouped by text, each with
 /// the duration in seconds and the place of every passed run and the `median`, `average` and
 /// `total` of those durations; a definition no step used has no steps.
-package struct UsageFormatter: MessageFormatter {
+///
+/// Each attempt is folded in as it finishes, 16 bytes a passed step; the document is written
+/// at the end through a temporary file, a piece at a time.
+package struct UsageFormatter: PiecewiseFormatter {
+  /// The steps that used one definition: their texts in the order first run, and the duration
+  /// and place (a number in ``places``) of each passed run of each text.
+  private struct Uses {
+    var texts: [String] = []
+    var numbers: [String: Int] = [:]
+    var runs: [[(seconds: Double, place: Int)]] = []
+
+    mutating func add(_ text: String, _ seconds: Double, place: Int) {
+      let number = numbers[text] ?? texts.count
+      if number == texts.count {
+        numbers[text] = number
+        texts.append(text)
+        runs.append([])
+      }
+      runs[number].append((seconds, place))
+    }
+  }
+
+  private let spool = ReportSpool(report: "usage")
+  private var uses: [String: Uses] = [:]
+  private var places: [String] = []
+  private var placeNumbers: [String: Int] = [:]
+
   /// Creates the formatter.
   package init() {}
 
+  package var needsWholeRun: Bool { false }
+
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    guard case .testRunFinished = envelope else { return "" }
-    var uses: [String: [(text: String, seconds: Double, place: String)]] = [:]
-    for run in record.attempts.flatMap(\.steps) where run.result?.status == .passed {
-      guard let definition = record.unambiguousDefinition(of: run.testStep),
-        let step = record.pickleStep(of: run.testStep),
-        let duration = run.result?.duration
-      else { continue }
-      let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
-      let place = record.problemLocation(of: run.testStep)?.place ?? ""
-      uses[definition.id, default: []].append((step.text, seconds, place))
+    switch envelope {
+    case .testCaseFinished:
+      for run in record.justFinished?.steps ?? [] where run.result?.status == .passed {
+        guard let definition = record.unambiguousDefinition(of: run.testStep),
+          let step = record.pickleStep(of: run.testStep), let duration = run.result?.duration
+        else { continue }
+        let place = record.problemLocation(of: run.testStep)?.place ?? ""
+        let number = placeNumbers[place] ?? places.count
+        if number == places.count {
+          placeNumbers[place] = number
+          places.append(place)
+        }
+        let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
+        uses[definition.id, default: Uses()].add(step.text, seconds, place: number)
+      }
+      return ""
+    case .testRunFinished:
+      defer { (uses, places, placeNumbers) = ([:], [], [:]) }  // starts empty for another run
+      write(record.stepDefinitions)
+      return "["
+    default: return ""
     }
-    let definitions = record.stepDefinitions.map { definition -> JSONValue in
-      // The runs grouped by step text, the texts in the order they first ran.
-      let steps = (uses[definition.id] ?? []).grouped { $0.text }.map { text, times -> JSONValue in
-        let sorted = times.map(\.seconds).sorted()
+  }
+
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
+  /// Writes the document after its `[` to the spool, laid out as `pretty()` lays out JSON.
+  private func write(_ definitions: [Messages.StepDefinition]) {
+    var parts: [ReportSpool.Piece] = []
+    var text = ""
+    func json(_ value: JSONValue, level: Int) {
+      value.write(into: &text, indent: "  ", level: level)
+    }
+    for (position, definition) in definitions.enumerated() {
+      text += (position > 0 ? "," : "") + "\n  {\n    \"source\": "
+      json(.string(definition.pattern.source), level: 2)
+      text += ",\n    \"location\": "
+      json(.string(definition.sourceReference.place), level: 2)
+      text += ",\n    \"steps\": ["
+      let used = uses[definition.id] ?? Uses()
+      for (number, stepText) in used.texts.enumerated() {
+        let runs = used.runs[number]
+        let sorted = runs.map(\.seconds).sorted()
         let total = sorted.reduce(0, +)
         let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
-        return [
-          "name": .string(text),
-          "aggregatedDurations": [
+        text += (number > 0 ? "," : "") + "\n      {\n        \"name\": "
+        json(.string(stepText), level: 4)
+        text += ",\n        \"aggregatedDurations\": "
+        json(
+          [
             "median": .number(median), "average": .number(total / Double(sorted.count)),
             "total": .number(total),
-          ],
-          "durations": .array(
-            times.map { ["duration": .number($0.seconds), "location": .string($0.place)] }),
-        ]
+          ], level: 4)
+        text += ",\n        \"durations\": ["
+        for (index, run) in runs.enumerated() {
+          text += (index > 0 ? "," : "") + "\n          "
+          json(
+            ["duration": .number(run.seconds), "location": .string(places[run.place])], level: 5)
+          if text.utf8.count >= 65_536 { (parts, text) = (parts + [.part(spool.add(text))], "") }
+        }
+        text += "\n        ]\n      }"
       }
-      return [
-        "source": .string(definition.pattern.source),
-        "location": .string(definition.sourceReference.place), "steps": .array(steps),
-      ]
+      text += used.texts.isEmpty ? "]\n  }" : "\n    ]\n  }"
     }
-    return JSONValue.array(definitions).pretty() + "\n"
+    spool.lay(out: parts + [.text(text + (definitions.isEmpty ? "]\n" : "\n]\n"))])
   }
 }

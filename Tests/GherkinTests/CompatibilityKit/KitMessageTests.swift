@@ -42,8 +42,11 @@ extension SharedDataTests {
       let record = try record(of: "retry")
 
       #expect(record.attempts.count == 9)
-      #expect(record.finalAttempts.map(\.attempt) == [0, 1, 2, 2])
-      #expect(record.finalAttempts.map(\.verdict?.status) == [.passed, .passed, .passed, .failed])
+      #expect(record.attempts.filter { !$0.willBeRetried }.map(\.attempt) == [0, 1, 2, 2])
+      #expect(
+        record.attempts.filter { !$0.willBeRetried }.map(\.verdict?.status) == [
+          .passed, .passed, .passed, .failed,
+        ])
       #expect(record.attempts.filter(\.willBeRetried).count == 5)
     }
 
@@ -51,7 +54,8 @@ extension SharedDataTests {
       "a failing hook is the first problem, located at the hook's source")
     func hookProblemLocation() throws {
       let record = try record(of: "hooks-conditional")
-      let failed = try #require(record.finalAttempts.first { $0.verdict?.status == .failed })
+      let failed = try #require(
+        record.attempts.filter { !$0.willBeRetried }.first { $0.verdict?.status == .failed })
       let run = try #require(failed.firstProblem)
       let problem = try #require(record.problem(of: run))
       let hookId = try #require(run.testStep.hookId)
@@ -64,7 +68,8 @@ extension SharedDataTests {
       "an undefined step is the first problem, located at its line in the feature file")
     func undefinedStepLocation() throws {
       let record = try record(of: "undefined")
-      let attempt = try #require(record.finalAttempts.first { $0.verdict?.status == .undefined })
+      let attempt = try #require(
+        record.attempts.filter { !$0.willBeRetried }.first { $0.verdict?.status == .undefined })
       let problem = try #require(attempt.firstProblem.flatMap(record.problem(of:)))
       let pickleStep = try #require(problem.pickleStep)
 

@@ -85,7 +85,7 @@ struct StepProblemTests {
     let record = await record(
       "Feature: F\n  Scenario: S\n    Given the cache is emptied\n", registry: registry)
 
-    let attempt = try #require(record.finalAttempts.first)
+    let attempt = try #require(record.attempts.filter { !$0.willBeRetried }.first)
     let run = try #require(attempt.firstProblem)
     let problem = try #require(record.problem(of: run))
 
@@ -104,7 +104,7 @@ struct StepProblemTests {
     registry.before { _ in throw StepFailure() }
     let record = await record("Feature: F\n  Scenario: S\n    Given a step\n", registry: registry)
 
-    let attempt = try #require(record.finalAttempts.first)
+    let attempt = try #require(record.attempts.filter { !$0.willBeRetried }.first)
     let run = try #require(attempt.firstProblem)
     let problem = try #require(record.problem(of: run))
 
@@ -121,7 +121,7 @@ struct StepProblemTests {
     registry.given("a step") { _ in }
     let record = await record("Feature: F\n  Scenario: S\n    Given a step\n", registry: registry)
 
-    let attempt = try #require(record.finalAttempts.first)
+    let attempt = try #require(record.attempts.filter { !$0.willBeRetried }.first)
     #expect(attempt.steps.compactMap { record.problem(of: $0) }.isEmpty)
     #expect(attempt.steps.count == 1)
   }
