@@ -28,40 +28,37 @@ struct ReportFilesTests {
   }
 
   @Test(
-    "reports of only folding formats (the record kept lean) equal the whole record's, from LF, CRLF and joined shard files"
+    "report of a run's message file, LF or CRLF, writes the run's own reports byte for byte, in every format, the HTML page's sections and coverage included"
   )
-  func leanReportsEqualWholeRecord() async throws {
+  func reportsEqualTheRunsOwn() async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    let run = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
-    for index in 1...2 {
-      _ = try await folder.feedSpecs(
-        ["Features", "--shard", "\(index)/2", "--format", "message:shard-\(index).ndjson"])
+    let formats = [
+      "pretty", "progress", "summary", "junit", "rerun", "json", "html", "usage", "coverage",
+    ]
+    func requests(_ name: String) -> [String] {
+      formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
     }
+    let run = try await folder.feedSpecs(
+      ["Features", "--format", "message:run.ndjson"] + requests("run"))
     try folder.text("run.ndjson").replacingOccurrences(of: "\n", with: "\r\n").write(
       to: folder.url("crlf.ndjson"), atomically: true, encoding: .utf8)
-    let formats = ["pretty", "progress", "summary", "junit", "rerun"]
-    func reports(_ files: [String], _ name: String, whole: Bool) async throws -> [String] {
-      let requests = formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
-      let report = try await folder.feedSpecs(
-        ["report"] + files + requests + (whole ? ["--format", "json:\(name).json"] : []))
-      #expect(report.status == run.status, "\(report.output)")
-      return try formats.map { try folder.text("\(name).\($0)") }
-    }
 
-    let whole = try await reports(["run.ndjson"], "whole", whole: true)
-    let lean = try await reports(["run.ndjson"], "lean", whole: false)
-    let crlf = try await reports(["crlf.ndjson"], "crlf", whole: false)
-    let joinedWhole = try await reports(["shard-1.ndjson", "shard-2.ndjson"], "jw", whole: true)
-    let joinedLean = try await reports(["shard-1.ndjson", "shard-2.ndjson"], "jl", whole: false)
+    let lf = try await folder.feedSpecs(["report", "run.ndjson"] + requests("lf"))
+    let crlf = try await folder.feedSpecs(["report", "crlf.ndjson"] + requests("crlf"))
 
-    for (format, (text, expected)) in zip(formats, zip(lean, whole)) {
-      #expect(text == expected, "\(format) kept lean differs")
+    #expect(lf.status == run.status, "\(lf.output)")
+    #expect(crlf.status == run.status, "\(crlf.output)")
+    for format in formats {
+      let expected = try folder.text("run.\(format)")
+      #expect(try folder.text("lf.\(format)") == expected, "\(format) from LF differs")
+      #expect(try folder.text("crlf.\(format)") == expected, "\(format) from CRLF differs")
     }
-    #expect(crlf == whole)
-    #expect(joinedLean == joinedWhole)
-    #expect(whole[0].contains("Scenario: "))
-    #expect(joinedWhole[3].components(separatedBy: "<testcase ").count > 50)
+    let html = try folder.text("run.html")
+    #expect(html.contains("<h2>Specification trace</h2>"))
+    #expect(html.contains("<h2>What each sentence checks</h2>"))
+    let linked = html.components(separatedBy: "<li><span class=\"badge passed\">passed</span> <a")
+    #expect(linked.count > 100, "the sections link the run's scenarios")
   }
 
   @Test(

@@ -211,6 +211,35 @@ struct VerdictAgreementTests {
   }
 
   @Test(
+    "a message file whose test case attempt starts or finishes a second time is refused at that line, not counted twice"
+  )
+  func repeatedStartOrFinishIsRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    for prefix in ["{\"testCaseStarted\"", "{\"testCaseFinished\""] {
+      let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+      var repeated = lines
+      repeated.insert(lines[first], at: first + 1)
+      try (repeated.joined(separator: "\n") + "\n").write(
+        to: folder.appendingPathComponent("repeated.ndjson"), atomically: true, encoding: .utf8)
+
+      let report = try await Self.run(
+        ["report", "repeated.ndjson", "--format", "summary"], in: folder)
+
+      #expect(report.status == 2, "\(prefix): \(report.output)")
+      let said =
+        prefix.contains("Started") ? "starts again before it finished" : "it is not running"
+      #expect(
+        report.output.contains("repeated.ndjson:\(first + 2): test case attempt "),
+        "\(report.output)")
+      #expect(report.output.contains(said), "\(report.output)")
+    }
+  }
+
+  @Test(
     "a message file whose test case attempt starts a test case not described before it is refused at that line"
   )
   func attemptOfUndescribedTestCaseIsRefused() async throws {

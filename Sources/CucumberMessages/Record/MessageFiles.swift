@@ -127,7 +127,7 @@ package enum MessageFiles {
   /// (it answers what is wrong with it, if anything), checking that its messages go on to
   /// `testRunFinished`, that no test case is given twice, that every test case runs a pickle
   /// its file described before it, and that every test case attempt started a test case
-  /// described before it and finished, with a result for each step.
+  /// described before it and finished once, with a result for each step.
   static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
@@ -157,10 +157,16 @@ package enum MessageFiles {
             "test case attempt \(started.id) starts test case \(started.testCaseId), which no "
               + "testCase message before it describes")
         }
-        open[started.id] = (started.testCaseId, 0)
+        guard open.updateValue((started.testCaseId, 0), forKey: started.id) == nil else {
+          throw bad("test case attempt \(started.id) starts again before it finished")
+        }
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
       case .testCaseFinished(let end):
-        guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else { continue }
+        guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else {
+          throw bad(
+            "test case attempt \(end.testCaseStartedId) finishes, but it is not running (never "
+              + "started, or finished already)")
+        }
         if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
           throw bad(
             "test case attempt \(end.testCaseStartedId) finished without a result for any of its "

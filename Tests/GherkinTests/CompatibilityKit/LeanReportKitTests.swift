@@ -5,9 +5,10 @@ import Testing
 @testable import Gherkin
 
 extension SharedDataTests {
-  /// `report` asked only for formats that fold each test case as it finishes keeps only the test
-  /// cases in flight, reading each again from its file when an attempt at it starts: its reports
-  /// must be the ones the whole record gives (asking for `json` too keeps the whole record).
+  /// `report` asked only for formats that fold each test case as it finishes (every built-in
+  /// one) keeps only the test cases in flight, reading each again from its file when an attempt
+  /// at it starts: its reports must be the ones the whole record gives (asking for a plugin's
+  /// format that reads the whole run too keeps the whole record).
   @Suite("report keeping only the test cases in flight writes what the whole record writes")
   struct LeanReportKitTests {
     static let samples = (try? CompatibilityKitData.sampleNames()) ?? []
@@ -52,6 +53,7 @@ extension SharedDataTests {
       let (lean, whole) = try await folder.reports(of: parts)
 
       #expect(whole.code == 1)
+      #expect(whole.held == "8 pickles held\n", "the whole record is the one compared with")
       #expect(lean.code == whole.code, "\(lean.errors)")
       #expect(whole.texts["junit"]?.components(separatedBy: "<testcase ").count == 9)
       for (format, text) in whole.texts {
@@ -194,10 +196,27 @@ private struct ReportFolder {
     var code: Int32
     var errors: String
     var texts: [String: String] = [:]
+    /// What the whole-run plugin's format wrote: how many pickles the record held at the end.
+    var held = ""
   }
 
-  /// The formats that fold each test case as it finishes.
-  static let foldingFormats = ["pretty", "progress", "summary", "junit", "message", "rerun"]
+  /// The formats that fold each test case as it finishes: every built-in one.
+  static let foldingFormats = [
+    "pretty", "progress", "summary", "junit", "message", "rerun", "json", "html", "usage",
+  ]
+
+  /// A plugin's format that reads the whole run (as a formatter does unless it says otherwise),
+  /// so that `report` keeps the whole record; it writes how many pickles the record holds at
+  /// the end.
+  static let wholeRun = ReportPlugin(name: "whole-run") { WholeRunReader() }
+
+  private struct WholeRunReader: VerdictFormatter {
+    func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
+      guard case .testRunFinished = envelope else { return "" }
+      return "\(record.pickles.count) pickles held\n"
+    }
+    func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
+  }
 
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("lean-report-\(UUID().uuidString)")
@@ -214,20 +233,23 @@ private struct ReportFolder {
     return path
   }
 
-  /// The folding formats' reports of `files`: alone (a lean record), and with `json` beside
-  /// them (the whole record). Messages are compared as parsed JSON, their keys' order aside.
+  /// The folding formats' reports of `files`: alone (a lean record), and with ``wholeRun``
+  /// beside them (the whole record). Messages are compared as parsed JSON, their keys' order aside.
   func reports(of files: [String]) async throws -> (lean: Reports, whole: Reports) {
     var results: [Reports] = []
     for (mode, extra) in [
-      ("lean", [String]()), ("whole", ["--format", "json:\(url.path)/x.json"]),
+      ("lean", [String]()), ("whole", ["--format", "whole-run:\(url.path)/whole-run"]),
     ] {
       let folder = url.appendingPathComponent(mode)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let formats = Self.foldingFormats.flatMap { ["--format", "\($0):\(folder.path)/\($0)"] }
       let (code, _, errors) = await runFeedSpecs(
         ["report"] + files + formats + extra, defaultPath: url.path,
-        registry: makeCacheRegistry())
+        registry: makeCacheRegistry(), plugins: [Self.wholeRun])
       var reports = Reports(code: code, errors: errors)
+      if mode == "whole" {
+        reports.held = try String(contentsOfFile: "\(url.path)/whole-run", encoding: .utf8)
+      }
       for format in Self.foldingFormats {
         let text = try String(contentsOfFile: "\(folder.path)/\(format)", encoding: .utf8)
         reports.texts[format] =

@@ -76,7 +76,8 @@ struct HTMLPageTests {
         rows: [
           HTMLSection.Row(
             label: "story-1", text: "Broken stores are reported",
-            pickleIds: record.pickles.filter { $0.name == "Broken store" }.map(\.id),
+            pickleIds: record.finishedTestCases.filter { $0.name == "Broken store" }
+              .map(\.pickleId),
             isProved: false)
         ])
     }
@@ -85,6 +86,28 @@ struct HTMLPageTests {
     #expect(html.contains("<h2>Trace</h2>"))
     #expect(html.contains("story-1 <span class=\"badge failed\">missing</span>"))
     #expect(html.contains("<span class=\"badge failed\">failed</span> <a href=\"#s-"))
+  }
+
+  @Test("scenarios and their problems are listed in their files' order, whatever order they ran in")
+  func fileOrderWhateverTheRunOrder() async {
+    let inOrder = await report(with: MessageReporter(HTMLFormatter()))
+    let reversed = await report(
+      with: MessageReporter(HTMLFormatter()), select: { $0.pickles.reversed() })
+    /// The page's scenario titles, in the order they stand.
+    func titles(_ html: String) -> [String] {
+      html.components(separatedBy: "<article ").dropFirst().compactMap {
+        $0.components(separatedBy: "</h4>").first?.components(separatedBy: "Scenario").last
+      }
+    }
+
+    #expect(titles(inOrder).count == 4)
+    #expect(titles(reversed) == titles(inOrder))
+    #expect(titles(inOrder).first?.contains("Fresh cache") == true, "\(titles(inOrder))")
+    let problems = { (html: String) in
+      html.components(separatedBy: "<ol class=\"problems\">").last?
+        .components(separatedBy: "</ol>").first
+    }
+    #expect(problems(reversed) == problems(inOrder))
   }
 
   @Test("text attachments are shown and images inline, as data")
