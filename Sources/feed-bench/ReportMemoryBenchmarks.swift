@@ -7,10 +7,11 @@ import Gherkin
 
 /// Writes message files of about 10, 40 and 160 MB (a generated suite of files of 100 passing
 /// scenarios, run with `--format message:FILE`) and prints, for each, the peak RSS of the
-/// release `feed-specs report FILE` making a summary, pretty text, JUnit and an HTML page, to show
-/// how it grows with the file's size: flat for the formats that fold each test case as it
-/// finishes, with the file for HTML, which needs the whole run. `FEED_SPECS_BINARY` names another `feed-specs` to measure (an older build,
-/// say); by default the one beside `feed-bench` (`swift build -c release`).
+/// release `feed-specs report FILE` making each built-in file format (a summary, pretty text,
+/// JUnit, an HTML page, Cucumber JSON and usage), to show how it grows with the file's size:
+/// about flat, as each folds a test case as it finishes. `FEED_SPECS_BINARY` names another
+/// `feed-specs` to measure (an older build, say); by default the one beside `feed-bench`
+/// (`swift build -c release`).
 ///
 /// Each message file is written by a child `feed-bench` (`FEED_BENCH_MESSAGE_FILE=FEATURES:PATH`):
 /// a spawned child's peak RSS starts from its parent's (`posix_spawn` shares the parent's memory
@@ -32,7 +33,9 @@ func runReportMemoryBenchmarks() async throws {
       in: directory, features: megabytes * 1_000_000 / bytesPerFeature)
     let size = Double(try fileSize(file)) / 1e6
     var figures: [String] = []
-    for format in ["summary", "pretty", "junit:/dev/null", "html:/dev/null"] {
+    for format in [
+      "summary", "pretty", "junit:/dev/null", "html:/dev/null", "json:/dev/null", "usage:/dev/null",
+    ] {
       let (status, peak) = try peakMegabytes(binary, ["report", file, "--format", format])
       figures.append("\(format): \(peak) MiB peak (exit \(status))")
     }

@@ -73,8 +73,10 @@ public struct TestRunRecord: Sendable {
   private var runHookIndex: [String: Int] = [:]
   private var suggestionsByStep: [String: [Messages.Suggestion]] = [:]
   private var explanationsByStep: [String: [String]] = [:]
-  /// The feature files' URIs, each held once by every finished test case of the file.
+  /// The feature files' URIs, and the lists of tags and of step definitions, each held once by
+  /// every finished test case that has it.
   private var uris: Set<String> = []
+  private var lists: Set<[String]> = []
 
   /// Creates an empty record.
   public init() {}
@@ -178,7 +180,8 @@ public struct TestRunRecord: Sendable {
       FinishedTestCase(
         pickleId: pickle.id, name: pickle.name, title: title(of: pickle),
         uri: uris.insert(pickle.uri).memberAfterInsert, line: pickle.location.line,
-        tags: pickle.tags.map(\.name), status: attempt.status, stepDefinitionIds: definitions))
+        tags: lists.insert(pickle.tags.map(\.name)).memberAfterInsert, status: attempt.status,
+        stepDefinitionIds: lists.insert(definitions).memberAfterInsert))
   }
 
   /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; the

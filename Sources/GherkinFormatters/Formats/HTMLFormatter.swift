@@ -95,7 +95,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
     let ordered = scenarios.indices.sorted {
       (scenarios[$0].order, $0) < (scenarios[$1].order, $1)
-    }.map { scenarios[$0] }
+    }
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -115,7 +115,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
       """
     let items = runProblems(record)
-    let problems = ordered.compactMap { $0.problem }
+    let problems = ordered.compactMap { scenarios[$0].problem }
     var layout: [ReportSpool.Piece] = []
     if items.isEmpty && problems.isEmpty {
       page +=
@@ -125,15 +125,20 @@ package struct HTMLFormatter: PiecewiseFormatter {
       page += "<ol class=\"problems\">\n" + items.joined()
       layout = problems.map(ReportSpool.Piece.part) + [.text("</ol></section>\n")]
     }
-    let byPickle = Dictionary(finished.map { ($0.pickleId, $0) }, uniquingKeysWith: { $1 })
+    let numbers =
+      sections.isEmpty
+      ? [:]
+      : Dictionary(finished.indices.map { (finished[$0].pickleId, $0) }, uniquingKeysWith: { $1 })
     var middle = ""
-    for provider in sections { middle += section(provider(record), finished: byPickle) }
+    for provider in sections {
+      middle += section(provider(record)) { numbers[$0].map { finished[$0] } }
+    }
     middle += filters(finished)
     layout.append(.text(middle))
-    for (feature, scenarios) in ordered.grouped(by: { $0.feature }) {
+    for (feature, members) in ordered.grouped(by: { scenarios[$0].feature }) {
       layout.append(.text(heads[feature]))
       var currentRule: Int?
-      for scenario in scenarios {
+      for scenario in members.map({ scenarios[$0] }) {
         if let rule = scenario.rule, rule != currentRule {
           currentRule = rule
           layout.append(.text(heads[rule]))
@@ -221,7 +226,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
   // MARK: - Front-end sections
 
-  private func section(_ section: HTMLSection, finished: [String: FinishedTestCase]) -> String {
+  private func section(_ section: HTMLSection, finished: (String) -> FinishedTestCase?) -> String {
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
@@ -229,7 +234,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
       html += row.isProved ? "" : " <span class=\"badge failed\">missing</span>"
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
-        guard let testCase = finished[id] else { continue }
+        guard let testCase = finished(id) else { continue }
         let status = Self.status(testCase.status)
         html += "<li><span class=\"badge \(status)\">\(status)</span> <a href=\"#s-\(e(id))\">"
         html += "\(e(testCase.title))</a></li>"

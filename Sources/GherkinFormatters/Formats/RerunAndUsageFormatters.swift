@@ -36,13 +36,13 @@ package struct RerunFormatter: MessageFormatter {
 /// at the end through a temporary file, a piece at a time.
 package struct UsageFormatter: PiecewiseFormatter {
   /// The steps that used one definition: their texts in the order first run, and the duration
-  /// and place (a number in ``places``) of each passed run of each text.
+  /// and place (a file's number in ``uris``, and a line) of each passed run of each text.
   private struct Uses {
     var texts: [String] = []
     var numbers: [String: Int] = [:]
-    var runs: [[(seconds: Double, place: Int)]] = []
+    var runs: [[(seconds: Double, place: (uri: Int32, line: Int32))]] = []
 
-    mutating func add(_ text: String, _ seconds: Double, place: Int) {
+    mutating func add(_ text: String, _ seconds: Double, place: (uri: Int32, line: Int32)) {
       let number = numbers[text] ?? texts.count
       if number == texts.count {
         numbers[text] = number
@@ -55,8 +55,9 @@ package struct UsageFormatter: PiecewiseFormatter {
 
   private let spool = ReportSpool(report: "usage")
   private var uses: [String: Uses] = [:]
-  private var places: [String] = []
-  private var placeNumbers: [String: Int] = [:]
+  /// The feature files' URIs, and their numbers.
+  private var uris: [String] = []
+  private var uriNumbers: [String: Int] = [:]
 
   /// Creates the formatter.
   package init() {}
@@ -70,18 +71,21 @@ package struct UsageFormatter: PiecewiseFormatter {
         guard let definition = record.unambiguousDefinition(of: run.testStep),
           let step = record.pickleStep(of: run.testStep), let duration = run.result?.duration
         else { continue }
-        let place = record.problemLocation(of: run.testStep)?.place ?? ""
-        let number = placeNumbers[place] ?? places.count
-        if number == places.count {
-          placeNumbers[place] = number
-          places.append(place)
+        // Held as the file's number and the line: a place's text for every run would be most of it.
+        let place = record.problemLocation(of: run.testStep)
+        let uri = place?.uri ?? ""
+        let number = uriNumbers[uri] ?? uris.count
+        if number == uris.count {
+          uriNumbers[uri] = number
+          uris.append(uri)
         }
         let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
-        uses[definition.id, default: Uses()].add(step.text, seconds, place: number)
+        uses[definition.id, default: Uses()].add(
+          step.text, seconds, place: (Int32(number), Int32(clamping: place?.location?.line ?? -1)))
       }
       return ""
     case .testRunFinished:
-      defer { (uses, places, placeNumbers) = ([:], [], [:]) }  // starts empty for another run
+      defer { (uses, uris, uriNumbers) = ([:], [], [:]) }  // starts empty for another run
       write(record.stepDefinitions)
       return "["
     default: return ""
@@ -120,8 +124,8 @@ package struct UsageFormatter: PiecewiseFormatter {
         text += ",\n        \"durations\": ["
         for (index, run) in runs.enumerated() {
           text += (index > 0 ? "," : "") + "\n          "
-          json(
-            ["duration": .number(run.seconds), "location": .string(places[run.place])], level: 5)
+          let place = uris[Int(run.place.uri)] + (run.place.line < 0 ? "" : ":\(run.place.line)")
+          json(["duration": .number(run.seconds), "location": .string(place)], level: 5)
           if text.utf8.count >= 65_536 { (parts, text) = (parts + [.part(spool.add(text))], "") }
         }
         text += "\n        ]\n      }"
