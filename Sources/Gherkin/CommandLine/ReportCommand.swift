@@ -59,8 +59,10 @@ struct ReportCommand {
     var sink: ReportingSink
     do {
       try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
-      // When no format needs the whole run, the record keeps only the test cases in flight.
-      let lean = !formatters.contains { $0.formatter.needsWholeRun }
+      // Unless a plugin's format needs the whole run, the record keeps the test cases in flight.
+      let lean = !formatters.contains {
+        ($0.formatter as? any VerdictFormatter)?.needsWholeRun == true
+      }
       let messages = try MessageFiles.check(files, placing: lean)
       sink = ReportingSink(
         try formatters.map { entry throws(UsageError) in
@@ -106,8 +108,8 @@ struct ReportCommand {
     it checks that every file is complete and, for a split suite, that every part is there
     once and all parts come from the same suite (files, selection, step definitions and
     strictness). The verdict is the one each run recorded: the suite passes only when every
-    part passed; --no-strict is given to the runs, not to report. json, html, usage and plugins'
-    formats hold the whole run in memory (1.3 x the files); the others keep memory flat.
+    part passed; --no-strict is given to the runs, not to report. Memory stays about flat
+    however large the files, unless a plugin's format reads the whole run (1.3 x the files).
 
     OPTIONS:
       -f, --format NAME[:FILE] pretty (the default), progress, summary, junit, json, message,
@@ -129,8 +131,6 @@ struct ReportCommand {
 
 /// The `message` format: the run's envelopes as NDJSON, one per line, as they come.
 struct MessageWriter: MessageFormatter {
-  var needsWholeRun: Bool { false }
-
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     envelope.ndjsonLine + "\n"
   }

@@ -15,14 +15,11 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
   /// Each finished test case's feature (a number in ``features``), place in its file and part of
   /// the ``spool``, in the order they finished.
   private var elements: [(feature: Int, location: Location, part: Int)] = []
-  /// Each feature's URI and its text before and after its elements, and their numbers.
-  private var features: [(uri: String, head: String, tail: String)] = []
-  private var featureNumbers: [String: Int] = [:]
+  /// Each feature's URI and its text before and after its elements.
+  private var features = Numbered<(uri: String, head: String, tail: String)>()
 
   /// Creates the formatter.
   package init() {}
-
-  package var needsWholeRun: Bool { false }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
@@ -30,7 +27,7 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
       guard let attempt = record.justFinished, !attempt.willBeRetried,
         let pickle = record.pickle(id: attempt.pickleId)
       else { return "" }
-      let feature = featureNumbers[pickle.uri] ?? add(feature: pickle.uri, in: record)
+      let feature = features.number(pickle.uri) { Self.feature(pickle.uri, in: record) }
       // The array's `pretty()` layout: elements are items of an array three levels in.
       let text = Self.json(of: attempt, pickle: pickle, in: record).map { element in
         var text = ""
@@ -40,9 +37,10 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
       elements.append((feature, pickle.location, spool.add(text)))
       return ""
     case .testRunFinished:
-      defer { (elements, features, featureNumbers) = ([], [], [:]) }  // empty for another run
+      defer { (elements, features) = ([], Numbered()) }  // starts empty for another run
       let byFeature = Dictionary(grouping: elements.indices) { elements[$0].feature }
       var layout: [ReportSpool.Piece] = []
+      let features = features.values
       for feature in features.indices.sorted(by: { features[$0].uri < features[$1].uri }) {
         layout.append(.text((layout.isEmpty ? "\n  " : ",\n  ") + features[feature].head))
         let ordered = (byFeature[feature] ?? []).sorted {
@@ -63,9 +61,11 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
 
   package func nextPiece() throws -> String? { try spool.nextPiece() }
 
-  /// Keeps the feature of the file `uri`, laid out as an item of the array: its members, its
-  /// elements' place, then its tags.
-  private mutating func add(feature uri: String, in record: TestRunRecord) -> Int {
+  /// The feature of the file `uri`, laid out as an item of the array: its members before its
+  /// elements, and after them its tags.
+  private static func feature(_ uri: String, in record: TestRunRecord) -> (
+    uri: String, head: String, tail: String
+  ) {
     let feature = record.document(uri: uri)?.feature
     let tags = (feature?.tags ?? []).map { tag -> JSONValue in
       [
@@ -74,7 +74,7 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
       ]
     }
     let members: JSONValue = [
-      "uri": .string(uri), "id": .string(Self.slug(feature?.name ?? "")),
+      "uri": .string(uri), "id": .string(slug(feature?.name ?? "")),
       "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
       "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
     ]
@@ -83,9 +83,7 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
     head.removeLast("\n  }".count)  // the members go on: the elements come next
     var tail = "\n    ],\n    \"tags\": "
     JSONValue.array(tags).write(into: &tail, indent: "  ", level: 2)
-    features.append((uri, head + ",\n    \"elements\": [", tail + "\n  }"))
-    featureNumbers[uri] = features.count - 1
-    return features.count - 1
+    return (uri, head + ",\n    \"elements\": [", tail + "\n  }")
   }
 
   /// The merged background element, if the scenario has a background, then the scenario's.

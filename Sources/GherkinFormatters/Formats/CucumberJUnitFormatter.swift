@@ -36,8 +36,6 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     self.options = options
   }
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseFinished:

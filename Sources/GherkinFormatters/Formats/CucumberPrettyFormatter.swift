@@ -23,8 +23,6 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     self.featureLines = featureLines
   }
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {

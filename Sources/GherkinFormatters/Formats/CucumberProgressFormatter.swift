@@ -14,8 +14,6 @@ package struct CucumberProgressFormatter: MessageFormatter {
     self.summary = summary ? CucumberSummaryFormatter(colors: colors) : nil
   }
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {

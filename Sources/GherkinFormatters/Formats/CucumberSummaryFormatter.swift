@@ -25,8 +25,6 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     style = CucumberText.Style(colors: colors)
   }
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseFinished:

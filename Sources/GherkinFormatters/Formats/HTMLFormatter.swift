@@ -14,9 +14,8 @@ package struct HTMLFormatter: PiecewiseFormatter {
   /// Each finished test case's pickle order, feature and rule (numbers in ``heads``) and its
   /// article's and problem's parts of the ``spool``, in the order they finished.
   private var scenarios: [(order: Int, feature: Int, rule: Int?, article: Int, problem: Int?)] = []
-  /// The headings of the features and rules met (with their descriptions), and their numbers.
-  private var heads: [String] = []
-  private var headNumbers: [String: Int] = [:]
+  /// The headings of the features and rules met, with their descriptions.
+  private var heads = Numbered<String>()
   /// The statuses of the finished test cases' steps.
   private var steps: [TestStatus] = []
   private var snippets: [String] = []
@@ -28,8 +27,6 @@ package struct HTMLFormatter: PiecewiseFormatter {
     self.sections = sections
   }
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
     case .testCaseFinished:
@@ -37,7 +34,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
       return ""
     case .testRunFinished:
       // Starts empty for another run (the spool empties itself once handed out).
-      defer { (scenarios, heads, headNumbers, steps, snippets, seen) = ([], [], [:], [], [], []) }
+      defer { (scenarios, heads, steps, snippets, seen) = ([], Numbered(), [], [], []) }
       return page(record)
     default: return ""
     }
@@ -56,13 +53,13 @@ package struct HTMLFormatter: PiecewiseFormatter {
     let lineage = record.lineage(of: pickle)
     let feature = lineage.feature
     let e = Markup.escape
-    let featureHead = head("feature " + pickle.uri) {
+    let featureHead = heads.number("feature " + pickle.uri) {
       "<section class=\"feature\">\n<h2>\(e(feature?.keyword ?? "Feature")): "
         + "\(e(feature?.name ?? pickle.uri))</h2>\n<p class=\"where\">\(e(pickle.uri))</p>\n"
         + Self.description(feature?.description)
     }
     let rule = lineage.rule.map { rule in
-      head("rule " + rule.id) {
+      heads.number("rule " + rule.id) {
         "<h3 class=\"rule\">\(e(rule.keyword)): \(e(rule.name))</h3>\n"
           + Self.description(rule.description)
       }
@@ -75,14 +72,6 @@ package struct HTMLFormatter: PiecewiseFormatter {
     scenarios.append((record.pickleOrder(id: pickle.id), featureHead, rule, article, problem))
     steps += attempt.steps.compactMap(\.result?.status)
     snippets += record.newSnippets(of: attempt, seen: &seen).map(\.code)
-  }
-
-  /// The number of the heading `key`, made by `html` the first time.
-  private mutating func head(_ key: String, _ html: () -> String) -> Int {
-    if let number = headNumbers[key] { return number }
-    heads.append(html())
-    headNumbers[key] = heads.count - 1
-    return heads.count - 1
   }
 
   /// The page's head, the run's problems and the sections, then the spooled articles by feature
@@ -136,12 +125,12 @@ package struct HTMLFormatter: PiecewiseFormatter {
     middle += filters(finished)
     layout.append(.text(middle))
     for (feature, members) in ordered.grouped(by: { scenarios[$0].feature }) {
-      layout.append(.text(heads[feature]))
+      layout.append(.text(heads.values[feature]))
       var currentRule: Int?
       for scenario in members.map({ scenarios[$0] }) {
         if let rule = scenario.rule, rule != currentRule {
           currentRule = rule
-          layout.append(.text(heads[rule]))
+          layout.append(.text(heads.values[rule]))
         }
         layout.append(.part(scenario.article))
       }

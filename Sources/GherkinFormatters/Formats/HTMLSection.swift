@@ -4,7 +4,14 @@
 ///
 /// ```swift
 /// var command = GherkinCommand()
-/// command.htmlSections = [{ record in HTMLSection(title: "Trace", rows: ...) }]
+/// command.htmlSections = [
+///   { record in
+///     let failed = record.finishedTestCases.filter { $0.status == .failed }
+///     return HTMLSection(
+///       title: "Failures", summary: "Every failed scenario.",
+///       rows: [.init(label: "failed", text: "", pickleIds: failed.map(\.pickleId), isProved: failed.isEmpty)])
+///   }
+/// ]
 /// ```
 public struct HTMLSection: Sendable, Hashable {
   /// One thing to prove and the scenarios proving it.
@@ -42,5 +49,7 @@ public struct HTMLSection: Sendable, Hashable {
   }
 }
 
-/// Makes an ``HTMLSection`` from a finished run's record.
+/// Makes an ``HTMLSection`` from a finished run's record. It reads the run's scenarios from
+/// ``TestRunRecord/finishedTestCases``: a report made from message files keeps those, not the
+/// pickles and test cases.
 public typealias HTMLSectionProvider = @Sendable (TestRunRecord) -> HTMLSection

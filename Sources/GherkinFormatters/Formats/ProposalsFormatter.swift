@@ -5,8 +5,6 @@ package struct ProposalsFormatter: MessageFormatter {
   /// Creates the formatter.
   package init() {}
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     let proposals = record.problems.filter { $0.kind == .proposal }

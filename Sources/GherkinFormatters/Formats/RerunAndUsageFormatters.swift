@@ -8,8 +8,6 @@ package struct RerunFormatter: MessageFormatter {
   /// Creates the formatter.
   package init() {}
 
-  package var needsWholeRun: Bool { false }
-
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     if case .testCaseFinished = envelope, let attempt = record.justFinished,
       let pickle = record.pickle(id: attempt.pickleId)
@@ -38,31 +36,23 @@ package struct UsageFormatter: PiecewiseFormatter {
   /// The steps that used one definition: their texts in the order first run, and the duration
   /// and place (a file's number in ``uris``, and a line) of each passed run of each text.
   private struct Uses {
-    var texts: [String] = []
-    var numbers: [String: Int] = [:]
+    var texts = Numbered<String>()
     var runs: [[(seconds: Double, place: (uri: Int32, line: Int32))]] = []
 
     mutating func add(_ text: String, _ seconds: Double, place: (uri: Int32, line: Int32)) {
-      let number = numbers[text] ?? texts.count
-      if number == texts.count {
-        numbers[text] = number
-        texts.append(text)
-        runs.append([])
-      }
+      let number = texts.number(text) { text }
+      if number == runs.count { runs.append([]) }
       runs[number].append((seconds, place))
     }
   }
 
   private let spool = ReportSpool(report: "usage")
   private var uses: [String: Uses] = [:]
-  /// The feature files' URIs, and their numbers.
-  private var uris: [String] = []
-  private var uriNumbers: [String: Int] = [:]
+  /// The feature files' URIs.
+  private var uris = Numbered<String>()
 
   /// Creates the formatter.
   package init() {}
-
-  package var needsWholeRun: Bool { false }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
@@ -74,18 +64,14 @@ package struct UsageFormatter: PiecewiseFormatter {
         // Held as the file's number and the line: a place's text for every run would be most of it.
         let place = record.problemLocation(of: run.testStep)
         let uri = place?.uri ?? ""
-        let number = uriNumbers[uri] ?? uris.count
-        if number == uris.count {
-          uriNumbers[uri] = number
-          uris.append(uri)
-        }
+        let number = uris.number(uri) { uri }
         let seconds = Double(duration.seconds) + Double(duration.nanos) / 1e9
         uses[definition.id, default: Uses()].add(
           step.text, seconds, place: (Int32(number), Int32(clamping: place?.location?.line ?? -1)))
       }
       return ""
     case .testRunFinished:
-      defer { (uses, uris, uriNumbers) = ([:], [], [:]) }  // starts empty for another run
+      defer { (uses, uris) = ([:], Numbered()) }  // starts empty for another run
       write(record.stepDefinitions)
       return "["
     default: return ""
@@ -108,7 +94,7 @@ package struct UsageFormatter: PiecewiseFormatter {
       json(.string(definition.sourceReference.place), level: 2)
       text += ",\n    \"steps\": ["
       let used = uses[definition.id] ?? Uses()
-      for (number, stepText) in used.texts.enumerated() {
+      for (number, stepText) in used.texts.values.enumerated() {
         let runs = used.runs[number]
         let sorted = runs.map(\.seconds).sorted()
         let total = sorted.reduce(0, +)
@@ -124,13 +110,17 @@ package struct UsageFormatter: PiecewiseFormatter {
         text += ",\n        \"durations\": ["
         for (index, run) in runs.enumerated() {
           text += (index > 0 ? "," : "") + "\n          "
-          let place = uris[Int(run.place.uri)] + (run.place.line < 0 ? "" : ":\(run.place.line)")
+          let place =
+            uris.values[Int(run.place.uri)] + (run.place.line < 0 ? "" : ":\(run.place.line)")
           json(["duration": .number(run.seconds), "location": .string(place)], level: 5)
-          if text.utf8.count >= 65_536 { (parts, text) = (parts + [.part(spool.add(text))], "") }
+          if text.utf8.count >= 65_536 {
+            parts.append(.part(spool.add(text)))
+            text = ""
+          }
         }
         text += "\n        ]\n      }"
       }
-      text += used.texts.isEmpty ? "]\n  }" : "\n    ]\n  }"
+      text += used.runs.isEmpty ? "]\n  }" : "\n    ]\n  }"
     }
     spool.lay(out: parts + [.text(text + (definitions.isEmpty ? "]\n" : "\n]\n"))])
   }
