@@ -26,11 +26,13 @@ package struct SeedCoverageReporter: VerdictFormatter {
   /// it; or why the criteria file cannot be read.
   package static let htmlSection: HTMLSectionProvider = { record in
     let title = "Specification trace"
+    // The scenarios are made once: their references are a good part of the section's memory.
+    let scenarios = record.finishedTestCases.map(SeedCoverage.Scenario.init)
     let ids = Dictionary(
-      record.finishedTestCases.map { (SeedCoverage.Scenario($0).reference, $0.pickleId) },
+      zip(scenarios.map(\.reference), record.finishedTestCases.map(\.pickleId)),
       uniquingKeysWith: { first, _ in first })
     let coverage: SeedCoverage
-    switch SeedCoverageReporter().coverage(of: record) {
+    switch SeedCoverageReporter().coverage(of: record, scenarios: scenarios) {
     case .success(let success): coverage = success
     case .failure(let problem):
       return HTMLSection(
@@ -83,8 +85,11 @@ package struct SeedCoverageReporter: VerdictFormatter {
     }
   }
 
-  private func coverage(of record: TestRunRecord) -> Result<SeedCoverage, CriteriaFile.Problem> {
-    let scenarios = record.finishedTestCases.map(SeedCoverage.Scenario.init)
+  /// The coverage of the run's finished test cases (`scenarios`, when they are made already).
+  private func coverage(of record: TestRunRecord, scenarios: [SeedCoverage.Scenario]? = nil)
+    -> Result<SeedCoverage, CriteriaFile.Problem>
+  {
+    let scenarios = scenarios ?? record.finishedTestCases.map(SeedCoverage.Scenario.init)
     return (criteria.map { .success($0) } ?? CriteriaFile.read(forRunOf: record)).map {
       SeedCoverage(criteria: $0, scenarios: scenarios)
     }
