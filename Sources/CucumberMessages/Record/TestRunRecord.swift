@@ -169,6 +169,7 @@ public struct TestRunRecord: Sendable {
     }
   }
 
+  /// Keeps what reports read of `attempt`'s test case once it is forgotten.
   private mutating func finish(_ attempt: TestCaseAttempt) {
     guard let pickle = pickle(id: attempt.pickleId) else { return }
     var definitions: [String] = []
@@ -300,7 +301,7 @@ public struct TestRunRecord: Sendable {
 
   /// The pickle's name, an Examples row's followed by the row's values:
   /// `Refused (age = 17, reason = young)`.
-  public func title(of pickle: Pickle) -> String {
+  package func title(of pickle: Pickle) -> String {
     let lineage = lineage(of: pickle)
     guard let row = lineage.examplesRow, let header = lineage.examples?.tableHeader else {
       return pickle.name

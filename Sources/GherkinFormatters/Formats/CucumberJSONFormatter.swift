@@ -2,7 +2,8 @@ import Foundation
 import GherkinParser
 
 /// The Cucumber JSON report as Cucumber's maintained JSON formatter writes it (the variant
-/// cucumber-jvm writes), made from the run's messages once the run finished.
+/// cucumber-jvm writes), made from the run's messages: each test case's elements go to a
+/// temporary file as it finishes, and the document is laid out of them at the run's end.
 ///
 /// One feature per file, in URI order; in each, the last attempt of every test case, ordered by
 /// where its scenario (or Examples row) is in the file, whatever order the attempts ran in. A
