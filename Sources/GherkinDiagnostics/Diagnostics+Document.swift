@@ -168,11 +168,8 @@ extension Diagnostics {
       if guess.isHeadingWithoutColon {
         let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
           .first { !$0.isEmpty && !$0.hasPrefix("#") }
-        let opensBlock =
-          next.map { next in
-            next.hasPrefix("|") || keywords.steps.contains { next.hasPrefix($0) }
-          } ?? false
-        guard opensBlock else { continue }
+        guard let next, next.hasPrefix("|") || keywords.steps.contains(where: next.hasPrefix)
+        else { continue }
       }
       report(
         index, column: guess.column, length: guess.written.count,
