@@ -8,14 +8,11 @@ extension LanguageServer {
   func stepMatches(onLine line: Int, analysis: FeatureAnalysis, document: TextDocument)
     -> (text: String, matches: [StepCatalogue.Match])?
   {
-    let texts: [String]
-    if let step = analysis.step(onLine: line) {
-      texts = analysis.texts(of: step)
-    } else if let text = parser.stepText(onLine: line, of: document) {
-      texts = [text]  // the document does not parse: read the line on its own
-    } else {
-      return nil
-    }
+    // A line that is no step of the document (which does not parse) is read on its own.
+    guard
+      let texts = analysis.step(onLine: line).map(analysis.texts(of:))
+        ?? parser.stepText(onLine: line, of: document).map({ [$0] })
+    else { return nil }
     for text in texts {
       let found = catalogue.matches(text).matches
       if !found.isEmpty { return (text, found) }
