@@ -34,10 +34,8 @@ struct KeywordGuess: Sendable, Hashable {
     init(_ dialect: Dialect) {
       steps = dialect.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
       bareSteps = steps.map(\.trimmingSpace).filter { !$0.isEmpty }.map { ($0, $0.lowercased()) }
-      headings =
-        (dialect.feature + dialect.rule + dialect.background + dialect.scenario
-        + dialect.scenarioOutline + dialect.examples)
-        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased(), $0 + ":") }
+      headings = dialect.headingKeywords.sorted { $0.count > $1.count }
+        .map { ($0, $0.lowercased(), $0 + ":") }
       longestHeading = headings.first?.keyword.count ?? 0
     }
   }
