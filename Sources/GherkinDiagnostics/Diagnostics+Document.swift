@@ -58,9 +58,8 @@ extension Diagnostics {
     {
       return [foreign]
     }
-    return problems.enumerated().sorted {
-      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-    }.map(\.element)
+    // By line; the sort is stable, so problems of one line keep their order.
+    return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
   /// What the text of a description stands under: the grammar reads a heading line as
