@@ -41,15 +41,7 @@ extension LanguageServer {
     _ found: (text: String, matches: [StepCatalogue.Match]), onLine line: Int,
     of document: TextDocument
   ) -> JSON {
-    [
-      "contents": ["kind": "markdown", "value": .string(hover(found))],
-      "range": document.range(ofLines: line...line).json,
-    ]
-  }
-
-  private func hover(_ found: (text: String, matches: [StepCatalogue.Match])) -> String {
     let matches = found.matches
-    guard !matches.isEmpty else { return catalogue.problem(of: found.text) ?? "" }
     let parts = matches.map { match -> String in
       let info = match.info
       var lines = ["**\(info.keyword)** `\(info.expression)`"]
@@ -65,6 +57,13 @@ extension LanguageServer {
       return lines.joined(separator: "\n\n")
     }
     let heading = matches.count > 1 ? "Ambiguous: \(matches.count) step definitions match.\n\n" : ""
-    return heading + parts.joined(separator: "\n\n---\n\n")
+    let text =
+      matches.isEmpty
+      ? catalogue.problem(of: found.text) ?? ""
+      : heading + parts.joined(separator: "\n\n---\n\n")
+    return [
+      "contents": ["kind": "markdown", "value": .string(text)],
+      "range": document.range(ofLines: line...line).json,
+    ]
   }
 }
