@@ -80,11 +80,9 @@ extension Diagnostics {
     } else if let odd = pendingSpace.first(where: { $0 != " " }) {
       notes.append("There is \(spaceName(odd)) at the end: delete it.")
     }
-    var endMark: Character?
-    if quote == nil, let last = fixed.last, ".,;:!".contains(last) {
-      endMark = last
-      fixed.removeLast()
-    }
+    // A punctuation mark at the end, outside quotes, is taken off.
+    let endMark = fixed.last.flatMap { quote == nil && ".,;:!".contains($0) ? $0 : nil }
+    if endMark != nil { fixed.removeLast() }
     // A long run of slips would bury the message: the first few show how to fix the rest.
     if notes.count > maximumSlipsNamed {
       let more = notes.count - maximumSlipsNamed
@@ -146,13 +144,11 @@ extension Diagnostics {
           result[result.count - 1] += "'s"
           continue
         }
-        if let present = presentOf[lower] {
-          result.append(word.first?.isUppercase == true ? present.capitalized : present)
-        } else if !word.hasPrefix("\""), let present = regular(word) {
-          result.append(present)
-        } else {
-          result.append(word)
+        let irregular = presentOf[lower].map {
+          word.first?.isUppercase == true ? $0.capitalized : $0
         }
+        // A quoted value is left as written.
+        result.append(irregular ?? (word.hasPrefix("\"") ? nil : regular(word)) ?? word)
       }
       return result.joined(separator: " ")
     }
