@@ -36,7 +36,7 @@ extension Diagnostics {
         )
       } else if pendingSpace.count > 1 {
         notes.append(
-          "There are \(countName(pendingSpace.count)) spaces \(place()): write one space between words."
+          "There are \(countNames[pendingSpace.count] ?? "\(pendingSpace.count)") spaces \(place()): write one space between words."
         )
       }
       if !fixed.isEmpty { fixed.append(" ") }
@@ -114,14 +114,8 @@ extension Diagnostics {
     }
   }
 
-  private static func countName(_ count: Int) -> String {
-    switch count {
-    case 2: "two"
-    case 3: "three"
-    case 4: "four"
-    default: "\(count)"
-    }
-  }
+  /// The counts of spaces a message spells out in words.
+  private static let countNames = [2: "two", 3: "three", 4: "four"]
 
   /// The past-tense words a step may be written with, and their present tense.
   private static let presentOf: [String: String] = [
