@@ -23,8 +23,6 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     case unreadableFile
     /// A step that no definition matches.
     case undefinedStep
-    /// A step whose table or doc string does not fit its definition.
-    case stepArgument
     /// A filter that selects no scenario.
     case emptySelection
     /// A path given to run (or the default one) that holds no scenario: an empty file, one of

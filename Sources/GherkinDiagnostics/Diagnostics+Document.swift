@@ -58,9 +58,8 @@ extension Diagnostics {
     {
       return [foreign]
     }
-    return problems.enumerated().sorted {
-      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-    }.map(\.element)
+    // By line; the sort is stable, so problems of one line keep their order.
+    return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
   /// What the text of a description stands under: the grammar reads a heading line as
@@ -168,11 +167,8 @@ extension Diagnostics {
       if guess.isHeadingWithoutColon {
         let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
           .first { !$0.isEmpty && !$0.hasPrefix("#") }
-        let opensBlock =
-          next.map { next in
-            next.hasPrefix("|") || keywords.steps.contains { next.hasPrefix($0) }
-          } ?? false
-        guard opensBlock else { continue }
+        guard let next, next.hasPrefix("|") || keywords.steps.contains(where: next.hasPrefix)
+        else { continue }
       }
       report(
         index, column: guess.column, length: guess.written.count,

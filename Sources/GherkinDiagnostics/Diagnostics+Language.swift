@@ -72,17 +72,13 @@ extension Diagnostics {
       best.lines == 1
       ? "'\(example)' is one of its keywords"
       : "'\(example)' and \(best.lines - 1) more of its lines use its keywords"
-    let message: String
-    let line: Int
-    if let declaration {
-      line = declaration.line
-      message =
+    let line = declaration?.line ?? 1
+    let message =
+      if let declaration {
         "This file says '# language: \(Wording.shown(declaration.code))' but looks written in \(names): \(evidence). Change that line to \(header)."
-    } else {
-      line = 1
-      message =
+      } else {
         "This file looks written in \(names): \(evidence), but a file is read as \(dialect.name) unless its first line names its language. Add \(header) as the file's first line."
-    }
+      }
     let isParseError = problems.contains { $0.kind == .parseError }
     return Diagnostic(
       isParseError ? .parseError : first.kind, severity: isParseError ? .error : first.severity,

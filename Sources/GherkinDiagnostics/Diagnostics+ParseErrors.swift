@@ -35,7 +35,8 @@ extension Diagnostics {
     for error in errors {
       let line = error.location.line
       if error.kind == .unexpectedToken, badTagLines.contains(line) { continue }
-      let beforeFeature = error.kind == .unexpectedToken && expectsFeature(error)
+      // The parser met the error before the file's Feature heading.
+      let beforeFeature = error.kind == .unexpectedToken && error.expected.contains(.featureLine)
       if error.kind == .unexpectedToken, let previous = previousLine,
         (previousBeforeFeature && beforeFeature)
           || isFollowOn(line, after: previous, lines: lines, dialect: dialect)
@@ -70,12 +71,6 @@ extension Diagnostics {
     return !lines[previous..<(line - 1)].contains(where: isHeading)
   }
 
-  /// Whether the parser met the error before the file's Feature heading, where only a Feature
-  /// heading, tags and comments may stand.
-  private static func expectsFeature(_ error: ParseError) -> Bool {
-    error.expected.contains(.featureLine)
-  }
-
   private static func explain(
     _ error: ParseError, lines: [String], uri: String, dialect: Dialect,
     keywords: KeywordGuess.Keywords, tables: inout TableStarts
@@ -90,7 +85,8 @@ extension Diagnostics {
       let guess = KeywordGuess.guess(text, keywords: keywords, expectingSteps: true)
       let kind = kind(of: text, dialect: dialect)
       var what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
-      if guess == nil, expectsFeature(error), kind != .text {
+      // Before the Feature heading, where only a Feature heading, tags and comments may stand.
+      if guess == nil, error.expected.contains(.featureLine), kind != .text {
         what +=
           " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
       } else if guess == nil, kind == .heading(.feature) {

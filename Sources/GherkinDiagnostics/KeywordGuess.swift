@@ -30,19 +30,13 @@ struct KeywordGuess: Sendable, Hashable {
     let headings: [(keyword: String, lower: String, line: String)]
     /// The number of characters of the longest heading keyword.
     let longestHeading: Int
-    /// The headings whose description the grammar reads up to the next heading, tag or table,
-    /// step lines included (Feature, Rule, Examples).
-    let descriptionHeadings: [String]
 
     init(_ dialect: Dialect) {
       steps = dialect.stepKeywords.map(\.keyword).filter { $0.trimmingSpace != "*" }
       bareSteps = steps.map(\.trimmingSpace).filter { !$0.isEmpty }.map { ($0, $0.lowercased()) }
-      headings =
-        (dialect.feature + dialect.rule + dialect.background + dialect.scenario
-        + dialect.scenarioOutline + dialect.examples)
-        .sorted { $0.count > $1.count }.map { ($0, $0.lowercased(), $0 + ":") }
+      headings = dialect.headingKeywords.sorted { $0.count > $1.count }
+        .map { ($0, $0.lowercased(), $0 + ":") }
       longestHeading = headings.first?.keyword.count ?? 0
-      descriptionHeadings = dialect.feature + dialect.rule + dialect.examples
     }
   }
 

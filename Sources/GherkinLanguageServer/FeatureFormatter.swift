@@ -98,7 +98,7 @@ struct FeatureFormatter {
         }
         lines[lineIndex] =
           String(repeating: " ", count: indents[lineIndex] ?? 0) + "| "
-          + padded.joined(separator: " | ") + " |" + (line.hasSuffix("\r") ? "\r" : "")
+          + padded.joined(separator: " | ") + " |" + Self.trailingReturn(line)
       }
       index = end
     }
@@ -117,13 +117,7 @@ struct FeatureFormatter {
     var current: String?
     var escaped = false
     for character in line {
-      if escaped {
-        current?.append(character)
-        escaped = false
-      } else if character == "\\" {
-        current?.append(character)
-        escaped = true
-      } else if character == "|" {
+      if character == "|", !escaped {
         if let current {
           let content = current.trimmingCharacters(in: .whitespacesAndNewlines)
           let aligned =
@@ -136,6 +130,8 @@ struct FeatureFormatter {
         current = ""
       } else {
         current?.append(character)
+        // A backslash escapes the next character, a pipe included.
+        escaped = !escaped && character == "\\"
       }
     }
     return cells

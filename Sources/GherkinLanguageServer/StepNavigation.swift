@@ -8,14 +8,11 @@ extension LanguageServer {
   func stepMatches(onLine line: Int, analysis: FeatureAnalysis, document: TextDocument)
     -> (text: String, matches: [StepCatalogue.Match])?
   {
-    let texts: [String]
-    if let step = analysis.step(onLine: line) {
-      texts = analysis.texts(of: step)
-    } else if let text = parser.stepText(onLine: line, of: document) {
-      texts = [text]  // the document does not parse: read the line on its own
-    } else {
-      return nil
-    }
+    // A line that is no step of the document (which does not parse) is read on its own.
+    guard
+      let texts = analysis.step(onLine: line).map(analysis.texts(of:))
+        ?? parser.stepText(onLine: line, of: document).map({ [$0] })
+    else { return nil }
     for text in texts {
       let found = catalogue.matches(text).matches
       if !found.isEmpty { return (text, found) }
@@ -44,15 +41,7 @@ extension LanguageServer {
     _ found: (text: String, matches: [StepCatalogue.Match]), onLine line: Int,
     of document: TextDocument
   ) -> JSON {
-    [
-      "contents": ["kind": "markdown", "value": .string(hover(found))],
-      "range": document.range(ofLines: line...line).json,
-    ]
-  }
-
-  private func hover(_ found: (text: String, matches: [StepCatalogue.Match])) -> String {
     let matches = found.matches
-    guard !matches.isEmpty else { return catalogue.problem(of: found.text) ?? "" }
     let parts = matches.map { match -> String in
       let info = match.info
       var lines = ["**\(info.keyword)** `\(info.expression)`"]
@@ -68,6 +57,13 @@ extension LanguageServer {
       return lines.joined(separator: "\n\n")
     }
     let heading = matches.count > 1 ? "Ambiguous: \(matches.count) step definitions match.\n\n" : ""
-    return heading + parts.joined(separator: "\n\n---\n\n")
+    let text =
+      matches.isEmpty
+      ? catalogue.problem(of: found.text) ?? ""
+      : heading + parts.joined(separator: "\n\n---\n\n")
+    return [
+      "contents": ["kind": "markdown", "value": .string(text)],
+      "range": document.range(ofLines: line...line).json,
+    ]
   }
 }

@@ -44,9 +44,7 @@ extension StepDefinitionInfo {
   var message: Messages.StepDefinition {
     Messages.StepDefinition(
       id: id,
-      pattern: Messages.StepDefinitionPattern(
-        source: expression,
-        type: expressionKind == .regularExpression ? .regularExpression : .cucumberExpression),
+      pattern: Messages.StepDefinitionPattern(source: expression, type: expressionKind),
       sourceReference: source.message)
   }
 }

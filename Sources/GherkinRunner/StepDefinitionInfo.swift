@@ -1,10 +1,7 @@
 /// What a report needs to know about a step definition, without its body.
 package struct StepDefinitionInfo: Sendable, Hashable, Identifiable {
-  /// How the expression is written.
-  package enum ExpressionKind: String, Sendable, Hashable {
-    case cucumberExpression = "CUCUMBER_EXPRESSION"
-    case regularExpression = "REGULAR_EXPRESSION"
-  }
+  /// How the expression is written: as the step definition's message says it.
+  package typealias ExpressionKind = Messages.StepDefinitionPattern.PatternType
 
   /// A stable identifier within the registry.
   public var id: String

@@ -226,15 +226,15 @@ public struct StepRegistry<World>: Sendable {
 }
 
 extension StepRegistry {
+  /// A definition that matches a step text, with the arguments it pulled out.
+  package typealias Match = (definition: StepDefinition<World>, arguments: [StepArgument])
+
   /// Every definition that matches `text`, in registration order, with the arguments it pulled
   /// out, and the first parameter transformation that failed: the one matching that the runner,
   /// the diagnostics and the `swift test` bridge share. Only the definitions whose literal
   /// prefix `text` starts with run their expression; no other could match or fail a transform.
-  package func match(_ text: String) -> (
-    found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
-    transformError: (any Error)?
-  ) {
-    var found: [(definition: StepDefinition<World>, arguments: [StepArgument])] = []
+  package func match(_ text: String) -> (found: [Match], transformError: (any Error)?) {
+    var found: [Match] = []
     var transformError: (any Error)?
     // The hash of each prefix of the text's bytes, the empty one first.
     let hashes = text.utf8.reduce(into: [0]) { $0.append($0[$0.count - 1] &* 31 &+ Int($1)) }

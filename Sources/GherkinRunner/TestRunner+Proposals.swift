@@ -25,11 +25,9 @@ extension TestRunner {
           let text = pickleStep.text
           let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"
           // A slip of a sentence that exists is named, so that a typo is not handed over.
-          let fix = Diagnostics.rewrite(text, matches: registry.matches).map {
-            "'\(keyword) \($0)'"
-          }
           let close =
-            fix ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }
+            Diagnostics.rewrite(text, matches: registry.matches).map { "'\(keyword) \($0)'" }
+            ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }
           return "'\(keyword) \(text)'"
             + (close.map { " (close to the existing \($0): correct the step if that is meant)" }
               ?? "")

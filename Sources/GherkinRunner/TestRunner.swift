@@ -308,8 +308,7 @@ package struct TestRunner<World>: Sendable {
   }
 
   private func match(_ step: PickleStep) -> (
-    found: [(definition: StepDefinition<World>, arguments: [StepArgument])],
-    action: PreparedStep<World>.Action
+    found: [StepRegistry<World>.Match], action: PreparedStep<World>.Action
   ) {
     let (found, transformError) = registry.match(step.text)
     let action: PreparedStep<World>.Action

@@ -43,12 +43,9 @@ public enum Scenarios {
       seeds[file.uri] = TestRunRecord([.gherkinDocument(document)])
     }
     var cases: [ScenarioCase] = []
-    var emptySelection: [Diagnostic] = []
-    for problem in loaded.problems(underSwiftTest: true) {
-      guard problem.kind != .emptySelection else {
-        emptySelection.append(problem)
-        continue
-      }
+    let problems = loaded.problems(underSwiftTest: true)
+    let emptySelection = problems.filter { $0.kind == .emptySelection }
+    for problem in problems where problem.kind != .emptySelection {
       // Under GHERKIN_NO_STRICT a suspicious line is a warning: its case records it as one,
       // shown in the test output without failing the run.
       let uri = problem.uri ?? root.path

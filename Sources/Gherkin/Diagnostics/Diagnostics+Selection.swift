@@ -115,17 +115,16 @@ extension Diagnostics {
         files.allSatisfy({ $0.parseResult.errors.isEmpty && $0.pickles.isEmpty })
       else { return nil }
       let path = root.path
-      let why: String
-      if files.count > 1 || files[0].uri != path {
-        why =
+      let why =
+        if files.count > 1 || files[0].uri != path {
           "holds feature files but no scenarios: none of its \(files.count) feature file\(files.count == 1 ? " has" : "s has") a Scenario to run"
-      } else if files[0].source.allSatisfy(\.isWhitespace) {
-        why = "has no scenarios: the file is empty"
-      } else if files[0].parseResult.document?.feature == nil {
-        why = "has no scenarios: it holds only comments and blank lines, no Feature"
-      } else {
-        why = "has no scenarios: its Feature has no Scenario to run"
-      }
+        } else if files[0].source.allSatisfy(\.isWhitespace) {
+          "has no scenarios: the file is empty"
+        } else if files[0].parseResult.document?.feature == nil {
+          "has no scenarios: it holds only comments and blank lines, no Feature"
+        } else {
+          "has no scenarios: its Feature has no Scenario to run"
+        }
       return Diagnostic(
         .noScenarios, uri: path,
         message:

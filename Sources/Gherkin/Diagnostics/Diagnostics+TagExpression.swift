@@ -34,10 +34,6 @@ extension Diagnostics {
     let grouped = example("(@a or @b) and @c")
     let strayClose =
       "')' has no '(' before it: remove it, or add '(' where the group starts, for example \(grouped)."
-    if case .illegalEscape(let character) = error.problem {
-      return
-        "'\\\(Wording.shown(String(character)))': a backslash may only come before (, ), a space or another backslash, to make it part of a tag's name. Remove the backslash."
-    }
     let tokens = (try? TagExpressionTokenizer.tokenize(error.expression)) ?? []
     // Each token with the one before it (nil at the start), then the end (nil) after the last.
     let pairs = zip([nil] + tokens.map { Optional($0) }, tokens.map { Optional($0) } + [nil])
@@ -73,8 +69,9 @@ extension Diagnostics {
       return "'(' is never closed: add ')' where the group ends, for example \(grouped)."
     case .unmatchedClosingParenthesis:
       return strayClose
-    case .illegalEscape:
-      break
+    case .illegalEscape(let character):
+      return
+        "'\\\(Wording.shown(String(character)))': a backslash may only come before (, ), a space or another backslash, to make it part of a tag's name. Remove the backslash."
     }
     return
       "this is not a tag expression: join tags with 'and', 'or' and 'not', and group them with brackets, for example \(example("(@a or @b) and not @c"))."

@@ -6,13 +6,12 @@ import GherkinParser
 package struct PickleFilter: Sendable {
   /// Pickles must satisfy each of these.
   package var tags: [TagExpression]
-  /// Pickles must have a name matching one of these, when any.
-  var namePatterns: [String]
   /// Pickles of a file named here must be on one of its lines; files named in no selection are
   /// not restricted.
   var lineSelections: [LineSelection]
   /// Only this part of the pickles kept, when set (`--shard`).
   package var shard: Shard?
+  /// Pickles must have a name matching one of these, when any.
   private let nameRegexes: [NSRegularExpression]
 
   /// Creates a filter.
@@ -25,7 +24,6 @@ package struct PickleFilter: Sendable {
   ) throws(PickleFilterError) {
     self.shard = shard
     self.tags = tags
-    self.namePatterns = namePatterns
     self.lineSelections = lineSelections
     nameRegexes = try namePatterns.map { pattern throws(PickleFilterError) in
       do {

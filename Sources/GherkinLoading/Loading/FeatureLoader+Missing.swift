@@ -15,9 +15,8 @@ extension FeatureLoader {
       )
     }
     let suggestions = closestExisting(path)
-    guard !suggestions.isEmpty else { return FeatureLoadError(path: path, reason: reason) }
-    return FeatureLoadError(
-      path: path, reason: "\(reason). Did you mean \(Wording.list(suggestions))?")
+    let advice = suggestions.isEmpty ? "" : ". Did you mean \(Wording.list(suggestions))?"
+    return FeatureLoadError(path: path, reason: reason + advice)
   }
 
   /// The file before the first colon of `path` after which `path` does not exist, and what

@@ -93,10 +93,8 @@ extension FeatureLoader {
     }
     let reason =
       "cannot be read as UTF-8 text: the character here is written in another encoding (such as Latin-1 or Windows-1252). Save the file as UTF-8 (in your editor's save or encoding menu)"
-    guard let place = firstNonUTF8(in: data) else {
-      return FeatureLoadError(path: file, reason: reason)
-    }
-    return FeatureLoadError(path: file, reason: reason, line: place.line, column: place.column)
+    let place = firstNonUTF8(in: data)
+    return FeatureLoadError(path: file, reason: reason, line: place?.line, column: place?.column)
   }
 
   /// The line and column (counted in characters) of the first bytes in `data` that are not

@@ -33,24 +33,22 @@ package struct Dialects: Sendable {
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw LoadingError.notAnObject
     }
-    var dialects: [Dialect] = []
-    for (code, entry) in root {
-      guard let object = entry as? [String: Any] else { throw LoadingError.notAnObject }
-      func value<Value>(_ key: String) throws -> Value {
-        guard let value = object[key] as? Value else {
-          throw LoadingError.missingKey(language: code, key: key)
+    return Dialects(
+      try root.map { code, entry in
+        guard let object = entry as? [String: Any] else { throw LoadingError.notAnObject }
+        func value<Value>(_ key: String) throws -> Value {
+          guard let value = object[key] as? Value else {
+            throw LoadingError.missingKey(language: code, key: key)
+          }
+          return value
         }
-        return value
-      }
-      dialects.append(
-        Dialect(
+        return Dialect(
           code: code, name: try value("name"), native: try value("native"),
           feature: try value("feature"), rule: try value("rule"),
           background: try value("background"),
           scenario: try value("scenario"), scenarioOutline: try value("scenarioOutline"),
           examples: try value("examples"), given: try value("given"), when: try value("when"),
-          then: try value("then"), and: try value("and"), but: try value("but")))
-    }
-    return Dialects(dialects)
+          then: try value("then"), and: try value("and"), but: try value("but"))
+      })
   }
 }

@@ -10,8 +10,7 @@ extension LineMatcher {
     switch type {
     case .eof, .language: return nil
     case .empty:
-      let isBlank = line.trimmed.isEmpty
-      guard isBlank || !matchesAnythingElse(line, source) else { return nil }
+      guard line.trimmed.isEmpty || !matchesAnythingElse(line, source) else { return nil }
       return Token(type: .empty, location: column1(line))
     case .other: return other(line, source)
     case .comment:

@@ -36,7 +36,7 @@ extension Diagnostics {
         )
       } else if pendingSpace.count > 1 {
         notes.append(
-          "There are \(countName(pendingSpace.count)) spaces \(place()): write one space between words."
+          "There are \(countNames[pendingSpace.count] ?? "\(pendingSpace.count)") spaces \(place()): write one space between words."
         )
       }
       if !fixed.isEmpty { fixed.append(" ") }
@@ -80,11 +80,9 @@ extension Diagnostics {
     } else if let odd = pendingSpace.first(where: { $0 != " " }) {
       notes.append("There is \(spaceName(odd)) at the end: delete it.")
     }
-    var endMark: Character?
-    if quote == nil, let last = fixed.last, ".,;:!".contains(last) {
-      endMark = last
-      fixed.removeLast()
-    }
+    // A punctuation mark at the end, outside quotes, is taken off.
+    let endMark = fixed.last.flatMap { quote == nil && ".,;:!".contains($0) ? $0 : nil }
+    if endMark != nil { fixed.removeLast() }
     // A long run of slips would bury the message: the first few show how to fix the rest.
     if notes.count > maximumSlipsNamed {
       let more = notes.count - maximumSlipsNamed
@@ -116,14 +114,8 @@ extension Diagnostics {
     }
   }
 
-  private static func countName(_ count: Int) -> String {
-    switch count {
-    case 2: "two"
-    case 3: "three"
-    case 4: "four"
-    default: "\(count)"
-    }
-  }
+  /// The counts of spaces a message spells out in words.
+  private static let countNames = [2: "two", 3: "three", 4: "four"]
 
   /// The past-tense words a step may be written with, and their present tense.
   private static let presentOf: [String: String] = [
@@ -146,13 +138,11 @@ extension Diagnostics {
           result[result.count - 1] += "'s"
           continue
         }
-        if let present = presentOf[lower] {
-          result.append(word.first?.isUppercase == true ? present.capitalized : present)
-        } else if !word.hasPrefix("\""), let present = regular(word) {
-          result.append(present)
-        } else {
-          result.append(word)
+        let irregular = presentOf[lower].map {
+          word.first?.isUppercase == true ? $0.capitalized : $0
         }
+        // A quoted value is left as written.
+        result.append(irregular ?? (word.hasPrefix("\"") ? nil : regular(word)) ?? word)
       }
       return result.joined(separator: " ")
     }

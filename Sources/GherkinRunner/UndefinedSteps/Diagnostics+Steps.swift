@@ -66,18 +66,14 @@ extension Diagnostics {
         "Steps are written in the present tense, as things are at that moment. Write: \(tense)")
     }
     let names = placeholders(in: text)
-    for name in names {
+    reasons += names.map { name in
       if let column = columns.first(where: { $0.lowercased() == name.lowercased() }) {
-        reasons.append(
-          "<\(name)> is a placeholder, and the Examples table has the column '\(column)': a placeholder is written exactly as its column, capitals included. Write <\(column)>."
-        )
-        continue
+        "<\(name)> is a placeholder, and the Examples table has the column '\(column)': a placeholder is written exactly as its column, capitals included. Write <\(column)>."
+      } else if inOutline {
+        "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
+      } else {
+        "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
       }
-      reasons.append(
-        inOutline
-          ? "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
-          : "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
-      )
     }
     let closest = closestSentences(to: slips.fixed, in: definitions)
     if !closest.isEmpty {

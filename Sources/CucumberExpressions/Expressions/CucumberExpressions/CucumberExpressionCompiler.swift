@@ -86,11 +86,6 @@ struct CucumberExpressionCompiler {
 extension String {
   /// The text with a backslash before each character `isReserved` picks out.
   func escaped(where isReserved: (Character) -> Bool) -> String {
-    var escaped = ""
-    for character in self {
-      if isReserved(character) { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
+    String(flatMap { isReserved($0) ? ["\\", $0] : [$0] })
   }
 }

@@ -21,16 +21,13 @@ enum CucumberExpressionTokenizer {
         escaping = true
         continue
       }
-      let kind: CucumberExpressionToken.Kind
-      if escaping {
-        guard scalar.properties.isWhitespace || "{}()/\\".unicodeScalars.contains(scalar) else {
-          throw CucumberExpressionError(
-            problem: .cannotEscape, expression: expression, start: index, end: index + 1)
-        }
-        kind = .text
-      } else {
-        kind = Self.kind(of: scalar)
+      guard !escaping || scalar.properties.isWhitespace || "{}()/\\".unicodeScalars.contains(scalar)
+      else {
+        throw CucumberExpressionError(
+          problem: .cannotEscape, expression: expression, start: index, end: index + 1)
       }
+      // An escaped scalar is text, whatever it is.
+      let kind = escaping ? .text : Self.kind(of: scalar)
       let scalarStart = escaping ? index - 1 : index
       escaping = false
       // Only runs of text and of white space merge into one token.

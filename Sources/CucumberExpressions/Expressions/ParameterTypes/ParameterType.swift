@@ -49,16 +49,12 @@ public struct ParameterType: Sendable {
     self.useForSnippets = useForSnippets
     self.preferForRegexpMatch = preferForRegexpMatch
     self.transformer = transformer
-    var layouts: [CaptureGroupLayout] = []
-    for regexp in regexps {
-      do {
-        _ = try NSRegularExpression(pattern: regexp)
-      } catch {
+    layouts = try regexps.map { regexp throws(ParameterTypeError) in
+      guard (try? NSRegularExpression(pattern: regexp)) != nil else {
         throw .invalidRegexp(name, regexp: regexp)
       }
-      layouts.append(CaptureGroupLayout(pattern: regexp))
+      return CaptureGroupLayout(pattern: regexp)
     }
-    self.layouts = layouts
   }
 
   /// Creates a parameter type whose transformer only sees the groups that matched.

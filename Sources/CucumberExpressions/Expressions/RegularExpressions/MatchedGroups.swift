@@ -70,8 +70,7 @@ struct MatchedGroups {
     // Without a match there is no value; without a type the value is the matched text.
     var value: (any Sendable)? = matched?.text
     if let type = parameter.type, let text = matched?.text {
-      let childGroups = parameter.children
-      let values = childGroups.isEmpty ? [text] : childGroups.map { group($0)?.text }
+      let values = parameter.children.isEmpty ? [text] : parameter.children.map { group($0)?.text }
       value = try type.transform(values, matched: text)
     }
     return StepArgument(
