@@ -82,23 +82,25 @@ struct FeatureFormatter {
         end += 1
       }
       let written = rowLines.map { Self.cells(of: lines[$0]) }
-      let rows = written.map { $0.map(\.content) }
+      let rows = written.map { $0.cells.map(\.content) }
       let columns = rows.map(\.count).max() ?? 0
       let widths = (0..<columns).map { column in
         let longest = rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         // A column whose cells are all padded to one width, wide enough, keeps that width.
-        let padded = Set(written.map { column < $0.count ? $0[column].paddedWidth : nil })
+        let padded = Set(
+          written.map { column < $0.cells.count ? $0.cells[column].paddedWidth : nil })
         if padded.count == 1, let width = padded.first ?? nil, width >= longest { return width }
         return longest
       }
-      for (lineIndex, row) in zip(rowLines, rows) {
+      for (lineIndex, (row, rest)) in zip(rowLines, zip(rows, written.map(\.rest))) {
         let line = lines[lineIndex]
         let padded = row.enumerated().map { column, cell in
           cell + String(repeating: " ", count: widths[column] - cell.count)
         }
         lines[lineIndex] =
           String(repeating: " ", count: indents[lineIndex] ?? 0) + "| "
-          + padded.joined(separator: " | ") + " |" + Self.trailingReturn(line)
+          + padded.joined(separator: " | ") + " |" + (rest.isEmpty ? "" : " " + rest)
+          + Self.trailingReturn(line)
       }
       index = end
     }
@@ -111,13 +113,15 @@ struct FeatureFormatter {
     var paddedWidth: Int?
   }
 
-  /// A table row's cells as written.
-  static func cells(of line: String) -> [WrittenCell] {
+  /// A table row's cells as written, split where the parser splits them (at a pipe, by Unicode
+  /// scalar: a pipe with a combining mark after it too), and the text after the last pipe, which
+  /// the parser ignores and formatting keeps (trimmed).
+  static func cells(of line: String) -> (cells: [WrittenCell], rest: String) {
     var cells: [WrittenCell] = []
     var current: String?
     var escaped = false
-    for character in line {
-      if character == "|", !escaped {
+    for scalar in line.unicodeScalars {
+      if scalar == "|", !escaped {
         if let current {
           let content = current.trimmingCharacters(in: .whitespacesAndNewlines)
           let aligned =
@@ -129,12 +133,12 @@ struct FeatureFormatter {
         }
         current = ""
       } else {
-        current?.append(character)
-        // A backslash escapes the next character, a pipe included.
-        escaped = !escaped && character == "\\"
+        current?.unicodeScalars.append(scalar)
+        // A backslash escapes the next scalar, a pipe included.
+        escaped = !escaped && scalar == "\\"
       }
     }
-    return cells
+    return (cells, current?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
   }
 
   private static func leadingSpaces(_ line: String) -> Int {

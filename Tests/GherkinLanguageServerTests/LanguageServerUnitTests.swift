@@ -77,6 +77,32 @@ struct LanguageServerUnitTests {
         == "Feature: F\n  Scenario: S\n    Given x\n      | a    | b |\n      | cc   | d |\n")
   }
 
+  @Test(
+    "formatting splits a table row's cells where the parser does, a pipe with a combining mark after it too, and keeps the text after the last pipe"
+  )
+  func formattingSplitsCellsAsTheParserDoes() throws {
+    let formatter = FeatureFormatter(parser: GherkinParser())
+    let text =
+      "Feature: F\n  Scenario: S\n    Given x\n      | a | b |\u{301}\n      | cc | d |  junk \n"
+
+    let formatted = try #require(formatter.format(text))
+
+    #expect(
+      formatted
+        == "Feature: F\n  Scenario: S\n    Given x\n      | a  | b | \u{301}\n      | cc | d | junk\n",
+      "the mark after the last pipe is outside every cell, as the parser reads it, and kept")
+    /// The first step's table, as the parser reads `source`.
+    func cells(_ source: String) -> [[String]]? {
+      guard
+        case .scenario(let scenario)? = GherkinParser().parse(source: source, uri: "f.feature")
+          .document?.feature?.children.first
+      else { return nil }
+      return scenario.steps.first?.dataTable?.rows.map { $0.cells.map(\.value) }
+    }
+    #expect(cells(formatted) == cells(text))
+    #expect(cells(text) == [["a", "b"], ["cc", "d"]])
+  }
+
   @Test("formatting empties blank lines, the last one too, and keeps a doc string's blank lines")
   func formattingEmptiesBlankLines() {
     let text = "Feature: F\n  \n  Scenario: S\n    Given x\n      \"\"\"\n  \n      \"\"\"\n  "
