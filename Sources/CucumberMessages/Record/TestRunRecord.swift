@@ -44,8 +44,10 @@ public struct TestRunRecord: Sendable {
 
   /// Each test case whose last attempt finished, in the order they finished: kept, unlike its
   /// messages, by a record of message files that forgets finished test cases, so that a
-  /// report's sections can list the whole run.
+  /// report's sections can list the whole run (unless the record was made for formats that do
+  /// not read it: then empty).
   public private(set) var finishedTestCases: [FinishedTestCase] = []
+  private var keepsFinishedTestCases = true
   /// The attempt the last envelope finished, the first time it came; `nil` after any other.
   package private(set) var justFinished: TestCaseAttempt?
 
@@ -92,8 +94,11 @@ public struct TestRunRecord: Sendable {
   /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
   /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
   /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
-  /// fold each test case as it finishes.
-  package init(rereading files: MessageFiles.Run) { self.files = files }
+  /// fold each test case as it finishes; ``finishedTestCases`` stays empty unless
+  /// `keepingFinishedTestCases`.
+  package init(rereading files: MessageFiles.Run, keepingFinishedTestCases: Bool) {
+    (self.files, keepsFinishedTestCases) = (files, keepingFinishedTestCases)
+  }
 
   /// Creates a record of `envelopes`.
   public init(_ envelopes: some Sequence<Envelope>) {
@@ -171,7 +176,7 @@ public struct TestRunRecord: Sendable {
 
   /// Keeps what reports read of `attempt`'s test case once it is forgotten.
   private mutating func finish(_ attempt: TestCaseAttempt) {
-    guard let pickle = pickle(id: attempt.pickleId) else { return }
+    guard keepsFinishedTestCases, let pickle = pickle(id: attempt.pickleId) else { return }
     var definitions: [String] = []
     for id in attempt.testCase.testSteps.flatMap({ $0.stepDefinitionIds ?? [] })
     where !definitions.contains(id) {

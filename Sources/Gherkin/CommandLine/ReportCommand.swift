@@ -68,7 +68,13 @@ struct ReportCommand {
         try formatters.map { entry throws(UsageError) in
           (MessageReporter(entry.formatter), try command.output(for: entry.path))
         })
-      if lean { sink.record = TestRunRecord(rereading: messages) }
+      if lean {
+        // The page and plugins read each finished test case's digest; the others fold their own.
+        let digests = formatters.contains {
+          $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
+        }
+        sink.record = TestRunRecord(rereading: messages, keepingFinishedTestCases: digests)
+      }
       try messages.stream { sink.publish($0) }
       if let problem = sink.record.rereadProblem { throw problem }
     } catch {

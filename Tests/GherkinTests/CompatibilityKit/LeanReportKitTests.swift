@@ -98,17 +98,25 @@ extension SharedDataTests {
       }
     }
 
-    @Test("the lean record forgets each test case, with its pickle, once its last attempt finished")
+    @Test(
+      "the lean record forgets each test case, with its pickle, once its last attempt finished, keeping its digest when asked"
+    )
     func leanRecordHoldsOnlyTestCasesInFlight() throws {
       let file = try CompatibilityKitData.folder(of: "retry").appendingPathComponent("retry.ndjson")
       let files = try MessageFiles.check([file.path], placing: true)
-      var record = TestRunRecord(rereading: files)
+      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
       var started = 0
       var mostHeld = 0
+      var lastAttempts = 0
+      var withoutDigests = TestRunRecord(rereading: files, keepingFinishedTestCases: false)
 
       try files.stream { envelope in
         record.add(envelope)
+        withoutDigests.add(envelope)
         if case .testCaseStarted = envelope { started += 1 }
+        if case .testCaseFinished(let finished) = envelope, !finished.willBeRetried {
+          lastAttempts += 1
+        }
         mostHeld = max(
           mostHeld, record.attempts.count, record.testCases.count, record.pickles.count)
       }
@@ -118,6 +126,10 @@ extension SharedDataTests {
       #expect(mostHeld == 1)
       #expect(record.attempts.isEmpty && record.testCases.isEmpty && record.pickles.isEmpty)
       #expect(record.passed == false)
+      #expect(record.finishedTestCases.count == lastAttempts)
+      #expect(record.finishedTestCases.map(\.status).contains(.failed))
+      #expect(withoutDigests.finishedTestCases.isEmpty, "kept only for formats that read them")
+      #expect(withoutDigests.passed == false)
     }
 
     @Test(
@@ -133,7 +145,7 @@ extension SharedDataTests {
         ["--order", "random:3", "--format", "message:\(run)"], defaultPath: directory.url.path,
         registry: makeCacheRegistry())
       let files = try MessageFiles.check([run], placing: true)
-      var record = TestRunRecord(rereading: files)
+      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
       var uris: Set<String> = []
 
       try files.stream { envelope in
@@ -179,7 +191,7 @@ extension SharedDataTests {
       let files = try MessageFiles.check([file], placing: true)
       // Every line moves: what was found at a byte is no longer there.
       _ = try folder.write(envelopes, to: "run.ndjson", leading: "\n\n\n")
-      var record = TestRunRecord(rereading: files)
+      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
 
       try files.stream { record.add($0) }
 
