@@ -37,6 +37,46 @@ struct ShardedFeaturesTests {
   }
 
   @Test(
+    "three shards joined list the JUnit test cases and the HTML page's scenarios in the whole run's order, the files' order"
+  )
+  func shardsJoinedKeepTheWholeRunsOrder() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-shard-order-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = { (name: String) in folder.appendingPathComponent(name).path }
+    _ = try await run(["--format", "message:\(path("whole.ndjson"))"])
+    for index in 1...3 {
+      _ = try await run(["--shard", "\(index)/3", "--format", "message:\(path("\(index).ndjson"))"])
+    }
+
+    for (name, files) in [
+      ("whole", ["whole.ndjson"]), ("joined", ["1.ndjson", "2.ndjson", "3.ndjson"]),
+    ] {
+      _ = try await run(
+        ["report"] + files.map(path)
+          + [
+            "--format", "junit:\(path("\(name).xml"))", "--format", "html:\(path("\(name).html"))",
+          ])
+    }
+
+    /// The lines of the report `name` that start with `prefix`, in order, without durations.
+    func listed(_ name: String, _ prefix: String) throws -> [String] {
+      try String(contentsOfFile: path(name), encoding: .utf8).split(separator: "\n")
+        .filter { $0.hasPrefix(prefix) }
+        .map {
+          $0.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
+        }
+    }
+    let whole = try listed("whole.xml", "<testcase classname=")
+    #expect(whole.count > 50)
+    #expect(try listed("joined.xml", "<testcase classname=") == whole)
+    let scenarios = try listed("whole.html", "<article class=\"scenario ")
+    #expect(scenarios.count == whole.count)
+    #expect(try listed("joined.html", "<article class=\"scenario ") == scenarios)
+  }
+
+  @Test(
     "the JUnit report of Features/ is valid against Jenkins' JUnit schema",
     .enabled(
       if: Self.xmllint != nil, "skipped: xmllint is not installed (apt install libxml2-utils)"),

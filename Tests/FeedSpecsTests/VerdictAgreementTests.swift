@@ -240,6 +240,39 @@ struct VerdictAgreementTests {
   }
 
   @Test(
+    "a message file whose test case runs again after an attempt not to be retried, or is to be retried with no attempt after, is refused instead of listed twice or left out"
+  )
+  func attemptsOutOfTurnAreRefused() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await Self.run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseStarted\"") })
+    let end = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseFinished\"") })
+    var again = lines
+    again.insert(contentsOf: lines[start...end], at: end + 1)
+    var retried = lines
+    retried[end] = retried[end].replacingOccurrences(
+      of: "\"willBeRetried\":false", with: "\"willBeRetried\":true")
+    #expect(retried[end] != lines[end])
+
+    for (name, file, line, said) in [
+      ("again.ndjson", again, end + 2, "starts again, but no retry is due"),
+      ("retried.ndjson", retried, lines.count, "is to be retried, but no attempt at it follows"),
+    ] {
+      try (file.joined(separator: "\n") + "\n").write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      let report = try await Self.run(["report", name, "--format", "junit:out.xml"], in: folder)
+      #expect(report.status == 2, "\(name): \(report.output)")
+      #expect(report.output.contains("\(name):\(line): test case "), "\(report.output)")
+      #expect(report.output.contains(said), "\(report.output)")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
+    }
+  }
+
+  @Test(
     "a message file whose test case attempt starts a test case not described before it is refused at that line"
   )
   func attemptOfUndescribedTestCaseIsRefused() async throws {

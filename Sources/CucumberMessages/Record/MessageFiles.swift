@@ -126,8 +126,9 @@ package enum MessageFiles {
   /// Reads the file at `path` through, handing `visit` each envelope and where its line starts
   /// (it answers what is wrong with it, if anything), checking that its messages go on to
   /// `testRunFinished`, that no test case is given twice, that every test case runs a pickle
-  /// its file described before it, and that every test case attempt started a test case
-  /// described before it and finished once, with a result for each step.
+  /// its file described before it, that every test case attempt started a test case described
+  /// before it and finished once, with a result for each step, and that a test case's attempts
+  /// come one at a time, the next one only when the one before will be retried.
   static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
     var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
@@ -135,6 +136,9 @@ package enum MessageFiles {
     var stepCounts: [String: Int] = [:]
     var pickleIds: Set<String> = []
     var open: [String: (testCaseId: String, results: Int)] = [:]
+    /// Whether each test case that started may not start again (an attempt at it runs, or the
+    /// last one will not be retried): `false` while a retry is due.
+    var done: [String: Bool] = [:]
     func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
       if let problem = visit(envelope, reader.offset) { throw bad(problem) }
@@ -160,6 +164,9 @@ package enum MessageFiles {
         guard open.updateValue((started.testCaseId, 0), forKey: started.id) == nil else {
           throw bad("test case attempt \(started.id) starts again before it finished")
         }
+        guard done.updateValue(true, forKey: started.testCaseId) != true else {
+          throw bad("test case \(started.testCaseId) starts again, but no retry is due")
+        }
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
       case .testCaseFinished(let end):
         guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else {
@@ -172,6 +179,7 @@ package enum MessageFiles {
             "test case attempt \(end.testCaseStartedId) finished without a result for any of its "
               + "steps, so its verdict is unknown")
         }
+        done[attempt.testCaseId] = !end.willBeRetried
       default: continue
       }
     }
@@ -185,6 +193,9 @@ package enum MessageFiles {
       throw bad(
         "test case attempt \(unfinished) started but never finished (was the run stopped, or "
           + "the file cut short?)")
+    }
+    if let waiting = done.filter({ !$0.value }).keys.sorted().first {
+      throw bad("test case \(waiting) is to be retried, but no attempt at it follows")
     }
     return (path, started)
   }

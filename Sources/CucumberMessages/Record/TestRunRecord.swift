@@ -79,6 +79,8 @@ public struct TestRunRecord: Sendable {
   /// every finished test case that has it.
   private var uris: Set<String> = []
   private var lists: Set<[String]> = []
+  /// Each feature file's place among ``sourceURIs``.
+  private var sourceOrder: [String: Int] = [:]
 
   /// Creates an empty record.
   public init() {}
@@ -121,7 +123,9 @@ public struct TestRunRecord: Sendable {
 
   private mutating func keep(_ envelope: Envelope) {
     switch envelope {
-    case .source(let source): sourceURIs.append(source.uri)
+    case .source(let source):
+      sourceOrder[source.uri] = sourceOrder[source.uri] ?? sourceURIs.count
+      sourceURIs.append(source.uri)
     case .gherkinDocument(let document): index.add(document)
     case .parseError(let error): parseErrors.append(error)
     case .pickle(var pickle):
@@ -260,10 +264,12 @@ public struct TestRunRecord: Sendable {
     pickleSteps[id].map { pickles[$0.pickle].steps[$0.step] }
   }
 
-  /// A number that grows with the order the pickles came in, for the pickle with `id` (where it
-  /// came among ``pickles``, or in a lean record's files); after them all when it never came.
+  /// A number that grows with the place of the pickle with `id`: its file's among the sources,
+  /// then its line, as the run that made the pickles sent them (so the parts of a split suite
+  /// joined keep the whole suite's order); after them all when it or its source never came.
   package func pickleOrder(id: String) -> Int {
-    (files?.places["pickle " + id] ?? pickleIndex[id]) ?? .max
+    guard let pickle = pickle(id: id), let file = sourceOrder[pickle.uri] else { return .max }
+    return file << 32 | pickle.location.line
   }
 
   /// The pickle step a test step runs; `nil` for a hook.

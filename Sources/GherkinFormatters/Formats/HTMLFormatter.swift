@@ -44,8 +44,6 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
   private func e(_ text: String) -> String { Markup.escape(text) }
 
-  private static func status(_ status: TestStatus) -> String { CucumberText.word(status) }
-
   /// Writes the finished test case's article (and its problem) to the spool, and keeps what the
   /// page's head and end count.
   private mutating func fold(_ attempt: TestCaseAttempt, _ record: TestRunRecord) {
@@ -118,12 +116,10 @@ package struct HTMLFormatter: PiecewiseFormatter {
       sections.isEmpty
       ? [:]
       : Dictionary(finished.indices.map { (finished[$0].pickleId, $0) }, uniquingKeysWith: { $1 })
-    var middle = ""
     for provider in sections {
-      middle += section(provider(record)) { numbers[$0].map { finished[$0] } }
+      layout += section(provider(record)) { numbers[$0].map { finished[$0] } }
     }
-    middle += filters(finished)
-    layout.append(.text(middle))
+    layout.append(.text(filters(finished)))
     for (feature, members) in ordered.grouped(by: { scenarios[$0].feature }) {
       layout.append(.text(heads.values[feature]))
       var currentRule: Int?
@@ -195,7 +191,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private func problemItem(_ attempt: TestCaseAttempt, pickle: Pickle, record: TestRunRecord)
     -> String
   {
-    let status = Self.status(attempt.status)
+    let status = CucumberText.word(attempt.status)
     var item =
       "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
       + "<a href=\"#s-\(e(pickle.id))\">\(e(record.title(of: pickle)))</a>"
@@ -215,7 +211,12 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
   // MARK: - Front-end sections
 
-  private func section(_ section: HTMLSection, finished: (String) -> FinishedTestCase?) -> String {
+  /// The section's table, its rows' links going to the spool 64 KB at a time: a section may link
+  /// every scenario of the run, some of them many times.
+  private func section(_ section: HTMLSection, finished: (String) -> FinishedTestCase?)
+    -> [ReportSpool.Piece]
+  {
+    var pieces: [ReportSpool.Piece] = []
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
@@ -224,13 +225,14 @@ package struct HTMLFormatter: PiecewiseFormatter {
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
         guard let testCase = finished(id) else { continue }
-        let status = Self.status(testCase.status)
+        let status = CucumberText.word(testCase.status)
         html += "<li><span class=\"badge \(status)\">\(status)</span> <a href=\"#s-\(e(id))\">"
         html += "\(e(testCase.title))</a></li>"
+        if html.utf8.count >= 65_536 { (pieces, html) = (pieces + [.part(spool.add(html))], "") }
       }
       html += "</ul></td></tr>\n"
     }
-    return html + "</table></section>\n"
+    return pieces + [.text(html + "</table></section>\n")]
   }
 
   // MARK: - Filters
@@ -263,7 +265,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private func scenario(
     _ attempt: TestCaseAttempt, pickle: Pickle, lineage: Lineage, record: TestRunRecord
   ) -> String {
-    let status = Self.status(attempt.status)
+    let status = CucumberText.word(attempt.status)
     let tags = pickle.tags.map(\.name).joined(separator: " ")
     var html = "<article class=\"scenario \(status)\" id=\"s-\(e(pickle.id))\" "
     html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\">\n"

@@ -88,6 +88,29 @@ struct HTMLPageTests {
     #expect(html.contains("<span class=\"badge failed\">failed</span> <a href=\"#s-"))
   }
 
+  @Test(
+    "a section linking the run's scenarios thousands of times is handed out in pieces of about 64 KB, not held whole"
+  )
+  func longSectionComesInPieces() async {
+    let section: HTMLSectionProvider = { record in
+      let ids = record.finishedTestCases.map(\.pickleId)
+      return HTMLSection(
+        title: "Trace", summary: "Every scenario, many times.",
+        rows: [
+          HTMLSection.Row(
+            label: "all", text: "", pickleIds: Array(repeating: ids, count: 2_000).flatMap { $0 },
+            isProved: true)
+        ])
+    }
+    var sink = PieceSizes(reporter: MessageReporter(HTMLFormatter(sections: [section])))
+    let suite = FeatureSuite(sources: [("features/cache.feature", cacheFeature)])
+
+    await TestRunner(registry: makeCacheRegistry()).run(suite, pickles: suite.pickles, to: &sink)
+
+    #expect(sink.total > 500_000, "the section is long")
+    #expect(sink.largest < 200_000)
+  }
+
   @Test("scenarios and their problems are listed in their files' order, whatever order they ran in")
   func fileOrderWhateverTheRunOrder() async {
     let inOrder = await report(with: MessageReporter(HTMLFormatter()))
@@ -243,5 +266,23 @@ struct HTMLPageTests {
         "  @n\(index % 7)\n  Scenario: Scenario \(index)\n    Given the cache was saved 1 days ago\n"
           + "    Then the app displays \(index % 10 == 0 ? 3 : 2) images\n"
       }.joined()
+  }
+}
+
+/// Feeds a run to `reporter`, keeping the size of the largest text it hands out at once and of
+/// all of them.
+private struct PieceSizes<R: Reporter>: RunSink {
+  var reporter: R
+  var record = TestRunRecord()
+  var largest = 0
+  var total = 0
+
+  mutating func publish(_ output: RunOutput) {
+    record.publish(output)
+    var text: String? = reporter.handle(output, in: record)
+    while let piece = text {
+      (largest, total) = (max(largest, piece.utf8.count), total + piece.utf8.count)
+      text = try? reporter.nextPiece()
+    }
   }
 }
