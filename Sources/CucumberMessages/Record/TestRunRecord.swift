@@ -181,11 +181,9 @@ public struct TestRunRecord: Sendable {
   /// Keeps what reports read of `attempt`'s test case once it is forgotten.
   private mutating func finish(_ attempt: TestCaseAttempt) {
     guard keepsFinishedTestCases, let pickle = pickle(id: attempt.pickleId) else { return }
-    var definitions: [String] = []
-    for id in attempt.testCase.testSteps.flatMap({ $0.stepDefinitionIds ?? [] })
-    where !definitions.contains(id) {
-      definitions.append(id)
-    }
+    var seen: Set<String> = []
+    let definitions = attempt.testCase.testSteps.flatMap { $0.stepDefinitionIds ?? [] }
+      .filter { seen.insert($0).inserted }
     finishedTestCases.append(
       FinishedTestCase(
         pickleId: pickle.id, name: pickle.name, title: title(of: pickle),
