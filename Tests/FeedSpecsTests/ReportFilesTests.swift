@@ -102,6 +102,31 @@ struct ReportFilesTests {
   }
 
   @Test(
+    "two reports to one file are refused, in a run and in report, the same path written two ways too; /dev/null takes any number"
+  )
+  func twoReportsToOneFile() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+
+    let run = try await folder.feedSpecs(
+      ["Features/validate_cache.feature", "--format", "html:out", "--format", "json:./out"])
+    let report = try await folder.feedSpecs(
+      ["report", "run.ndjson", "--format", "junit:sub/out", "--format", "usage:sub/../sub/out"])
+    let devices = try await folder.feedSpecs(
+      ["report", "run.ndjson", "--format", "html:/dev/null", "--format", "json:/dev/null"])
+
+    #expect(run.status == 2)
+    #expect(
+      run.output.contains("--format writes two reports to ./out; give each a file of its own"),
+      "\(run.output)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url("out").path))
+    #expect(report.status == 2)
+    #expect(report.output.contains("two reports to sub/../sub/out"), "\(report.output)")
+    #expect(devices.status == 0, "\(devices.output)")
+  }
+
+  @Test(
     "a report path that is one of report's message files is refused and the file is unchanged",
     arguments: ["run.ndjson", "./sub/../run.ndjson", "link.ndjson"])
   func reportOutputIsInput(path: String) async throws {

@@ -129,7 +129,8 @@ struct ReportCommand {
       2  a file is missing, unreadable, not messages (or of a protocol version outside 17 to 34),
          or cut short (the file and line are named); a part of a split suite is missing, given
          twice or from another suite; files give a pickle or feature differently under one id;
-         a --format FILE is one of the message files; a file changed while report read it
+         a --format FILE is one of the message files or given twice; a file changed while
+         report read it
 
     """
   }

@@ -33,11 +33,20 @@ struct ReportOutput {
   }
 
   /// Refuses any of `paths` that is, with symbolic links, `.` and `..` resolved, one of `inputs`
-  /// (what the command reads), so that no report overwrites them.
+  /// (what the command reads), so that no report overwrites them, or given twice (but a device
+  /// such as `/dev/null`), so that no two reports write over each other.
   static func refuse(_ paths: [String], amongInputs inputs: [String]) throws(UsageError) {
     let read = Set(inputs.compactMap(FeatureLoader.resolved))
-    for path in paths where FeatureLoader.resolved(path).map(read.contains) == true {
-      throw UsageError("--format would write to \(path), which is one of the files read")
+    var written: Set<String> = []
+    for path in paths {
+      let place =
+        FeatureLoader.resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+      if read.contains(place) {
+        throw UsageError("--format would write to \(path), which is one of the files read")
+      }
+      guard place.hasPrefix("/dev/") || written.insert(place).inserted else {
+        throw UsageError("--format writes two reports to \(path); give each a file of its own")
+      }
     }
   }
 

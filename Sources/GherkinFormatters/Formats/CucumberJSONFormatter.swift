@@ -12,7 +12,7 @@ import GherkinParser
 /// and absent matches' members are left out, as Cucumber leaves them out.
 package struct CucumberJSONFormatter: PiecewiseFormatter {
   /// Each test case's elements, written as it finishes.
-  private let spool = ReportSpool(report: "JSON")
+  package let spool = ReportSpool(report: "JSON")
   /// Each finished test case's feature (a number in ``features``), place in its file and part of
   /// the ``spool``, in the order they finished.
   private var elements: [(feature: Int, location: Location, part: Int)] = []
@@ -30,11 +30,8 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
       else { return "" }
       let feature = features.number(pickle.uri) { Self.feature(pickle.uri, in: record) }
       // The array's `pretty()` layout: elements are items of an array three levels in.
-      let text = Self.json(of: attempt, pickle: pickle, in: record).map { element in
-        var text = ""
-        element.write(into: &text, indent: "  ", level: 3)
-        return text
-      }.joined(separator: ",\n      ")
+      let text = Self.json(of: attempt, pickle: pickle, in: record).map { $0.pretty(level: 3) }
+        .joined(separator: ",\n      ")
       elements.append((feature, pickle.location, spool.add(text)))
       return ""
     case .testRunFinished:
@@ -60,8 +57,6 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
     }
   }
 
-  package func nextPiece() throws -> String? { try spool.nextPiece() }
-
   /// The feature of the file `uri`, laid out as an item of the array: its members before its
   /// elements, and after them its tags.
   private static func feature(_ uri: String, in record: TestRunRecord) -> (
@@ -79,11 +74,9 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
       "line": .int(feature?.location.line ?? 1), "keyword": .string(feature?.keyword ?? ""),
       "name": .string(feature?.name ?? ""), "description": .string(feature?.description ?? ""),
     ]
-    var head = ""
-    members.write(into: &head, indent: "  ", level: 1)
+    var head = members.pretty(level: 1)
     head.removeLast("\n  }".count)  // the members go on: the elements come next
-    var tail = "\n    ],\n    \"tags\": "
-    JSONValue.array(tags).write(into: &tail, indent: "  ", level: 2)
+    let tail = "\n    ],\n    \"tags\": " + JSONValue.array(tags).pretty(level: 2)
     return (uri, head + ",\n    \"elements\": [", tail + "\n  }")
   }
 

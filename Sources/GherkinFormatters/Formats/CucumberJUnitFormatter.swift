@@ -27,7 +27,7 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
 
   private let options: Options
   /// The test cases written so far.
-  private let spool = ReportSpool(report: "JUnit")
+  package let spool = ReportSpool(report: "JUnit")
   /// Each test case's pickle order and status, in the order they finished: the spool's parts.
   private var entries: [(order: Int, status: TestStatus)] = []
 
@@ -53,8 +53,6 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     default: return ""
     }
   }
-
-  package func nextPiece() throws -> String? { try spool.nextPiece() }
 
   /// The document's start, once every test case is in the ``spool``; what follows them (files
   /// that did not parse, the run's problems, the end) waits in the spool behind them.

@@ -10,7 +10,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private let title: String
   private let sections: [HTMLSectionProvider]
   /// The scenarios' articles and problems, written as each test case finishes.
-  private let spool = ReportSpool(report: "HTML")
+  package let spool = ReportSpool(report: "HTML")
   /// Each finished test case's pickle order, feature and rule (numbers in ``heads``) and its
   /// article's and problem's parts of the ``spool``, in the order they finished.
   private var scenarios: [(order: Int, feature: Int, rule: Int?, article: Int, problem: Int?)] = []
@@ -39,8 +39,6 @@ package struct HTMLFormatter: PiecewiseFormatter {
     default: return ""
     }
   }
-
-  package func nextPiece() throws -> String? { try spool.nextPiece() }
 
   private func e(_ text: String) -> String { Markup.escape(text) }
 

@@ -31,11 +31,11 @@ extension VerdictFormatter {
 }
 
 /// A ``MessageFormatter`` whose text at an envelope can be too large to hold at once (JUnit's
-/// whole document): after `format` returns its start, the rest comes piece by piece.
+/// whole document): after `format` returns its start, the rest comes piece by piece from its
+/// ``spool`` (`nextPiece()`, which throws when part of it was lost).
 package protocol PiecewiseFormatter: MessageFormatter {
-  /// The next piece of the text the last `format` began; `nil` once all of it came. Throws when
-  /// part of it was lost (a temporary file that could not be written), saying so.
-  func nextPiece() throws -> String?
+  /// Where the rest of the text the last `format` began waits.
+  var spool: ReportSpool { get }
 }
 
 /// A report's text that could not be written whole.

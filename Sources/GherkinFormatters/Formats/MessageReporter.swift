@@ -24,7 +24,7 @@ package struct MessageReporter: VerdictReporter {
   }
 
   package func nextPiece() throws -> String? {
-    mayHavePieces ? try (formatter as? any PiecewiseFormatter)?.nextPiece() : nil
+    mayHavePieces ? try (formatter as? any PiecewiseFormatter)?.spool.nextPiece() : nil
   }
 
   /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).

@@ -46,7 +46,7 @@ package struct UsageFormatter: PiecewiseFormatter {
     }
   }
 
-  private let spool = ReportSpool(report: "usage")
+  package let spool = ReportSpool(report: "usage")
   private var uses: [String: Uses] = [:]
   /// The feature files' URIs.
   private var uris = Numbered<String>()
@@ -78,20 +78,15 @@ package struct UsageFormatter: PiecewiseFormatter {
     }
   }
 
-  package func nextPiece() throws -> String? { try spool.nextPiece() }
-
   /// Writes the document after its `[` to the spool, laid out as `pretty()` lays out JSON.
   private func write(_ definitions: [Messages.StepDefinition]) {
     var parts: [ReportSpool.Piece] = []
     var text = ""
-    func json(_ value: JSONValue, level: Int) {
-      value.write(into: &text, indent: "  ", level: level)
-    }
     for (position, definition) in definitions.enumerated() {
       text += (position > 0 ? "," : "") + "\n  {\n    \"source\": "
-      json(.string(definition.pattern.source), level: 2)
+      text += JSONValue.string(definition.pattern.source).pretty()
       text += ",\n    \"location\": "
-      json(.string(definition.sourceReference.place), level: 2)
+      text += JSONValue.string(definition.sourceReference.place).pretty()
       text += ",\n    \"steps\": ["
       let used = uses[definition.id] ?? Uses()
       for (number, stepText) in used.texts.values.enumerated() {
@@ -100,19 +95,20 @@ package struct UsageFormatter: PiecewiseFormatter {
         let total = sorted.reduce(0, +)
         let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         text += (number > 0 ? "," : "") + "\n      {\n        \"name\": "
-        json(.string(stepText), level: 4)
+        text += JSONValue.string(stepText).pretty()
         text += ",\n        \"aggregatedDurations\": "
-        json(
-          [
-            "median": .number(median), "average": .number(total / Double(sorted.count)),
-            "total": .number(total),
-          ], level: 4)
+        let aggregated: JSONValue = [
+          "median": .number(median), "average": .number(total / Double(sorted.count)),
+          "total": .number(total),
+        ]
+        text += aggregated.pretty(level: 4)
         text += ",\n        \"durations\": ["
         for (index, run) in runs.enumerated() {
           text += (index > 0 ? "," : "") + "\n          "
           let place =
             uris.values[Int(run.place.uri)] + (run.place.line < 0 ? "" : ":\(run.place.line)")
-          json(["duration": .number(run.seconds), "location": .string(place)], level: 5)
+          let duration: JSONValue = ["duration": .number(run.seconds), "location": .string(place)]
+          text += duration.pretty(level: 5)
           if text.utf8.count >= 65_536 {
             parts.append(.part(spool.add(text)))
             text = ""

@@ -4,10 +4,11 @@ extension JSONValue {
     .object(members.compactMap { key, value in value.map { (key, $0) } })
   }
 
-  /// JSON text indented by two spaces, for reports people read.
-  func pretty() -> String {
+  /// JSON text indented by two spaces, for reports people read, as it stands `level` levels
+  /// into a value around it.
+  func pretty(level: Int = 0) -> String {
     var output = ""
-    write(into: &output, indent: "  ")
+    write(into: &output, indent: "  ", level: level)
     return output
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// end, the report is laid out of its own texts and these parts and handed out in pieces of
 /// about 64 KB. When the file cannot be made or written, the report ends with an error naming
 /// it: nothing goes missing silently.
-final class ReportSpool {
+package final class ReportSpool {
   /// A piece of the report's layout: text of its own, or the part numbered so by ``add(_:)``.
   enum Piece {
     case text(String)
@@ -63,7 +63,7 @@ final class ReportSpool {
 
   /// The next 64 KB or so of the layout; `nil` once it is all out (the spool then starts empty
   /// for another run, its file closed).
-  func nextPiece() throws -> String? {
+  package func nextPiece() throws -> String? {
     if let failure { throw ReportWriteError(failure) }
     guard !waiting.isEmpty else {
       if laidOut { (parts, file, laidOut) = ([], nil, false) }
