@@ -185,19 +185,13 @@ struct VerdictAgreementTests {
   func incompleteTestCasesAreRefused() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let lines = try await Self.messageLines(in: folder)
     let unfinished = lines.filter { !$0.hasPrefix("{\"testCaseFinished\"") }
     let noResults = lines.filter {
       !$0.hasPrefix("{\"testStepFinished\"") && !$0.hasPrefix("{\"testStepStarted\"")
     }
-    try (unfinished.joined(separator: "\n") + "\n")
-      .write(
-        to: folder.appendingPathComponent("unfinished.ndjson"), atomically: true, encoding: .utf8)
-    try (noResults.joined(separator: "\n") + "\n")
-      .write(
-        to: folder.appendingPathComponent("noresults.ndjson"), atomically: true, encoding: .utf8)
+    try Self.write(unfinished, as: "unfinished.ndjson", in: folder)
+    try Self.write(noResults, as: "noresults.ndjson", in: folder)
 
     let first = try await Self.run(["report", "unfinished.ndjson"], in: folder)
     let second = try await Self.run(["report", "noresults.ndjson"], in: folder)
@@ -216,15 +210,12 @@ struct VerdictAgreementTests {
   func repeatedStartOrFinishIsRefused() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let lines = try await Self.messageLines(in: folder)
     for prefix in ["{\"testCaseStarted\"", "{\"testCaseFinished\""] {
       let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
       var repeated = lines
       repeated.insert(lines[first], at: first + 1)
-      try (repeated.joined(separator: "\n") + "\n").write(
-        to: folder.appendingPathComponent("repeated.ndjson"), atomically: true, encoding: .utf8)
+      try Self.write(repeated, as: "repeated.ndjson", in: folder)
 
       let report = try await Self.run(
         ["report", "repeated.ndjson", "--format", "summary"], in: folder)
@@ -245,9 +236,7 @@ struct VerdictAgreementTests {
   func attemptsOutOfTurnAreRefused() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    let lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    let lines = try await Self.messageLines(in: folder)
     let start = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseStarted\"") })
     let end = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseFinished\"") })
     var again = lines
@@ -261,8 +250,7 @@ struct VerdictAgreementTests {
       ("again.ndjson", again, end + 2, "starts again, but no retry is due"),
       ("retried.ndjson", retried, lines.count, "is to be retried, but no attempt at it follows"),
     ] {
-      try (file.joined(separator: "\n") + "\n").write(
-        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try Self.write(file, as: name, in: folder)
       let report = try await Self.run(["report", name, "--format", "junit:out.xml"], in: folder)
       #expect(report.status == 2, "\(name): \(report.output)")
       #expect(report.output.contains("\(name):\(line): test case "), "\(report.output)")
@@ -278,29 +266,24 @@ struct VerdictAgreementTests {
   func attemptOfUndescribedTestCaseIsRefused() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    var lines = try await Self.messageLines(in: folder)
     let firstCase = try #require(lines.firstIndex { $0.hasPrefix("{\"testCase\"") })
     let firstAttempt = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseStarted\"") })
     var late = lines
     late.insert(late.remove(at: firstCase), at: firstAttempt)
     lines.remove(at: firstCase)
     for (name, file) in [("late.ndjson", late), ("missing.ndjson", lines)] {
-      try (file.joined(separator: "\n") + "\n").write(
-        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try Self.write(file, as: name, in: folder)
     }
 
     for name in ["late.ndjson", "missing.ndjson"] {
-      for extra in [[], ["--format", "json:whole.json"]] {
-        let report = try await Self.run(
-          ["report", name, "--format", "summary"] + extra, in: folder)
-        #expect(report.status == 2, "\(name) \(extra): \(report.output)")
-        #expect(
-          report.output.contains("\(name):\(firstAttempt): test case attempt "),
-          "\(report.output)")
-        #expect(report.output.contains("which no testCase message before it describes"))
-      }
+      let report = try await Self.run(
+        ["report", name, "--format", "summary"], in: folder)
+      #expect(report.status == 2, "\(name): \(report.output)")
+      #expect(
+        report.output.contains("\(name):\(firstAttempt): test case attempt "),
+        "\(report.output)")
+      #expect(report.output.contains("which no testCase message before it describes"))
     }
   }
 
@@ -308,31 +291,26 @@ struct VerdictAgreementTests {
   func testCaseOfMissingPickleIsRefused() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    var lines = try await Self.messageLines(in: folder)
     let removed = lines.remove(at: try #require(lines.firstIndex { $0.hasPrefix("{\"pickle\"") }))
     let message = try JSONSerialization.jsonObject(with: Data(removed.utf8)) as? [String: Any]
     let pickleId = try #require((message?["pickle"] as? [String: Any])?["id"] as? String)
-    try (lines.joined(separator: "\n") + "\n").write(
-      to: folder.appendingPathComponent("nopickle.ndjson"), atomically: true, encoding: .utf8)
+    try Self.write(lines, as: "nopickle.ndjson", in: folder)
     let firstCase = try #require(
       lines.firstIndex { $0.hasPrefix("{\"testCase\"") && $0.contains("\"\(pickleId)\"") })
 
-    for extra in [[], ["--format", "json:whole.json"]] {
-      let report = try await Self.run(
-        ["report", "nopickle.ndjson", "--format", "junit:out.xml"] + extra, in: folder)
-      #expect(report.status == 2, "\(extra): \(report.output)")
-      #expect(
-        report.output.contains("nopickle.ndjson:\(firstCase + 1): test case "), "\(report.output)")
-      #expect(report.output.contains("which no pickle message before it in this file describes"))
-      #expect(
-        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
-    }
+    let report = try await Self.run(
+      ["report", "nopickle.ndjson", "--format", "junit:out.xml"], in: folder)
+    #expect(report.status == 2, "\(report.output)")
+    #expect(
+      report.output.contains("nopickle.ndjson:\(firstCase + 1): test case "), "\(report.output)")
+    #expect(report.output.contains("which no pickle message before it in this file describes"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
   }
 
   @Test(
-    "a message file giving a test case twice, or a pickle twice differently, is refused at the second, whichever record report keeps",
+    "a message file giving a test case twice, or a pickle twice differently, is refused at the second",
     arguments: [
       ("{\"testCase\"", "", "test case ", "is given a second time"),
       ("{\"pickle\"", "Renamed", "pickle ", "is given again, differently (first in twice.ndjson)"),
@@ -342,22 +320,17 @@ struct VerdictAgreementTests {
   {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await Self.run(
-      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
-    var lines = try Self.text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+    var lines = try await Self.messageLines(in: folder)
     let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
     let again = name.isEmpty ? lines[first] : try Self.renamed(lines[first], to: name)
     lines.insert(again, at: first + 1)
-    try (lines.joined(separator: "\n") + "\n").write(
-      to: folder.appendingPathComponent("twice.ndjson"), atomically: true, encoding: .utf8)
+    try Self.write(lines, as: "twice.ndjson", in: folder)
 
-    for extra in [[], ["--format", "json:whole.json"]] {
-      let report = try await Self.run(
-        ["report", "twice.ndjson", "--format", "summary"] + extra, in: folder)
-      #expect(report.status == 2, "\(extra): \(report.output)")
-      #expect(report.output.contains("twice.ndjson:\(first + 2): \(kind)"), "\(report.output)")
-      #expect(report.output.contains(problem), "\(report.output)")
-    }
+    let report = try await Self.run(
+      ["report", "twice.ndjson", "--format", "summary"], in: folder)
+    #expect(report.status == 2, "\(report.output)")
+    #expect(report.output.contains("twice.ndjson:\(first + 2): \(kind)"), "\(report.output)")
+    #expect(report.output.contains(problem), "\(report.output)")
   }
 
   @Test(
@@ -370,15 +343,13 @@ struct VerdictAgreementTests {
       ["Features/validate_cache.feature", "--format", "message:a.ndjson"], in: folder)
     _ = try await Self.run(["Features/other.feature", "--format", "message:b.ndjson"], in: folder)
 
-    for extra in [[], ["--format", "json:whole.json"]] {
-      let report = try await Self.run(
-        ["report", "a.ndjson", "b.ndjson", "--format", "summary"] + extra, in: folder)
-      #expect(report.status == 2, "\(extra): \(report.output)")
-      #expect(report.output.contains("b.ndjson:"), "\(report.output)")
-      #expect(
-        report.output.contains("pickle ") && report.output.contains("(first in a.ndjson)"),
-        "\(report.output)")
-    }
+    let report = try await Self.run(
+      ["report", "a.ndjson", "b.ndjson", "--format", "summary"], in: folder)
+    #expect(report.status == 2, "\(report.output)")
+    #expect(report.output.contains("b.ndjson:"), "\(report.output)")
+    #expect(
+      report.output.contains("pickle ") && report.output.contains("(first in a.ndjson)"),
+      "\(report.output)")
   }
 
   /// The NDJSON line of a pickle with its name changed to `name`.
@@ -417,6 +388,19 @@ struct VerdictAgreementTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
     try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: features.path)
     return folder
+  }
+
+  /// The lines of the messages of a run of validate_cache.feature in `folder` (as `m.ndjson`).
+  static func messageLines(in folder: URL) async throws -> [String] {
+    _ = try await run(
+      ["Features/validate_cache.feature", "--format", "message:m.ndjson"], in: folder)
+    return try text("m.ndjson", in: folder).split(separator: "\n").map(String.init)
+  }
+
+  /// Writes `lines` as the message file `name` in `folder`.
+  static func write(_ lines: [String], as name: String, in folder: URL) throws {
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
   static func run(_ arguments: [String], in folder: URL) async throws -> FeedSpecsProcess.Run {

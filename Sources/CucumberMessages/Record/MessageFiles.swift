@@ -109,10 +109,12 @@ package enum MessageFiles {
         if placing, let key = placeKey(envelope, prefix: prefix), places[key] == nil {
           places[key] = position << 40 | offset
         }
-        guard let key = sharedKey(envelope), key != "meta",
-          let first = shared.updateValue((envelope.hashValue, path), forKey: key),
-          first.hash != envelope.hashValue
-        else { return nil }
+        // Hashed once: a document's hash walks the whole document.
+        guard let key = sharedKey(envelope), key != "meta" else { return nil }
+        let hash = envelope.hashValue
+        let first = shared[key] ?? (hash, path)
+        shared[key] = first
+        guard first.hash != hash else { return nil }
         return "\(key) is given again, differently (first in \(first.path)): report joins the "
           + "runs of one suite"
       }

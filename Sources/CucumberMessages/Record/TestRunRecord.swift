@@ -10,7 +10,7 @@ import GherkinLoading
 /// ```swift
 /// var record = TestRunRecord()
 /// for envelope in envelopes { record.add(envelope) }
-/// for attempt in record.finalAttempts { print(attempt.pickleId, attempt.verdict.status) }
+/// for testCase in record.finishedTestCases { print(testCase.title, testCase.status) }
 /// ```
 public struct TestRunRecord: Sendable {
   /// The feature files' URIs, in the order their sources came (a report reads their
@@ -237,7 +237,7 @@ public struct TestRunRecord: Sendable {
       attemptIndex[attempt.started.id] = attempts.count
       attempts.append(attempt)
     }
-    suggestionsByStep = suggestionsByStep.filter { !ended.contains($0.key) }
+    for step in ended { suggestionsByStep[step] = nil }
   }
 
   private mutating func attach(_ attachment: Messages.Attachment) {

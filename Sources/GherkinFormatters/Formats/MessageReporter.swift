@@ -5,26 +5,27 @@
 /// from the same envelopes.
 package struct MessageReporter: VerdictReporter {
   private(set) var formatter: any MessageFormatter
-  /// Whether the formatter hands out pieces, found once rather than cast on every envelope.
-  private let isPiecewise: Bool
+  /// Where the formatter's pieces wait, when it hands out pieces: found once, not cast on every
+  /// envelope.
+  private let spool: ReportSpool?
   /// Whether pieces may follow: only after the formatter returned text.
   private var mayHavePieces = false
 
   /// Creates the reporter.
   package init(_ formatter: any MessageFormatter) {
     self.formatter = formatter
-    isPiecewise = formatter is any PiecewiseFormatter
+    spool = (formatter as? any PiecewiseFormatter)?.spool
   }
 
   package mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
     guard case .envelope(let envelope) = output else { return "" }
     let text = formatter.format(envelope, in: record)
-    mayHavePieces = isPiecewise && !text.isEmpty
+    mayHavePieces = spool != nil && !text.isEmpty
     return text
   }
 
   package func nextPiece() throws -> String? {
-    mayHavePieces ? try (formatter as? any PiecewiseFormatter)?.spool.nextPiece() : nil
+    mayHavePieces ? try spool?.nextPiece() : nil
   }
 
   /// The formatter's judgement, when it passes one (a ``VerdictFormatter``).

@@ -105,8 +105,8 @@ package struct UsageFormatter: PiecewiseFormatter {
         text += ",\n        \"durations\": ["
         for (index, run) in runs.enumerated() {
           text += (index > 0 ? "," : "") + "\n          "
-          let place =
-            uris.values[Int(run.place.uri)] + (run.place.line < 0 ? "" : ":\(run.place.line)")
+          let line = run.place.line < 0 ? nil : Int(run.place.line)
+          let place = Wording.place(uris.values[Int(run.place.uri)], line: line, column: nil)
           let duration: JSONValue = ["duration": .number(run.seconds), "location": .string(place)]
           text += duration.pretty(level: 5)
           if text.utf8.count >= 65_536 {
