@@ -23,7 +23,7 @@ struct StepCatalogue: Sendable {
       for part in parts {
         switch part {
         case .text(let text):
-          snippet += text.flatMap { "$}\\".contains($0) ? ["\\", $0] : [$0] }
+          snippet += text.escaped { "$}\\".contains($0) }
           words += text.lowercased().split(whereSeparator: \.isWhitespace).map { .text(String($0)) }
         case .parameter(let name):
           stop += 1

@@ -85,7 +85,7 @@ struct CucumberExpressionCompiler {
 
 extension String {
   /// The text with a backslash before each character `isReserved` picks out.
-  func escaped(where isReserved: (Character) -> Bool) -> String {
+  package func escaped(where isReserved: (Character) -> Bool) -> String {
     String(flatMap { isReserved($0) ? ["\\", $0] : [$0] })
   }
 }
