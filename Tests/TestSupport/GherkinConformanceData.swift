@@ -7,13 +7,20 @@ package enum GherkinConformanceData {
     try SharedData.current.conformance("gherkin")
   }
 
-  /// The `.feature` and `.feature.md` inputs of `good` or `bad`, sorted by name.
-  package static func features(in kind: String) throws -> [URL] {
-    let folder = try gherkinFolder().appendingPathComponent("testdata/\(kind)")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+  /// The names of the `.feature` and `.feature.md` inputs of `good` or `bad`, sorted.
+  package static func names(in kind: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: try testdata(kind).path)
       .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
       .sorted()
-      .map { folder.appendingPathComponent($0) }
+  }
+
+  /// The input `name` of `good` or `bad`.
+  package static func feature(_ name: String, in kind: String) throws -> URL {
+    try testdata(kind).appendingPathComponent(name)
+  }
+
+  private static func testdata(_ kind: String) throws -> URL {
+    try gherkinFolder().appendingPathComponent("testdata/\(kind)")
   }
 
   /// A feature file's text. The `*.crlf.feature` files are CRLF upstream; a checkout that

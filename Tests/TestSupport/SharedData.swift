@@ -64,6 +64,16 @@ package struct SharedData: Sendable {
   }
 }
 
+extension SharedData {
+  /// The arguments of a parameterised test over the shared data, one case per file or sample:
+  /// none when the data is missing and not required (its suite is skipped with the one notice),
+  /// else what `list` finds, which throws naming the folder when required data is missing.
+  package func cases(_ list: () throws -> [String]) throws -> [String] {
+    guard runsTests else { return [] }
+    return try list()
+  }
+}
+
 /// The shared data a test needs is not there although the run requires it.
 package struct MissingSharedData: Error, CustomStringConvertible, Equatable {
   package let description: String

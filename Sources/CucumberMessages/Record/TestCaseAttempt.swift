@@ -124,11 +124,19 @@ private struct Outcome: Sendable, Hashable {
 package typealias TestStatus = Messages.TestStepResult.Status
 
 extension Messages.TestStepResult.Status: Comparable {
-  /// Cucumber's order of severity, the order the cases are declared in: unknown, passed,
-  /// skipped, pending, undefined, ambiguous, failed. A test case takes its worst step's status.
-  public var severity: Int { Self.declared.firstIndex(of: self) ?? 0 }
-  /// The cases in declaration order, made once (`allCases` makes a new array on every call).
-  private static let declared = allCases
+  /// Cucumber's order of severity: unknown, passed, skipped, pending, undefined, ambiguous,
+  /// failed. A test case takes its worst step's status.
+  public var severity: Int {
+    switch self {
+    case .unknown: 0
+    case .passed: 1
+    case .skipped: 2
+    case .pending: 3
+    case .undefined: 4
+    case .ambiguous: 5
+    case .failed: 6
+    }
+  }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
 

@@ -10,11 +10,9 @@ extension SharedDataTests {
   /// expectations are the team's, written from that formatter's specification.
   @Suite("Cucumber JSON from the Compatibility Kit's messages, as Cucumber writes it")
   struct CucumberJSONKitTests {
-    static let samples = (try? CompatibilityKitData.sampleNames()) ?? []
-
     @Test(
       "each sample's document has Cucumber's fields, ids, order and omissions",
-      arguments: samples)
+      arguments: try SharedData.current.cases { try CompatibilityKitData.sampleNames() })
     func documentFollowsCucumber(sample: String) throws {
       let (features, envelopes) = try Self.document(of: sample)
 
@@ -58,7 +56,7 @@ extension SharedDataTests {
 
     @Test(
       "test cases' messages interleaved in any order give the same document",
-      arguments: samples)
+      arguments: try SharedData.current.cases { try CompatibilityKitData.sampleNames() })
     func interleavedAttemptsGiveSameDocument(sample: String) throws {
       let envelopes = try Self.envelopes(of: sample)
       let inOrder = try Self.json(of: envelopes)
@@ -72,7 +70,7 @@ extension SharedDataTests {
     @Test(
       "the document is valid against the cucumber-json schema's requirements",
       .enabled(if: Self.hasJSONSchema, "skipped: python3 with jsonschema is not installed"),
-      arguments: samples)
+      arguments: try SharedData.current.cases { try CompatibilityKitData.sampleNames() })
     func documentValidatesAgainstSchema(sample: String) throws {
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("cucumber-json-\(sample)-\(UUID().uuidString).json")
@@ -91,7 +89,7 @@ extension SharedDataTests {
 
     @Test(
       "report reads every sample's messages into every file format; exit 1 exactly when the run failed",
-      arguments: samples)
+      arguments: try SharedData.current.cases { try CompatibilityKitData.sampleNames() })
     func reportReadsSample(sample: String) async throws {
       let file = try CompatibilityKitData.folder(of: sample)
         .appendingPathComponent(sample + ".ndjson")

@@ -11,11 +11,9 @@ extension SharedDataTests {
   /// format that reads the whole run too keeps the whole record).
   @Suite("report keeping only the test cases in flight writes what the whole record writes")
   struct LeanReportKitTests {
-    static let samples = (try? CompatibilityKitData.sampleNames()) ?? []
-
     @Test(
       "each sample's reports equal the whole record's, its test cases in order and interleaved",
-      arguments: samples)
+      arguments: try SharedData.current.cases { try CompatibilityKitData.sampleNames() })
     func sampleReportsEqualWholeRecord(sample: String) async throws {
       let folder = try ReportFolder()
       defer { folder.remove() }
