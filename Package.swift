@@ -69,24 +69,29 @@ let package = Package(
       name: "GherkinLoading",
       dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
       swiftSettings: strict),
-    // Cucumber's message protocol, the run record that answers questions about a run, the
-    // message files that `report` joins, and the Diagnostic every check returns.
+    // Cucumber's message protocol alone: the message types, the envelope and its JSON.
     .target(
-      name: "CucumberMessages", dependencies: ["GherkinLoading", "PrintableText"],
+      name: "CucumberMessages",
+      dependencies: ["GherkinParser", "CucumberExpressions", "PrintableText"],
+      swiftSettings: strict),
+    // The run record that answers questions about a run (fed envelopes), the message files that
+    // `report` joins, the facts of a run and the Diagnostic every check returns.
+    .target(
+      name: "RunRecord", dependencies: ["CucumberMessages", "GherkinLoading", "PrintableText"],
       swiftSettings: strict),
     // The reports made from a run's messages: pretty, progress, summary, JUnit, JSON, HTML.
     .target(
-      name: "GherkinFormatters", dependencies: ["CucumberMessages", "PrintableText"],
+      name: "GherkinFormatters", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
     // The runner: the step registry, hooks, the world per test case, the run that publishes
     // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
     .target(
-      name: "GherkinRunner", dependencies: ["CucumberMessages", "PrintableText"],
+      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
     // The language service: the plain-words problems of a feature file's text (parse errors
     // explained, suspicious lines, a file in another language than it says), shared by the
     // command line and the editor. Neither the runner nor the formatters.
-    .target(name: "GherkinDiagnostics", dependencies: ["CucumberMessages"], swiftSettings: strict),
+    .target(name: "GherkinDiagnostics", dependencies: ["RunRecord"], swiftSettings: strict),
     // The command line (GherkinCommand, options, `report`) and the diagnostics of a run's
     // selection; re-exports the runner, the language service and the formatters, so
     // `import Gherkin` gives a Swift team everything it writes against.
@@ -167,7 +172,7 @@ let package = Package(
       name: "GherkinTests",
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
-        "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
+        "RunRecord", "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
         "PrintableText",
         "TestSupport",
       ],

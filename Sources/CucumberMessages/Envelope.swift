@@ -1,5 +1,5 @@
 import Foundation
-import GherkinLoading
+import GherkinParser
 import PrintableText
 
 /// One message of Cucumber's message protocol; one line of an NDJSON stream.

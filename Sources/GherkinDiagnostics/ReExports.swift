@@ -1,3 +1,3 @@
 // Re-exports Cucumber's messages (with the parser and loading below them), whose `Diagnostic`
 // every check returns, so `import GherkinDiagnostics` needs no second import.
-@_exported import CucumberMessages
+@_exported import RunRecord

@@ -1,2 +1,2 @@
 // Re-exports the messages and the run record the formatters read (see Gherkin).
-@_exported import CucumberMessages
+@_exported import RunRecord
