@@ -17,6 +17,45 @@ package enum MessageFiles {
     package let description: String
   }
 
+  /// What identifies an envelope among a run's message files: for what every part sends alike,
+  /// the message's own id (or its URI, or its text where it has none); for a test case, its id
+  /// in the joined run.
+  package enum Key: Hashable, Sendable, CustomStringConvertible {
+    case meta
+    case source(uri: String)
+    case document(uri: String)
+    case pickle(id: String)
+    case parseError(uri: String, message: String)
+    case stepDefinition(id: String)
+    case hook(id: String)
+    case parameterType(id: String)
+    case undefinedParameterType(name: String, expression: String)
+    case testCase(id: String)
+
+    /// Whether this is a test case's key: what a part made as it ran, relabelled when read again.
+    var isTestCase: Bool {
+      if case .testCase = self { return true }
+      return false
+    }
+
+    /// The message named as a problem names it: its kind, then its id, URI or text.
+    package var description: String {
+      switch self {
+      case .meta: "meta"
+      case .source(let uri): "source " + uri
+      case .document(let uri): "document " + uri
+      case .pickle(let id): "pickle " + id
+      case .parseError(let uri, let message): "parseError \(uri):\(message)"
+      case .stepDefinition(let id): "stepDefinition " + id
+      case .hook(let id): "hook " + id
+      case .parameterType(let id): "parameterType " + id
+      case .undefinedParameterType(let name, let expression):
+        "undefinedParameterType \(name) \(expression)"
+      case .testCase(let id): "testCase " + id
+      }
+    }
+  }
+
   /// What the first reading of a message file keeps: where it is and how its run started.
   typealias Part = (path: String, started: Messages.TestRunStarted?)
 
@@ -27,7 +66,7 @@ package enum MessageFiles {
     /// When asked for, where each test case and each envelope every part sends alike (pickles,
     /// documents, glue; by ``placeKey(_:prefix:)``) first is: its part's position shifted left by
     /// 40 bits, or'ed with its line's byte offset.
-    let places: [String: Int]
+    let places: [Key: Int]
     /// The joined run's start: the earliest part's `testRunStarted`.
     let started: Messages.TestRunStarted?
 
@@ -38,7 +77,7 @@ package enum MessageFiles {
     package func stream(_ body: (Envelope) -> Void) throws(Problem) {
       if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
       let runId = started?.id
-      var seen: Set<String> = []
+      var seen: Set<Key> = []
       for part in parts {
         try MessageFiles.stream(part.path) { envelope in
           if let key = sharedKey(envelope), seen.insert(key).inserted { body(envelope) }
@@ -81,7 +120,7 @@ package enum MessageFiles {
     /// The envelope of ``placeKey(_:prefix:)`` `key` (a test case's id as
     /// ``stream(_:)`` gave it), read again where the check found it; `nil` when none came.
     /// Throws when the line there is no longer that message.
-    package func reread(_ key: String) throws(Problem) -> Envelope? {
+    package func reread(_ key: Key) throws(Problem) -> Envelope? {
       guard let place = places[key] else { return nil }
       let (index, offset) = (place >> 40, place & (1 << 40 - 1))
       let prefix = local(index, of: parts.count)
@@ -90,7 +129,7 @@ package enum MessageFiles {
         throw Problem(
           description: "\(parts[index].path) changed while report read it (at byte \(offset))")
       }
-      guard parts.count > 1, key.hasPrefix("t") else { return envelope }
+      guard parts.count > 1, key.isTestCase else { return envelope }
       return relabel(envelope, local: prefix, runId: started?.id)
     }
   }
@@ -101,8 +140,8 @@ package enum MessageFiles {
   /// `--shard`, every part of the same suite present exactly once (``RunIdentity``), what
   /// every part sends alike (``sharedKey(_:)``, but `meta`) the same each time it comes.
   package static func check(_ paths: [String], placing: Bool = false) throws(Problem) -> Run {
-    var places: [String: Int] = [:]
-    var shared: [String: (hash: Int, path: String)] = [:]
+    var places: [Key: Int] = [:]
+    var shared: [Key: (hash: Int, path: String)] = [:]
     let parts = try paths.enumerated().map { position, path throws(Problem) in
       let prefix = local(position, of: paths.count)
       return try part(path) { envelope, offset in
@@ -110,7 +149,7 @@ package enum MessageFiles {
           places[key] = position << 40 | offset
         }
         // Hashed once: a document's hash walks the whole document.
-        guard let key = sharedKey(envelope), key != "meta" else { return nil }
+        guard let key = sharedKey(envelope), key != .meta else { return nil }
         let hash = envelope.hashValue
         let first = shared[key] ?? (hash, path)
         shared[key] = first
@@ -132,74 +171,100 @@ package enum MessageFiles {
   /// before it and finished once, with a result for each step, and that a test case's attempts
   /// come one at a time, the next one only when the one before will be retried.
   static func part(_ path: String, _ visit: (Envelope, Int) -> String?) throws(Problem) -> Part {
-    var started: Messages.TestRunStarted?
     var reader = try MessageFileReader(path: path)
-    var finished = false
-    var stepCounts: [String: Int] = [:]
-    var pickleIds: Set<String> = []
-    var open: [String: (testCaseId: String, results: Int)] = [:]
-    /// Whether each test case that started may not start again (an attempt at it runs, or the
-    /// last one will not be retried): `false` while a retry is due.
-    var done: [String: Bool] = [:]
+    var check = PartCheck()
     func bad(_ text: String) -> Problem { .init(description: "\(path):\(reader.line): " + text) }
     while let envelope = try reader.next() {
       if let problem = visit(envelope, reader.offset) { throw bad(problem) }
+      if let problem = check.take(envelope) { throw bad(problem) }
+    }
+    guard reader.line > 0 else { throw Problem(description: "\(path): holds no messages") }
+    if let problem = check.unfinished { throw bad(problem) }
+    return (path, check.started)
+  }
+
+  /// What ``part(_:_:)`` checks of one file's messages as they come: each is taken in turn and
+  /// answered with what is wrong with it, if anything; ``unfinished`` says what is wrong once
+  /// the file has ended.
+  private struct PartCheck {
+    private(set) var started: Messages.TestRunStarted?
+    private var finished = false
+    private var stepCounts: [String: Int] = [:]
+    private var pickleIds: Set<String> = []
+    private var open: [String: (testCaseId: String, results: Int)] = [:]
+    /// Whether each test case that started may not start again (an attempt at it runs, or the
+    /// last one will not be retried): `false` while a retry is due.
+    private var done: [String: Bool] = [:]
+
+    /// Takes the next envelope; what is wrong with it, or `nil`.
+    mutating func take(_ envelope: Envelope) -> String? {
       switch envelope {
       case .testRunStarted(let start): started = started ?? start
       case .testRunFinished: finished = true
       case .pickle(let pickle): pickleIds.insert(pickle.id)
-      case .testCase(let testCase):
-        guard pickleIds.contains(testCase.pickleId) else {
-          throw bad(
-            "test case \(testCase.id) runs pickle \(testCase.pickleId), which no pickle message "
-              + "before it in this file describes")
-        }
-        guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
-          throw bad("test case \(testCase.id) is given a second time (ids are unique in a run)")
-        }
-      case .testCaseStarted(let started):
-        guard stepCounts[started.testCaseId] != nil else {
-          throw bad(
-            "test case attempt \(started.id) starts test case \(started.testCaseId), which no "
-              + "testCase message before it describes")
-        }
-        guard open.updateValue((started.testCaseId, 0), forKey: started.id) == nil else {
-          throw bad("test case attempt \(started.id) starts again before it finished")
-        }
-        guard done.updateValue(true, forKey: started.testCaseId) != true else {
-          throw bad("test case \(started.testCaseId) starts again, but no retry is due")
-        }
+      case .testCase(let testCase): return describe(testCase)
+      case .testCaseStarted(let started): return start(started)
       case .testStepFinished(let step): open[step.testCaseStartedId]?.results += 1
-      case .testCaseFinished(let end):
-        guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else {
-          throw bad(
-            "test case attempt \(end.testCaseStartedId) finishes, but it is not running (never "
-              + "started, or finished already)")
-        }
-        if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
-          throw bad(
-            "test case attempt \(end.testCaseStartedId) finished without a result for any of its "
-              + "steps, so its verdict is unknown")
-        }
-        done[attempt.testCaseId] = !end.willBeRetried
-      default: continue
+      case .testCaseFinished(let end): return finish(end)
+      default: break
       }
+      return nil
     }
-    guard reader.line > 0 else { throw Problem(description: "\(path): holds no messages") }
-    guard finished else {
-      throw bad(
-        "the run's messages end before testRunFinished (was the run stopped, or the file cut "
-          + "short?)")
+
+    /// What is wrong with the file once it has ended: the run or an attempt not finished, or a
+    /// retry due that never came; `nil` when it is whole.
+    var unfinished: String? {
+      if !finished {
+        return "the run's messages end before testRunFinished (was the run stopped, or the file "
+          + "cut short?)"
+      }
+      if let attempt = open.keys.sorted().first {
+        return "test case attempt \(attempt) started but never finished (was the run stopped, or "
+          + "the file cut short?)"
+      }
+      if let waiting = done.filter({ !$0.value }).keys.sorted().first {
+        return "test case \(waiting) is to be retried, but no attempt at it follows"
+      }
+      return nil
     }
-    if let unfinished = open.keys.sorted().first {
-      throw bad(
-        "test case attempt \(unfinished) started but never finished (was the run stopped, or "
-          + "the file cut short?)")
+
+    private mutating func describe(_ testCase: Messages.TestCase) -> String? {
+      guard pickleIds.contains(testCase.pickleId) else {
+        return "test case \(testCase.id) runs pickle \(testCase.pickleId), which no pickle "
+          + "message before it in this file describes"
+      }
+      guard stepCounts.updateValue(testCase.testSteps.count, forKey: testCase.id) == nil else {
+        return "test case \(testCase.id) is given a second time (ids are unique in a run)"
+      }
+      return nil
     }
-    if let waiting = done.filter({ !$0.value }).keys.sorted().first {
-      throw bad("test case \(waiting) is to be retried, but no attempt at it follows")
+
+    private mutating func start(_ started: Messages.TestCaseStarted) -> String? {
+      guard stepCounts[started.testCaseId] != nil else {
+        return "test case attempt \(started.id) starts test case \(started.testCaseId), which no "
+          + "testCase message before it describes"
+      }
+      guard open.updateValue((started.testCaseId, 0), forKey: started.id) == nil else {
+        return "test case attempt \(started.id) starts again before it finished"
+      }
+      guard done.updateValue(true, forKey: started.testCaseId) != true else {
+        return "test case \(started.testCaseId) starts again, but no retry is due"
+      }
+      return nil
     }
-    return (path, started)
+
+    private mutating func finish(_ end: Messages.TestCaseFinished) -> String? {
+      guard let attempt = open.removeValue(forKey: end.testCaseStartedId) else {
+        return "test case attempt \(end.testCaseStartedId) finishes, but it is not running "
+          + "(never started, or finished already)"
+      }
+      if attempt.results == 0, stepCounts[attempt.testCaseId, default: 0] > 0 {
+        return "test case attempt \(end.testCaseStartedId) finished without a result for any of "
+          + "its steps, so its verdict is unknown"
+      }
+      done[attempt.testCaseId] = !end.willBeRetried
+      return nil
+    }
   }
 
   /// What prefixes the ids the part at `position` of `count` made as it ran: nothing when it is
@@ -208,10 +273,10 @@ package enum MessageFiles {
     count > 1 ? "\(position + 1)." : ""
   }
 
-  /// The key of an envelope in ``Run/places``: a test case's is `t`, `prefix` (its part's, as
-  /// ``Run/stream(_:)`` gives it) and its id; the others' their ``sharedKey(_:)``.
-  static func placeKey(_ envelope: Envelope, prefix: String = "") -> String? {
-    if case .testCase(let testCase) = envelope { return "t" + prefix + testCase.id }
+  /// The key of an envelope in ``Run/places``: a test case's is its id as ``Run/stream(_:)``
+  /// gives it (`prefix`, its part's, and its own id); the others' their ``sharedKey(_:)``.
+  static func placeKey(_ envelope: Envelope, prefix: String = "") -> Key? {
+    if case .testCase(let testCase) = envelope { return .testCase(id: prefix + testCase.id) }
     return sharedKey(envelope)
   }
 
@@ -271,17 +336,18 @@ package enum MessageFiles {
   }
 
   /// The key of an envelope every part sends alike, or `nil` for what a part made as it ran.
-  static func sharedKey(_ envelope: Envelope) -> String? {
+  static func sharedKey(_ envelope: Envelope) -> Key? {
     switch envelope {
-    case .meta: "meta"
-    case .source(let source): "source " + source.uri
-    case .gherkinDocument(let document): "document " + document.uri
-    case .pickle(let pickle): "pickle " + pickle.id
-    case .parseError(let error): "parseError \(error.source.uri ?? ""):\(error.message)"
-    case .stepDefinition(let definition): "stepDefinition " + definition.id
-    case .hook(let hook): "hook " + hook.id
-    case .parameterType(let type): "parameterType " + type.id
-    case .undefinedParameterType(let type): "undefinedParameterType \(type.name) \(type.expression)"
+    case .meta: .meta
+    case .source(let source): .source(uri: source.uri)
+    case .gherkinDocument(let document): .document(uri: document.uri)
+    case .pickle(let pickle): .pickle(id: pickle.id)
+    case .parseError(let error): .parseError(uri: error.source.uri ?? "", message: error.message)
+    case .stepDefinition(let definition): .stepDefinition(id: definition.id)
+    case .hook(let hook): .hook(id: hook.id)
+    case .parameterType(let type): .parameterType(id: type.id)
+    case .undefinedParameterType(let type):
+      .undefinedParameterType(name: type.name, expression: type.expression)
     default: nil
     }
   }

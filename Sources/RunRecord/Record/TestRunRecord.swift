@@ -197,9 +197,9 @@ public struct TestRunRecord: Sendable {
   private mutating func recall(testCase id: String) {
     guard let files, testCaseIndex[id] == nil else { return }
     do {
-      guard case .testCase(let testCase)? = try files.reread("t" + id) else { return }
+      guard case .testCase(let testCase)? = try files.reread(.testCase(id: id)) else { return }
       if pickleIndex[testCase.pickleId] == nil,
-        case .pickle(let pickle)? = try files.reread("pickle " + testCase.pickleId)
+        case .pickle(let pickle)? = try files.reread(.pickle(id: testCase.pickleId))
       {
         // Up to 32 documents stay: a run in random order would read one again at most test cases.
         if index.documents[pickle.uri] == nil {
@@ -208,7 +208,7 @@ public struct TestRunRecord: Sendable {
             index = GherkinIndex()
             for document in documents where used.contains(document.uri) { index.add(document) }
           }
-          if let document = try files.reread("document " + pickle.uri) { keep(document) }
+          if let document = try files.reread(.document(uri: pickle.uri)) { keep(document) }
         }
         keep(.pickle(pickle))
       }
