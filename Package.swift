@@ -26,16 +26,15 @@ let package = Package(
 
     // Product core
     .target(name: "EssentialFeed", swiftSettings: strict),
-    .systemLibrary(
-      name: "CSQLite",
-      pkgConfig: "sqlite3",
-      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-    ),
+    // Opening a system library at run time, for CCurl and CSQLite.
+    .target(name: "CRuntimeLibrary"),
+    // SQLite's functions, looked up at run time: no SQLite development files are needed.
+    .target(name: "CSQLite", dependencies: ["CRuntimeLibrary"]),
     .target(
       name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict
     ),
     // libcurl's functions, looked up at run time: no libcurl development files are needed.
-    .target(name: "CCurl"),
+    .target(name: "CCurl", dependencies: ["CRuntimeLibrary"]),
     // The HTTP client the command line uses on Linux, where URLSession spins while it waits.
     .target(
       name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl"], swiftSettings: strict),

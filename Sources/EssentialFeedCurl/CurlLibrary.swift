@@ -25,9 +25,7 @@ public enum CurlLibrary {
       names = defaultNames
     }
     var error = [CChar](repeating: 0, count: 4096)
-    let loaded = withCStrings(names) { pointers in
-      ef_curl_load(pointers, Int32(pointers.count), &error, error.count)
-    }
+    let loaded = ef_curl_load(names.joined(separator: "\n"), &error, error.count)
     guard loaded == 0 else { return nil }
     let reason = String(
       decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -44,11 +42,4 @@ public enum CurlLibrary {
       + "libcurl on Fedora)"
   #endif
 
-  private static func withCStrings<Result>(
-    _ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result
-  ) -> Result {
-    let copies = strings.map { strdup($0) }
-    defer { for copy in copies { free(copy) } }
-    return body(copies.map { UnsafePointer($0) })
-  }
 }
