@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import RuntimeLibrary
 
 /// SQLite, loaded once per process at run time, so that building needs no SQLite development files
 /// and a package that depends on this one is never asked for them: the shared library comes with
@@ -17,21 +17,12 @@ public enum SQLiteLibrary {
   /// (as `SQLITE_CANTOPEN`) when it is not `nil`.
   public static var unavailableReason: String? { loadFailure }
 
-  private static let loadFailure: String? = {
-    let names: [String]
-    if let chosen = ProcessInfo.processInfo.environment[environmentVariable], !chosen.isEmpty {
-      names = [chosen]
-    } else {
-      names = defaultNames
-    }
-    var error = [CChar](repeating: 0, count: 4096)
-    guard ef_sqlite3_load(names.joined(separator: "\n"), &error, error.count) == 0 else {
-      return nil
-    }
-    let reason = String(
-      decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return "SQLite could not be loaded (\(reason)); \(provider)"
-  }()
+  private static let loadFailure = library.load { ef_sqlite3_load($0, $1, $2) }
+
+  /// The files tried and the package that provides them.
+  package static let library = RuntimeLibrary(
+    name: "SQLite", environmentVariable: environmentVariable, defaultNames: defaultNames,
+    provider: provider)
 
   #if canImport(Darwin)
     private static let defaultNames = ["libsqlite3.dylib", "/usr/lib/libsqlite3.dylib"]
