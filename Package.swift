@@ -26,19 +26,22 @@ let package = Package(
 
     // Product core
     .target(name: "EssentialFeed", swiftSettings: strict),
-    .systemLibrary(
-      name: "CSQLite",
-      pkgConfig: "sqlite3",
-      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-    ),
+    // Opening a system library at run time, for CCurl and CSQLite, and the sentence that says
+    // why one cannot be loaded (RuntimeLibrary, for CurlLibrary and SQLiteLibrary).
+    .target(name: "CRuntimeLibrary"),
+    .target(name: "RuntimeLibrary", swiftSettings: strict),
+    // SQLite's functions, looked up at run time: no SQLite development files are needed.
+    .target(name: "CSQLite", dependencies: ["CRuntimeLibrary"]),
     .target(
-      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite"], swiftSettings: strict
+      name: "EssentialFeedSQLite", dependencies: ["EssentialFeed", "CSQLite", "RuntimeLibrary"],
+      swiftSettings: strict
     ),
     // libcurl's functions, looked up at run time: no libcurl development files are needed.
-    .target(name: "CCurl"),
+    .target(name: "CCurl", dependencies: ["CRuntimeLibrary"]),
     // The HTTP client the command line uses on Linux, where URLSession spins while it waits.
     .target(
-      name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl"], swiftSettings: strict),
+      name: "EssentialFeedCurl", dependencies: ["EssentialFeed", "CCurl", "RuntimeLibrary"],
+      swiftSettings: strict),
     // Child process of the SQLite crash test: saves feeds in a loop until it is killed.
     .executableTarget(
       name: "feed-store-crash-writer",
@@ -147,7 +150,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedSQLiteTests",
-      dependencies: ["EssentialFeedSQLite", "EssentialFeed", "CSQLite", "TestSupport"],
+      dependencies: [
+        "EssentialFeedSQLite", "EssentialFeed", "CSQLite", "RuntimeLibrary", "TestSupport",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

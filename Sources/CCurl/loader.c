@@ -1,8 +1,6 @@
 #include "CCurl.h"
 
-#include <dlfcn.h>
-#include <stdio.h>
-#include <string.h>
+#include "CRuntimeLibrary.h"
 
 // libcurl's functions, as its headers declare them; setopt and getinfo are variadic in C, so they
 // are called here (Swift cannot call a variadic C function) with one argument of the type each
@@ -26,61 +24,33 @@ static struct {
 
 static const long global_all = 3;  // CURL_GLOBAL_ALL
 
-static void append(char *error, size_t capacity, const char *text) {
-  size_t used = strlen(error);
-  if (used + 1 < capacity) snprintf(error + used, capacity - used, "%s", text);
-}
+#define EF_SYMBOL(field, symbol) {symbol, (void **)&curl.field}
+static const ef_symbol symbols[] = {
+    EF_SYMBOL(global_init, "curl_global_init"),
+    EF_SYMBOL(easy_init, "curl_easy_init"),
+    EF_SYMBOL(easy_cleanup, "curl_easy_cleanup"),
+    EF_SYMBOL(easy_strerror, "curl_easy_strerror"),
+    EF_SYMBOL(easy_setopt, "curl_easy_setopt"),
+    EF_SYMBOL(easy_getinfo, "curl_easy_getinfo"),
+    EF_SYMBOL(multi_init, "curl_multi_init"),
+    EF_SYMBOL(multi_cleanup, "curl_multi_cleanup"),
+    EF_SYMBOL(multi_add_handle, "curl_multi_add_handle"),
+    EF_SYMBOL(multi_remove_handle, "curl_multi_remove_handle"),
+    EF_SYMBOL(multi_perform, "curl_multi_perform"),
+    EF_SYMBOL(multi_info_read, "curl_multi_info_read"),
+    EF_SYMBOL(multi_poll, "curl_multi_poll"),  // libcurl 7.66 or later
+    EF_SYMBOL(multi_wakeup, "curl_multi_wakeup"),  // libcurl 7.68 or later
+};
+#undef EF_SYMBOL
 
-// Looks every function up in `library`; names the first one missing in `error`.
-static int resolve(void *library, char *error, size_t capacity) {
-#define EF_RESOLVE(field, symbol)                                   \
-  *(void **)(&curl.field) = dlsym(library, symbol);                 \
-  if (curl.field == NULL) {                                         \
-    append(error, capacity, "it has no function " symbol);         \
-    return 0;                                                       \
+int ef_curl_load(const char *names, char *error, size_t capacity) {
+  int symbol_count = (int)(sizeof symbols / sizeof symbols[0]);
+  if (ef_library_open(names, symbols, symbol_count, error, capacity) == NULL) return 0;
+  if (curl.global_init(global_all) != 0) {
+    ef_library_append(error, capacity, "curl_global_init failed");
+    return 0;
   }
-  EF_RESOLVE(global_init, "curl_global_init")
-  EF_RESOLVE(easy_init, "curl_easy_init")
-  EF_RESOLVE(easy_cleanup, "curl_easy_cleanup")
-  EF_RESOLVE(easy_strerror, "curl_easy_strerror")
-  EF_RESOLVE(easy_setopt, "curl_easy_setopt")
-  EF_RESOLVE(easy_getinfo, "curl_easy_getinfo")
-  EF_RESOLVE(multi_init, "curl_multi_init")
-  EF_RESOLVE(multi_cleanup, "curl_multi_cleanup")
-  EF_RESOLVE(multi_add_handle, "curl_multi_add_handle")
-  EF_RESOLVE(multi_remove_handle, "curl_multi_remove_handle")
-  EF_RESOLVE(multi_perform, "curl_multi_perform")
-  EF_RESOLVE(multi_info_read, "curl_multi_info_read")
-  EF_RESOLVE(multi_poll, "curl_multi_poll")  // libcurl 7.66 or later
-  EF_RESOLVE(multi_wakeup, "curl_multi_wakeup")  // libcurl 7.68 or later
-#undef EF_RESOLVE
   return 1;
-}
-
-int ef_curl_load(const char *const *names, int count, char *error, size_t capacity) {
-  if (capacity > 0) error[0] = '\0';
-  for (int index = 0; index < count; index++) {
-    if (index > 0) append(error, capacity, "; ");
-    append(error, capacity, names[index]);
-    append(error, capacity, ": ");
-    void *library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-      const char *reason = dlerror();
-      append(error, capacity, reason != NULL ? reason : "cannot be opened");
-      continue;
-    }
-    if (!resolve(library, error, capacity)) {
-      dlclose(library);
-      continue;
-    }
-    if (curl.global_init(global_all) != 0) {
-      append(error, capacity, "curl_global_init failed");
-      return 0;
-    }
-    if (capacity > 0) error[0] = '\0';
-    return 1;
-  }
-  return 0;
 }
 
 CURL *ef_curl_easy_init(void) { return curl.easy_init(); }

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import RuntimeLibrary
 
 /// libcurl, loaded once per process at run time, so that building needs no libcurl development
 /// files: the shared library comes with the system (FoundationNetworking links it on Linux).
@@ -17,22 +17,12 @@ public enum CurlLibrary {
   /// when it is not `nil`.
   public static var unavailableReason: String? { loadFailure }
 
-  private static let loadFailure: String? = {
-    let names: [String]
-    if let chosen = ProcessInfo.processInfo.environment[environmentVariable], !chosen.isEmpty {
-      names = [chosen]
-    } else {
-      names = defaultNames
-    }
-    var error = [CChar](repeating: 0, count: 4096)
-    let loaded = withCStrings(names) { pointers in
-      ef_curl_load(pointers, Int32(pointers.count), &error, error.count)
-    }
-    guard loaded == 0 else { return nil }
-    let reason = String(
-      decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return "libcurl could not be loaded (\(reason)); \(provider)"
-  }()
+  private static let loadFailure = library.load { ef_curl_load($0, $1, $2) }
+
+  /// The files tried and the package that provides them.
+  package static let library = RuntimeLibrary(
+    name: "libcurl", environmentVariable: environmentVariable, defaultNames: defaultNames,
+    provider: provider)
 
   #if canImport(Darwin)
     private static let defaultNames = ["libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"]
@@ -44,11 +34,4 @@ public enum CurlLibrary {
       + "libcurl on Fedora)"
   #endif
 
-  private static func withCStrings<Result>(
-    _ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result
-  ) -> Result {
-    let copies = strings.map { strdup($0) }
-    defer { for copy in copies { free(copy) } }
-    return body(copies.map { UnsafePointer($0) })
-  }
 }

@@ -101,27 +101,29 @@ private final class RawConnection {
   private var handle: OpaquePointer?
 
   init(_ url: URL) throws {
-    guard sqlite3_open(url.path, &handle) == SQLITE_OK else {
+    try SQLiteScript.requireLibrary()
+    guard ef_sqlite3_open(url.path, &handle) == SQLITE_OK else {
       throw SQLiteScript.Failure(description: "cannot open \(url.path)")
     }
   }
 
-  deinit { sqlite3_close(handle) }
+  deinit { ef_sqlite3_close(handle) }
 
   func execute(_ sql: String) throws {
-    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
-      throw SQLiteScript.Failure(description: String(cString: sqlite3_errmsg(handle)))
+    guard ef_sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      throw SQLiteScript.Failure(description: String(cString: ef_sqlite3_errmsg(handle)))
     }
   }
 
   /// The result of `BEGIN IMMEDIATE` on a new connection to `url` that does not wait for locks
   /// (rolled back at once when it succeeds).
   static func tryToBeginWriting(_ url: URL) -> Int32 {
+    guard (try? SQLiteScript.requireLibrary()) != nil else { return SQLITE_CANTOPEN }
     var handle: OpaquePointer?
-    defer { sqlite3_close(handle) }
-    guard sqlite3_open(url.path, &handle) == SQLITE_OK else { return SQLITE_CANTOPEN }
-    let code = sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
-    if code == SQLITE_OK { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+    defer { ef_sqlite3_close(handle) }
+    guard ef_sqlite3_open(url.path, &handle) == SQLITE_OK else { return SQLITE_CANTOPEN }
+    let code = ef_sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
+    if code == SQLITE_OK { ef_sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
     return code
   }
 }

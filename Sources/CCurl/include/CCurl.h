@@ -76,11 +76,11 @@ static const CURLINFO CURLINFO_EFFECTIVE_URL = 0x100000 + 1;
 static const CURLINFO CURLINFO_RESPONSE_CODE = 0x200000 + 2;
 static const CURLINFO CURLINFO_REDIRECT_URL = 0x100000 + 31;
 
-/// Loads libcurl from the first of `count` library names or paths that opens and has every
-/// function used here, and calls curl_global_init. Returns 1 when it is ready; otherwise 0, with
+/// Loads libcurl from the first of `names` (library names or paths, one a line) that opens and has
+/// every function used here, and calls curl_global_init. Returns 1 when it is ready; otherwise 0, with
 /// what went wrong for each name written to `error` (at most `capacity` bytes, NUL-terminated).
 /// Called once per process, before any other function here.
-int ef_curl_load(const char *const *names, int count, char *error, size_t capacity);
+int ef_curl_load(const char *names, char *error, size_t capacity);
 
 CURL *ef_curl_easy_init(void);
 void ef_curl_easy_cleanup(CURL *easy);

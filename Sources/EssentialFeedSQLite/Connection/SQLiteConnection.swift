@@ -11,30 +11,34 @@ final class SQLiteConnection {
   /// `readOnly` opens it with `SQLITE_OPEN_READONLY`, so every write fails with `SQLITE_READONLY`
   /// whatever the file permissions (also for root). Unless `followingLinks`, a symbolic link
   /// anywhere in `path` is refused (`SQLITE_OPEN_NOFOLLOW`): pass a path whose folder is resolved.
+  /// Fails with `SQLITE_CANTOPEN` and ``SQLiteLibrary/unavailableReason`` when SQLite is not loaded.
   init(path: String, readOnly: Bool, followingLinks: Bool = true) throws(SQLiteStoreError) {
+    if let reason = SQLiteLibrary.unavailableReason {
+      throw .sqlite(code: SQLITE_CANTOPEN, message: reason)
+    }
     var handle: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE)
       | SQLITE_OPEN_NOMUTEX | (followingLinks ? 0 : SQLITE_OPEN_NOFOLLOW)
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let code = ef_sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLiteResultCode.ok, let handle else {
-      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
-      sqlite3_close_v2(handle)
+      let message = handle.map { String(cString: ef_sqlite3_errmsg($0)) } ?? "cannot open database"
+      ef_sqlite3_close_v2(handle)
       throw .sqlite(code: code, message: message)
     }
     self.handle = handle
-    sqlite3_extended_result_codes(handle, 0)
-    sqlite3_busy_timeout(handle, 5_000)
+    ef_sqlite3_extended_result_codes(handle, 0)
+    ef_sqlite3_busy_timeout(handle, 5_000)
   }
 
   deinit {
-    sqlite3_close_v2(handle)
+    ef_sqlite3_close_v2(handle)
   }
 
   /// Runs `sql`, which takes no parameters (schema changes and transaction control only). It is a
   /// `StaticString`, so only SQL written in the source can run: no value is ever spliced into it.
   func execute(_ sql: StaticString) throws(SQLiteStoreError) {
-    let code = sqlite3_exec(handle, sql.description, nil, nil, nil)
+    let code = ef_sqlite3_exec(handle, sql.description, nil, nil, nil)
     guard code == SQLiteResultCode.ok else { throw lastError(code) }
   }
 
@@ -42,7 +46,7 @@ final class SQLiteConnection {
   /// compiler refuses SQL assembled from values.
   func prepare(_ sql: StaticString) throws(SQLiteStoreError) -> SQLiteStatement {
     var statement: OpaquePointer?
-    let code = sqlite3_prepare_v2(handle, sql.description, -1, &statement, nil)
+    let code = ef_sqlite3_prepare_v2(handle, sql.description, -1, &statement, nil)
     guard code == SQLiteResultCode.ok, let statement else { throw lastError(code) }
     return SQLiteStatement(handle: statement, connection: self)
   }
@@ -60,7 +64,7 @@ final class SQLiteConnection {
       try execute("COMMIT")
       return result
     } catch {
-      if sqlite3_get_autocommit(handle) == 0 {
+      if ef_sqlite3_get_autocommit(handle) == 0 {
         try? execute("ROLLBACK")
       }
       throw error
@@ -93,6 +97,6 @@ final class SQLiteConnection {
 
   /// The error SQLite reports for the last failed call.
   func lastError(_ code: Int32) -> SQLiteStoreError {
-    .sqlite(code: code, message: String(cString: sqlite3_errmsg(handle)))
+    .sqlite(code: code, message: String(cString: ef_sqlite3_errmsg(handle)))
   }
 }

@@ -13,7 +13,7 @@ final class SQLiteStatement {
   }
 
   deinit {
-    sqlite3_finalize(handle)
+    ef_sqlite3_finalize(handle)
   }
 
   /// Tells SQLite to copy bound bytes before the bind call returns.
@@ -23,35 +23,35 @@ final class SQLiteStatement {
 
   /// Binds `values` to parameters 1, 2, ... after clearing earlier bindings and state.
   func bind(_ values: SQLiteValue...) throws(SQLiteStoreError) {
-    sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    ef_sqlite3_reset(handle)
+    ef_sqlite3_clear_bindings(handle)
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
       switch value {
       case .null:
-        code = sqlite3_bind_null(handle, index)
+        code = ef_sqlite3_bind_null(handle, index)
       case .integer(let integer):
-        code = sqlite3_bind_int64(handle, index, integer)
+        code = ef_sqlite3_bind_int64(handle, index, integer)
       case .real(let real):
-        code = sqlite3_bind_double(handle, index, real)
+        code = ef_sqlite3_bind_double(handle, index, real)
       case .text(let text):
         // The byte count, not a C string: a NUL inside the text is stored like any other byte.
         // An empty text gets a real (empty) C string: a `nil` pointer would bind SQL NULL.
         var text = text
         code = text.withUTF8 { bytes in
           guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+            return ef_sqlite3_bind_text(handle, index, "", 0, Self.transient)
           }
           return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-            sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Self.transient)
+            ef_sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Self.transient)
           }
         }
       case .blob(let data) where data.isEmpty:
-        code = sqlite3_bind_zeroblob(handle, index, 0)
+        code = ef_sqlite3_bind_zeroblob(handle, index, 0)
       case .blob(let data):
         code = data.withUnsafeBytes {
-          sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient)
+          ef_sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient)
         }
       }
       guard code == SQLiteResultCode.ok else { throw connection.lastError(code) }
@@ -61,7 +61,7 @@ final class SQLiteStatement {
   /// Advances to the next row: `true` when a row is available, `false` when done.
   @discardableResult
   func step() throws(SQLiteStoreError) -> Bool {
-    switch sqlite3_step(handle) {
+    switch ef_sqlite3_step(handle) {
     case SQLiteResultCode.row: return true
     case SQLiteResultCode.done: return false
     case let code: throw connection.lastError(code)
@@ -70,26 +70,26 @@ final class SQLiteStatement {
 
   /// The integer in column `index` of the current row.
   func int32(at index: Int32) -> Int32 {
-    sqlite3_column_int(handle, index)
+    ef_sqlite3_column_int(handle, index)
   }
 
   /// The real number in column `index` of the current row.
   func double(at index: Int32) -> Double {
-    sqlite3_column_double(handle, index)
+    ef_sqlite3_column_double(handle, index)
   }
 
   /// The text in column `index`, or `nil` for SQL NULL; all of its bytes, NULs included.
   func text(at index: Int32) -> String? {
-    guard let bytes = sqlite3_column_text(handle, index) else { return nil }
-    let count = Int(sqlite3_column_bytes(handle, index))
+    guard let bytes = ef_sqlite3_column_text(handle, index) else { return nil }
+    let count = Int(ef_sqlite3_column_bytes(handle, index))
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
   /// The bytes in column `index`, or `nil` for SQL NULL.
   func blob(at index: Int32) -> Data? {
-    guard sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
-    let count = Int(sqlite3_column_bytes(handle, index))
-    guard count > 0, let bytes = sqlite3_column_blob(handle, index) else { return Data() }
+    guard ef_sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+    let count = Int(ef_sqlite3_column_bytes(handle, index))
+    guard count > 0, let bytes = ef_sqlite3_column_blob(handle, index) else { return Data() }
     return Data(bytes: bytes, count: count)
   }
 }

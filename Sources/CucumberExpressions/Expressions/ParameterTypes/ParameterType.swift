@@ -1,6 +1,6 @@
 import Foundation
 
-/// A named kind of argument a ``CucumberExpression`` can capture: `{int}`, `{string}`, or your own.
+/// A named kind of argument a Cucumber Expression can capture: `{int}`, `{string}`, or your own.
 ///
 /// ```swift
 /// let color = try ParameterType(name: "color", regexps: ["red|green|blue"]) { groups in
