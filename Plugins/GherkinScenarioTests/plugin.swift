@@ -28,7 +28,7 @@ struct GherkinScenarioTests: BuildToolPlugin {
       .buildCommand(
         displayName: "Generating the problems test of \(folder.lastPathComponent)",
         executable: generator, arguments: ["folder", folder.path, output.path] + relatives,
-        inputFiles: [folder] + relatives.map { folder.appending(path: $0) },
+        inputFiles: relatives.map { folder.appending(path: $0) },
         outputFiles: [output]))
     return commands
   }
