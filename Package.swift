@@ -106,9 +106,10 @@ let package = Package(
     // command line's plan and run by the same runner.
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
-    // A Swift Testing test per scenario and Examples row of the package's Features/, written at
-    // build time by the generator, one Swift file per feature file; the tests run through
-    // GherkinTesting.
+    // A Swift Testing test per scenario and Examples row of a test target's Features/ (or the
+    // package's), written at build time by the generator, one Swift file per feature file; the
+    // tests run through GherkinTesting, which fails a test naming any feature file or scenario
+    // on disk that the build has no test for.
     .executableTarget(
       name: "gherkin-scenario-tests", dependencies: ["GherkinLoading"], swiftSettings: strict),
     .plugin(

@@ -1,23 +1,85 @@
 import Foundation
 import PackagePlugin
 
-/// Generates the Swift Testing tests of the package's `Features/*.feature`: one test per scenario
-/// and Examples row, one Swift file per feature file (so that editing a feature file regenerates
-/// and recompiles only its tests), and one test reporting the folder's problems.
+/// Generates the Swift Testing tests of a test target's feature files: one test per scenario and
+/// Examples row, one Swift file per feature file (so that editing a feature file regenerates and
+/// recompiles only its tests), and one test reporting the folder's problems.
+///
+/// The features folder is `Features/` inside the test target's folder when there is one (SwiftPM
+/// plans the build again when a file is added to, removed from or renamed in a target's folder),
+/// otherwise the package's `Features/`.
 @main
 struct GherkinScenarioTests: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     let generator = try context.tool(named: "gherkin-scenario-tests").url
-    let folder = context.package.directoryURL.appending(path: "Features")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { $0.hasSuffix(".feature") }
-    return ([folder] + names.map { folder.appending(path: $0) }).map { input in
-      let name = input.lastPathComponent
-      let output = context.pluginWorkDirectoryURL.appending(path: name + ".swift")
-      return .buildCommand(
-        displayName: "Generating scenario tests from \(name)", executable: generator,
-        arguments: [input.path, output.path], inputFiles: input == folder ? [] : [input],
+    let folder = Self.featuresFolder(of: target, in: context.package)
+    let relatives = Self.featureFiles(in: folder)
+    let outputs = context.pluginWorkDirectoryURL
+    var commands = relatives.enumerated().map { index, relative in
+      let output = outputs.appending(path: Self.outputName(of: relative, index: index))
+      let input = folder.appending(path: relative)
+      return Command.buildCommand(
+        displayName: "Generating scenario tests from \(relative)", executable: generator,
+        arguments: ["feature", folder.path, relative, output.path], inputFiles: [input],
         outputFiles: [output])
     }
+    let output = outputs.appending(path: "FeaturesFolder.swift")
+    commands.append(
+      .buildCommand(
+        displayName: "Generating the problems test of \(folder.lastPathComponent)",
+        executable: generator, arguments: ["folder", folder.path, output.path] + relatives,
+        inputFiles: relatives.map { folder.appending(path: $0) },
+        outputFiles: [output]))
+    return commands
+  }
+
+  /// A safe file name for the tests of the feature file at `relative`, unique among the plan's,
+  /// that stays the same while the file keeps its name (so that adding a file recompiles no
+  /// other's tests): `F_` and the path with each character but ASCII letters, digits, `.` and `-`
+  /// written as its UTF-8 bytes, each `_` and two hexadecimal digits; for a very long path, `L`, the file's
+  /// place in the plan and the start of that.
+  static func outputName(of relative: String, index: Int) -> String {
+    var name = ""
+    for byte in relative.utf8 {
+      let character = Character(Unicode.Scalar(byte))
+      if byte < 0x80,
+        character.isLetter || character.isNumber || character == "." || character == "-"
+      {
+        name.append(character)
+      } else {
+        name += String(format: "_%02X", byte)
+      }
+    }
+    guard name.count > 150 else { return "F_" + name + ".swift" }
+    return "L\(index)_" + name.prefix(120) + ".swift"
+  }
+
+  /// `Features/` in the target's folder if it is a folder, else the package's `Features/`.
+  static func featuresFolder(of target: any Target, in package: Package) -> URL {
+    let own = target.directoryURL.appending(path: "Features")
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: own.path, isDirectory: &isFolder), isFolder.boolValue
+    {
+      return own
+    }
+    return package.directoryURL.appending(path: "Features")
+  }
+
+  /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it.
+  static func featureFiles(in folder: URL) -> [String] {
+    let base = folder.standardizedFileURL.path + "/"
+    let found = FileManager.default.enumerator(atPath: folder.path)
+    var relatives: [String] = []
+    while let relative = found?.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      guard name.hasSuffix(".feature") || name.hasSuffix(".feature.md") else { continue }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: base + relative, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        relatives.append(relative)
+      }
+    }
+    return relatives.sorted()
   }
 }

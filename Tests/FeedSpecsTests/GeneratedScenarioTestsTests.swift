@@ -87,7 +87,7 @@ struct GeneratedScenarioTestsTests {
   func generatorMisuseIsAClearError() async throws {
     let generator = try BuiltProducts.executable(named: "gherkin-scenario-tests")
     let folder = FileManager.default.temporaryDirectory
-    let feature = FixturePackage.source.appendingPathComponent("Features/greeting.feature").path
+    let features = FixturePackage.source.appendingPathComponent("Features").path
 
     // A path under a regular file cannot be written by anyone, root included.
     let file = folder.appendingPathComponent("generator-misuse-\(UUID().uuidString)")
@@ -96,11 +96,13 @@ struct GeneratedScenarioTestsTests {
 
     let bare = try await FeedSpecsProcess.run([], in: folder, executable: generator)
     let unwritable = try await FeedSpecsProcess.run(
-      [feature, file.appendingPathComponent("greeting.feature.swift").path], in: folder,
+      ["feature", features, "greeting.feature", file.appendingPathComponent("g.swift").path],
+      in: folder,
       executable: generator)
 
     #expect(bare.status == 64)
-    #expect(bare.output.contains("usage: gherkin-scenario-tests FILE.feature|FOLDER OUTPUT.swift"))
+    #expect(
+      bare.output.contains("usage: gherkin-scenario-tests feature FOLDER RELATIVE OUTPUT.swift"))
     #expect(unwritable.status == 1)
     #expect(unwritable.output.hasPrefix("gherkin-scenario-tests: "), "\(unwritable.output)")
   }

@@ -1,0 +1,4 @@
+Feature: Base
+
+  Scenario: A passing scenario
+    Given the step passes

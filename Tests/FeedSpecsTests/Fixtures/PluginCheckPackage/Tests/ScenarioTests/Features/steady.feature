@@ -1,0 +1,4 @@
+Feature: Steady
+
+  Scenario: Always here
+    Given the step passes
