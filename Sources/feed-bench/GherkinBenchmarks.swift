@@ -131,8 +131,7 @@ private func comparePeer(on corpus: URL, label: String, ourCPU: Double) throws {
 private func cpuSeconds() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return usage.cpuSeconds
 }
 
 /// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next

@@ -136,9 +136,15 @@ func runChild(_ binary: String, _ arguments: [String]) throws -> ChildUsage {
   var status: Int32 = 0
   var usage = rusage()
   _ = wait4(pid, &status, 0, &usage)
-  let cpu =
-    Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   return ChildUsage(
-    status: (status >> 8) & 0xff, peakMegabytes: usage.ru_maxrss / 1024, cpuSeconds: cpu)
+    status: (status >> 8) & 0xff, peakMegabytes: usage.ru_maxrss / 1024,
+    cpuSeconds: usage.cpuSeconds)
+}
+
+extension rusage {
+  /// The CPU time (user and system) in seconds.
+  var cpuSeconds: Double {
+    Double(ru_utime.tv_sec) + Double(ru_utime.tv_usec) / 1e6 + Double(ru_stime.tv_sec)
+      + Double(ru_stime.tv_usec) / 1e6
+  }
 }
