@@ -8,6 +8,10 @@ import Gherkin
 /// Parses and compiles two 10 MB corpora made by `../shared/bench/gen_corpus.py` (1,000 files,
 /// and one file), and prints the time, the throughput, the pickle counts against the corpus's
 /// MANIFEST.json, and the peak memory. Set `GHERKIN_BENCH_DIR` to reuse generated corpora.
+///
+/// With `GHERKIN_PEER_CLI` naming a Gherkin command line that parses and compiles the files it is
+/// given (such as Cucumber's C library's `gherkin --no-source --no-ast --no-pickles`, built apart),
+/// it also runs that 5 times on each corpus and prints its CPU beside ours, and the ratio.
 func runGherkinBenchmarks() {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
@@ -19,7 +23,9 @@ func runGherkinBenchmarks() {
     let corpus = base.appendingPathComponent("mb10-seed1-files\(files)")
     do {
       try generateCorpus(at: corpus, files: files, root: root)
-      try benchmarkCorpus(at: corpus, label: "10 MB in \(files) file\(files == 1 ? "" : "s")")
+      let label = "10 MB in \(files) file\(files == 1 ? "" : "s")"
+      let cpu = try benchmarkCorpus(at: corpus, label: label)
+      try comparePeer(on: corpus, label: label, ourCPU: cpu)
     } catch {
       print("gherkin: corpus \(corpus.path) unavailable: \(error)")
     }
@@ -40,7 +46,8 @@ private func generateCorpus(at corpus: URL, files: Int, root: URL) throws {
   process.waitUntilExit()
 }
 
-private func benchmarkCorpus(at corpus: URL, label: String) throws {
+/// Parses and compiles the corpus 5 times, prints the figures, and returns the CPU per run.
+private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
   let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
     .filter { $0.hasSuffix(".feature") }.sorted()
   let sources = try names.map {
@@ -99,13 +106,32 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws {
       + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
       + "\(peakMemoryMegabytes()) MiB; RSS with one run's documents and pickles alive \(alive) MiB "
       + "(before the runs, with the sources read: \(residentBefore) MiB)")
+  return cpuPerRun
+}
+
+/// Runs `GHERKIN_PEER_CLI` (with `--no-source --no-ast --no-pickles`) on the corpus's files 5
+/// times, when it is set, and prints its CPU per run (the whole process: it reads the files too)
+/// beside `ourCPU`.
+private func comparePeer(on corpus: URL, label: String, ourCPU: Double) throws {
+  guard let peer = ProcessInfo.processInfo.environment["GHERKIN_PEER_CLI"] else { return }
+  let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+    .filter { $0.hasSuffix(".feature") }.sorted()
+    .map { corpus.appendingPathComponent($0).path }
+  var runs: [ChildUsage] = []
+  for _ in 0..<5 {
+    runs.append(try runChild(peer, ["--no-source", "--no-ast", "--no-pickles"] + files))
+  }
+  let peerCPU = runs.reduce(0) { $0 + $1.cpuSeconds } / Double(runs.count)
+  print(
+    "gherkin: \(label): peer \(peer): CPU \(String(format: "%.3f", peerCPU)) s per run (exit "
+      + "\(runs[0].status), peak RSS \(runs.map(\.peakMegabytes).max() ?? 0) MiB); ours / peer "
+      + "\(String(format: "%.2f", ourCPU / peerCPU))")
 }
 
 private func cpuSeconds() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return usage.cpuSeconds
 }
 
 /// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next

@@ -36,8 +36,8 @@ func runReportMemoryBenchmarks() async throws {
     for format in [
       "summary", "pretty", "junit:/dev/null", "html:/dev/null", "json:/dev/null", "usage:/dev/null",
     ] {
-      let (status, peak) = try peakMegabytes(binary, ["report", file, "--format", format])
-      figures.append("\(format): \(peak) MiB peak (exit \(status))")
+      let child = try runChild(binary, ["report", file, "--format", format])
+      figures.append("\(format): \(child.peakMegabytes) MiB peak (exit \(child.status))")
     }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -112,9 +112,16 @@ private func fileSize(_ path: String) throws -> Int {
   try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
 }
 
-/// Runs `binary arguments...` with standard output to `/dev/null`; its exit status and its own
-/// peak RSS in MiB (`ru_maxrss` is in KiB on Linux), from `wait4`.
-func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
+/// What a child process used, from `wait4`: its exit status, its own peak RSS in MiB
+/// (`ru_maxrss` is in KiB on Linux) and its CPU time (user and system) in seconds.
+struct ChildUsage {
+  let status: Int32
+  let peakMegabytes: Int
+  let cpuSeconds: Double
+}
+
+/// Runs `binary arguments...` with standard output to `/dev/null` and returns what it used.
+func runChild(_ binary: String, _ arguments: [String]) throws -> ChildUsage {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -129,5 +136,15 @@ func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Int32, In
   var status: Int32 = 0
   var usage = rusage()
   _ = wait4(pid, &status, 0, &usage)
-  return ((status >> 8) & 0xff, usage.ru_maxrss / 1024)
+  return ChildUsage(
+    status: (status >> 8) & 0xff, peakMegabytes: usage.ru_maxrss / 1024,
+    cpuSeconds: usage.cpuSeconds)
+}
+
+extension rusage {
+  /// The CPU time (user and system) in seconds.
+  var cpuSeconds: Double {
+    Double(ru_utime.tv_sec) + Double(ru_utime.tv_usec) / 1e6 + Double(ru_stime.tv_sec)
+      + Double(ru_stime.tv_usec) / 1e6
+  }
 }

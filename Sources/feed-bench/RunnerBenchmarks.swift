@@ -68,12 +68,15 @@ func realSentences(_ scenario: Int) -> [String] {
   return scenarios[scenario % scenarios.count]
 }
 
-/// Prints the peak RSS of the release `feed-specs` (or `FEED_SPECS_BINARY`) running 1,000 and
-/// 10,000 generated scenarios of the sentences of `Features/` with pretty and JUnit reports to
-/// files: what a run keeps per scenario.
+/// Prints the peak RSS and the CPU time of the release `feed-specs` (or `FEED_SPECS_BINARY`)
+/// running 1,000 and 10,000 generated scenarios of the sentences of `Features/` with pretty and
+/// JUnit reports to files: what a run keeps per scenario, and the whole process's CPU (start,
+/// parse, match, run, report), the figure to set beside another runner's.
 func runRunnerMemoryBenchmarks() throws {
   guard let binary = feedSpecsBinary() else { return }
-  print("runner-memory: \(binary), peak RSS by scenarios (5 steps each), pretty + JUnit files")
+  print(
+    "runner-memory: \(binary), peak RSS and CPU (user + system) by scenarios (5 steps each),"
+      + " pretty + JUnit files")
   for scenarios in [1_000, 10_000] {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-bench-runner-memory-\(UUID().uuidString)")
@@ -82,9 +85,46 @@ func runRunnerMemoryBenchmarks() throws {
     let reports = ["pretty", "junit"].flatMap {
       ["--format", "\($0):" + directory.appendingPathComponent("report.\($0)").path]
     }
-    let (status, peak) = try peakMegabytes(binary, [directory.path] + reports)
-    print("runner-memory: \(scenarios) scenarios: \(peak) MiB peak (exit \(status))")
+    let child = try runChild(binary, [directory.path] + reports)
+    print(
+      "runner-memory: \(scenarios) scenarios: \(child.peakMegabytes) MiB peak, CPU "
+        + "\(String(format: "%.3f", child.cpuSeconds)) s (exit \(child.status))")
   }
+}
+
+/// Prints what the release `feed-specs` (or `FEED_SPECS_BINARY`) costs to run one scenario of
+/// the sentences of `Features/`: the median and best CPU time (user + system) and wall time of
+/// 20 runs, and the peak RSS. Nearly all of it is starting the process (loading and relocating
+/// the shared libraries, the Swift runtime's first type lookups), not the scenario.
+func runStartupBenchmarks() throws {
+  guard let binary = feedSpecsBinary() else { return }
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("feed-bench-startup-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let feature = directory.appendingPathComponent("one.feature")
+  let steps = realSentences(1).map { "    \($0)\n" }.joined()
+  try ("Feature: One\n\n  Scenario: One\n" + steps).write(
+    to: feature, atomically: true, encoding: .utf8)
+  var cpu: [Double] = []
+  var wall: [Double] = []
+  var peak = 0
+  var status: Int32 = 0
+  for _ in 0..<20 {
+    let start = ContinuousClock.now
+    let child = try runChild(binary, [feature.path])
+    wall.append((ContinuousClock.now - start).milliseconds)
+    cpu.append(child.cpuSeconds * 1_000)
+    peak = max(peak, child.peakMegabytes)
+    status = child.status
+  }
+  cpu.sort()
+  wall.sort()
+  print(
+    "startup: \(binary) on one scenario of 5 steps, 20 runs: CPU median "
+      + "\(String(format: "%.1f", cpu[10])) ms (best \(String(format: "%.1f", cpu[0])) ms), wall "
+      + "median \(String(format: "%.1f", wall[10])) ms (best \(String(format: "%.1f", wall[0])) ms), "
+      + "peak RSS \(peak) MiB (exit \(status))")
 }
 
 /// Times the same front end on 1,000 generated scenarios made of the sentences of `Features/`

@@ -6,7 +6,7 @@ let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "runner-real",
   "snippets", "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
-  "runner-memory",
+  "runner-memory", "startup",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -31,3 +31,4 @@ if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }
 if wanted("report-memory") { try await runReportMemoryBenchmarks() }
 if wanted("runner-memory") { try runRunnerMemoryBenchmarks() }
+if wanted("startup") { try runStartupBenchmarks() }
