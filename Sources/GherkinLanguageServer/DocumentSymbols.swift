@@ -1,4 +1,4 @@
-import GherkinParser
+import GherkinDiagnostics
 
 /// The outline of a feature file: the feature, its rules, backgrounds, scenarios and examples,
 /// each spanning from its keyword line to the line before the next block.
@@ -20,12 +20,37 @@ enum DocumentSymbols {
     var children: [Node] = []
   }
 
-  static func symbols(of analysis: FeatureAnalysis, in document: TextDocument) -> JSON {
+  /// The outline of `document`; while it does not parse, the scenarios its mistakes keep from
+  /// running stay in it, read from their heading lines in `dialect`.
+  static func symbols(of analysis: FeatureAnalysis, in document: TextDocument, dialect: Dialect)
+    -> JSON
+  {
     guard let feature = analysis.document?.feature else { return [] }
+    var children = feature.children.map(node)
+    if case .failure = analysis.result {
+      let running = Diagnostics.scenarioLines(of: analysis.document)
+      for heading in Diagnostics.scenariosNotRunning(
+        source: document.text, running: running, dialect: dialect)
+      {
+        insert(
+          Node(keyword: heading.keyword, name: heading.name, kind: .method, line: heading.line),
+          into: &children)
+      }
+    }
     let root = Node(
       keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
-      children: feature.children.map(node))
+      children: children)
     return [json(root, lastLine: document.lineCount, in: document)]
+  }
+
+  /// Puts `scenario` among `children` in line order, inside the Rule written above it.
+  private static func insert(_ scenario: Node, into children: inout [Node]) {
+    let index = children.firstIndex { $0.line > scenario.line } ?? children.count
+    if index > 0, children[index - 1].kind == .namespace {
+      insert(scenario, into: &children[index - 1].children)
+    } else {
+      children.insert(scenario, at: index)
+    }
   }
 
   private static func node(_ child: FeatureChild) -> Node {

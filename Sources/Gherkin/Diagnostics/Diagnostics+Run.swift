@@ -27,7 +27,8 @@ extension LoadedRun {
     for file in suite.files {
       problems += Diagnostics.check(
         source: file.source, uri: file.uri, result: file.parseResult,
-        dialects: plan.loader.parser.dialects, strict: plan.options.strict)
+        dialects: plan.loader.parser.dialects, strict: plan.options.strict,
+        running: Diagnostics.scenarioLines(of: file.document))
     }
     if !plan.options.allowEmpty {
       problems += Diagnostics.withoutScenarios(suite)
