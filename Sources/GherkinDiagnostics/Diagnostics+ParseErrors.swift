@@ -47,7 +47,7 @@ extension Diagnostics {
       if error.kind == .unexpectedToken, let previous = previousLine,
         (previousBeforeFeature && beforeFeature)
           || isFollowOn(line, after: previous, lines: lines, dialect: dialect)
-          || (previousIsStructure && nothingBetween(previous, line, lines: lines))
+          || (previousIsStructure && onlyTagsBetween(previous, line, lines: lines))
       {
         previousLine = line
         followOns.append(line)
@@ -98,12 +98,13 @@ extension Diagnostics {
     }
   }
 
-  /// Whether only blank lines and comments stand between the lines `first` and `second`.
-  private static func nothingBetween(_ first: Int, _ second: Int, lines: [String]) -> Bool {
+  /// Whether only blank lines, comments and tag lines stand between the lines `first` and
+  /// `second`: a parser lost at `first` is still lost at `second`.
+  private static func onlyTagsBetween(_ first: Int, _ second: Int, lines: [String]) -> Bool {
     guard second > first, second <= lines.count + 1 else { return false }
     return lines[first..<(second - 1)].allSatisfy { line in
       let trimmed = line.trimmingSpace
-      return trimmed.isEmpty || trimmed.hasPrefix("#")
+      return trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("@")
     }
   }
 

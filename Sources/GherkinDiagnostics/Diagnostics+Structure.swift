@@ -97,6 +97,8 @@ extension Diagnostics {
       else { continue }
       let end = headingLine(below: number, lines: lines, dialect: dialect) ?? lines.count + 1
       let steps = (number + 1..<end).filter { kind(of: lines[$0 - 1], dialect: dialect) == .step }
+      // A Rule after a scenario's last step, with its own scenarios below, is where it belongs.
+      guard !steps.isEmpty else { continue }
       let hidden = folded.filter { problem in
         guard let at = problem.line else { return false }
         return (problem.kind == .suspiciousLine && steps.contains(at))

@@ -1,3 +1,4 @@
+import Foundation
 import GherkinDiagnostics
 
 /// The outline of a feature file: the feature, its rules, backgrounds, scenarios and examples,
@@ -25,7 +26,9 @@ enum DocumentSymbols {
   static func symbols(of analysis: FeatureAnalysis, in document: TextDocument, dialect: Dialect)
     -> JSON
   {
-    guard let feature = analysis.document?.feature else { return [] }
+    guard let feature = analysis.document?.feature else {
+      return headingsOutline(of: analysis, in: document, dialect: dialect)
+    }
     var children = feature.children.map(node)
     if case .failure = analysis.result {
       let running = Diagnostics.scenarioLines(of: analysis.document)
@@ -40,6 +43,30 @@ enum DocumentSymbols {
     let root = Node(
       keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
       children: children)
+    return [json(root, lastLine: document.lineCount, in: document)]
+  }
+
+  /// The outline of a document none of whose scenarios parses: its Feature heading with every
+  /// scenario heading under it, read from the lines.
+  private static func headingsOutline(
+    of analysis: FeatureAnalysis, in document: TextDocument, dialect: Dialect
+  ) -> JSON {
+    guard case .failure = analysis.result,
+      let line = (0..<document.lineCount).first(where: { number in
+        let text = document.line(number).drop { $0 == " " || $0 == "\t" }
+        return dialect.feature.contains { text.hasPrefix($0 + ":") }
+      })
+    else { return [] }
+    let text = String(document.line(line).drop { $0 == " " || $0 == "\t" })
+    let keyword = String(text.prefix { $0 != ":" })
+    let name = String(text.dropFirst(keyword.count + 1)).trimmingCharacters(in: .whitespaces)
+    let scenarios = Diagnostics.scenariosNotRunning(
+      source: document.text, running: [], dialect: dialect)
+    let root = Node(
+      keyword: keyword, name: name, kind: .module, line: line + 1,
+      children: scenarios.map {
+        Node(keyword: $0.keyword, name: $0.name, kind: .method, line: $0.line)
+      })
     return [json(root, lastLine: document.lineCount, in: document)]
   }
 

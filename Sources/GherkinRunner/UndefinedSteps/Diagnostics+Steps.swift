@@ -197,7 +197,8 @@ extension Diagnostics {
   /// (more than half as far again, or over one word when the closest fits every word) is left
   /// out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
-    let words = Array(stepWords(text).prefix(maximumWords))
+    // With its quotes made straight, a value in other quotes is one word, as a sentence's takes.
+    let words = Array(stepWords(straightQuotes(text) ?? text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
     let limit = max(2, words.count / 3)
     var ranked: [(distance: Int, literal: Int, text: String)] = []
