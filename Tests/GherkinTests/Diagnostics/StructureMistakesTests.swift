@@ -290,14 +290,8 @@ struct StructureMistakesTests {
 
   @Test("a word the step has and the closest sentence lacks is shown in brackets as [-word]")
   func extraWordIsBracketed() {
-    let definitions = [
-      StepDefinitionInfo(
-        id: "1", keyword: "Given", expression: "the customer has connectivity",
-        expressionKind: .cucumberExpression, source: SourceReference(file: "x.swift", line: 1))
-    ]
-
-    let reasons = Diagnostics.undefinedStep(
-      "that the customer has connectivity", definitions: definitions, matches: { _ in false })
+    let reasons = Self.reasons(
+      "that the customer has connectivity", closeTo: "Given", "the customer has connectivity")
 
     #expect(
       reasons == [
@@ -307,19 +301,23 @@ struct StructureMistakesTests {
 
   @Test("extra words at the end of a step are shown after the sentence")
   func extraWordsAtTheEnd() {
-    let definitions = [
-      StepDefinitionInfo(
-        id: "1", keyword: "Then", expression: "the cache is left as it was",
-        expressionKind: .cucumberExpression, source: SourceReference(file: "x.swift", line: 1))
-    ]
-
-    let reasons = Diagnostics.undefinedStep(
-      "the cache is left as it was before", definitions: definitions, matches: { _ in false })
+    let reasons = Self.reasons(
+      "the cache is left as it was before", closeTo: "Then", "the cache is left as it was")
 
     #expect(reasons.first?.hasSuffix("  Then the cache is left as it was [-before]") == true)
   }
 
   // MARK: Helpers
+
+  /// Why `step` matches no sentence when the only sentence is `expression` under `keyword`.
+  private static func reasons(_ step: String, closeTo keyword: String, _ expression: String)
+    -> [String]
+  {
+    let definition = StepDefinitionInfo(
+      id: "1", keyword: keyword, expression: expression, expressionKind: .cucumberExpression,
+      source: SourceReference(file: "x.swift", line: 1))
+    return Diagnostics.undefinedStep(step, definitions: [definition], matches: { _ in false })
+  }
 
   private func runCommand(_ arguments: [String], feature: String) async throws
     -> (code: Int32, output: String, errors: String)
