@@ -18,9 +18,13 @@ extension Diagnostics {
   }
 
   /// The problems of a file already parsed into `result`.
+  ///
+  /// - Parameter running: the lines of the scenarios that run although the file does not parse
+  ///   (those of the parts that parse, ``scenarioLines(of:)``), to name with each parse error
+  ///   the scenarios it keeps from running; `nil` names none.
   package static func check(
     source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
-    strict: Bool = true
+    strict: Bool = true, running: Set<Int>? = nil
   ) -> [Diagnostic] {
     // Split at each line feed byte, `\r\n` too (one Character, which a split on "\n" passes over).
     let lines = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
@@ -48,8 +52,11 @@ extension Diagnostics {
       // rejected that very line (its error says it already).
       let rejected = Set(errors.map(\.location.line))
       let suspicious = scan.diagnostics.filter { !rejected.contains($0.line ?? 0) }
-      problems =
-        explain(errors, lines: lines, uri: uri, dialect: dialect) + suspicious
+      var explained = explain(errors, lines: lines, uri: uri, dialect: dialect)
+      if let running {
+        explained = namingDropped(explained, lines: lines, running: running, dialect: dialect)
+      }
+      problems = explained + suspicious
       problemLines = errors.map(\.location.line) + suspicious.compactMap(\.line)
     }
     if let foreign = foreignLanguage(
@@ -58,6 +65,11 @@ extension Diagnostics {
     {
       return [foreign]
     }
+    problems += tagsAtEndOfTitles(lines, uri: uri, dialect: dialect)
+    if case .document(let document) = result {
+      problems += scenarioWarnings(document, uri: uri)
+    }
+    problems = foldingHeadingsAmongSteps(problems, lines: lines, uri: uri, dialect: dialect)
     // By line; the sort is stable, so problems of one line keep their order.
     return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
@@ -214,7 +226,7 @@ extension Diagnostics {
   }
 
   /// Every Scenario of `document`, those of its Rules included, in the order written.
-  private static func scenarios(of document: GherkinDocument) -> [Scenario] {
+  static func scenarios(of document: GherkinDocument) -> [Scenario] {
     (document.feature?.children ?? []).flatMap { child -> [Scenario] in
       switch child {
       case .scenario(let scenario): [scenario]

@@ -21,25 +21,33 @@ extension Diagnostics {
     // Whether the error that opened the current group stands before the file's Feature heading:
     // the parser then rejects every line up to a Feature heading because of it.
     var previousBeforeFeature = false
+    var previousIsStructure = false
     let keywords = KeywordGuess.Keywords(dialect)
     // A tag line that cannot be read as tags is also rejected as a line: one mistake.
     let badTagLines = Set(errors.filter { $0.kind == .tagWithWhitespace }.map(\.location.line))
     var tables = TableStarts(lines: lines)
+    var endFollows = false
     func closeGroup() {
-      guard !followOns.isEmpty, !diagnostics.isEmpty else { return }
-      let numbers = Wording.list(followOns.map(String.init), conjunction: "and")
-      diagnostics[diagnostics.count - 1].message +=
-        " \(followOns.count == 1 ? "Line" : "Lines") \(numbers) after it \(followOns.count == 1 ? "was" : "were") rejected only because of this line."
+      guard !followOns.isEmpty || endFollows, !diagnostics.isEmpty else { return }
+      diagnostics[diagnostics.count - 1].message += followOnWords(followOns, end: endFollows)
       followOns = []
+      endFollows = false
     }
     for error in errors {
       let line = error.location.line
       if error.kind == .unexpectedToken, badTagLines.contains(line) { continue }
+      if let previous = previousLine,
+        endsTooEarlyBecauseOf(previous, error, lines: lines, dialect: dialect)
+      {
+        endFollows = true
+        continue
+      }
       // The parser met the error before the file's Feature heading.
       let beforeFeature = error.kind == .unexpectedToken && error.expected.contains(.featureLine)
       if error.kind == .unexpectedToken, let previous = previousLine,
         (previousBeforeFeature && beforeFeature)
           || isFollowOn(line, after: previous, lines: lines, dialect: dialect)
+          || (previousIsStructure && onlyTagsBetween(previous, line, lines: lines))
       {
         previousLine = line
         followOns.append(line)
@@ -48,12 +56,56 @@ extension Diagnostics {
       closeGroup()
       previousLine = error.kind == .unexpectedToken ? line : nil
       previousBeforeFeature = beforeFeature
+      // A mistake in the file's structure leaves the parser lost up to the next heading too.
+      previousIsStructure =
+        error.kind == .unexpectedToken
+        && structureMistake(at: line, lines: lines, dialect: dialect) != nil
       diagnostics.append(
         explain(
           error, lines: lines, uri: uri, dialect: dialect, keywords: keywords, tables: &tables))
     }
     closeGroup()
     return diagnostics
+  }
+
+  /// The words that fold the follow-on errors of one mistake into its message: the lines
+  /// rejected after it, and the end of the file.
+  private static func followOnWords(_ lines: [Int], end: Bool) -> String {
+    var parts: [String] = []
+    if !lines.isEmpty {
+      let numbers = Wording.list(lines.map(String.init), conjunction: "and")
+      parts.append("\(lines.count == 1 ? "Line" : "Lines") \(numbers) after it")
+    }
+    if end { parts.append("the end of the file") }
+    let plural = lines.count + (end ? 1 : 0) > 1
+    return
+      " \(Wording.list(parts, conjunction: "and")) \(plural ? "were" : "was") rejected only because of this line."
+  }
+
+  /// Whether the file ends too early only because of the unexpected line `previous`: no
+  /// heading or tag stands after it, so the parser is still lost at the end.
+  private static func endsTooEarlyBecauseOf(
+    _ previous: Int, _ error: ParseError, lines: [String], dialect: Dialect
+  ) -> Bool {
+    guard error.kind == .unexpectedEndOfFile, !error.expected.contains(.docStringSeparator),
+      previous <= lines.count
+    else { return false }
+    return !lines[previous...].contains { line in
+      switch kind(of: line, dialect: dialect) {
+      case .heading, .tagLine: true
+      default: false
+      }
+    }
+  }
+
+  /// Whether only blank lines, comments and tag lines stand between the lines `first` and
+  /// `second`: a parser lost at `first` is still lost at `second`.
+  private static func onlyTagsBetween(_ first: Int, _ second: Int, lines: [String]) -> Bool {
+    guard second > first, second <= lines.count + 1 else { return false }
+    return lines[first..<(second - 1)].allSatisfy { line in
+      let trimmed = line.trimmingSpace
+      return trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("@")
+    }
   }
 
   /// Whether an unexpected line is well formed (a step, table row, doc string or tag) and
@@ -75,79 +127,137 @@ extension Diagnostics {
     _ error: ParseError, lines: [String], uri: String, dialect: Dialect,
     keywords: KeywordGuess.Keywords, tables: inout TableStarts
   ) -> Diagnostic {
-    var number = error.location.line
-    var column = error.location.column ?? 1
-    var text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    let number = error.location.line
+    let text = number >= 1 && number <= lines.count ? lines[number - 1] : ""
     let expected = Wording.list(expectedWords.filter { error.expected.contains($0.0) }.map(\.1))
-    var message: String
     switch error.kind {
     case .unexpectedToken:
-      let guess = KeywordGuess.guess(text, keywords: keywords, expectingSteps: true)
-      let kind = kind(of: text, dialect: dialect)
-      var what = guess?.explanation ?? "\(describe(text, dialect: dialect)) cannot stand here."
-      // Before the Feature heading, where only a Feature heading, tags and comments may stand.
-      if guess == nil, error.expected.contains(.featureLine), kind != .text {
-        what +=
-          " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
-      } else if guess == nil, kind == .heading(.feature) {
-        what += " " + misplacedHeading(.feature, keyword: text.trimmingSpace)
-      } else if guess == nil, kind == .heading(.background) {
-        what +=
-          " A Background must come before the first Scenario of its Feature or Rule: move it up."
-      } else if guess == nil, kind == .text, number > 1,
-        Self.kind(of: lines[number - 2], dialect: dialect) == .step,
-        let first = text.trimmingSpace.first, first.isLowercase || first.isNumber || first == "\""
-      {
-        // The line under a step, in plain words: the step was wrapped onto two lines.
-        what =
-          "'\(Wording.shown(text.trimmingSpace))' looks like the rest of the step on line \(number - 1): a step is written on one line, however long. Join this line to the end of line \(number - 1)."
-      } else if guess == nil, kind == .text, expected.contains("a tag"),
-        let tags = tagsWithoutAt(text, line: number, lines: lines, dialect: dialect)
-      {
-        what =
-          "'\(Wording.shown(text.trimmingSpace))' stands where tags go, but a tag starts with @: write '\(Wording.shown(tags))'."
+      if let mistake = structureMistake(at: number, lines: lines, dialect: dialect) {
+        return diagnostic(error, uri: uri, at: mistake.line, lines: lines, mistake.message)
       }
-      message = what + (expected.isEmpty ? "" : " At this place the file may have \(expected).")
+      let what = unexpectedLine(
+        error, text: text, lines: lines, dialect: dialect, keywords: keywords,
+        expected: expected)
+      let message = what + (expected.isEmpty ? "" : " At this place the file may have \(expected).")
+      return diagnostic(error, uri: uri, at: number, column: error.location.column, text, message)
     case .unexpectedEndOfFile:
       if expected.contains("a doc string"), let open = unclosedFence(in: lines) {
         // Point at the doc string left open, where the fix is decided.
-        number = open.line
-        column = open.column
-        text = lines[number - 1]
-        message =
+        return diagnostic(
+          error, uri: uri, at: open.line, column: open.column, lines[open.line - 1],
           "This doc string is never closed: add a line with \(open.fence) where its text ends. As written, the rest of the file is read as its text."
-      } else {
-        message =
-          "The file ends too early"
-          + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
+        )
       }
+      let message =
+        "The file ends too early"
+        + (expected.isEmpty ? "." : ": at its end the file needs \(expected).")
+      // The end of the file has no column in Cucumber's messages: it is the start of the line
+      // after the last.
+      return diagnostic(error, uri: uri, at: number, column: error.location.column, text, message)
     case .inconsistentCellCount:
-      let start = tables.start(of: number)
-      if !text.trimmingSpace.hasSuffix("|") {
-        message =
-          "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so the row has fewer cells than the table's first row."
-      } else if start < number, !lines[start - 1].trimmingSpace.hasSuffix("|") {
-        // Point at the first row, where the fix is.
-        let row = number
-        number = start
-        text = lines[start - 1]
-        column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
-        message =
-          "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so line \(row) below has more cells than this row."
-      } else {
-        message =
-          "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
-      }
+      return cellCountMistake(error, uri: uri, lines: lines, tables: &tables)
     case .tagWithWhitespace:
-      message = tagLineMistake(text)
+      return diagnostic(
+        error, uri: uri, at: number, column: error.location.column, text, tagLineMistake(text))
     case .noSuchLanguage:
-      message = error.message
+      return diagnostic(
+        error, uri: uri, at: number, column: error.location.column, text, error.message)
     }
-    // The end of the file has no column in Cucumber's messages: it is the start of the line after
-    // the last.
-    return Diagnostic(
-      .parseError, uri: uri, line: number, column: column,
+  }
+
+  /// A diagnostic of `error` at `line` (its whole text, from its first character), in words.
+  private static func diagnostic(
+    _ error: ParseError, uri: String, at line: Int, lines: [String], _ message: String
+  ) -> Diagnostic {
+    let text = lines[line - 1]
+    let column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
+    return diagnostic(error, uri: uri, at: line, column: column, text, message)
+  }
+
+  private static func diagnostic(
+    _ error: ParseError, uri: String, at line: Int, column: Int?, _ text: String,
+    _ message: String
+  ) -> Diagnostic {
+    Diagnostic(
+      .parseError, uri: uri, line: line, column: column ?? 1,
       length: text.trimmingSpace.count, message: message, machineMessage: error.message)
+  }
+
+  /// Why a line the parser did not expect cannot stand where it is, when no mistake of the
+  /// file's structure explains it: a misspelt keyword, a heading out of place, a step wrapped
+  /// onto two lines, tags without their @.
+  private static func unexpectedLine(
+    _ error: ParseError, text: String, lines: [String], dialect: Dialect,
+    keywords: KeywordGuess.Keywords, expected: String
+  ) -> String {
+    let number = error.location.line
+    if let guess = KeywordGuess.guess(text, keywords: keywords, expectingSteps: true) {
+      return guess.explanation
+    }
+    let kind = kind(of: text, dialect: dialect)
+    let what = "\(describe(text, dialect: dialect)) cannot stand here."
+    // Before the Feature heading, where only a Feature heading, tags and comments may stand.
+    if error.expected.contains(.featureLine), kind != .text {
+      return what
+        + " A feature file starts with a 'Feature:' heading followed by the feature's name: add one above this line."
+    }
+    if kind == .heading(.feature) {
+      return what + " " + misplacedHeading(.feature, keyword: text.trimmingSpace)
+    }
+    if kind == .heading(.background) {
+      return what
+        + " A Background must come before the first Scenario of its Feature or Rule: move it up."
+    }
+    if kind == .text, isWrappedStep(text, line: number, lines: lines, dialect: dialect) {
+      // The line under a step, in plain words: the step was wrapped onto two lines.
+      return
+        "'\(Wording.shown(text.trimmingSpace))' looks like the rest of the step on line \(number - 1): a step is written on one line, however long. Join this line to the end of line \(number - 1)."
+    }
+    if kind == .text, expected.contains("a tag"),
+      let tags = tagsWithoutAt(text, line: number, lines: lines, dialect: dialect)
+    {
+      return
+        "'\(Wording.shown(text.trimmingSpace))' stands where tags go, but a tag starts with @: write '\(Wording.shown(tags))'."
+    }
+    return what
+  }
+
+  /// Whether the text on line `number` is the end of the step above it, wrapped onto its own
+  /// line: it starts as a sentence goes on (a small letter, a digit, a quote).
+  private static func isWrappedStep(
+    _ text: String, line number: Int, lines: [String], dialect: Dialect
+  ) -> Bool {
+    guard number > 1, kind(of: lines[number - 2], dialect: dialect) == .step,
+      let first = text.trimmingSpace.first
+    else { return false }
+    return first.isLowercase || first.isNumber || first == "\""
+  }
+
+  /// A table row with another number of cells than its table's first row, in words, at the row
+  /// where the fix is.
+  private static func cellCountMistake(
+    _ error: ParseError, uri: String, lines: [String], tables: inout TableStarts
+  ) -> Diagnostic {
+    let number = error.location.line
+    let text = lines[number - 1]
+    let start = tables.start(of: number)
+    if !text.trimmingSpace.hasSuffix("|") {
+      return diagnostic(
+        error, uri: uri, at: number, column: error.location.column, text,
+        "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so the row has fewer cells than the table's first row."
+      )
+    }
+    if start < number, !lines[start - 1].trimmingSpace.hasSuffix("|") {
+      // Point at the first row, where the fix is.
+      return diagnostic(
+        error, uri: uri, at: start, lines: lines,
+        "This table row does not end with |: add a | after its last cell. Text after a row's last | is not read as a cell, so line \(number) below has more cells than this row."
+      )
+    }
+    return diagnostic(
+      error, uri: uri, at: number, column: error.location.column, text,
+      "This table row has a different number of cells from the table's first row: every row needs as many | separated cells."
+    )
   }
 
   /// What is wrong with a tag line the parser cannot read as tags, in words.
@@ -230,13 +340,13 @@ extension Diagnostics {
   }
 
   /// What kind of line a line is, as far as a person would see it.
-  private enum LineKind: Equatable {
+  enum LineKind: Equatable {
     case step, tableRow, docString, tagLine
     case heading(Heading)
     case text
   }
 
-  private static func kind(of line: String, dialect: Dialect) -> LineKind {
+  static func kind(of line: String, dialect: Dialect) -> LineKind {
     let trimmed = line.trimmingSpace
     if trimmed.hasPrefix("|") { return .tableRow }
     if trimmed.hasPrefix("@") { return .tagLine }

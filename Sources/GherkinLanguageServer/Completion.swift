@@ -48,7 +48,7 @@ extension LanguageServer {
           let info = entry.info
           let detail = [info.topic, "\(info.keyword) step, \(info.source)"].compactMap { $0 }
           return item(
-            info.expression, .snippet, replacing: sentence, with: entry.snippet,
+            info.sentence, .snippet, replacing: sentence, with: entry.snippet,
             [
               ("detail", .string(detail.joined(separator: " · "))),
               ("documentation", .string(info.summary ?? "")),

@@ -28,7 +28,8 @@ extension LanguageServer {
   /// steps more than one step definition understands.
   func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
     var found = Diagnostics.check(
-      source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects
+      source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
+      running: Diagnostics.scenarioLines(of: analysis.document)
     ).map { editorDiagnostic($0, in: document) }
     for step in analysis.steps {
       let inOutline = analysis.outlineSteps.contains(step.id)

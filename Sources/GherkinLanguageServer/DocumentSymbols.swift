@@ -1,4 +1,5 @@
-import GherkinParser
+import Foundation
+import GherkinDiagnostics
 
 /// The outline of a feature file: the feature, its rules, backgrounds, scenarios and examples,
 /// each spanning from its keyword line to the line before the next block.
@@ -20,12 +21,63 @@ enum DocumentSymbols {
     var children: [Node] = []
   }
 
-  static func symbols(of analysis: FeatureAnalysis, in document: TextDocument) -> JSON {
-    guard let feature = analysis.document?.feature else { return [] }
+  /// The outline of `document`; while it does not parse, the scenarios its mistakes keep from
+  /// running stay in it, read from their heading lines in `dialect`.
+  static func symbols(of analysis: FeatureAnalysis, in document: TextDocument, dialect: Dialect)
+    -> JSON
+  {
+    guard let feature = analysis.document?.feature else {
+      return headingsOutline(of: analysis, in: document, dialect: dialect)
+    }
+    var children = feature.children.map(node)
+    if case .failure = analysis.result {
+      let running = Diagnostics.scenarioLines(of: analysis.document)
+      for heading in Diagnostics.scenariosNotRunning(
+        source: document.text, running: running, dialect: dialect)
+      {
+        insert(
+          Node(keyword: heading.keyword, name: heading.name, kind: .method, line: heading.line),
+          into: &children)
+      }
+    }
     let root = Node(
       keyword: feature.keyword, name: feature.name, kind: .module, line: feature.location.line,
-      children: feature.children.map(node))
+      children: children)
     return [json(root, lastLine: document.lineCount, in: document)]
+  }
+
+  /// The outline of a document none of whose scenarios parses: its Feature heading with every
+  /// scenario heading under it, read from the lines.
+  private static func headingsOutline(
+    of analysis: FeatureAnalysis, in document: TextDocument, dialect: Dialect
+  ) -> JSON {
+    guard case .failure = analysis.result,
+      let line = (0..<document.lineCount).first(where: { number in
+        let text = document.line(number).drop { $0 == " " || $0 == "\t" }
+        return dialect.feature.contains { text.hasPrefix($0 + ":") }
+      })
+    else { return [] }
+    let text = String(document.line(line).drop { $0 == " " || $0 == "\t" })
+    let keyword = String(text.prefix { $0 != ":" })
+    let name = String(text.dropFirst(keyword.count + 1)).trimmingCharacters(in: .whitespaces)
+    let scenarios = Diagnostics.scenariosNotRunning(
+      source: document.text, running: [], dialect: dialect)
+    let root = Node(
+      keyword: keyword, name: name, kind: .module, line: line + 1,
+      children: scenarios.map {
+        Node(keyword: $0.keyword, name: $0.name, kind: .method, line: $0.line)
+      })
+    return [json(root, lastLine: document.lineCount, in: document)]
+  }
+
+  /// Puts `scenario` among `children` in line order, inside the Rule written above it.
+  private static func insert(_ scenario: Node, into children: inout [Node]) {
+    let index = children.firstIndex { $0.line > scenario.line } ?? children.count
+    if index > 0, children[index - 1].kind == .namespace {
+      insert(scenario, into: &children[index - 1].children)
+    } else {
+      children.insert(scenario, at: index)
+    }
   }
 
   private static func node(_ child: FeatureChild) -> Node {

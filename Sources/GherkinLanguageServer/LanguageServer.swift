@@ -182,7 +182,8 @@ struct Session {
       return server.definitions(found.matches, sources: sources)
     case "textDocument/documentSymbol":
       let (uri, document) = try open(params)
-      return DocumentSymbols.symbols(of: analysis(uri), in: document)
+      return DocumentSymbols.symbols(
+        of: analysis(uri), in: document, dialect: server.parser.dialect(of: document))
     case "textDocument/formatting":
       let (_, document) = try open(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),

@@ -81,6 +81,30 @@ struct ChangedExpectationTests {
     #expect(!message.contains("http"))
   }
 
+  @Test("a cache that was not deleted says what the system did with it in plain words")
+  func cacheNotDeletedSaysWhatTheSystemDid() async throws {
+    let folder = try copyOfFeature("validate_cache.feature") { lines in
+      let scenario = try #require(
+        lines.firstIndex { $0.contains("Scenario: A cache less than seven days old is kept") })
+      let line = try #require(
+        lines[scenario...].firstIndex { $0.contains("Then the cache is left as it was") })
+      lines[line] = lines[line].replacingOccurrences(
+        of: "the cache is left as it was", with: "the system deletes the cache")
+      return line + 1
+    }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+
+    let run = try await SuiteRun.run([
+      folder.url.appendingPathComponent("validate_cache.feature").path
+    ])
+
+    #expect(run.failedSteps.map(\.line) == [folder.changedLine])
+    #expect(
+      run.failedSteps.map(\.message) == [
+        "expected the system to delete the cache but it read the cache"
+      ])
+  }
+
   /// A copy of feed_offline.feature whose empty-cache scenario expects the error message "You
   /// are offline".
   private func offlineFeatureExpectingAnotherMessage() throws -> (url: URL, changedLine: Int) {

@@ -172,6 +172,23 @@ struct LanguageServerProtocolTests {
     #expect(Self.start(of: edit) == [2, 10])
   }
 
+  @Test(
+    "completion names a regular expression's sentence as --list-steps does, not its raw pattern")
+  func completionNamesSentenceInPlainWords() throws {
+    let server = try LanguageServerProcess()
+    defer { server.close() }
+    _ = try server.initialize()
+    let text = "Feature: Typing\n  Scenario: One\n    Given the cache cannot \n"
+    _ = try server.open(Self.uri, text)
+    let response = try server.request(
+      "textDocument/completion",
+      ["textDocument": ["uri": Self.uri], "position": ["line": 2, "character": 27]])
+    let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+    let labels = items.compactMap { $0["label"] as? String }
+    #expect(labels.contains("the cache cannot be read/written/deleted"))
+    #expect(!labels.contains { $0.contains("^") || $0.contains("|") })
+  }
+
   @Test("completion at the start of a line offers the dialect's keywords")
   func completeKeyword() throws {
     let server = try LanguageServerProcess()

@@ -18,7 +18,7 @@ struct TypoHidesNothingTests {
 
     """
 
-  @Test("the outline lists the scenarios that parse")
+  @Test("the outline lists every scenario, the one holding the typo included")
   func outlineStays() throws {
     let server = try LanguageServerProcess()
     defer { server.close() }
@@ -30,7 +30,7 @@ struct TypoHidesNothingTests {
 
     let feature = try #require((response["result"] as? [[String: Any]])?.first)
     let names = (feature["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-    #expect(names == ["Scenario: Fine", "Scenario: Undefined here"])
+    #expect(names == ["Scenario: Fine", "Scenario: Broken", "Scenario: Undefined here"])
   }
 
   @Test("the typo and an undefined step elsewhere are both diagnosed")

@@ -9,6 +9,8 @@ enum CacheSteps {
     registerArrangements(in: &registry)
     registerFaults(in: &registry)
     registerOutcomes(in: &registry)
+    registerWholeCacheOutcomes(in: &registry)
+    registerSavedFeedOutcomes(in: &registry)
   }
 
   private static func registerArrangements(in registry: inout StepRegistry<FeedWorld>) {
@@ -116,6 +118,10 @@ enum CacheSteps {
         "expected the cache to hold no data for \(address) but it holds "
           + quoted(stored.map { String(decoding: $0, as: UTF8.self) }))
     }
+  }
+
+  /// The checks of what the whole cache holds after the system acted.
+  private static func registerWholeCacheOutcomes(in registry: inout StepRegistry<FeedWorld>) {
     registry.then(
       "the cache is left as it was",
       means:
@@ -140,7 +146,8 @@ enum CacheSteps {
       let messages = await world.store.messages
       try expect(
         messages.contains(.deleteCachedFeed),
-        "expected the system to delete the cache but it only made \(messages)")
+        "expected the system to delete the cache but "
+          + StoreMessage.plainWords(messages))
       let now = try await world.store.backing.retrieve()
       try expect(now == nil, "expected the cache to be deleted but it holds \(describe(now))")
     }
@@ -148,6 +155,10 @@ enum CacheSteps {
       let now = try await world.store.backing.retrieve()
       try expect(now == nil, "expected the cache to hold no feed but it holds \(describe(now))")
     }
+  }
+
+  /// The checks of the feed the system saved in the cache.
+  private static func registerSavedFeedOutcomes(in registry: inout StepRegistry<FeedWorld>) {
     registry.then(
       "the cache holds these images, saved today at {int}:{int}:", Int.self, Int.self,
       PickleTable.self,

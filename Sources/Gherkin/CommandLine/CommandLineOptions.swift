@@ -33,6 +33,8 @@ package struct CommandLineOptions: Sendable, Hashable {
   package var shard: Shard?
   /// `--list-steps`.
   package var listSteps = false
+  /// `--list-uses TEXT`: list the steps whose text holds TEXT, with their scenarios, then exit.
+  package var listUses: String?
   /// `--no-color`.
   package var noColor = false
   /// `--help`.
@@ -53,6 +55,15 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// Creates the defaults.
   package init() {}
 
+  /// The options that take no value, each with the setting it makes.
+  private static let flags:
+    [String: (option: WritableKeyPath<CommandLineOptions, Bool> & Sendable, value: Bool)] = [
+      "--dry-run": (\.dryRun, true), "--no-strict": (\.strict, false), "--strict": (\.strict, true),
+      "--fail-fast": (\.failFast, true), "--list-steps": (\.listSteps, true),
+      "--no-color": (\.noColor, true), "--help": (\.help, true), "-h": (\.help, true),
+      "--allow-empty": (\.allowEmpty, true), "--strict-unused": (\.strictUnused, true),
+    ]
+
   /// Reads command-line arguments (without the program name), once: a `--format` naming one of
   /// `pluginFormatNames` is a ``pluginFormats`` request, before any built-in of that name; an
   /// option in `frontEndOptions` takes a value that goes to ``frontEndValues``.
@@ -71,6 +82,10 @@ package struct CommandLineOptions: Sendable, Hashable {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
         return next
+      }
+      if let flag = Self.flags[name] {
+        self[keyPath: flag.option] = flag.value
+        continue
       }
       switch name {
       case "--tags", "-t":
@@ -91,34 +106,30 @@ package struct CommandLineOptions: Sendable, Hashable {
           let known = ReportFormat.knownNames(plugins: pluginFormatNames.sorted())
           throw UsageError("unknown format \(request); known formats: \(known)")
         }
-      case "--dry-run": dryRun = true
-      case "--no-strict": strict = false
-      case "--strict": strict = true
-      case "--fail-fast": failFast = true
       case "--retry": retry = try Self.retry(try value())
       case "--parallel": parallel = try Self.parallel(try value())
       case "--order": order = try Self.order(try value())
       case "--shard": shard = try Self.shard(try value())
-      case "--list-steps": listSteps = true
-      case "--no-color": noColor = true
-      case "--help", "-h": help = true
-      case "--allow-empty": allowEmpty = true
-      case "--strict-unused": strictUnused = true
+      case "--list-uses": listUses = try value()
       case "--languages": languagesFile = try value()
       case _ where frontEndOptions.contains(name): frontEndValues[name] = try value()
       case "--":
         paths.append(contentsOf: remaining)
         remaining = []
-      default:
-        if argument.hasPrefix("-") && argument.count > 1 {
-          throw UsageError("unknown option \(argument)")
-        }
-        if argument.hasPrefix("@") {
-          try readRerunFile(String(argument.dropFirst()), argument: argument)
-        } else {
-          paths.append(argument)
-        }
+      default: try addPath(argument)
       }
+    }
+  }
+
+  /// Adds an argument that is no option: a path, or `@FILE`, a rerun file's paths.
+  private mutating func addPath(_ argument: String) throws(UsageError) {
+    if argument.hasPrefix("-") && argument.count > 1 {
+      throw UsageError("unknown option \(argument)")
+    }
+    if argument.hasPrefix("@") {
+      try readRerunFile(String(argument.dropFirst()), argument: argument)
+    } else {
+      paths.append(argument)
     }
   }
 

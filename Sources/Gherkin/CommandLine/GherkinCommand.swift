@@ -115,8 +115,21 @@ public struct GherkinCommand: Sendable {
     }
 
     let loaded = plan.load(defaultPaths: [defaultPath])
-    let problems = loaded.problems(registry: registry)
+    if let text = options.listUses {
+      standardOutput(loaded.uses(of: text))
+      return 0
+    }
+    return await runScenarios(loaded, registry: registry, program: program)
+  }
 
+  /// Runs the scenarios `loaded` selected against `registry`, into the reports asked for.
+  private func runScenarios<World>(
+    _ loaded: LoadedRun, registry: StepRegistry<World>, program: String
+  )
+    async -> Int32
+  {
+    let options = loaded.plan.options
+    let problems = loaded.problems(registry: registry)
     var sink: ReportingSink
     do {
       let read: [String] = loaded.suite.roots.flatMap { [$0.path] + $0.files }
@@ -139,19 +152,22 @@ public struct GherkinCommand: Sendable {
     let outcome = await runner.run(
       loaded.suite, pickles: loaded.selected, problems: problems, to: &sink)
     sink.close()
-    // Without a report on standard output that lists them, the problems go to standard error.
-    let summarizes = [ReportFormat.pretty, .progress, .summary]
-    let defaultsToPretty = options.formats.isEmpty && options.pluginFormats.isEmpty
-    let listed =
-      defaultsToPretty
-      || options.formats.contains { $0.path == nil && summarizes.contains($0.format) }
-      || pluginRequests(options).contains { $0.path == nil && $0.plugin.listsProblems }
-    if !listed {
+    if !listsProblems(options) {
       for problem in problems { standardError("\(program): \(problem.rendered)\n") }
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
     guard sink.errors.isEmpty else { return 2 }
     return outcome.exitCode
+  }
+
+  /// Whether a report on standard output lists the run's problems; without one, they go to
+  /// standard error.
+  private func listsProblems(_ options: CommandLineOptions) -> Bool {
+    let summarizes = [ReportFormat.pretty, .progress, .summary]
+    let defaultsToPretty = options.formats.isEmpty && options.pluginFormats.isEmpty
+    return defaultsToPretty
+      || options.formats.contains { $0.path == nil && summarizes.contains($0.format) }
+      || pluginRequests(options).contains { $0.path == nil && $0.plugin.listsProblems }
   }
 
   /// Each plugin format asked for, with where its report goes (`nil` for standard output).

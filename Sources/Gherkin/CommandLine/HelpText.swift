@@ -46,6 +46,9 @@ enum HelpText {
                                  saying why).
             --strict-unused      A step definition that no step uses fails the run.
             --list-steps         Print the step definitions and where they are, then exit.
+            --list-uses TEXT     Print every step whose text holds TEXT (a value such as
+                                 "6 days old", an outline's rows included), with its
+                                 scenario and line, then exit.
             --no-color           No ANSI colours (colours are used only on a terminal, and
                                  never when NO_COLOR is set).
             --languages FILE     Add the dialects of a Cucumber gherkin-languages.json file to
@@ -55,33 +58,41 @@ enum HelpText {
                                  an error (exit 2) naming it and saying what is wrong.
         -h, --help               Print this help.
 
-      REPORT:
-        \(program) report FILE.ndjson... [--format NAME[:FILE]]...
-                                 Reports from message files instead of a run, the files joined
-                                 as one run (see `\(program) report --help`).
-
-      After the summary, every problem that is not a scenario's result is listed as
-      file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
-      unused step definitions), and the scenarios line counts them.
-
-      EXIT CODES:
-        0  every scenario passed
-        1  a scenario failed (or, strictly, is pending or undefined), a suspicious line
-           (strictly), a filter selecting nothing, a PATH without scenarios, or an unused
-           definition (--strict-unused)
-        2  a usage error, a file that cannot be read (missing, not an ordinary file, over
-           16 MiB, not UTF-8 text, not Gherkin, or a link out of the folder being run) or
-           parsed (the other files still run), or a faulty step definition (no scenario runs)
-
-      ENVIRONMENT:
-        NO_COLOR             set (to anything) to turn colours off.
-        Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
-        GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
-        GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
-        scenarios that start after a failure are not run and record a known issue saying so).
-        GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and GHERKIN_SHARD=INDEX/TOTAL do what --retry,
-        --order and --shard do.
-
+      \(reportsAndExits(program: program))
       """
+  }
+
+  /// The help's sections after its options: the `report` subcommand, the problems listed,
+  /// the exit codes and the environment.
+  private static func reportsAndExits(program: String) -> String {
+    """
+    REPORT:
+      \(program) report FILE.ndjson... [--format NAME[:FILE]]...
+                               Reports from message files instead of a run, the files joined
+                               as one run (see `\(program) report --help`).
+
+    After the summary, every problem that is not a scenario's result is listed as
+    file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
+    unused step definitions), and the scenarios line counts them.
+
+    EXIT CODES:
+      0  every scenario passed
+      1  a scenario failed (or, strictly, is pending or undefined), a suspicious line
+         (strictly), a filter selecting nothing, a PATH without scenarios, or an unused
+         definition (--strict-unused)
+      2  a usage error, a file that cannot be read (missing, not an ordinary file, over
+         16 MiB, not UTF-8 text, not Gherkin, or a link out of the folder being run) or
+         parsed (the other files still run), or a faulty step definition (no scenario runs)
+
+    ENVIRONMENT:
+      NO_COLOR             set (to anything) to turn colours off.
+      Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
+      GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
+      GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
+      scenarios that start after a failure are not run and record a known issue saying so).
+      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and GHERKIN_SHARD=INDEX/TOTAL do what --retry,
+      --order and --shard do.
+
+    """
   }
 }

@@ -13,6 +13,9 @@ extension LoadedRun {
     let unused =
       plan.options.strictUnused ? Diagnostics.unusedDefinitions(registry, suite: suite) : []
     return problems(underSwiftTest: underSwiftTest) + unused
+      + Diagnostics.stepsOfAnotherKind(registry, suite: suite)
+      + Diagnostics.untranslatedSentences(
+        registry, suite: suite, dialects: plan.loader.parser.dialects)
   }
 
   /// ``problems(registry:underSwiftTest:)`` but for unused step definitions, before any step
@@ -27,7 +30,8 @@ extension LoadedRun {
     for file in suite.files {
       problems += Diagnostics.check(
         source: file.source, uri: file.uri, result: file.parseResult,
-        dialects: plan.loader.parser.dialects, strict: plan.options.strict)
+        dialects: plan.loader.parser.dialects, strict: plan.options.strict,
+        running: Diagnostics.scenarioLines(of: file.document))
     }
     if !plan.options.allowEmpty {
       problems += Diagnostics.withoutScenarios(suite)

@@ -40,56 +40,21 @@ extension Diagnostics {
         "The sentence ends with ':' before its table or doc string, and the step lacks it. Write: \(text):"
       ]
     }
-    var reasons: [String] = []
-    if let fixed = straightQuotes(text), fixed != text, matches(fixed) {
-      reasons.append(
-        "The quotes are the problem: a quoted value must be in straight double quotes (\"like this\"), not curly “ ” or single ' ' quotes. Write: \(fixed)"
-      )
-    }
-    let slips = typingSlips(text)
-    var notes = slips.notes
-    if let mark = slips.endMark,
-      matches(slips.fixed)
-        || !definitions.contains(where: { $0.sentence.hasSuffix(String(mark)) })
-    {
-      notes.append(
-        "There is a '\(Wording.shown(String(mark)))' at the end: a step's sentence has no punctuation after its last word; remove it."
-      )
-    }
-    reasons += notes
-    if !notes.isEmpty, slips.fixed != text, matches(slips.fixed) {
-      reasons.append("Write: \(slips.fixed)")
-    }
-    let tense = presentTense(text).first { $0 != text && matches($0) }
-    if let tense {
-      reasons.append(
-        "Steps are written in the present tense, as things are at that moment. Write: \(tense)")
-    }
+    let slips = slipReasons(text, definitions: definitions, matches: matches)
+    var reasons = slips.reasons
     let names = placeholders(in: text)
-    reasons += names.map { name in
-      if let column = columns.first(where: { $0.lowercased() == name.lowercased() }) {
-        "<\(name)> is a placeholder, and the Examples table has the column '\(column)': a placeholder is written exactly as its column, capitals included. Write <\(column)>."
-      } else if inOutline {
-        "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
-      } else {
-        "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
-      }
-    }
+    reasons += names.map { placeholderReason($0, inOutline: inOutline, columns: columns) }
     let closest = closestSentences(to: slips.fixed, in: definitions)
     if !closest.isEmpty {
-      reasons.append(
-        "The closest sentences that exist (differences in [brackets]):\n"
-          + closest.map { "  \($0)" }.joined(separator: "\n"))
+      reasons.append(closestReason(closest))
     } else if reasons.isEmpty {
       reasons.append(
         "No sentence comes close: this is a new sentence, which a developer adds."
           + (proposed ? "" : " Tag the scenario @proposed to hand it over as a request."))
     }
-    // A quote problem already says which value is not written as its sentence takes.
-    // So do a typing slip and a past tense, which leave the closest sentence unmarked.
-    let quotesExplained = !reasons.isEmpty && reasons[0].hasPrefix("The quotes")
-    // A placeholder left in the text is the reason already given: no value to compare.
-    if !quotesExplained, notes.isEmpty, tense == nil, names.isEmpty, let first = closest.first,
+    // A slip already says which word is not written as its sentence takes; a placeholder left
+    // in the text is the reason already given: no value to compare.
+    if !slips.explainsWords, names.isEmpty, let first = closest.first,
       !closest.contains(where: { $0.contains("[") }), first.contains("{")
     {
       reasons.append(
@@ -102,6 +67,77 @@ extension Diagnostics {
       )
     }
     return reasons
+  }
+
+  /// What ``slipReasons(_:definitions:matches:)`` found.
+  private struct SlipReasons {
+    var reasons: [String] = []
+    /// The step with its typing slips mended.
+    var fixed: String
+    /// Whether a reason already says which word differs from the sentence (quotes, a slip, a
+    /// past tense), which leaves the closest sentence unmarked.
+    var explainsWords = false
+  }
+
+  /// The slips of a step that make it miss its sentence: quotes, typing slips (spaces, marks,
+  /// invisible characters) and a past tense, each with the step rewritten when that matches.
+  private static func slipReasons(
+    _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool
+  ) -> SlipReasons {
+    let slips = typingSlips(text)
+    var found = SlipReasons(fixed: slips.fixed)
+    if let fixed = straightQuotes(text), fixed != text, matches(fixed) {
+      found.reasons.append(
+        "The quotes are the problem: a quoted value must be in straight double quotes (\"like this\"), not curly “ ” or single ' ' quotes. Write: \(fixed)"
+      )
+      found.explainsWords = true
+    }
+    var notes = slips.notes
+    if let mark = slips.endMark,
+      matches(slips.fixed)
+        || !definitions.contains(where: { $0.sentence.hasSuffix(String(mark)) })
+    {
+      notes.append(
+        "There is a '\(Wording.shown(String(mark)))' at the end: a step's sentence has no punctuation after its last word; remove it."
+      )
+    }
+    found.reasons += notes
+    if !notes.isEmpty, slips.fixed != text, matches(slips.fixed) {
+      found.reasons.append("Write: \(slips.fixed)")
+    }
+    if let tense = presentTense(text).first(where: { $0 != text && matches($0) }) {
+      found.reasons.append(
+        "Steps are written in the present tense, as things are at that moment. Write: \(tense)")
+    }
+    found.explainsWords = found.explainsWords || !found.reasons.isEmpty
+    return found
+  }
+
+  /// Why the placeholder `<name>` left in a step matches no sentence.
+  private static func placeholderReason(_ name: String, inOutline: Bool, columns: [String])
+    -> String
+  {
+    if let column = columns.first(where: { $0.lowercased() == name.lowercased() }) {
+      return
+        "<\(name)> is a placeholder, and the Examples table has the column '\(column)': a placeholder is written exactly as its column, capitals included. Write <\(column)>."
+    }
+    if inOutline {
+      return
+        "<\(name)> is a placeholder, but the Examples table has no '\(name)' column: add the column or correct the name."
+    }
+    return
+      "<\(name)> is a placeholder, but only a Scenario Outline with an Examples table fills placeholders in: add 'Examples:' with a '\(name)' column under the scenario, or write the value itself."
+  }
+
+  /// The closest sentences, one a line, under a heading that says how their differences are
+  /// marked.
+  private static func closestReason(_ closest: [String]) -> String {
+    var legend = "differences in [brackets]"
+    if closest.contains(where: { $0.contains("[-") }) {
+      legend += "; [-word] is a word of the step that the sentence does not have"
+    }
+    return "The closest sentences that exist (\(legend)):\n"
+      + closest.map { "  \($0)" }.joined(separator: "\n")
   }
 
   /// The step's text rewritten so that a sentence matches it, when the step is a slip of one
@@ -161,7 +197,8 @@ extension Diagnostics {
   /// (more than half as far again, or over one word when the closest fits every word) is left
   /// out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
-    let words = Array(stepWords(text).prefix(maximumWords))
+    // With its quotes made straight, a value in other quotes is one word, as a sentence's takes.
+    let words = Array(stepWords(straightQuotes(text) ?? text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
     let limit = max(2, words.count / 3)
     var ranked: [(distance: Int, literal: Int, text: String)] = []
@@ -229,78 +266,140 @@ extension Diagnostics {
   }
 
   /// The word distance of a step from a sentence, with the sentence's differing words
-  /// bracketed, or `nil` when it is more than `limit`. A parameter of several words
-  /// (``isManyWordParameter(_:)``) takes one or more of the step's words.
-  /// Also returns how many of the sentence's own words (not its parameters) the step has.
+  /// bracketed and the step's words the sentence lacks shown as `[-word]`, or `nil` when it is
+  /// more than `limit`. A parameter of several words (``isManyWordParameter(_:)``) takes one or
+  /// more of the step's words. Also returns how many of the sentence's own words (not its
+  /// parameters) the step has.
   private static func compare(_ step: [String], _ sentence: [String], limit: Int) -> (
     Int, Int, String
   )? {
-    func same(_ a: String, _ b: String) -> Bool {
+    var alignment = WordAlignment(step: step, sentence: sentence)
+    guard alignment.mayBeWithin(limit) else { return nil }
+    let distance = alignment.distance()
+    guard distance <= limit else { return nil }
+    let differences = alignment.differences()
+    let marked = differences.marked
+    let literal = sentence.indices.filter { !marked[$0] && !sentence[$0].hasPrefix("{") }.count
+    return (distance, literal, rendered(sentence, differences))
+  }
+
+  /// The sentence with each run of differing words in one pair of brackets, and the step's
+  /// extra words as `[-word]` where they stand.
+  private static func rendered(_ sentence: [String], _ differences: WordAlignment.Differences)
+    -> String
+  {
+    let marked = differences.marked
+    func extra(before index: Int) -> [String] {
+      differences.extra[index].map { ["[-" + $0.joined(separator: " ") + "]"] } ?? []
+    }
+    let parts = sentence.indices.flatMap { index in
+      let word =
+        (marked[index] && (index == 0 || !marked[index - 1]) ? "[" : "") + sentence[index]
+        + (marked[index] && (index == sentence.count - 1 || !marked[index + 1]) ? "]" : "")
+      return extra(before: index) + [word]
+    }
+    return (parts + extra(before: sentence.count)).joined(separator: " ")
+  }
+
+  /// How a step's words line up with a sentence's, word by word: each of the sentence's
+  /// words the same, differing or missing, and each of the step's words taken by a parameter
+  /// or extra.
+  private struct WordAlignment {
+    let step: [String]
+    let sentence: [String]
+    /// Whether each of the sentence's words is a parameter that takes several words.
+    let many: [Bool]
+    /// table[i][j]: the distance of the step's first i words from the sentence's first j;
+    /// inside[i][j]: the same, with the step's word i taken by the sentence's parameter j.
+    private var table: [[Int]] = []
+    private var inside: [[Int]] = []
+
+    /// The sentence's differing words, and the step's extra words by the index of the
+    /// sentence's word they stand before.
+    struct Differences {
+      var marked: [Bool]
+      var extra: [Int: [String]] = [:]
+    }
+
+    init(step: [String], sentence: [String]) {
+      self.step = step
+      self.sentence = sentence
+      many = sentence.map(Diagnostics.isManyWordParameter)
+    }
+
+    /// Whether the word counts allow a distance within `limit` at all.
+    func mayBeWithin(_ limit: Int) -> Bool {
+      step.count + limit >= sentence.count
+        && (many.contains(true) || step.count <= sentence.count + limit)
+    }
+
+    /// Whether the step's word `a` is what the sentence's word `b` takes.
+    static func same(_ a: String, _ b: String) -> Bool {
       // A `<placeholder>` left in a step is explained on its own: it stands for any value.
-      if b == "{int}" { return isWholeNumber(a) || (a.hasPrefix("<") && a.hasSuffix(">")) }
+      if b == "{int}" {
+        return Diagnostics.isWholeNumber(a) || (a.hasPrefix("<") && a.hasSuffix(">"))
+      }
       if b == "{string}" { return a.first.map { "\"'“‘<".contains($0) } ?? false }
       if b.contains("/"), !b.hasPrefix("{") {
         return b.split(separator: "/").contains { $0 == a }
       }
       return b == a || (b.hasPrefix("{") && b.contains("}")) || b.hasPrefix("(")
     }
-    let n = step.count
-    let m = sentence.count
-    let many = sentence.map(isManyWordParameter)
-    guard n + limit >= m, many.contains(true) || n <= m + limit else { return nil }
-    let infinity = n + m + 1
-    // table[i][j]: the distance of the step's first i words from the sentence's first j;
-    // inside[i][j]: the same, with the step's word i taken by the sentence's parameter j.
-    var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-    var inside = [[Int]](repeating: [Int](repeating: infinity, count: m + 1), count: n + 1)
-    for i in 0...n { table[i][0] = i }
-    for j in 0...m { table[0][j] = j }
-    if n > 0 && m > 0 {
+
+    /// The distance, filling the tables ``differences()`` walks back.
+    mutating func distance() -> Int {
+      let n = step.count
+      let m = sentence.count
+      let infinity = n + m + 1
+      table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+      inside = [[Int]](repeating: [Int](repeating: infinity, count: m + 1), count: n + 1)
+      for i in 0...n { table[i][0] = i }
+      for j in 0...m { table[0][j] = j }
+      guard n > 0 && m > 0 else { return table[n][m] }
       for i in 1...n {
         for j in 1...m {
           if many[j - 1] { inside[i][j] = min(table[i - 1][j - 1], inside[i - 1][j]) }
           table[i][j] = min(
-            table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1),
+            table[i - 1][j - 1] + (Self.same(step[i - 1], sentence[j - 1]) ? 0 : 1),
             table[i - 1][j] + 1, table[i][j - 1] + 1, inside[i][j])
         }
       }
+      return table[n][m]
     }
-    let distance = table[n][m]
-    guard distance <= limit else { return nil }
-    var marked = [Bool](repeating: false, count: m)
-    var i = n
-    var j = m
-    var taking = false
-    while i > 0 || j > 0 {
-      if taking {
-        // The parameter j takes the step's word i, and perhaps the words before it.
-        if inside[i][j] == table[i - 1][j - 1] {
-          taking = false
+
+    /// The differences, walking back from the end of both the step and the sentence.
+    func differences() -> Differences {
+      var found = Differences(marked: [Bool](repeating: false, count: sentence.count))
+      var i = step.count
+      var j = sentence.count
+      var taking = false
+      while i > 0 || j > 0 {
+        if taking {
+          // The parameter j takes the step's word i, and perhaps the words before it.
+          if inside[i][j] == table[i - 1][j - 1] {
+            taking = false
+            j -= 1
+          }
+          i -= 1
+        } else if i > 0, j > 0, many[j - 1], table[i][j] == inside[i][j] {
+          taking = true
+        } else if i > 0, j > 0,
+          table[i][j] == table[i - 1][j - 1] + (Self.same(step[i - 1], sentence[j - 1]) ? 0 : 1)
+        {
+          found.marked[j - 1] = !Self.same(step[i - 1], sentence[j - 1])
+          i -= 1
           j -= 1
+        } else if j > 0, table[i][j] == table[i][j - 1] + 1 {
+          found.marked[j - 1] = true
+          j -= 1
+        } else {
+          // The step's word i is one the sentence does not have.
+          found.extra[j, default: []].insert(step[i - 1], at: 0)
+          i -= 1
         }
-        i -= 1
-      } else if i > 0, j > 0, many[j - 1], table[i][j] == inside[i][j] {
-        taking = true
-      } else if i > 0, j > 0,
-        table[i][j] == table[i - 1][j - 1] + (same(step[i - 1], sentence[j - 1]) ? 0 : 1)
-      {
-        marked[j - 1] = !same(step[i - 1], sentence[j - 1])
-        i -= 1
-        j -= 1
-      } else if j > 0, table[i][j] == table[i][j - 1] + 1 {
-        marked[j - 1] = true
-        j -= 1
-      } else {
-        i -= 1
       }
+      return found
     }
-    // Each run of marked words in one pair of brackets.
-    let parts = sentence.indices.map { index in
-      (marked[index] && (index == 0 || !marked[index - 1]) ? "[" : "") + sentence[index]
-        + (marked[index] && (index == m - 1 || !marked[index + 1]) ? "]" : "")
-    }
-    let literal = sentence.indices.filter { !marked[$0] && !sentence[$0].hasPrefix("{") }.count
-    return (distance, literal, parts.joined(separator: " "))
   }
 }
 

@@ -85,7 +85,7 @@ struct GherkinCommandTests {
     #expect(output.contains("1 scenario (1 passed), 1 file not run in full: "))
     #expect(
       output.contains(
-        "bad.feature:4:3: The text 'Oops' cannot stand here. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
+        "bad.feature:4:3: The text 'Oops' cannot stand here. At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file. Because of this line, 'Scenario: x' (line 2) does not run.\n"
       ))
   }
 
@@ -108,7 +108,7 @@ struct GherkinCommandTests {
     #expect(code == 2)
     #expect(
       output.contains(
-        "unclosed.feature:5:7: This doc string is never closed: add a line with \"\"\" where its text ends. As written, the rest of the file is read as its text.\n"
+        "unclosed.feature:5:7: This doc string is never closed: add a line with \"\"\" where its text ends. As written, the rest of the file is read as its text. Because of this line, 'Scenario: Doc' (line 3) does not run.\n"
       ))
   }
 

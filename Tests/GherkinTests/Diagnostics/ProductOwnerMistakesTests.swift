@@ -248,7 +248,7 @@ struct ProductOwnerMistakesTests {
     #expect(run.output.contains("bad.feature\n1 step (1 passed)"))
     #expect(
       run.output.hasSuffix(
-        "bad.feature:4:5: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file.\n"
+        "bad.feature:4:5: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file. Because of this line, 'Scenario: S' (line 2) does not run.\n"
       ))
   }
 
