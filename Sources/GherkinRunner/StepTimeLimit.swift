@@ -18,8 +18,9 @@ package struct StepTimedOut: Error, CustomStringConvertible {
 /// Runs a hook or step body with a time limit. The body runs in a task of its own, raced against
 /// the limit: a body that returns in time gives back the state it changed (even when it threw);
 /// one that has not returned is cancelled and left behind (a task cannot be stopped from outside),
-/// the state stays as it was before the body ran, and ``StepTimedOut`` is thrown. A body that
-/// blocks its thread instead of suspending still holds that thread after it is left behind.
+/// the state stays as it was before the body ran (a copy, for a value; a class instance is shared
+/// with the body left behind), and ``StepTimedOut`` is thrown. A body that blocks its thread
+/// instead of suspending still holds that thread after it is left behind.
 package enum StepTimeLimit {
   /// Runs `body` on `state` for at most `limit`; `what` and `text` name it when it times out.
   static func run<State>(

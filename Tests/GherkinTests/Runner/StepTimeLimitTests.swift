@@ -1,9 +1,9 @@
 import Foundation
-import GherkinTesting
 import Testing
 
 @testable import Gherkin
 @testable import GherkinRunner
+@testable import GherkinTesting
 
 /// A step or hook that never returns fails once its time limit runs out, instead of hanging the
 /// run. The bodies here wait for a continuation that is never resumed: nothing sleeps, and the
@@ -112,6 +112,18 @@ struct StepTimeLimitTests {
     #expect(CommandLineOptions().runOptions.stepTimeLimit == .seconds(5))
     #expect(flags.runOptions.stepTimeLimit == .milliseconds(500))
     #expect(environment.runOptions.stepTimeLimit == .seconds(30))
+  }
+
+  @Test("under swift test the limit is 60 s unless GHERKIN_STEP_TIMEOUT sets it")
+  func bridgeDefaultLimit() throws {
+    let directory = try FeatureDirectory(["cache.feature": cacheFeature])
+    defer { directory.remove() }
+
+    let plain = try Scenarios.load(from: directory.url, environment: [:])
+    let set = try Scenarios.load(from: directory.url, environment: ["GHERKIN_STEP_TIMEOUT": "2"])
+
+    #expect(plain.first?.options.stepTimeLimit == .seconds(60))
+    #expect(set.first?.options.stepTimeLimit == .seconds(2))
   }
 
   @Test("a --step-timeout that is not a number of seconds above 0 is a usage error naming it")
