@@ -21,7 +21,8 @@ let package = Package(
     .executable(name: "feed-bench", targets: ["feed-bench"]),
   ],
   targets: [
-    // Shared by both commands: text from outside made safe to print.
+    // Shared by both commands: text from outside made safe to print, and the one rule for the
+    // files they are given (only an ordinary file is read; files compared by device and inode).
     .target(name: "PrintableText", swiftSettings: strict),
 
     // Product core

@@ -24,4 +24,6 @@ struct PreparedStep<World>: Sendable {
   /// Where the pickle step is among the pickle's, unless this is a hook.
   var pickleStep: Int?
   var action: Action
+  /// The time limit its step definition sets, if any (``StepRegistry/timeLimit(_:_:)``).
+  var timeLimit: Duration? = nil
 }

@@ -14,4 +14,7 @@ public struct StepDefinition<World>: Sendable {
   /// How many arguments the body takes (captures, then a table or doc string), when the
   /// definition declared it (the typed `given`/`when`/`then`/`step`); `nil` for a raw body.
   var argumentCount: Int? = nil
+  /// How long the body may run before the step fails, when the definition says
+  /// (``StepRegistry/timeLimit(_:_:)``); `nil` for the run's limit.
+  var timeLimit: Duration? = nil
 }

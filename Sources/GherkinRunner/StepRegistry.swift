@@ -41,6 +41,8 @@ public struct StepRegistry<World>: Sendable {
   package private(set) var registrationErrors: [RegistrationError] = []
   /// The group of the definitions registered next (``topic(_:)``).
   private var currentTopic: String?
+  /// The time limit of the definitions registered next (``timeLimit(_:_:)``).
+  private var currentTimeLimit: Duration?
   /// Everything registered, in order, as a run announces it.
   private(set) var declarations: [Declaration] = []
 
@@ -117,7 +119,8 @@ public struct StepRegistry<World>: Sendable {
       topic: currentTopic)
     let hash = compiled.literalPrefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }
     index[hash, default: []].append(definitions.count)
-    definitions.append(StepDefinition(info: info, expression: compiled, body: body))
+    definitions.append(
+      StepDefinition(info: info, expression: compiled, body: body, timeLimit: currentTimeLimit))
     declarations.append(.stepDefinition(info))
   }
 
@@ -136,6 +139,21 @@ public struct StepRegistry<World>: Sendable {
   /// Starts a group: the step definitions registered after this call belong to `topic` (a
   /// story or a screen), as `--list-steps` groups them.
   public mutating func topic(_ topic: String) { currentTopic = topic }
+
+  /// Gives the step definitions that `define` registers the time limit `limit` instead of the
+  /// run's (5 seconds unless `--step-timeout` says otherwise): for a step that is slow by nature.
+  ///
+  /// ```swift
+  /// registry.timeLimit(.seconds(60)) { registry in
+  ///   registry.when("the whole catalogue is imported") { world in try await world.importAll() }
+  /// }
+  /// ```
+  public mutating func timeLimit(_ limit: Duration, _ define: (inout StepRegistry) -> Void) {
+    let outer = currentTimeLimit
+    currentTimeLimit = limit
+    define(&self)
+    currentTimeLimit = outer
+  }
 
   /// Adds a hook run before each scenario (only those matching `tags`, when given), named
   /// `name` in reports when given.

@@ -222,9 +222,13 @@ package struct TestRunner<World>: Sendable {
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
     // Not through `invoker`: a run hook belongs to no step.
-    let result = await invoke(nil, collector: collector, via: DirectStepInvoker()) {
-      try await hook.body()
-    }
+    var noWorld: Void = ()
+    let body = hook.body
+    let result = await invoke(
+      nil, collector: collector, via: DirectStepInvoker(),
+      limit: Limited(what: "\(hook.info.type == .beforeTestRun ? "BeforeAll" : "AfterAll") hook"),
+      state: &noWorld
+    ) { _ in try await body() }
     for item in collector.take() {
       sink.publish(.attachment(item.message(testRunHookStartedId: id)))
     }
@@ -299,7 +303,8 @@ package struct TestRunner<World>: Sendable {
             stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
         })
       messages.append(message)
-      steps.append(.init(pickleStep: position, action: action))
+      let limit = found.count == 1 ? found[0].definition.timeLimit : nil
+      steps.append(.init(pickleStep: position, action: action, timeLimit: limit))
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
@@ -363,32 +368,9 @@ package struct TestRunner<World>: Sendable {
             testCaseStartedId: attemptId, testStepId: message.id,
             timestamp: Messages.Timestamp(now()))))
       let collector = AttachmentCollector()
-      let result: TestStepResult
-      switch step.action {
-      case .hook(let body, let isAfter):
-        if options.dryRun || (skipping && !isAfter) {
-          result = TestStepResult(status: .skipped)
-        } else {
-          result = await invoke(pickleStep, collector: collector) { try await body(&world) }
-        }
-      case .run(let body, let values):
-        if options.dryRun || skipping {
-          result = TestStepResult(status: .skipped)
-        } else {
-          result = await runStep(
-            pickleStep, hooks: stepHooks, collector: collector, world: &world
-          ) { world in try await body(&world, values) }
-        }
-      case .undefined where skippedItself, .ambiguous where skippedItself:
-        result = TestStepResult(status: .skipped)
-      case .undefined:
-        result = TestStepResult(status: .undefined)
-      case .ambiguous:
-        // Which definitions it matches is the record's to tell (`TestRunRecord.problem(of:)`).
-        result = TestStepResult(status: .ambiguous)
-      case .failure(let message):
-        result = TestStepResult(status: skipping ? .skipped : .failed, message: message)
-      }
+      let result = await perform(
+        step, pickleStep, skipping: (all: skipping, itself: skippedItself), hooks: stepHooks,
+        collector: collector, world: &world)
       if result.status != .passed {
         skippedItself = skippedItself || (!skipping && !options.dryRun && result.status == .skipped)
         skipping = true
@@ -399,27 +381,8 @@ package struct TestRunner<World>: Sendable {
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
       }
       if result.status == .undefined, let pickleStep {
-        // Why no definition matches the step, in plain words.
-        let explanation = Diagnostics.undefinedStep(
-          pickleStep.text, definitions: registry.definitions.map(\.info),
-          matches: registry.matches, inOutline: pickle.examplesRowId != nil,
-          columns: prepared.columns, proposed: pickle.isProposed)
-        if !explanation.isEmpty {
-          sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
-        }
-        // A slip of an existing sentence, or a placeholder left in, is fixed in the feature
-        // file: a snippet for a new sentence would mislead.
-        if Diagnostics.rewrite(pickleStep.text, matches: registry.matches) == nil,
-          Diagnostics.placeholders(in: pickleStep.text).isEmpty
-        {
-          sink.publish(
-            .suggestion(
-              Messages.Suggestion(
-                id: "suggestion-\(pickleStep.id)", pickleStepId: pickleStep.id,
-                snippets: [
-                  Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
-                ])))
-        }
+        explainUndefined(
+          pickleStep, of: pickle, columns: prepared.columns, snippets: snippets, to: &sink)
       }
       sink.publish(
         .testStepFinished(
@@ -435,41 +398,117 @@ package struct TestRunner<World>: Sendable {
     return worst
   }
 
+  /// Runs `step` (a hook or a step, `pickleStep` for a step) on `world`, or says why it does not
+  /// run: skipped after a step that did not pass (`skipping.all`; an After hook still runs) or in
+  /// a dry run, undefined, ambiguous, or failed before it ran.
+  private func perform(
+    _ step: PreparedStep<World>, _ pickleStep: PickleStep?, skipping: (all: Bool, itself: Bool),
+    hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
+    world: inout World
+  ) async -> TestStepResult {
+    switch step.action {
+    case .hook(let body, let isAfter):
+      guard !options.dryRun, !skipping.all || isAfter else {
+        return TestStepResult(status: .skipped)
+      }
+      return await invoke(
+        pickleStep, collector: collector,
+        limit: Limited(what: isAfter ? "After hook" : "Before hook"), state: &world, body: body)
+    case .run(let body, let values):
+      guard !options.dryRun, !skipping.all else { return TestStepResult(status: .skipped) }
+      return await runStep(
+        pickleStep, hooks: hooks, collector: collector, limit: step.timeLimit, world: &world
+      ) { world in try await body(&world, values) }
+    case .undefined where skipping.itself, .ambiguous where skipping.itself:
+      return TestStepResult(status: .skipped)
+    case .undefined:
+      return TestStepResult(status: .undefined)
+    case .ambiguous:
+      // Which definitions it matches is the record's to tell (`TestRunRecord.problem(of:)`).
+      return TestStepResult(status: .ambiguous)
+    case .failure(let message):
+      return TestStepResult(status: skipping.all ? .skipped : .failed, message: message)
+    }
+  }
+
+  /// Publishes why no definition matches the undefined `pickleStep` of `pickle`, in plain words,
+  /// and a snippet for it, unless it is a slip of an existing sentence or has a placeholder left
+  /// in (both fixed in the feature file: a snippet for a new sentence would mislead).
+  private func explainUndefined(
+    _ pickleStep: PickleStep, of pickle: Pickle, columns: [String], snippets: SnippetWriter,
+    to sink: inout some RunSink
+  ) {
+    let explanation = Diagnostics.undefinedStep(
+      pickleStep.text, definitions: registry.definitions.map(\.info),
+      matches: registry.matches, inOutline: pickle.examplesRowId != nil,
+      columns: columns, proposed: pickle.isProposed)
+    if !explanation.isEmpty {
+      sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
+    }
+    guard Diagnostics.rewrite(pickleStep.text, matches: registry.matches) == nil,
+      Diagnostics.placeholders(in: pickleStep.text).isEmpty
+    else { return }
+    sink.publish(
+      .suggestion(
+        Messages.Suggestion(
+          id: "suggestion-\(pickleStep.id)", pickleStepId: pickleStep.id,
+          snippets: [
+            Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
+          ])))
+  }
+
   /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs
   /// only if every BeforeStep hook passed, the AfterStep hooks run whatever happened, and the
   /// step's result is the most severe of all (the first of equals), lasting as long as all.
   private func runStep(
     _ pickleStep: PickleStep?,
     hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
-    world: inout World, body: (inout World) async throws -> Void
+    limit: Duration?, world: inout World, body: @escaping Hook<World>.Body
   ) async -> TestStepResult {
     var results: [TestStepResult] = []
+    let text = pickleStep?.text
     for hook in hooks.before {
-      results.append(await invoke(pickleStep, collector: collector) { try await hook.body(&world) })
+      results.append(
+        await invoke(
+          pickleStep, collector: collector, limit: Limited(what: "BeforeStep hook", text: text),
+          state: &world, body: hook.body))
     }
     if results.allSatisfy({ $0.status == .passed }) {
-      results.append(await invoke(pickleStep, collector: collector) { try await body(&world) })
+      results.append(
+        await invoke(
+          pickleStep, collector: collector,
+          limit: Limited(what: "step", text: text, definition: limit), state: &world, body: body))
     }
     for hook in hooks.after {
-      results.append(await invoke(pickleStep, collector: collector) { try await hook.body(&world) })
+      results.append(
+        await invoke(
+          pickleStep, collector: collector, limit: Limited(what: "AfterStep hook", text: text),
+          state: &world, body: hook.body))
     }
     var folded = results.reduce(results[0]) { $1.status > $0.status ? $1 : $0 }
     folded.duration = results.reduce(.zero) { $0 + $1.duration }
     return folded
   }
 
-  /// Runs `body` through `invoker` (by default the runner's), with `collector` taking what it
-  /// attaches: its result, lasting as long as it ran.
-  private func invoke(
+  /// Runs `body` on `state` through `invoker` (by default the runner's), with `collector`
+  /// taking what it attaches, within the time limit `limit` names: its result, lasting as long
+  /// as it ran.
+  private func invoke<State>(
     _ pickleStep: PickleStep?, collector: AttachmentCollector,
-    via invoker: (any StepInvoker)? = nil,
-    body: () async throws -> Void
+    via invoker: (any StepInvoker)? = nil, limit: Limited, state: inout State,
+    body: @escaping @Sendable (inout State) async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
     var result = TestStepResult(status: .passed)
+    let invoker = invoker ?? self.invoker
     do {
-      try await AttachmentCollector.$current.withValue(collector) {
-        try await (invoker ?? self.invoker).invoke(body)
+      try await StepTimeLimit.run(
+        limit.definition ?? options.stepTimeLimit, what: limit.what, text: limit.text,
+        state: &state
+      ) { state in
+        try await AttachmentCollector.$current.withValue(collector) {
+          try await invoker.invoke { try await body(&state) }
+        }
       }
     } catch {
       result = Self.result(of: error, pickleStep: pickleStep)
@@ -503,5 +542,12 @@ package struct TestRunner<World>: Sendable {
         status: .failed, message: message,
         exception: Messages.Exception(type: String(reflecting: type(of: error)), message: message))
     }
+  }
+
+  /// What a hook or step is called when it times out, and the limit its definition sets, if any.
+  private struct Limited {
+    var what: String
+    var text: String? = nil
+    var definition: Duration? = nil
   }
 }

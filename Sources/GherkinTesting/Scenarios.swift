@@ -3,13 +3,20 @@ import Gherkin
 
 /// Loads feature files as Swift Testing arguments.
 public enum Scenarios {
+  /// How long a hook or step may run under `swift test` unless `GHERKIN_STEP_TIMEOUT` says
+  /// otherwise: 60 seconds, not the command line's 5. The scenarios share the test process's few
+  /// threads with every other test, and a test that blocks one can keep a step waiting long
+  /// (on a busy 2-core machine, well past 5 seconds).
+  public static let stepTimeLimit = Duration.seconds(60)
+
   /// Loads every `.feature` file at `url` (a file or a directory) and returns one case per
   /// scenario or outline row, filtered by the environment as `feed-specs` filters by flags:
   /// `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (`PATH:LINE ...`), `GHERKIN_SHARD`
   /// (`INDEX/TOTAL`: only that part, dealt round-robin as `--shard` does), and run options
   /// `GHERKIN_DRY_RUN=1`, `GHERKIN_NO_STRICT=1`, `GHERKIN_FAIL_FAST=1`, `GHERKIN_RETRY=N` (a
   /// failing scenario is tried again up to N times) and `GHERKIN_ORDER` (the order of the
-  /// returned cases: `defined`, `reverse`, `random` or `random:SEED`).
+  /// returned cases: `defined`, `reverse`, `random` or `random:SEED`), and
+  /// `GHERKIN_STEP_TIMEOUT=SECONDS` (``stepTimeLimit`` unless set).
   ///
   /// With `GHERKIN_FAIL_FAST`, once a case of this load has failed, the cases that start after
   /// it do not run their scenario: each records a known issue saying it was not run. Cases
@@ -25,6 +32,7 @@ public enum Scenarios {
     from url: URL, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> [ScenarioCase] {
     var options = CommandLineOptions()
+    options.stepTimeLimit = stepTimeLimit
     try options.apply(environment: environment)
     let root = url.standardizedFileURL
     let base = root.deletingLastPathComponent().path

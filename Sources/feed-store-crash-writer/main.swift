@@ -24,13 +24,16 @@ func generation(of feed: CachedFeed?) -> Int {
   feed?.feed.first?.description.flatMap { Int($0.dropFirst("generation ".count)) } ?? 0
 }
 
+/// The images' URLs and locations, made once: parsing thousands of URLs for every feed would
+/// spend most of the loop outside the save, where a kill tests nothing.
+let urls = (0..<imageCount).map { URL(string: "https://example.com/images/\($0)")! }
+let locations = (0..<imageCount).map { "location \($0)" }
+
 func feed(generation: Int, imageCount: Int) -> [FeedImage] {
-  (0..<imageCount).map { index in
+  let description = "generation \(generation)"
+  return (0..<imageCount).map { index in
     FeedImage(
-      id: UUID(),
-      description: "generation \(generation)",
-      location: "location \(index)",
-      url: URL(string: "https://example.com/images/\(generation)/\(index)")!)
+      id: UUID(), description: description, location: locations[index], url: urls[index])
   }
 }
 

@@ -83,21 +83,38 @@ struct SQLiteFeedStoreConcurrencyTests {
       PRAGMA user_version = 1;
       """)
     let sut = SQLiteFeedStore(fileURL: storeURL)
-    let opening = Task { try await sut.open() }
-    // Not a timing check: the store may reach the lock before or after the commit; it must
-    // accept the file either way.
-    try await Task.sleep(for: .milliseconds(200))
-    try initializer.execute("COMMIT")
+    let started = DispatchSemaphore(value: 0)
+    let opening = Task {
+      started.signal()
+      try await sut.open()
+    }
+    // The other connection commits once the store has begun to open, from a thread of its own:
+    // the store waits for the lock on one of the tasks' shared threads, and on a busy machine a
+    // task of the test's might not get a thread back before the store's busy timeout ran out. The
+    // store may reach the lock before or after the commit; it must accept the file either way.
+    try await Self.onThreadOfItsOwn {
+      started.wait()
+      try initializer.execute("COMMIT")
+    }
 
     try await opening.value
     try await sut.insert(uniqueLocalFeed(), timestamp: anyTimestamp)
     #expect(try DatabaseHeader.applicationID(of: storeURL) == storeApplicationID)
     #expect(try DatabaseHeader.userVersion(of: storeURL) == currentVersion)
   }
+
+  /// Runs `work`, which blocks, on a dispatch thread instead of one the tasks share.
+  private static func onThreadOfItsOwn(_ work: @escaping @Sendable () throws -> Void) async throws {
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    }
+  }
 }
 
-/// A plain SQLite connection of the test's own, standing for another process.
-private final class RawConnection {
+/// A plain SQLite connection of the test's own, standing for another process. `@unchecked
+/// Sendable`: a test uses it from one thread at a time.
+private final class RawConnection: @unchecked Sendable {
   private var handle: OpaquePointer?
 
   init(_ url: URL) throws {

@@ -207,7 +207,8 @@ struct SeedCoverageTests {
       if !stepPasses { throw CoverageTestFailure() }
     }
     var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(criteria: criteria())))
-    await TestRunner(registry: registry).run(suite, to: &sink)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: .seconds(600))).run(
+      suite, to: &sink)
     return (sink.record, sink.text)
   }
 }

@@ -18,7 +18,7 @@ struct SpecialFeaturePathsTests {
     #expect(run.status == 2, "\(run.output)")
     #expect(
       run.output.contains(
-        "f.feature: is a named pipe, not an ordinary file, so it is not read: feature files are ordinary text files.\n"
+        "f.feature: is a named pipe (FIFO), not an ordinary file, so it is not read: feature files are ordinary text files.\n"
       ), "\(run.output)")
   }
 
@@ -38,7 +38,7 @@ struct SpecialFeaturePathsTests {
     #expect(run.status == 2, "\(run.output)")
     #expect(
       run.output.contains(
-        "Features/a.feature: is a named pipe, not an ordinary file, so it is not read: feature files are ordinary text files.\n"
+        "Features/a.feature: is a named pipe (FIFO), not an ordinary file, so it is not read: feature files are ordinary text files.\n"
       ), "\(run.output)")
     #expect(
       run.output.contains("1 scenario (1 passed), 1 file not run in full: Features/a.feature"))
@@ -56,7 +56,7 @@ struct SpecialFeaturePathsTests {
     #expect(run.status == 2, "\(run.output)")
     #expect(
       run.output.contains(
-        "z.feature: is a symbolic link to /dev/zero, which is a device, not an ordinary file, so it is not read: feature files are ordinary text files.\n"
+        "z.feature: is a symbolic link to /dev/zero, which is a character device, not an ordinary file, so it is not read: feature files are ordinary text files.\n"
       ), "\(run.output)")
   }
 

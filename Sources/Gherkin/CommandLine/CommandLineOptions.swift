@@ -1,6 +1,7 @@
 import CucumberExpressions
 import Foundation
 import GherkinParser
+import PrintableText
 
 /// The options of the `feed-specs` command line, and of the `GHERKIN_*` environment variables
 /// that do the same under `swift test`.
@@ -29,6 +30,8 @@ package struct CommandLineOptions: Sendable, Hashable {
   package var parallel = 1
   /// `--order defined|reverse|random[:SEED]`.
   package var order = RunOrder.defined
+  /// `--step-timeout SECONDS`: how long a hook or step may run before it fails as timed out.
+  package var stepTimeLimit = RunOptions.defaultStepTimeLimit
   /// `--shard INDEX/TOTAL`: run only this part of the selected scenarios.
   package var shard: Shard?
   /// `--list-steps`.
@@ -109,6 +112,7 @@ package struct CommandLineOptions: Sendable, Hashable {
       case "--retry": retry = try Self.retry(try value())
       case "--parallel": parallel = try Self.parallel(try value())
       case "--order": order = try Self.order(try value())
+      case "--step-timeout": stepTimeLimit = try Self.stepTimeLimit(try value())
       case "--shard": shard = try Self.shard(try value())
       case "--list-uses": listUses = try value()
       case "--languages": languagesFile = try value()
@@ -137,11 +141,22 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// writes it; blank lines ignored, a PATH may hold spaces) to ``paths``. A rerun file without entries (no scenario
   /// failed) runs nothing and passes.
   private mutating func readRerunFile(_ path: String, argument: String) throws(UsageError) {
-    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
-    guard type as? FileAttributeType == .typeRegular,
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
-    else {
-      let why = type == nil ? "no such file" : "not an ordinary file of UTF-8 text, or unreadable"
+    let text: String?
+    let why: String
+    switch FileKind.openOrdinary(path) {
+    case .success(let opened):
+      let handle = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+      let data = try? handle.readToEnd() ?? Data()
+      text = data.flatMap { String(data: $0, encoding: .utf8) }
+      why = "it cannot be read, or it is not UTF-8 text"
+    case .failure(.cannotOpen(let code)) where code == ENOENT:
+      text = nil
+      why = "no such file"
+    case .failure(let refusal):
+      text = nil
+      why = refusal.reason
+    }
+    guard let text else {
       let tag =
         argument.contains { $0 == "/" || $0 == "." }
         ? "" : "; to run the scenarios tagged \(argument), write --tags \(argument)"
@@ -157,12 +172,15 @@ package struct CommandLineOptions: Sendable, Hashable {
 
   /// Applies `GHERKIN_TAGS`, `GHERKIN_NAME`, `GHERKIN_LINES` (space-separated `PATH:LINE`s),
   /// `GHERKIN_DRY_RUN`, `GHERKIN_NO_STRICT`, `GHERKIN_FAIL_FAST` and `GHERKIN_ALLOW_EMPTY`
-  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`) and
-  /// `GHERKIN_SHARD` (as `--shard`).
+  /// (`1`, `true` or `yes`), `GHERKIN_RETRY` (a count), `GHERKIN_ORDER` (as `--order`),
+  /// `GHERKIN_SHARD` (as `--shard`) and `GHERKIN_STEP_TIMEOUT` (as `--step-timeout`).
   ///
-  /// - Throws: ``UsageError`` when `GHERKIN_TAGS`, `GHERKIN_RETRY`, `GHERKIN_ORDER` or
-  ///   `GHERKIN_SHARD` is malformed.
+  /// - Throws: ``UsageError`` when `GHERKIN_TAGS`, `GHERKIN_RETRY`, `GHERKIN_ORDER`,
+  ///   `GHERKIN_SHARD` or `GHERKIN_STEP_TIMEOUT` is malformed.
   package mutating func apply(environment: [String: String]) throws(UsageError) {
+    if let value = environment["GHERKIN_STEP_TIMEOUT"], !value.isEmpty {
+      stepTimeLimit = try Self.stepTimeLimit(value, setting: "GHERKIN_STEP_TIMEOUT")
+    }
     if let value = environment["GHERKIN_RETRY"], !value.isEmpty { retry = try Self.retry(value) }
     if let value = environment["GHERKIN_ORDER"], !value.isEmpty { order = try Self.order(value) }
     if let value = environment["GHERKIN_SHARD"], !value.isEmpty { shard = try Self.shard(value) }
@@ -199,7 +217,7 @@ package struct CommandLineOptions: Sendable, Hashable {
   package var runOptions: RunOptions {
     RunOptions(
       dryRun: dryRun, strict: strict, failFast: failFast, retry: retry, order: order,
-      parallel: parallel)
+      parallel: parallel, stepTimeLimit: stepTimeLimit)
   }
 
   /// The most retries `--retry` takes: a flaky scenario that needs more is not flaky but broken,
@@ -211,6 +229,23 @@ package struct CommandLineOptions: Sendable, Hashable {
       throw UsageError("--retry needs a count from 0 to \(maximumRetries), not \(text)")
     }
     return count
+  }
+
+  /// The longest `--step-timeout`, a day: a longer one is no limit, and a typo such as an extra
+  /// digit is caught.
+  package static let maximumStepTimeLimit = Duration.seconds(86_400)
+
+  private static func stepTimeLimit(_ text: String, setting: String = "--step-timeout")
+    throws(UsageError) -> Duration
+  {
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0,
+      Duration.seconds(seconds) <= maximumStepTimeLimit
+    else {
+      throw UsageError(
+        "\(setting) needs a number of seconds above 0 and at most 86400 (a day), such as 5 or 0.5, not \(text)"
+      )
+    }
+    return .seconds(seconds)
   }
 
   private static func parallel(_ text: String) throws(UsageError) -> Int {

@@ -41,6 +41,11 @@ enum HelpText {
             --shard INDEX/TOTAL  Run only part INDEX of TOTAL: the selected scenarios are dealt
                                  round-robin in the order defined. Join the parts' message
                                  files with `report` for the whole suite's verdict and reports.
+            --step-timeout SECONDS
+                                 Fail a hook or step that has not returned after SECONDS
+                                 (5 by default, as in Cucumber; a step definition may set its
+                                 own): "step timed out after 5 s: <step>". The step is left
+                                 running, its scenario's After hooks run, the run goes on.
             --allow-empty        A --tags, --name or PATH:LINE that selects no scenario, or
                                  a PATH holding none, passes (by default each is an error
                                  saying why).
@@ -77,7 +82,8 @@ enum HelpText {
 
     EXIT CODES:
       0  every scenario passed
-      1  a scenario failed (or, strictly, is pending or undefined), a suspicious line
+      1  a scenario failed (a step that timed out among them) or, strictly, is pending or
+         undefined, a suspicious line
          (strictly), a filter selecting nothing, a PATH without scenarios, or an unused
          definition (--strict-unused)
       2  a usage error, a file that cannot be read (missing, not an ordinary file, over
@@ -90,8 +96,8 @@ enum HelpText {
       GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
       GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
       scenarios that start after a failure are not run and record a known issue saying so).
-      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER and GHERKIN_SHARD=INDEX/TOTAL do what --retry,
-      --order and --shard do.
+      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER, GHERKIN_SHARD=INDEX/TOTAL and
+      GHERKIN_STEP_TIMEOUT=SECONDS do what --retry, --order, --shard and --step-timeout do.
 
     """
   }

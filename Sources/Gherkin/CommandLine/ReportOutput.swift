@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// Where one reporter's text goes: standard output, or a file opened once for the whole run and
 /// written in blocks of 64 KB (the rest when it closes).
@@ -24,29 +25,66 @@ struct ReportOutput {
     } catch {
       throw UsageError("cannot create report file \(path): \(error.localizedDescription)")
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // Non-blocking, so that a named pipe with no reader is refused (ENXIO) instead of waited on.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw UsageError("cannot create report file \(path): \(String(cString: strerror(errno)))")
+      throw UsageError("cannot create report file \(path): \(Self.reason(errno, path: path))")
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    // A pipe that opened has a reader (`/dev/stdout` piped to another command): written as usual.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     self.path = path
   }
 
-  /// Refuses any of `paths` that is, with symbolic links, `.` and `..` resolved, one of `inputs`
-  /// (what the command reads), so that no report overwrites them, or given twice (but a device
-  /// such as `/dev/null`), so that no two reports write over each other.
+  /// Why opening `path` for writing failed with `code`: a named pipe with no reader and a
+  /// socket (`ENXIO`) say what they are.
+  private static func reason(_ code: Int32, path: String) -> String {
+    var status = stat()
+    guard code == ENXIO, stat(path, &status) == 0 else { return String(cString: strerror(code)) }
+    return
+      "it is \(FileKind.kind(of: path, mode: status.st_mode)); a report goes to a file or a device such as /dev/null"
+  }
+
+  /// Refuses any of `paths` that is one of `inputs` (what the command reads), whatever spelling
+  /// or link leads to it (files are compared by device and inode), so that no report overwrites
+  /// them; and any given twice (but a device such as `/dev/null`), so that no two reports write
+  /// over each other.
   static func refuse(_ paths: [String], amongInputs inputs: [String]) throws(UsageError) {
-    let read = Set(inputs.compactMap(FeatureLoader.resolved))
-    var written: Set<String> = []
+    var read: [FileIdentity: String] = [:]
+    for input in inputs {
+      if let identity = FileIdentity(path: input), read[identity] == nil { read[identity] = input }
+    }
+    var written: Set<Place> = []
     for path in paths {
-      let place =
-        FeatureLoader.resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
-      if read.contains(place) {
-        throw UsageError("--format would write to \(path), which is one of the files read")
+      let place = Place(path)
+      if case .file(let identity) = place, let input = read[identity] {
+        throw UsageError(
+          "--format would write to \(path), which is one of the files read (\(input)); nothing was written"
+        )
       }
-      guard place.hasPrefix("/dev/") || written.insert(place).inserted else {
+      guard place == .device || written.insert(place).inserted else {
         throw UsageError("--format writes two reports to \(path); give each a file of its own")
       }
+    }
+  }
+
+  /// Where a report path leads: an existing file, a device (which takes any number of reports),
+  /// or a new file's name in its folder with the folder's links resolved.
+  private enum Place: Hashable {
+    case file(FileIdentity)
+    case device
+    case new(String)
+
+    init(_ path: String) {
+      var status = stat()
+      if stat(path, &status) == 0 {
+        let type = status.st_mode & S_IFMT
+        self = type == S_IFCHR || type == S_IFBLK ? .device : .file(FileIdentity(status))
+        return
+      }
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      let folder = url.deletingLastPathComponent().path
+      self = .new((FeatureLoader.resolved(folder) ?? folder) + "/" + url.lastPathComponent)
     }
   }
 

@@ -7,38 +7,15 @@ extension Diagnostics {
   /// `GHERKIN_LANGUAGES`).
   ///
   /// - Throws: ``UsageError`` naming the file, in plain words, with what to do: when it does not
-  ///   exist, may not be read, is a folder, is empty, is not JSON, or is JSON of another shape
+  ///   exist, may not be read, is not an ordinary file (a folder, a named pipe, a device), is empty, is not JSON, or is JSON of another shape
   ///   than Cucumber's `gherkin-languages.json`.
   static func loadLanguagesFile(_ path: String, setting: Setting) throws(UsageError) -> Dialects {
     func failure(_ reason: String) -> UsageError {
       UsageError("\(setting.written(VisibleText.escaping(path), quoted: false)): \(reason)")
     }
     let format = "a JSON file in the format of Cucumber's gherkin-languages.json"
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      let error = errno
-      switch error {
-      case ENOENT, ENOTDIR:
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        throw failure(
-          "there is no such file (looked for \(VisibleText.escaping(absolute))). Give the path of \(format)."
-        )
-      case EACCES, EPERM:
-        throw failure(
-          "you may not read this file (permission denied). Make it readable, for example with chmod a+r \(VisibleText.escaping(path)), or give another languages file."
-        )
-      default:
-        throw failure(
-          "this file cannot be read (\(String(cString: strerror(error)))). Give the path of \(format)."
-        )
-      }
-    }
+    let descriptor = try openLanguagesFile(path, format: format, failure: failure)
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw failure(
-        "this is a folder, not a file. Give the path of the languages file itself, \(format).")
-    }
     let data: Data
     do {
       data = try handle.readToEnd() ?? Data()
@@ -82,5 +59,30 @@ extension Diagnostics {
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
     let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
     return (line, column)
+  }
+
+  /// The open descriptor of the languages file at `path`, when it is an ordinary file
+  /// (``FileKind``'s rule: a named pipe or a device such as `/dev/zero` is refused at once).
+  private static func openLanguagesFile(
+    _ path: String, format: String, failure: (String) -> UsageError
+  ) throws(UsageError) -> Int32 {
+    switch FileKind.openOrdinary(path) {
+    case .success(let opened):
+      return opened.descriptor
+    case .failure(.notOrdinary(let kind)):
+      throw failure(
+        "this is \(kind), not a file. Give the path of the languages file itself, \(format).")
+    case .failure(.cannotOpen(let error)) where error == ENOENT || error == ENOTDIR:
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      throw failure(
+        "there is no such file (looked for \(VisibleText.escaping(absolute))). Give the path of \(format)."
+      )
+    case .failure(.cannotOpen(let error)) where error == EACCES || error == EPERM:
+      throw failure(
+        "you may not read this file (permission denied). Make it readable, for example with chmod a+r \(VisibleText.escaping(path)), or give another languages file."
+      )
+    case .failure(let refusal):
+      throw failure("this file cannot be read (\(refusal.reason)). Give the path of \(format).")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 extension FeatureLoader {
   /// The largest feature file read, 16 MiB: far above any hand-written feature (Features/ is
@@ -6,31 +7,20 @@ extension FeatureLoader {
   /// once instead of filling memory.
   package static let maximumFileSize = 16 << 20
 
-  /// The text of the feature file at `file`. Only an ordinary file is read (a named pipe, which
-  /// would wait for a writer forever, or a device such as `/dev/zero`, which never ends, is
-  /// refused), and at most ``maximumFileSize`` bytes of it.
+  /// The text of the feature file at `file`. Only an ordinary file is read (``FileKind``'s rule:
+  /// a named pipe, which would wait for a writer forever, or a device such as `/dev/zero`, which
+  /// never ends, is refused), and at most ``maximumFileSize`` bytes of it.
   static func contents(of file: String) -> Result<String, FeatureLoadError> {
-    // Non-blocking, so that opening a named pipe does not wait for a writer.
-    let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      // Opening a socket fails with ENXIO: say what it is.
-      var status = stat()
-      if code == ENXIO, stat(file, &status) == 0 {
-        return .failure(notOrdinary(file, mode: status.st_mode))
-      }
-      return .failure(FeatureLoadError(path: file, errno: code))
+    let opened: OpenedFile
+    switch FileKind.openOrdinary(file) {
+    case .success(let found): opened = found
+    case .failure(.cannotOpen(let code)): return .failure(FeatureLoadError(path: file, errno: code))
+    case .failure(.notOrdinary(let kind)): return .failure(notOrdinary(file, kind: kind))
     }
+    let descriptor = opened.descriptor
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return .failure(FeatureLoadError(path: file, errno: errno))
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      return .failure(notOrdinary(file, mode: status.st_mode))
-    }
-    guard Int(status.st_size) <= maximumFileSize else {
-      return .failure(tooLarge(file, size: Int(status.st_size)))
+    guard opened.size <= maximumFileSize else {
+      return .failure(tooLarge(file, size: opened.size))
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -51,24 +41,12 @@ extension FeatureLoader {
     return .success(text)
   }
 
-  /// The error for `file`, which is not an ordinary file but of `mode`'s kind.
-  private static func notOrdinary(_ file: String, mode: mode_t) -> FeatureLoadError {
-    let kind =
-      switch mode & S_IFMT {
-      case S_IFIFO: "a named pipe"
-      case S_IFCHR, S_IFBLK: "a device"
-      case S_IFSOCK: "a socket"
-      case S_IFDIR: "a folder"
-      default: "not a file"
-      }
-    var link = stat()
-    let through =
-      lstat(file, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
-      ? "a symbolic link to \(resolved(file) ?? "it"), which is " : ""
-    return FeatureLoadError(
+  /// The error for `file`, which is not an ordinary file but `kind` (``FileKind``'s words).
+  private static func notOrdinary(_ file: String, kind: String) -> FeatureLoadError {
+    FeatureLoadError(
       path: file,
       reason:
-        "is \(through)\(kind), not an ordinary file, so it is not read: feature files are ordinary text files"
+        "is \(kind), not an ordinary file, so it is not read: feature files are ordinary text files"
     )
   }
 

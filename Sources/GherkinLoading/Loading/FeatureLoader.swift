@@ -1,5 +1,6 @@
 import Foundation
 import GherkinParser
+import PrintableText
 
 /// Finds `.feature` and `.feature.md` (Markdown with Gherkin) files under the given paths and
 /// loads them into a ``FeatureSuite``.
@@ -65,7 +66,7 @@ package struct FeatureLoader: Sendable {
     guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
     let base = path.hasSuffix("/") ? path : path + "/"
     var found: [String] = []
-    var ancestors: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
+    var ancestors: Set<FileIdentity> = [FileIdentity(status)]
     let known = errors.count
     let folder = Folder(path: path, base: base, resolved: Self.resolved(path) ?? path)
     collect(folder, relative: "", ancestors: &ancestors, into: &found, errors: &errors)
@@ -95,7 +96,7 @@ package struct FeatureLoader: Sendable {
   /// link back to one of them is reported as a loop instead of walked forever. A symbolic link
   /// leading out of the folder is reported, not followed.
   private func collect(
-    _ root: Folder, relative: String, ancestors: inout Set<DirectoryIdentity>,
+    _ root: Folder, relative: String, ancestors: inout Set<FileIdentity>,
     into found: inout [String], errors: inout [FeatureLoadError]
   ) {
     let base = root.base
@@ -123,7 +124,7 @@ package struct FeatureLoader: Sendable {
         continue
       }
       if isFolder {
-        let identity = DirectoryIdentity(status)
+        let identity = FileIdentity(status)
         guard ancestors.insert(identity).inserted else {
           errors.append(FeatureLoadError(path: base + entry, reason: "symbolic link loop"))
           continue
@@ -170,17 +171,6 @@ package struct FeatureLoader: Sendable {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }
     return String(cString: pointer)
-  }
-}
-
-/// A folder's identity on disk, so a folder reached twice down one path is recognised.
-private struct DirectoryIdentity: Hashable {
-  var device: UInt64
-  var inode: UInt64
-
-  init(_ status: stat) {
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// The envelopes of one message file, read a chunk at a time so that no more than its longest
 /// line is held: blank lines are skipped and a line may end with CRLF. A line that is not a
@@ -17,15 +18,23 @@ struct MessageFileReader {
   private(set) var line = 0
   private(set) var offset = 0
 
-  /// Opens the file at `path`, to read from byte `offset`.
+  /// Opens the file at `path`, to read from byte `offset`. Only an ordinary file is read
+  /// (``FileKind``'s rule): a pipe (a FIFO, `/dev/stdin`) could not be read twice, as report reads
+  /// every file, and a device such as `/dev/zero` never ends.
   init(path: String, offset: Int = 0) throws(MessageFiles.Problem) {
     (self.path, dropped) = (path, offset)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
+    let descriptor: Int32
+    switch FileKind.openOrdinary(path) {
+    case .success(let opened): descriptor = opened.descriptor
+    case .failure(.cannotOpen(let code)):
+      throw Self.unreadable(path, String(cString: strerror(code)))
+    case .failure(let refusal):
+      throw Self.unreadable(
+        path, refusal.reason + ": report reads each file twice; save the messages to a file")
+    }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    // A pipe (a FIFO, /dev/stdin) cannot be read twice, as report reads every file.
     guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else {
-      throw Self.unreadable(path, "a pipe: report reads a file twice; save the messages to a file")
+      throw Self.unreadable(path, String(cString: strerror(errno)))
     }
   }
 

@@ -29,13 +29,18 @@ struct CommandContext: Sendable {
   func preparedStore(option: String?) throws(CommandFailure) -> (
     StoreLocation, SQLiteFeedStore.Access
   ) {
-    let location = StoreLocation.resolve(
-      option: option, environment: environment, currentDirectory: currentDirectory,
-      homeDirectory: homeDirectory)
+    let location = storeLocation(option: option)
     do {
       return (location, try location.prepare())
     } catch {
       throw CommandFailure(error.message)
     }
+  }
+
+  /// Where the cache database is, as `option` or the defaults say (nothing is created).
+  func storeLocation(option: String?) -> StoreLocation {
+    StoreLocation.resolve(
+      option: option, environment: environment, currentDirectory: currentDirectory,
+      homeDirectory: homeDirectory)
   }
 }

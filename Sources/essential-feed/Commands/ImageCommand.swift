@@ -16,6 +16,9 @@ struct ImageCommand {
   func run() async throws {
     let destination = try OutputFile.destination(
       options.outputPath, currentDirectory: context.currentDirectory)
+    try OutputFile.refuse(
+      destination, shownAs: options.outputPath,
+      ifItIs: context.storeLocation(option: options.storePath).fileURL, named: "the cache store")
     let (location, store) = try await context.openedStore(option: options.storePath)
     let app = context.feedUseCases(baseURL: baseURL, store: store)
     let progress = ProgressLine(console: context.console)

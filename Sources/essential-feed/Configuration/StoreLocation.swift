@@ -1,5 +1,6 @@
 import EssentialFeedSQLite
 import Foundation
+import PrintableText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import PrintableText
 
 /// Where `image --output` writes: standard output for `-`, otherwise a regular file, new or
 /// replaced. Everything that would make the write fail or surprise is refused before anything is
@@ -25,8 +26,7 @@ enum OutputFile {
   /// The existing file a write replaces.
   struct ReplacedFile: Equatable, Sendable {
     let mode: mode_t
-    let device: UInt64
-    let inode: UInt64
+    let identity: FileIdentity
   }
 
   /// The destination `path` names, relative to `currentDirectory` (taken as it is: `..` after a
@@ -86,9 +86,34 @@ enum OutputFile {
     try checkFolder(of: resolvedPath, shownAs: shown)
     return .file(
       URL(fileURLWithPath: resolvedPath),
-      replacing: ReplacedFile(
-        mode: target.st_mode & 0o777, device: UInt64(target.st_dev),
-        inode: UInt64(target.st_ino)))
+      replacing: ReplacedFile(mode: target.st_mode & 0o777, identity: FileIdentity(target)))
+  }
+
+  /// Throws when `destination` is the file at `held`, one the command reads or holds open (`what`
+  /// names it, such as "the cache store"), whatever spelling or link leads to it: an existing file
+  /// is compared by device and inode, a new name by its path with the folder's links resolved.
+  static func refuse(
+    _ destination: Destination, shownAs shown: String, ifItIs held: URL, named what: String
+  ) throws(UsageError) {
+    guard case .file(let url, let replaced) = destination else { return }
+    let same: Bool
+    if let replaced {
+      same = FileIdentity(path: held.path) == replaced.identity
+    } else {
+      same = resolvingFolder(url.path) == resolvingFolder(held.path)
+    }
+    guard same else { return }
+    throw .refusedOutput(
+      shown, reason: "it is \(what) \(held.path), which essential-feed reads and holds open")
+  }
+
+  /// `path` with the links of its folder resolved, its last component as it is.
+  private static func resolvingFolder(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else { return path }
+    defer { free(resolved) }
+    return (String(cString: resolved) as NSString).appendingPathComponent(
+      (path as NSString).lastPathComponent)
   }
 
   /// Throws unless the folder of `path` exists, is a folder, and the user may create files in it.
@@ -148,7 +173,7 @@ enum OutputFile {
     if let replaced {
       var now = stat()
       guard lstat(url.path, &now) == 0, now.st_mode & S_IFMT == S_IFREG,
-        UInt64(now.st_dev) == replaced.device, UInt64(now.st_ino) == replaced.inode
+        FileIdentity(now) == replaced.identity
       else { throw OutputFileError(EEXIST, "the file was changed or replaced while loading") }
       guard rename(temporary, url.path) == 0 else { throw OutputFileError(errno) }
       placed = true

@@ -56,6 +56,44 @@ struct OutputFileEndToEndTests {
     #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
+  @Test(
+    "--output naming the cache store, by its path or through a link, is refused naming both, exit 2, the store intact"
+  )
+  func outputIsTheStore() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    #expect(try session.run(["feed"]).status == 0, "the cache is saved")
+    let saved = try Data(contentsOf: session.store)
+    let link = session.folder.path("link-to-store")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: session.store)
+    let spelled = session.folder.path("store/../store/feed.sqlite").path
+
+    for output in [session.store.path, link.path, spelled] {
+      let run = try session.run(["image", Self.sunsetID, "--output", output])
+
+      #expect(run.status == 2, "\(output): \(run.standardError)")
+      #expect(
+        run.standardError.contains(
+          "--output \(output) can't be written: it is the cache store \(session.store.path)"),
+        "\(run.standardError)")
+    }
+    #expect(try Data(contentsOf: session.store) == saved)
+  }
+
+  @Test("--store X --output X with no file at X yet is refused before the store is made, exit 2")
+  func outputIsTheNewStore() throws {
+    let session = try EndToEndSession()
+    defer { session.close() }
+    let path = session.folder.path("new.sqlite").path
+
+    let run = try session.run(["image", Self.sunsetID, "--store", path, "--output", path])
+
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("it is the cache store \(path)"), "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(session.server.requests().isEmpty, "nothing is loaded")
+  }
+
   @Test("a new --output file is owner-only (0600)")
   func newFileIsOwnerOnly() throws {
     let session = try EndToEndSession()

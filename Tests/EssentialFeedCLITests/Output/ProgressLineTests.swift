@@ -3,7 +3,7 @@ import Testing
 
 @testable import essential_feed
 
-@Suite("Output: the progress line of a slow request", .timeLimit(.minutes(1)))
+@Suite("Output: the progress line of a slow request", .timeLimit(.minutes(10)))
 struct ProgressLineTests {
   @Test("off a terminal nothing is written, however slow the request")
   func notATerminal() async throws {

@@ -5,25 +5,37 @@ import Testing
 
 /// Kills a process that is saving large feeds with SIGKILL at random moments and checks, after
 /// each kill, that the reopened store holds exactly one whole feed: the last one the writer
-/// reported committed, or the one it was writing. The time limit only stops a hang: 100 rounds of
-/// a child process took over a minute on a loaded 2-core machine.
-@Suite("SQLite feed store crash safety", .timeLimit(.minutes(5)))
+/// reported committed, or the one it was writing.
+///
+/// Under `swift test` it is short: ``shortRounds`` rounds, each still a kill and a check. With
+/// `ESSENTIAL_FEED_SOAK=1` (a step of its own in `.ci/run`) it soaks: ``soakRounds`` rounds, over
+/// a minute on a loaded 2-core machine, and at least one kill must have landed inside a write
+/// transaction (few do: most land while the writer builds its next feed). The time limit only
+/// stops a hang.
+@Suite("SQLite feed store crash safety", .timeLimit(.minutes(10)))
 struct SQLiteFeedStoreCrashTests {
   private let directory: TemporaryDirectory
-  private let rounds = 100
   private let imageCount = 2_000
+  /// The rounds of the soak.
+  private static let soakRounds = 100
+  /// The rounds under `swift test`.
+  private static let shortRounds = 12
+  /// Whether this run soaks (`ESSENTIAL_FEED_SOAK=1`).
+  private static let soaks = ProcessInfo.processInfo.environment["ESSENTIAL_FEED_SOAK"] == "1"
 
   init() throws {
     directory = try TemporaryDirectory()
   }
 
-  @Test("after each of 100 SIGKILLs mid-save the store holds one whole feed, old or new")
+  @Test(
+    "after each SIGKILL mid-save the store holds one whole feed, old or new (a soak of 100 kills under ESSENTIAL_FEED_SOAK=1)"
+  )
   func storeHoldsOneWholeFeedAfterEachKill() async throws {
     let writer = try CrashWriter.locate()
     let database = directory.file(storeFileName)
     var killsInsideTransaction = 0
 
-    for round in 1...rounds {
+    for round in 1...(Self.soaks ? Self.soakRounds : Self.shortRounds) {
       let delay = Duration.microseconds(Int.random(in: 0...20_000))
       let run = try await writer.runAndKill(
         database: database, imageCount: imageCount, afterFirstSave: delay)
@@ -41,7 +53,9 @@ struct SQLiteFeedStoreCrashTests {
       try requireWholeFeed(cache.feed, generation: lastCommitted, round: round)
     }
 
-    #expect(killsInsideTransaction > 0, "no kill landed inside a write transaction")
+    if Self.soaks {
+      #expect(killsInsideTransaction > 0, "no kill landed inside a write transaction")
+    }
   }
 
   // MARK: - Helpers

@@ -2,7 +2,7 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite("Load feed image data from cache use case", .timeLimit(.minutes(1)))
+@Suite("Load feed image data from cache use case", .timeLimit(.minutes(10)))
 struct LoadFeedImageDataFromCacheUseCaseTests {
   @Test("init does not message the store")
   func initDoesNotMessageStore() async {

@@ -36,7 +36,9 @@ struct StoreKindTests {
       try expect(world.storeKind.rawValue == kind, "the store is \(world.storeKind)")
     }
     var log = RunLog()
-    let outcome = await TestRunner(registry: registry).run(
+    let outcome = await TestRunner(
+      registry: registry, options: RunOptions(stepTimeLimit: .seconds(600))
+    ).run(
       FeatureSuite(sources: [(uri: "stores.feature", text: text)]), to: &log)
 
     #expect(outcome.results.map(\.status) == [.passed, .passed])

@@ -13,7 +13,9 @@ struct SuiteRun {
   static func run(_ paths: [String]) async throws -> SuiteRun {
     let suite = FeatureLoader().load(paths: paths)
     var record = TestRunRecord()
-    let runner = TestRunner(registry: try FeedSpecs.registry())
+    // A step time limit that is only a hang guard: a busy machine may keep a step waiting long.
+    let runner = TestRunner(
+      registry: try FeedSpecs.registry(), options: RunOptions(stepTimeLimit: .seconds(600)))
     let outcome = await runner.run(suite, to: &record)
     return SuiteRun(suite: suite, record: record, outcome: outcome)
   }

@@ -101,8 +101,9 @@ final class LanguageServerProcess {
     return params?["diagnostics"] as? [[String: Any]] ?? []
   }
 
-  /// Reads messages until one satisfies `wanted`; fails after `timeout` seconds without it.
-  func next(timeout: TimeInterval = 20, where wanted: ([String: Any]) -> Bool = { _ in true })
+  /// Reads messages until one satisfies `wanted`; fails after `timeout` seconds without it (a
+  /// hang guard, not a timing check: generous, so a busy machine does not fail it).
+  func next(timeout: TimeInterval = 120, where wanted: ([String: Any]) -> Bool = { _ in true })
     throws -> [String: Any]
   {
     let deadline = Date().addingTimeInterval(timeout)
@@ -121,7 +122,7 @@ final class LanguageServerProcess {
   }
 
   /// Closes the server's input and waits for it to exit; returns its exit status.
-  func finish(timeout: TimeInterval = 20) throws -> Int32 {
+  func finish(timeout: TimeInterval = 120) throws -> Int32 {
     try? input.fileHandleForWriting.close()
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
@@ -132,7 +133,7 @@ final class LanguageServerProcess {
   }
 
   /// Waits for the server to exit (without closing its input); returns its exit status.
-  func waitForExit(timeout: TimeInterval = 20) throws -> Int32 {
+  func waitForExit(timeout: TimeInterval = 120) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
       guard Date() < deadline else { throw ServerTestError("the server did not exit") }

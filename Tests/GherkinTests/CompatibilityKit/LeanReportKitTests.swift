@@ -176,8 +176,8 @@ extension SharedDataTests {
 
       #expect(
         problem?.description
-          == "\(fifo): cannot read the message file (a pipe: report reads a file twice; save the "
-          + "messages to a file)")
+          == "\(fifo): cannot read the message file (it is a named pipe (FIFO), not an ordinary "
+          + "file: report reads each file twice; save the messages to a file)")
     }
 
     @Test("a message file changed between report's two readings is named, not misread")

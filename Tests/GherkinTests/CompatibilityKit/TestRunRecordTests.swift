@@ -87,8 +87,10 @@ struct TestRunRecordTests {
     ])
     var own = TestRunRecord()
     var shared = TestRunRecord(index: suite.index)
-    await TestRunner(registry: registry).run(suite, to: &own)
-    await TestRunner(registry: registry).run(suite, to: &shared)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
+      .run(suite, to: &own)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
+      .run(suite, to: &shared)
 
     #expect(shared.pickles.count == 2)
     for pickle in shared.pickles {

@@ -2,7 +2,8 @@ import Gherkin
 
 /// Runs `feed-specs arguments...` in-process, as the command line would, with `defaultPath` as
 /// the folder used when no path is named; returns its exit code and what it printed on standard
-/// output and standard error. The one home of the tests' command runs.
+/// output and standard error. The one home of the tests' command runs. A run that does not set
+/// `--step-timeout` gets ``hangGuardStepTimeLimit``.
 func runFeedSpecs<World>(
   _ arguments: [String], defaultPath: String, registry: StepRegistry<World>,
   plugins: [ReportPlugin] = [], isTerminal: Bool = false, environment: [String: String] = [:]
@@ -13,6 +14,9 @@ func runFeedSpecs<World>(
     standardOutput: output.write, standardError: errors.write, isTerminal: isTerminal,
     environment: environment, defaultPath: defaultPath)
   command.reportPlugins = plugins
-  let code = await command.run(arguments: ["feed-specs"] + arguments, registry: registry)
+  let guarded =
+    arguments.first == "report" || arguments.contains("--step-timeout")
+    ? arguments : ["--step-timeout", "\(hangGuardStepTimeLimit.components.seconds)"] + arguments
+  let code = await command.run(arguments: ["feed-specs"] + guarded, registry: registry)
   return (code, output.text, errors.text)
 }

@@ -52,11 +52,20 @@ struct StepFailure: Error, CustomStringConvertible {
   var description: String { "step blew up" }
 }
 
-/// Runs `pickles` and returns the outcome and every envelope the run published.
+/// A step time limit for the tests that are not about it: a hang guard, generous because on a
+/// busy machine a step may wait long for a thread (a test about the limit sets its own).
+let hangGuardStepTimeLimit = Duration.seconds(600)
+
+/// Runs `pickles` and returns the outcome and every envelope the run published. Unless `options`
+/// sets a step time limit of its own, steps run under ``hangGuardStepTimeLimit``.
 func run(
   _ pickles: [Pickle], registry: StepRegistry<TestWorld>, options: RunOptions = RunOptions()
 ) async -> (outcome: RunOutcome, envelopes: [Envelope]) {
   var log = RunLog()
+  var options = options
+  if options.stepTimeLimit == RunOptions.defaultStepTimeLimit {
+    options.stepTimeLimit = hangGuardStepTimeLimit
+  }
   let runner = TestRunner(registry: registry, options: options)
   let outcome = await runner.run(makeSuite(pickles), to: &log)
   return (outcome, log.envelopes)

@@ -13,7 +13,8 @@ func report(
   select: (FeatureSuite) -> [Pickle] = \.pickles
 ) async -> String {
   var sink = ReporterCapture(reporter: reporter)
-  let runner = TestRunner(registry: registry)
+  let runner = TestRunner(
+    registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
   let suite = FeatureSuite(sources: sources)
   await runner.run(suite, pickles: select(suite), to: &sink)
   return sink.text

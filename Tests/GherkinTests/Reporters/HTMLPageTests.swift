@@ -105,7 +105,9 @@ struct HTMLPageTests {
     var sink = PieceSizes(reporter: MessageReporter(HTMLFormatter(sections: [section])))
     let suite = FeatureSuite(sources: [("features/cache.feature", cacheFeature)])
 
-    await TestRunner(registry: makeCacheRegistry()).run(suite, pickles: suite.pickles, to: &sink)
+    await TestRunner(
+      registry: makeCacheRegistry(), options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit)
+    ).run(suite, pickles: suite.pickles, to: &sink)
 
     #expect(sink.total > 500_000, "the section is long")
     #expect(sink.largest < 200_000)

@@ -129,7 +129,8 @@ struct StepProblemTests {
   private func record(_ feature: String, registry: StepRegistry<Void>) async -> TestRunRecord {
     var record = TestRunRecord()
     let suite = FeatureSuite(sources: [("features/x.feature", feature)])
-    await TestRunner(registry: registry).run(suite, to: &record)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
+      .run(suite, to: &record)
     return record
   }
 }

@@ -7,24 +7,43 @@ import Testing
 actor ConcurrencyGauge {
   private(set) var inFlight = 0
   private(set) var most = 0
+  private var waitingForOverlap: [CheckedContinuation<Void, Never>] = []
 
   func enter() {
     inFlight += 1
     most = max(most, inFlight)
+    guard most >= 2 else { return }
+    for waiting in waitingForOverlap { waiting.resume() }
+    waitingForOverlap = []
   }
 
   func leave() { inFlight -= 1 }
+
+  /// Returns once two steps have been in flight at the same time (at once if they have been).
+  func untilOverlapped() async {
+    guard most < 2 else { return }
+    await withCheckedContinuation { waitingForOverlap.append($0) }
+  }
 }
 
 @Suite("Running scenarios in parallel")
 struct ParallelRunTests {
-  private static func gaugedRegistry(_ gauge: ConcurrencyGauge) -> StepRegistry<TestWorld> {
+  /// A registry whose "a slow step" is counted by `gauge`; with `awaitingOverlap`, each such step
+  /// lasts until two have been in flight at once (an event, not a length of time: a runner that
+  /// never overlaps them fails the step at its time limit).
+  private static func gaugedRegistry(_ gauge: ConcurrencyGauge, awaitingOverlap: Bool = false)
+    -> StepRegistry<TestWorld>
+  {
     var registry = StepRegistry { TestWorld() }
     registry.given("a slow step") { world in
       #expect(world.notes.count < 2, "a scenario's world was shared with another")
       world.notes.append("slow")
       await gauge.enter()
-      try await Task.sleep(for: .milliseconds(20))
+      if awaitingOverlap {
+        await gauge.untilOverlapped()
+      } else {
+        await Task.yield()
+      }
       await gauge.leave()
     }
     registry.given("a broken step") { _ in throw StepFailure() }
@@ -40,8 +59,10 @@ struct ParallelRunTests {
   func overlaps() async {
     let gauge = ConcurrencyGauge()
 
+    // The time limit is a hang guard: steps wait for each other, not for a clock.
     let (outcome, _) = await run(
-      Self.slowPickles(12), registry: Self.gaugedRegistry(gauge), options: RunOptions(parallel: 4))
+      Self.slowPickles(12), registry: Self.gaugedRegistry(gauge, awaitingOverlap: true),
+      options: RunOptions(parallel: 4, stepTimeLimit: .seconds(600)))
 
     let most = await gauge.most
     #expect(most >= 2)

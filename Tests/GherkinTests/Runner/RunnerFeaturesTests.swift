@@ -290,7 +290,9 @@ struct RunOutputTests {
     let problem = Diagnostic(.emptySelection, message: "--tags @x selects no scenario")
     var log = RunLog()
 
-    let outcome = await TestRunner(registry: registry).run(
+    let outcome = await TestRunner(
+      registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit)
+    ).run(
       makeSuite([makePickle(steps: ["a step"])]), problems: [problem], to: &log)
 
     let facts = log.envelopes.compactMap { envelope -> RunFacts? in
@@ -318,8 +320,9 @@ struct RunOutputTests {
     registry.given("a step") { _ in }
     var record = TestRunRecord()
 
-    await TestRunner(registry: registry).run(
-      makeSuite([makePickle(steps: ["a step"])]), to: &record)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
+      .run(
+        makeSuite([makePickle(steps: ["a step"])]), to: &record)
 
     #expect(!record.runAttachments.contains { $0.mediaType == RunFacts.mediaType })
     #expect(record.facts == .defaults)
@@ -333,8 +336,9 @@ struct RunOutputTests {
     registry.given("the cache holds {int} images", Int.self) { _, _ in }
     var log = RunLog()
 
-    await TestRunner(registry: registry).run(
-      makeSuite([makePickle(steps: ["the cache holds three images"])]), to: &log)
+    await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: hangGuardStepTimeLimit))
+      .run(
+        makeSuite([makePickle(steps: ["the cache holds three images"])]), to: &log)
 
     let index = try #require(
       log.outputs.firstIndex { if case .explanation = $0 { true } else { false } })

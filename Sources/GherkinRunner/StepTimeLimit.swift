@@ -1,0 +1,109 @@
+import Foundation
+
+/// The error of a hook or step that had not returned when its time limit ran out.
+package struct StepTimedOut: Error, CustomStringConvertible {
+  /// What timed out: `step`, or the kind of hook.
+  package let what: String
+  /// The step's text, for a step (and a BeforeStep or AfterStep hook, which run with one).
+  package let text: String?
+  /// The limit it ran out of.
+  package let limit: Duration
+
+  /// "step timed out after 5 s: the feed loads", in Cucumber's words.
+  package var description: String {
+    "\(what) timed out after \(StepTimeLimit.seconds(limit)) s" + (text.map { ": " + $0 } ?? "")
+  }
+}
+
+/// Runs a hook or step body with a time limit. The body runs in a task of its own, raced against
+/// the limit: a body that returns in time gives back the state it changed (even when it threw);
+/// one that has not returned is cancelled and left behind (a task cannot be stopped from outside),
+/// the state stays as it was before the body ran (a copy, for a value; a class instance is shared
+/// with the body left behind), and ``StepTimedOut`` is thrown. A body that blocks its thread
+/// instead of suspending still holds that thread after it is left behind.
+package enum StepTimeLimit {
+  /// Runs `body` on `state` for at most `limit`; `what` and `text` name it when it times out.
+  static func run<State>(
+    _ limit: Duration, what: String, text: String?, state: inout State,
+    _ body: @escaping @Sendable (inout State) async throws -> Void
+  ) async throws {
+    let carried = Carried(value: state)
+    let race = FirstOf<Finished<State>>()
+    let work = Task { () -> Finished<State> in
+      var moved = carried.value
+      do {
+        try await body(&moved)
+        return Finished(state: Carried(value: moved), error: nil)
+      } catch {
+        return Finished(state: Carried(value: moved), error: error)
+      }
+    }
+    let finished = await withCheckedContinuation { continuation in
+      race.start(continuation)
+      Task { race.finish(await work.value) }
+      let timer = Task {
+        try await Task.sleep(for: limit)
+        race.finish(nil)
+      }
+      race.onFinish { timer.cancel() }
+    }
+    guard let finished else {
+      work.cancel()
+      throw StepTimedOut(what: what, text: text, limit: limit)
+    }
+    state = finished.state.value
+    if let error = finished.error { throw error }
+  }
+
+  /// `limit` in seconds as a person writes them: `5`, `0.25`.
+  package static func seconds(_ limit: Duration) -> String {
+    let (whole, fraction) = limit.components
+    guard fraction != 0 else { return "\(whole)" }
+    let value = Double(whole) + Double(fraction) / 1e18
+    return String(format: "%g", value)
+  }
+
+  /// What a body left: its state and the error it threw, if any.
+  private struct Finished<Value>: Sendable {
+    let state: Carried<Value>
+    let error: (any Error)?
+  }
+
+  /// A value handed from one task to the next, which only one of them uses at a time: the
+  /// runner's task waits while the body's task has it, and takes it back only once that task
+  /// has finished with it.
+  private struct Carried<Value>: @unchecked Sendable {
+    let value: Value
+  }
+
+  /// The first of several finishers to resume one continuation; the others are ignored.
+  /// `@unchecked Sendable`: every access holds `lock`.
+  private final class FirstOf<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value?, Never>?
+    private var done = false
+    private var cleanup: (@Sendable () -> Void)?
+
+    func start(_ continuation: CheckedContinuation<Value?, Never>) {
+      lock.withLock { self.continuation = continuation }
+    }
+
+    /// Runs `action` once the race is decided (at once if it already is).
+    func onFinish(_ action: @escaping @Sendable () -> Void) {
+      let decided = lock.withLock {
+        if !done { cleanup = action }
+        return done
+      }
+      if decided { action() }
+    }
+
+    func finish(_ value: Value?) {
+      let (continuation, cleanup) = lock.withLock {
+        defer { (self.continuation, self.cleanup, done) = (nil, nil, true) }
+        return done ? (nil, nil) : (self.continuation, self.cleanup)
+      }
+      continuation?.resume(returning: value)
+      cleanup?()
+    }
+  }
+}
