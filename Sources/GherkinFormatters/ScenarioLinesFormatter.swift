@@ -41,9 +41,9 @@ package struct ScenarioLinesFormatter: MessageFormatter {
   private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
     let status = attempt.status
-    // A proposed scenario waits for a developer: its proposal is listed with the problems.
+    // A waiting proposal: its proposal is listed with the problems.
     let label =
-      status != .passed && pickle.isProposed
+      record.isWaiting(attempt)
       ? "WAIT" : status.failsRun(strict: strict) ? "FAIL" : status == .passed ? "PASS" : "SKIP"
     tally[label, default: 0] += 1
     var text =

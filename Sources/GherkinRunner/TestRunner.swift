@@ -25,7 +25,8 @@ package struct TestRunner<World>: Sendable {
   /// Creates a runner.
   package init(
     registry: StepRegistry<World>, options: RunOptions = RunOptions(),
-    invoker: any StepInvoker = DirectStepInvoker(), now: @escaping @Sendable () -> Date = Date.init
+    invoker: any StepInvoker = IssueCapturingInvoker(),
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.registry = registry
     self.options = options

@@ -46,29 +46,61 @@ extension ScenarioCase {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(line: 1))
       return true
     }
+    let (issues, failed) = await stepIssues(running: pickle, with: registry)
+    for issue in issues {
+      let text = Comment(rawValue: issue.text)
+      withKnownIssue(Comment(rawValue: issue.knownBecause ?? "")) {
+        Issue.record(text, sourceLocation: sourceLocation(line: issue.line))
+      } when: {
+        issue.knownBecause != nil
+      }
+    }
+    return failed || !registry.registrationErrors.isEmpty
+  }
+
+  /// An issue a case records: its text, its `.feature` line, and why it is a known one rather
+  /// than a failure (a waiting proposal, or a pending or undefined step under
+  /// GHERKIN_NO_STRICT), if it is.
+  struct StepIssue: Hashable {
+    var text: String
+    var line: Int
+    var knownBecause: String?
+  }
+
+  /// Runs `pickle` with a fresh world from `registry`: an issue for each hook or step of its
+  /// last attempt that did not pass (pending and undefined ones too, known under
+  /// GHERKIN_NO_STRICT: never a silent pass), and whether the case fails.
+  func stepIssues<World>(running pickle: Pickle, with registry: StepRegistry<World>) async -> (
+    issues: [StepIssue], failed: Bool
+  ) {
     var record = seed
     record.add(.pickle(pickle))
-    let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
+    let runner = TestRunner(registry: registry, options: options)
     runner.publishRegistrations(to: &record)
     _ = await runner.runTestCase(pickle, to: &record)
     // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.
-    guard let attempt = record.attempts.last else { return true }
+    guard let attempt = record.attempts.last else { return ([], true) }
     let verdict = attempt.verdict?.status ?? .passed
-    // A scenario tagged @proposed waits for a developer: its issues are known ones.
-    let proposed = pickle.isProposed && verdict != .passed
-    for run in attempt.steps {
-      guard let problem = record.problem(of: run), problem.status.failsRun(strict: options.strict)
-      else { continue }
+    // A proposal waiting for a developer: its issues are known ones.
+    let proposed = record.isWaiting(attempt)
+    let issues = attempt.steps.compactMap { run -> StepIssue? in
+      guard let problem = record.problem(of: run), problem.status.failsRun(strict: true)
+      else { return nil }
       let at = problem.pickleStep == nil ? line : problem.location?.location?.line ?? line
-      let text = Comment(rawValue: issueText(problem, at: at))
-      withKnownIssue("Proposed: waiting for a developer") {
-        Issue.record(text, sourceLocation: sourceLocation(line: at))
-      } when: {
-        proposed
-      }
+      let tolerated = !problem.status.failsRun(strict: options.strict)
+      return StepIssue(
+        text: issueText(problem, at: at), line: at,
+        knownBecause: proposed || tolerated
+          ? knownIssueReason(proposed: proposed, status: problem.status) : nil)
     }
-    return !proposed && verdict.failsRun(strict: options.strict)
-      || !registry.registrationErrors.isEmpty
+    return (issues, !proposed && verdict.failsRun(strict: options.strict))
+  }
+
+  /// Why an issue is a known one: the scenario is a proposal waiting for a developer, or the step
+  /// is pending or undefined and the run is not strict.
+  private func knownIssueReason(proposed: Bool, status: Messages.TestStepResult.Status) -> String {
+    if proposed { return "Proposed: waiting for a developer" }
+    return "\(status.rawValue.capitalized), not passed: tolerated because GHERKIN_NO_STRICT is set"
   }
 
   /// `Failed step at file.feature:LINE: TEXT` (with the snippet, for an undefined step) or

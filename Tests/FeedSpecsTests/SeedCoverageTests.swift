@@ -74,6 +74,25 @@ struct SeedCoverageTests {
     #expect(SeedCoverageReporter.render(coverage).contains("MISSING uc-x/primary"))
   }
 
+  @Test("a covered item whose @proposed change waits reads covered · change pending, not failed")
+  func waitingProposalIsAPendingChange() {
+    let coverage = SeedCoverage(
+      criteria: criteria(),
+      scenarios: [
+        scenario("b.feature:1", ["@uc-x", "@primary"]),
+        SeedCoverage.Scenario(
+          reference: "c.feature:1", tags: ["@uc-x", "@primary", "@proposed"], status: .failed),
+      ])
+
+    let text = SeedCoverageReporter.render(coverage)
+
+    #expect(coverage.missing.isEmpty)
+    #expect(text.contains("covered · change pending uc-x/primary"))
+    #expect(text.contains("    … (waiting) c.feature:1"))
+    #expect(!text.contains("✗"))
+    #expect(text.contains("1 of 1 criteria covered, 0 missing, 1 with a change pending"))
+  }
+
   @Test("an item with a passing scenario is covered, and the report lets the run pass")
   func passingScenarioProvesItsItem() async {
     let (record, text) = await report(stepPasses: true)

@@ -362,10 +362,56 @@ struct VerdictAgreementTests {
 
   // MARK: - Helpers
 
+  @Test(
+    "a failing @proposed scenario waits in every report, never failed: the run and report pass")
+  func waitingProposalAgrees() async throws {
+    let folder = try Self.folder(extra: ["proposal.feature": Self.proposalFeature])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await Self.run(
+      [
+        "Features", "--format", "message:m.ndjson", "--format", "html:r.html", "--format",
+        "junit:r.xml", "--format", "summary:s.txt", "--format", "progress-lines:l.txt",
+      ], in: folder)
+    let report = try await Self.run(["report", "m.ndjson", "--format", "summary"], in: folder)
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(report.status == 0, "\(report.output)")
+    let counts = try #require(
+      try Self.text("s.txt", in: folder).split(separator: "\n").first {
+        $0.contains(" scenarios (")
+      })
+    #expect(counts.contains(", 1 waiting)"), "\(counts)")
+    #expect(!counts.contains("failed"), "\(counts)")
+    #expect(report.output.contains(String(counts)), "\(report.output)")
+    let html = try Self.text("r.html", in: folder)
+    #expect(html.contains("<p class=\"verdict\">Passed · 1 proposal waiting</p>"))
+    #expect(html.contains("<span class=\"badge waiting\">waiting</span> Scenario: A fresh cache"))
+    let lines = try Self.text("l.txt", in: folder)
+    #expect(lines.contains("WAIT Features/proposal.feature:3 A fresh cache is deleted"))
+    #expect(lines.contains(" passed, 0 failed, "), "\(lines)")
+    #expect(lines.contains(", 1 waiting"), "\(lines)")
+    let junit = try Self.text("r.xml", in: folder)
+    #expect(junit.contains("failures=\"0\""), "\(junit)")
+    #expect(junit.contains("<skipped message=\"proposed: waiting for a developer\"/>"))
+  }
+
   static let brokenFeature =
     "Feature: Broken\n  Scenario: One\n    Given the cache is empty\nFeature: Again\n"
   static let undefinedFeature =
     "Feature: Undefined\n  Scenario: A sentence nobody wrote\n    Given a sentence nobody wrote yet\n"
+  /// A proposal the app does not do yet: a cache short of seven days old is kept, not deleted.
+  static let proposalFeature = """
+    Feature: Proposal
+      @proposed
+      Scenario: A fresh cache is deleted
+        Given today is 23 November 2026 at 10:00
+        And there's a cached version of the feed holding 3 images
+        And the cache is one second short of 7 days old
+        When the system validates the cache
+        Then the system deletes the cache
+
+    """
   static var validateCache: String {
     (try? String(
       contentsOf: PackagePaths.features.appendingPathComponent("validate_cache.feature"),

@@ -40,6 +40,9 @@ package struct SeedCoverage: Sendable, Hashable {
 
     /// Whether it is an edge case rather than the seed's own example.
     package var isEdge: Bool { tags.contains("@edge") }
+
+    /// Whether it is a proposal waiting for a developer: a change to the app still pending.
+    package var isWaiting: Bool { WaitingProposal.isWaiting(tags: tags, status: status) }
   }
 
   /// One seed item and the scenarios tagged for it.
@@ -52,6 +55,16 @@ package struct SeedCoverage: Sendable, Hashable {
     /// Whether a scenario tagged for it passed that is not an edge case: an edge alone does not
     /// prove the criterion it is a corner of.
     package var isProved: Bool { scenarios.contains { $0.status == .passed && !$0.isEdge } }
+
+    /// Whether a proposal tagged for it waits for a developer: proved today, with a change to
+    /// it pending.
+    package var hasPendingChange: Bool { scenarios.contains(where: \.isWaiting) }
+
+    /// `covered`, `covered · change pending` or `MISSING`.
+    package var verdictWord: String {
+      guard isProved else { return "MISSING" }
+      return hasPendingChange ? "covered · change pending" : "covered"
+    }
   }
 
   /// Scenarios beyond the seed that state one behaviour, or that are edges of one seed item.

@@ -41,7 +41,8 @@ package struct SeedCoverageReporter: VerdictFormatter {
     let itemRows = coverage.entries.map { entry in
       HTMLSection.Row(
         label: "\(entry.item.id): \(entry.item.title)", text: entry.item.wording,
-        pickleIds: entry.scenarios.compactMap { ids[$0.reference] }, isProved: entry.isProved)
+        pickleIds: entry.scenarios.compactMap { ids[$0.reference] }, isProved: entry.isProved,
+        marks: edgeMarks(of: entry.scenarios, ids: ids))
     }
     let beyondRows = coverage.groups.map { group in
       HTMLSection.Row(
@@ -56,6 +57,18 @@ package struct SeedCoverageReporter: VerdictFormatter {
         + "prove it: \(proved) of \(itemRows.count) proved. Then the behaviours beyond the "
         + "criteria, with the scenarios that state them.",
       rows: itemRows + beyondRows)
+  }
+
+  /// `edge` for each of `scenarios` that is an edge case (it proves no criterion), by pickle id,
+  /// as the text report marks it.
+  private static func edgeMarks(of scenarios: [SeedCoverage.Scenario], ids: [String: String])
+    -> [String: String]
+  {
+    var marks: [String: String] = [:]
+    for scenario in scenarios where scenario.isEdge {
+      if let id = ids[scenario.reference] { marks[id] = "edge" }
+    }
+    return marks
   }
 
   /// Each criterion no passing scenario proves, or the criteria file's problem, as a problem
@@ -116,12 +129,11 @@ package struct SeedCoverageReporter: VerdictFormatter {
       "Coverage of \(coverage.path): each criterion and the scenarios proving it", "",
     ]
     for entry in coverage.entries {
-      lines.append(
-        "\(entry.isProved ? "covered" : "MISSING") \(entry.item.id): \(entry.item.title)")
+      lines.append("\(entry.verdictWord) \(entry.item.id): \(entry.item.title)")
       lines.append("    criterion: \(entry.item.wording)")
       for scenario in entry.scenarios {
         let edge = scenario.isEdge ? " (edge)" : ""
-        lines.append("    \(mark(scenario.status)) \(scenario.reference)\(edge)")
+        lines.append("    \(mark(scenario)) \(scenario.reference)\(edge)")
       }
       if !entry.isProved {
         let place = entry.item.line.map { " (\(coverage.path):\($0))" } ?? ""
@@ -148,10 +160,11 @@ package struct SeedCoverageReporter: VerdictFormatter {
       lines.append(contentsOf: coverage.ungrouped.map(line))
     }
     let proved = coverage.entries.count - coverage.missing.count
+    let pending = coverage.entries.filter { $0.isProved && $0.hasPendingChange }.count
     lines.append("")
     lines.append(
       "\(proved) of \(coverage.entries.count) criteria covered, \(coverage.missing.count) missing"
-    )
+        + (pending > 0 ? ", \(pending) with a change pending" : ""))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -162,10 +175,12 @@ package struct SeedCoverageReporter: VerdictFormatter {
   }
 
   private static func line(_ scenario: SeedCoverage.Scenario) -> String {
-    "    \(mark(scenario.status)) \(scenario.reference) \(scenario.tags.joined(separator: " "))"
+    "    \(mark(scenario)) \(scenario.reference) \(scenario.tags.joined(separator: " "))"
   }
 
-  private static func mark(_ status: TestStatus) -> String {
-    status == .passed ? "✓" : "✗ (\(status.rawValue.lowercased()))"
+  /// `✓`, `… (waiting)` for a proposal waiting for a developer, or `✗ (failed)` and the like.
+  private static func mark(_ scenario: SeedCoverage.Scenario) -> String {
+    if scenario.isWaiting { return "… (waiting)" }
+    return scenario.status == .passed ? "✓" : "✗ (\(scenario.status.rawValue.lowercased()))"
   }
 }

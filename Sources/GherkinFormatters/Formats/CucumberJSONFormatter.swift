@@ -171,17 +171,20 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
   }
 
   /// `location` of the one definition a step matched (or of the hook), and the step's
-  /// arguments (text and offset) when exactly one definition matched: `{}` for an undefined or
-  /// ambiguous step.
+  /// arguments when exactly one definition matched, one per capture group: its text and offset,
+  /// or `{}` for an optional group that matched nothing, as Cucumber lists them. `{}` for an
+  /// undefined or ambiguous step.
   private static func match(_ testStep: Messages.TestStep, record: TestRunRecord) -> JSONValue {
     let source =
       record.unambiguousDefinition(of: testStep)?.sourceReference
       ?? testStep.hookId.flatMap({ record.hook(id: $0) })?.sourceReference
     let arguments = testStep.stepMatchArgumentsLists.flatMap { lists in
       lists.count == 1 ? lists[0].stepMatchArguments : nil
-    }?.compactMap { argument -> JSONValue? in
-      guard let value = argument.group.value, let start = argument.group.start else { return nil }
-      return ["val": .string(value), "offset": .int(start)]
+    }?.map { argument in
+      JSONValue.members([
+        ("val", argument.group.value.map(JSONValue.string)),
+        ("offset", argument.group.start.map(JSONValue.int)),
+      ])
     }
     return .members([
       ("location", source.map(\.place).flatMap { $0.isEmpty ? nil : .string($0) }),

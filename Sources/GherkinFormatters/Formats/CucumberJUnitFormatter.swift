@@ -40,10 +40,8 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     switch envelope {
     case .testCaseFinished:
       guard let attempt = record.justFinished, !attempt.willBeRetried else { return "" }
-      // A proposed scenario waits for a developer: skipped, not failed (its proposal says why).
-      let status =
-        attempt.status != .passed && record.pickle(id: attempt.pickleId)?.isProposed == true
-        ? .skipped : attempt.status
+      // A waiting proposal: skipped, not failed, its message saying it waits for a developer.
+      let status = record.isWaiting(attempt) ? .skipped : attempt.status
       _ = spool.add(testCase(attempt, status: status, in: record) + "\n")
       entries.append((record.pickleOrder(id: attempt.pickleId), status))
       return ""

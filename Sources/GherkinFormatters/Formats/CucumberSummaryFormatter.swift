@@ -9,9 +9,10 @@ import PrintableText
 /// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
   private let style: CucumberText.Style
-  /// The statuses of the finished test cases (their last attempts) and of their steps.
-  private var scenarios: [TestStatus] = []
-  private var steps: [TestStatus] = []
+  /// The statuses of the finished test cases (their last attempts) and of their steps, a
+  /// waiting proposal's apart.
+  private var scenarios = CucumberText.Tally()
+  private var steps = CucumberText.Tally()
   /// The time every attempt's steps took, in milliseconds.
   private var executing = 0
   /// The scenarios that neither passed nor were skipped (nor are proposed), as listed.
@@ -34,12 +35,11 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         $0 + CucumberText.milliseconds($1.duration)
       }
       guard !attempt.willBeRetried else { break }
-      scenarios.append(attempt.status)
-      steps += runs.compactMap(\.result?.status)
-      // A proposed scenario waits for a developer: it is listed with the proposals instead.
-      if ![.passed, .skipped].contains(attempt.status),
-        record.pickle(id: attempt.pickleId)?.isProposed != true
-      {
+      let waiting = record.isWaiting(attempt)
+      scenarios.add(attempt.status, waiting: waiting)
+      for status in runs.compactMap(\.result?.status) { steps.add(status, waiting: waiting) }
+      // A proposal waiting for a developer is listed with the proposals instead.
+      if ![.passed, .skipped].contains(attempt.status), !waiting {
         items.append((attempt.status, scenarioItem(attempt, in: record)))
       }
       snippets += record.newSnippets(of: attempt, seen: &seen)
@@ -54,7 +54,6 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   /// Beyond Cucumber: the run's problems (``TestRunRecord/problems``) are counted on the
   /// scenarios line and listed at the end.
   func render(_ record: TestRunRecord) -> String {
-    let problems = record.problems
     var lines: [String] = []
     let byStatus = Dictionary(grouping: items) { $0.status }
     for status in TestStatus.allCases where status != .passed && status != .skipped {
@@ -62,6 +61,17 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         "\(CucumberText.word(status).capitalized) scenarios:", status,
         (byStatus[status] ?? []).map(\.text), into: &lines)
     }
+    lines += runFailures(record)
+    lines += countsAndDurations(record)
+    lines += snippetLines(record)
+    lines += problemLines(record)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The parameter types missing a definition, the failed BeforeAll/AfterAll hooks and the
+  /// error that stopped the run.
+  private func runFailures(_ record: TestRunRecord) -> [String] {
+    var lines: [String] = []
     if !record.undefinedParameterTypes.isEmpty {
       lines += [
         "", style.status(.undefined, "These parameters are missing a parameter type definition:"),
@@ -85,7 +95,13 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       let message = exception.text ?? ""
       lines.append(CucumberText.indent(style.statusLines(.failed, message), by: 7))
     }
-    lines.append("")
+    return lines
+  }
+
+  /// A blank line, the counts of the run (its failure, hooks, scenarios, steps) and its
+  /// durations.
+  private func countsAndDurations(_ record: TestRunRecord) -> [String] {
+    var lines = [""]
     if record.testRunFinished?.exception != nil {
       lines.append(CucumberText.counts("test run", [.failed], style: style))
     }
@@ -100,6 +116,12 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         "\(CucumberText.duration(milliseconds: run)) "
           + "(\(CucumberText.duration(milliseconds: executing)) executing your code)")
     }
+    return lines
+  }
+
+  /// The snippets for the undefined steps, each under why its step matched nothing.
+  private func snippetLines(_ record: TestRunRecord) -> [String] {
+    var lines: [String] = []
     if !snippets.isEmpty {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
@@ -114,6 +136,13 @@ package struct CucumberSummaryFormatter: MessageFormatter {
         lines += [snippet.code, ""]
       }
     }
+    return lines
+  }
+
+  /// The proposals waiting for a developer, then the problems that are not scenario results.
+  private func problemLines(_ record: TestRunRecord) -> [String] {
+    let problems = record.problems
+    var lines: [String] = []
     for (heading, proposals, status) in [
       ("Proposals waiting for a developer:", true, TestStatus.pending),
       ("Problems that are not scenario results:", false, .failed),
@@ -123,7 +152,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       }
       list(heading, status, items, numbered: false, into: &lines)
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// A blank line, `heading` in the colour of `status`, then `items`, numbered from 1 unless

@@ -30,6 +30,10 @@ enum CucumberText {
         .map { self.status(status, String($0)) }.joined(separator: "\n")
     }
 
+    /// Text in the colour of a proposal waiting for a developer (magenta, bright), apart from
+    /// every status's.
+    func waiting(_ text: String) -> String { wrap(text, "95", "39") }
+
     /// The bullet of a list item.
     var bullet: String { colors ? "•" : "-" }
   }
@@ -79,17 +83,34 @@ enum CucumberText {
     status.rawValue.lowercased()
   }
 
-  /// `6 scenarios (1 passed, 5 failed)`, `1 step (1 passed)`, `0 steps`.
+  /// `6 scenarios (1 passed, 5 failed)`, `1 step (1 passed)`, `0 steps`; with proposals
+  /// waiting for a developer, `3 scenarios (2 passed, 1 waiting)`.
   static func counts(
-    _ noun: String, _ statuses: [Messages.TestStepResult.Status], style: Style
+    _ noun: String, _ statuses: [Messages.TestStepResult.Status], waiting: Int = 0, style: Style
   ) -> String {
     let tally = Dictionary(statuses.map { ($0, 1) }, uniquingKeysWith: +)
-    let text = "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
-    guard !statuses.isEmpty else { return text }
+    let total = statuses.count + waiting
+    let text = "\(total) \(noun)\(total == 1 ? "" : "s")"
+    guard total > 0 else { return text }
     let parts = TestStatus.allCases.compactMap { status in
       tally[status].map { style.status(status, "\($0) \(word(status))") }
     }
-    return text + " (" + parts.joined(separator: ", ") + ")"
+    let waitingPart = waiting > 0 ? [style.waiting("\(waiting) waiting")] : []
+    return text + " (" + (parts + waitingPart).joined(separator: ", ") + ")"
+  }
+
+  /// Statuses to count, those of proposals waiting for a developer apart: a waiting scenario,
+  /// and the steps that keep it waiting, count as waiting, never as failed.
+  struct Tally: Sendable {
+    /// The statuses counted as they are.
+    var statuses: [TestStatus] = []
+    /// How many are waiting.
+    var waiting = 0
+
+    /// Counts `status`, as waiting when it is a problem of a waiting proposal.
+    mutating func add(_ status: TestStatus, waiting isWaiting: Bool = false) {
+      if isWaiting && status.isProblem { waiting += 1 } else { statuses.append(status) }
+    }
   }
 
   /// `0m 1.234s`: minutes, then seconds with three decimals. Cucumber's pretty formatter writes
@@ -232,14 +253,15 @@ extension TestRunRecord {
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
   /// line, of the statuses of the scenarios and steps.
-  func countLines(scenarios: [TestStatus], steps: [TestStatus], style: CucumberText.Style)
-    -> [String]
-  {
+  func countLines(
+    scenarios: CucumberText.Tally, steps: CucumberText.Tally, style: CucumberText.Style
+  ) -> [String] {
     let problems = self.problems
     return [
-      CucumberText.counts("scenario", scenarios, style: style)
+      CucumberText.counts(
+        "scenario", scenarios.statuses, waiting: scenarios.waiting, style: style)
         + (problems.isEmpty ? "" : ", " + Diagnostic.counts(problems)),
-      CucumberText.counts("step", steps, style: style),
+      CucumberText.counts("step", steps.statuses, waiting: steps.waiting, style: style),
     ]
   }
 

@@ -16,8 +16,8 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private var scenarios: [(order: Int, feature: Int, rule: Int?, article: Int, problem: Int?)] = []
   /// The headings of the features and rules met, with their descriptions.
   private var heads = Numbered<String>()
-  /// The statuses of the finished test cases' steps.
-  private var steps: [TestStatus] = []
+  /// The statuses of the finished test cases' steps, a waiting proposal's apart.
+  private var steps = CucumberText.Tally()
   private var snippets: [String] = []
   private var seen: Set<String> = []
 
@@ -34,7 +34,9 @@ package struct HTMLFormatter: PiecewiseFormatter {
       return ""
     case .testRunFinished:
       // Starts empty for another run (the spool empties itself once handed out).
-      defer { (scenarios, heads, steps, snippets, seen) = ([], Numbered(), [], [], []) }
+      defer {
+        (scenarios, heads, steps, snippets, seen) = ([], Numbered(), CucumberText.Tally(), [], [])
+      }
       return page(record)
     default: return ""
     }
@@ -60,13 +62,17 @@ package struct HTMLFormatter: PiecewiseFormatter {
           + Self.description(rule.description)
       }
     }
-    let article = spool.add(scenario(attempt, pickle: pickle, lineage: lineage, record: record))
-    // A proposed scenario is listed once, by its proposal among the run's problems.
+    let waiting = record.isWaiting(attempt)
+    let article = spool.add(
+      scenario(attempt, pickle: pickle, lineage: lineage, record: record, waiting: waiting))
+    // A waiting proposal is listed once, by its proposal among the run's problems.
     let problem =
-      attempt.status.isProblem && !pickle.isProposed
+      attempt.status.isProblem && !waiting
       ? spool.add(problemItem(attempt, pickle: pickle, record: record)) : nil
     scenarios.append((record.pickleOrder(id: pickle.id), featureHead, rule, article, problem))
-    steps += attempt.steps.compactMap(\.result?.status)
+    for status in attempt.steps.compactMap(\.result?.status) {
+      steps.add(status, waiting: waiting)
+    }
     snippets += record.newSnippets(of: attempt, seen: &seen).map(\.code)
   }
 
@@ -74,14 +80,45 @@ package struct HTMLFormatter: PiecewiseFormatter {
   /// in their pickles' order (each feature where its first one is), then the snippets.
   private func page(_ record: TestRunRecord) -> String {
     let finished = record.finishedTestCases
-    let verdict = Self.verdict(record)
-    let counts = record.countLines(
-      scenarios: finished.map(\.status), steps: steps, style: CucumberText.Style(colors: false))
-    let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
     let ordered = scenarios.indices.sorted {
       (scenarios[$0].order, $0) < (scenarios[$1].order, $1)
     }
-    var page = """
+    var page = header(record, finished: finished)
+    let items = runProblems(record)
+    let problems = ordered.compactMap { scenarios[$0].problem }
+    var layout: [ReportSpool.Piece] = []
+    if items.isEmpty && problems.isEmpty {
+      page +=
+        "<section id=\"problems\"><h2>Problems</h2><p>None: every scenario passed.</p></section>\n"
+    } else {
+      page += "<section id=\"problems\"><h2>Problems (\(items.count + problems.count))</h2>\n"
+      page += "<ol class=\"problems\">\n" + items.joined()
+      layout = problems.map(ReportSpool.Piece.part) + [.text("</ol></section>\n")]
+    }
+    layout += sectionPieces(record, finished: finished)
+    layout.append(.text(filters(finished)))
+    layout += featurePieces(ordered)
+    var end = ""
+    if !snippets.isEmpty {
+      end += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
+      for snippet in snippets { end += "<pre>\(e(snippet))</pre>\n" }
+      end += "</section>\n"
+    }
+    spool.lay(
+      out: layout + [.text(end + "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n")])
+    return page
+  }
+
+  /// The page's head up to its main part: the title, the verdict (with the proposals waiting
+  /// for a developer), the counts and the run's length.
+  private func header(_ record: TestRunRecord, finished: [FinishedTestCase]) -> String {
+    var tally = CucumberText.Tally()
+    for testCase in finished { tally.add(testCase.status, waiting: testCase.isWaiting) }
+    let verdict = Self.verdict(record, waiting: tally.waiting)
+    let counts = record.countLines(
+      scenarios: tally, steps: steps, style: CucumberText.Style(colors: false))
+    let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
+    return """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -99,25 +136,23 @@ package struct HTMLFormatter: PiecewiseFormatter {
       <main>
 
       """
-    let items = runProblems(record)
-    let problems = ordered.compactMap { scenarios[$0].problem }
+  }
+
+  /// The front end's sections, each linking the finished test cases it names.
+  private func sectionPieces(_ record: TestRunRecord, finished: [FinishedTestCase])
+    -> [ReportSpool.Piece]
+  {
+    guard !sections.isEmpty else { return [] }
+    let numbers = Dictionary(
+      finished.indices.map { (finished[$0].pickleId, $0) }, uniquingKeysWith: { $1 })
+    return sections.flatMap { provider in
+      section(provider(record)) { numbers[$0].map { finished[$0] } }
+    }
+  }
+
+  /// Each feature's heading, its rules' headings and its scenarios' articles, in `ordered`.
+  private func featurePieces(_ ordered: [Int]) -> [ReportSpool.Piece] {
     var layout: [ReportSpool.Piece] = []
-    if items.isEmpty && problems.isEmpty {
-      page +=
-        "<section id=\"problems\"><h2>Problems</h2><p>None: every scenario passed.</p></section>\n"
-    } else {
-      page += "<section id=\"problems\"><h2>Problems (\(items.count + problems.count))</h2>\n"
-      page += "<ol class=\"problems\">\n" + items.joined()
-      layout = problems.map(ReportSpool.Piece.part) + [.text("</ol></section>\n")]
-    }
-    let numbers =
-      sections.isEmpty
-      ? [:]
-      : Dictionary(finished.indices.map { (finished[$0].pickleId, $0) }, uniquingKeysWith: { $1 })
-    for provider in sections {
-      layout += section(provider(record)) { numbers[$0].map { finished[$0] } }
-    }
-    layout.append(.text(filters(finished)))
     for (feature, members) in ordered.grouped(by: { scenarios[$0].feature }) {
       layout.append(.text(heads.values[feature]))
       var currentRule: Int?
@@ -130,26 +165,23 @@ package struct HTMLFormatter: PiecewiseFormatter {
       }
       layout.append(.text("</section>\n"))
     }
-    var end = ""
-    if !snippets.isEmpty {
-      end += "<section class=\"snippets\"><h2>Snippets for undefined steps</h2>\n"
-      for snippet in snippets { end += "<pre>\(e(snippet))</pre>\n" }
-      end += "</section>\n"
-    }
-    spool.lay(
-      out: layout + [.text(end + "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n")])
-    return page
+    return layout
   }
 
   // MARK: - Problems
 
   /// The heading: the run's recorded verdict; a dry run, which executed nothing, is never
-  /// headed "Passed", nor is a run whose messages end before its verdict.
-  private static func verdict(_ record: TestRunRecord) -> (passed: Bool, word: String) {
+  /// headed "Passed", nor is a run whose messages end before its verdict. A run that passed
+  /// with `waiting` proposals says so: "Passed · 1 proposal waiting".
+  private static func verdict(_ record: TestRunRecord, waiting: Int) -> (passed: Bool, word: String)
+  {
     switch record.passed {
-    case nil: (false, "Incomplete: the run has no verdict")
-    case false?: (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
-    case true?: record.facts.dryRun ? (true, "Dry run: nothing executed") : (true, "Passed")
+    case nil: return (false, "Incomplete: the run has no verdict")
+    case false?: return (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
+    case true?:
+      if record.facts.dryRun { return (true, "Dry run: nothing executed") }
+      guard waiting > 0 else { return (true, "Passed") }
+      return (true, "Passed · \(waiting) proposal\(waiting == 1 ? "" : "s") waiting")
     }
   }
 
@@ -223,9 +255,11 @@ package struct HTMLFormatter: PiecewiseFormatter {
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
         guard let testCase = finished(id) else { continue }
-        let status = CucumberText.word(testCase.status)
+        let status = Self.badgeWord(testCase.status, waiting: testCase.isWaiting)
         html += "<li><span class=\"badge \(status)\">\(status)</span> <a href=\"#s-\(e(id))\">"
-        html += "\(e(testCase.title))</a></li>"
+        html += "\(e(testCase.title))</a>"
+        html += row.marks[id].map { " <span class=\"mark\">(\(e($0)))</span>" } ?? ""
+        html += "</li>"
         if html.utf8.count >= 65_536 { (pieces, html) = (pieces + [.part(spool.add(html))], "") }
       }
       html += "</ul></td></tr>\n"
@@ -238,9 +272,10 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private func filters(_ finished: [FinishedTestCase]) -> String {
     let tags = Set(finished.flatMap(\.tags))
     var html = "<section class=\"filters\" id=\"filters\"><h2>Scenarios</h2>\n"
-    for status in TestStatus.allCases where status != .unknown {
-      let word = CucumberText.word(status)
-      let count = finished.filter { $0.status == status }.count
+    let words = finished.map { Self.badgeWord($0.status, waiting: $0.isWaiting) }
+    let shown = TestStatus.allCases.filter { $0 != .unknown }.map(CucumberText.word)
+    for word in shown + ["waiting"] {
+      let count = words.filter { $0 == word }.count
       guard count > 0 else { continue }
       html += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(word)\" checked> "
       html += "<span class=\"badge \(word)\">\(word)</span> \(count)</label>\n"
@@ -261,9 +296,10 @@ package struct HTMLFormatter: PiecewiseFormatter {
   }
 
   private func scenario(
-    _ attempt: TestCaseAttempt, pickle: Pickle, lineage: Lineage, record: TestRunRecord
+    _ attempt: TestCaseAttempt, pickle: Pickle, lineage: Lineage, record: TestRunRecord,
+    waiting: Bool
   ) -> String {
-    let status = CucumberText.word(attempt.status)
+    let status = Self.badgeWord(attempt.status, waiting: waiting)
     let tags = pickle.tags.map(\.name).joined(separator: " ")
     var html = "<article class=\"scenario \(status)\" id=\"s-\(e(pickle.id))\" "
     html += "data-status=\"\(status)\" data-tags=\"\(e(tags))\">\n"
@@ -278,12 +314,20 @@ package struct HTMLFormatter: PiecewiseFormatter {
     html += "</h4>\n"
     html += Self.description(lineage.scenario?.description)
     html += "<ol class=\"steps\">\n"
-    html += attempt.steps.map { step($0, uri: pickle.uri, record: record) }.joined()
+    html += attempt.steps.map { step($0, uri: pickle.uri, record: record, waiting: waiting) }
+      .joined()
     return html + "</ol>\n</article>\n"
   }
 
-  private func step(_ run: TestCaseAttempt.StepRun, uri: String, record: TestRunRecord) -> String {
-    let status = CucumberText.word(run.result?.status ?? .skipped)
+  /// A status's badge word; `waiting` for a problem of a proposal waiting for a developer.
+  private static func badgeWord(_ status: TestStatus, waiting: Bool) -> String {
+    waiting && status.isProblem ? "waiting" : CucumberText.word(status)
+  }
+
+  private func step(
+    _ run: TestCaseAttempt.StepRun, uri: String, record: TestRunRecord, waiting: Bool
+  ) -> String {
+    let status = Self.badgeWord(run.result?.status ?? .skipped, waiting: waiting)
     var html: String
     if let step = record.pickleStep(of: run.testStep) {
       html = "<li class=\"\(status)\"><span class=\"badge \(status)\">\(status)</span> "
@@ -376,6 +420,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
     text-transform:uppercase;border-radius:4px;padding:1px 4px;color:#fff;background:#9ca3af}
     .badge.passed{background:#2e7d32}.badge.failed,.badge.ambiguous{background:#c62828}
     .badge.pending,.badge.undefined{background:#ef8f00}.badge.skipped{background:#0288d1}
+    .badge.waiting{background:#8e24aa}
     pre{background:#f3f4f6;padding:8px;border-radius:4px;overflow-x:auto;white-space:pre-wrap;margin:4px 0}
     pre.message{background:#fdecea;color:#8e1b1b}
     table{border-collapse:collapse;margin:4px 0}td,th{border:1px solid #d1d5db;padding:2px 8px;\

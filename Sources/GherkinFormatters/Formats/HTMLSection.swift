@@ -24,13 +24,20 @@ public struct HTMLSection: Sendable, Hashable {
     public var pickleIds: [String]
     /// Whether the row is proved; a row that is not is marked for attention.
     public var isProved: Bool
+    /// A word shown beside some of the pickles, by pickle id (`edge` for a scenario that proves
+    /// no criterion, say).
+    public var marks: [String: String]
 
     /// Creates a row.
-    public init(label: String, text: String, pickleIds: [String], isProved: Bool) {
+    public init(
+      label: String, text: String, pickleIds: [String], isProved: Bool,
+      marks: [String: String] = [:]
+    ) {
       self.label = label
       self.text = text
       self.pickleIds = pickleIds
       self.isProved = isProved
+      self.marks = marks
     }
   }
 

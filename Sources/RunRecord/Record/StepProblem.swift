@@ -58,10 +58,11 @@ extension TestRunRecord {
     }
     var suggestion: [String] = []
     if result.status == .undefined, let step {
+      // Why nothing matched (a slip has its correction and no snippet), then the snippets.
       let snippets = suggestions(for: step.id).flatMap(\.snippets).map(\.code)
-      if !snippets.isEmpty {
-        suggestion = explanation(forPickleStep: step.id) + ["Define it with:"] + snippets
-      }
+      suggestion =
+        explanation(forPickleStep: step.id)
+        + (snippets.isEmpty ? [] : ["Define it with:"] + snippets)
     }
     return StepProblem(
       status: result.status, pickleStep: step,

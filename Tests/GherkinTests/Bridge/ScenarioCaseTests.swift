@@ -1,8 +1,8 @@
 import Foundation
-import GherkinTesting
 import Testing
 
 @testable import Gherkin
+@testable import GherkinTesting
 
 @Suite("Swift Testing bridge")
 struct ScenarioCaseTests {
@@ -221,11 +221,45 @@ struct ScenarioCaseTests {
     await cases[1].run(with: makeCacheRegistry())
   }
 
-  @Test("GHERKIN_NO_STRICT lets undefined steps pass without an issue")
+  @Test("GHERKIN_NO_STRICT does not fail a case on undefined steps, nor passes them silently")
   func noStrictEnvironment() async throws {
     let cases = try load(environment: ["GHERKIN_NO_STRICT": "true"])
+    guard case .pickle(let pickle) = cases[0].content else { throw CaseIsNoScenario() }
 
+    let (issues, failed) = await cases[0].stepIssues(running: pickle, with: StepRegistry { () })
     await cases[0].run(with: StepRegistry { () })
+
+    #expect(!failed)
+    #expect(issues.map(\.line) == [5, 6])
+    #expect(
+      issues.allSatisfy {
+        $0.knownBecause
+          == "Undefined, not passed: tolerated because GHERKIN_NO_STRICT is set"
+      })
+  }
+
+  @Test("an undefined step's issue explains the slip as the command line does, with no snippet")
+  func undefinedStepExplained() async throws {
+    let directory = try FeatureDirectory([
+      "slip.feature": "Feature: S\n  Scenario: Past\n    Given the cache was empty\n"
+    ])
+    defer { directory.remove() }
+    let cases = try Scenarios.load(from: directory.url, environment: [:])
+    guard case .pickle(let pickle) = cases[0].content else { throw CaseIsNoScenario() }
+    var registry = StepRegistry { () }
+    registry.given("the cache is empty") { _ in }
+
+    let (issues, failed) = await cases[0].stepIssues(running: pickle, with: registry)
+
+    #expect(failed)
+    let text = try #require(issues.first?.text)
+    #expect(text.hasPrefix("Undefined step at slip.feature:3: the cache was empty\n"))
+    #expect(
+      text.contains(
+        "Steps are written in the present tense, as things are at that moment. Write: the cache is empty"
+      ))
+    #expect(!text.contains("registry.given("), "a slip is corrected, not given a new sentence")
+    #expect(issues.first?.knownBecause == nil)
   }
 
   @Test("GHERKIN_FAIL_FAST: a scenario starting after a failed one does not run its steps")
@@ -424,3 +458,6 @@ private let otherFeature = """
     Scenario: Elsewhere
       Given the cache was saved 1 days ago
   """
+
+/// A case that holds no scenario where a test needed one.
+private struct CaseIsNoScenario: Error {}

@@ -127,6 +127,22 @@ extension SharedDataTests {
       #expect((step["result"] as? [String: Any])?["duration"] as? Int == 1_000_000)
     }
 
+    @Test("regular-expression: every capture group is an argument, an unmatched one empty")
+    func everyCaptureGroup() throws {
+      let steps = try #require(try Self.elements(of: "regular-expression").first?["steps"])
+      let arguments = try #require(steps as? [[String: Any]]).map { step in
+        ((step["match"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []).map {
+          "\($0["val"] as? String ?? "-")@\($0["offset"] as? Int ?? -1)"
+        }
+      }
+      #expect(
+        arguments == [
+          ["cucumber@2", "-@-1", "-@-1"],
+          ["cucumber@2", "zucchini@17", "-@-1"],
+          ["cucumber@2", "zucchini@17", "gourd@32"],
+        ])
+    }
+
     @Test("rules-backgrounds: a feature's and a rule's backgrounds make one element")
     func mergedBackgrounds() throws {
       let elements = try Self.elements(of: "rules-backgrounds")

@@ -88,6 +88,23 @@ struct HTMLPageTests {
     #expect(html.contains("<span class=\"badge failed\">failed</span> <a href=\"#s-"))
   }
 
+  @Test("a row's marked scenario (an edge case, say) carries its mark in the trace")
+  func markedScenarioInSection() async {
+    let section: HTMLSectionProvider = { record in
+      let broken = record.finishedTestCases.filter { $0.name == "Broken store" }.map(\.pickleId)
+      return HTMLSection(
+        title: "Trace", summary: "What proves what.",
+        rows: [
+          HTMLSection.Row(
+            label: "story-1", text: "Broken stores are reported", pickleIds: broken,
+            isProved: false, marks: Dictionary(uniqueKeysWithValues: broken.map { ($0, "edge") }))
+        ])
+    }
+    let html = await report(with: MessageReporter(HTMLFormatter(sections: [section])))
+
+    #expect(html.contains("Broken store</a> <span class=\"mark\">(edge)</span></li>"))
+  }
+
   @Test(
     "a section linking the run's scenarios thousands of times is handed out in pieces of about 64 KB, not held whole"
   )

@@ -1,10 +1,12 @@
 import Foundation
-import Gherkin
 import Testing
 
-/// Runs each step inside `withKnownIssue`, so that an issue a step records (a failed `#expect`,
-/// say) is taken out of the test's tally and becomes that step's failure instead; the bridge
-/// then records it again at the `.feature` line.
+/// Runs each hook and step inside `withKnownIssue`, so that a Swift Testing issue it records (a
+/// failed `#expect`, `Issue.record`) becomes that step's failure, worded as Swift Testing words
+/// the expectation. `withKnownIssue` sees the issue whether or not a test is running: under
+/// `swift test` the issue leaves the test's tally (the bridge records the step's failure again at
+/// its `.feature` line), and on the command line, where no test runs and Swift Testing would drop
+/// the issue unseen, the step fails instead of passing. Warnings stay warnings.
 struct IssueCapturingInvoker: StepInvoker {
   func invoke(_ body: () async throws -> Void) async throws {
     let captured = IssueLog()
@@ -19,20 +21,27 @@ struct IssueCapturingInvoker: StepInvoker {
         thrown = error
       }
     } matching: { issue in
-      captured.append(String(describing: issue))
+      guard issue.isFailure else { return false }
+      captured.append(RecordedIssues.message(of: issue))
       return true
     }
-    if let thrown { throw thrown }
     let issues = captured.entries
+    if let thrown, !(thrown is ExpectationFailedError && !issues.isEmpty) { throw thrown }
     if !issues.isEmpty { throw RecordedIssues(descriptions: issues) }
   }
 }
 
-/// The issues recorded while one step ran.
+/// The Swift Testing issues recorded while one step ran.
 struct RecordedIssues: Error, CustomStringConvertible {
   var descriptions: [String]
 
   var description: String { descriptions.joined(separator: "\n") }
+
+  /// `issue` in Swift Testing's words ("Expectation failed: (count → 1) == 2"), each comment on
+  /// a line of its own.
+  static func message(of issue: Issue) -> String {
+    ([String(describing: issue.kind)] + issue.comments.map(\.rawValue)).joined(separator: "\n")
+  }
 }
 
 /// Collects issue descriptions from Swift Testing's matcher, which may be called on any thread.

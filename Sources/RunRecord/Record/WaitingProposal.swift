@@ -1,0 +1,29 @@
+import GherkinLoading
+
+/// A proposal waiting for a developer: a scenario tagged `@proposed` that does not pass yet. It
+/// breaks nothing (the run passes), and every report shows it as waiting, never as failed nor
+/// hidden. This is the one place that decides it.
+package enum WaitingProposal {
+  /// Whether a scenario, `proposed` or not, that ended with `status` waits for a developer.
+  package static func isWaiting(proposed: Bool, status: Messages.TestStepResult.Status) -> Bool {
+    proposed && status != .passed
+  }
+
+  /// Whether a scenario with these tags' names that ended with `status` waits for a developer.
+  package static func isWaiting(tags: [String], status: Messages.TestStepResult.Status) -> Bool {
+    isWaiting(proposed: tags.contains(Pickle.proposedTag), status: status)
+  }
+}
+
+extension FinishedTestCase {
+  /// Whether it is a proposal waiting for a developer (tagged `@proposed`, not passing).
+  public var isWaiting: Bool { WaitingProposal.isWaiting(tags: tags, status: status) }
+}
+
+extension TestRunRecord {
+  /// Whether `attempt` is a proposal waiting for a developer (tagged `@proposed`, not passing).
+  public func isWaiting(_ attempt: TestCaseAttempt) -> Bool {
+    WaitingProposal.isWaiting(
+      proposed: pickle(id: attempt.pickleId)?.isProposed == true, status: attempt.status)
+  }
+}
