@@ -33,8 +33,9 @@ public struct GherkinCommand: Sendable {
   /// as the runner's; ``run(arguments:makeRegistry:)`` hands their values to the registry's
   /// maker.
   public var valueOptions: Set<String> = []
-  /// The front end's own subcommands (such as `language-server`), by name: `PROGRAM NAME ARGS...`
-  /// runs the subcommand with `ARGS` and exits with what it returns, instead of running scenarios.
+  /// The front end's own subcommands, by name: `PROGRAM NAME ARGS...` runs the subcommand with
+  /// `ARGS` and exits with what it returns, instead of running scenarios. `report` and
+  /// `language-server` are built in (a subcommand of that name replaces `language-server`).
   public var subcommands: [String: @Sendable (_ arguments: [String]) async -> Int32] = [:]
 
   /// Creates a command writing to the process's standard output and error.
@@ -85,6 +86,10 @@ public struct GherkinCommand: Sendable {
     }
     if let run = subcommand.flatMap({ subcommands[$0] }) {
       return await run(Array(arguments.dropFirst(2)))
+    }
+    if subcommand == "language-server" {
+      return serveLanguage(
+        arguments: Array(arguments.dropFirst(2)), program: program, makeRegistry: makeRegistry)
     }
     let plan: RunPlan
     let registry: StepRegistry<World>
