@@ -178,10 +178,16 @@ let package = Package(
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),
+    // A team's command line on GherkinCommand whose steps pass, fail, hang and crash: the live
+    // verdicts' tests serve it as `language-server`.
+    .executableTarget(
+      name: "gherkin-editor-fixture", dependencies: ["Gherkin"],
+      path: "Tests/GherkinEditorFixture", swiftSettings: strict),
     .testTarget(
       name: "GherkinLanguageServerTests",
       dependencies: [
-        "feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin", "TestSupport",
+        "feed-specs", "gherkin-editor-fixture", "GherkinLanguageServer", "FeedSpecs", "Gherkin",
+        "TestSupport",
       ],
       swiftSettings: strict
     ),

@@ -61,6 +61,7 @@ public struct LanguageServer: Sendable {
     var reader = MessageReader(descriptor: input)
     var session = Session(server: self, writer: MessageWriter(descriptor: output))
     defer { session.stopRuns() }
+    if liveRuns != nil { LiveRun.forbidCoreFiles() }
     while true {
       if !reader.hasPendingInput {
         session.publishPendingDiagnostics()

@@ -88,6 +88,20 @@ struct LiveRun {
     }
   }
 
+  /// Keeps the runs' crashes from writing core files: a crash shows in its lens, and nothing
+  /// of it lands on disk. Children inherit the limit.
+  static func forbidCoreFiles() {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+    #else
+      let resource = RLIMIT_CORE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return }
+    limit.rlim_cur = 0
+    _ = setrlimit(resource, &limit)
+  }
+
   /// A folder only this user reads, for one run.
   private static func privateFolder() throws -> URL {
     var template = Array(
