@@ -84,6 +84,12 @@ extension Session {
   /// the whole file. Its lenses say `running` until their verdicts come.
   mutating func start(uri: String, line: Int?) {
     guard let command = server.liveRuns, let open = documents[uri] else { return }
+    // A run of the same scope (or any, for the whole file) gives way to the new one.
+    runs.removeAll { run in
+      guard run.uri == uri, line == nil || run.line == line else { return false }
+      _ = run.finish(killed: .replaced)
+      return true
+    }
     if let line {
       documents[uri]?.verdicts[line] = nil
       documents[uri]?.failures[line] = nil
@@ -133,9 +139,11 @@ extension Session {
     _ run: LiveRun, ending: (ending: LiveRun.Ending, standardError: String)?
   ) {
     guard let open = documents[run.uri], open.text.version == run.version else { return }
-    let reading = run.reading
-    documents[run.uri]?.verdicts.merge(reading.verdicts) { $1 }
-    documents[run.uri]?.failures.merge(reading.failures) { $1 }
+    // What a run says is taken as it reads it; at its end, only the fate of what it left.
+    if ending == nil {
+      documents[run.uri]?.verdicts.merge(run.reading.verdicts) { $1 }
+      documents[run.uri]?.failures.merge(run.reading.failures) { $1 }
+    }
     if let ending, let verdict = Self.verdict(after: ending) {
       conclude(uri: run.uri, line: run.line, with: verdict)
     }
@@ -194,7 +202,7 @@ extension Session {
       throw InvalidParams(description: "arguments[0] is not the URI of an open document")
     }
     switch command {
-    case LiveCommand.runFile: cancelRuns(of: uri)
+    case LiveCommand.runFile: break
     case LiveCommand.runScenario:
       guard arguments.count > 1, let line = arguments[1].int else {
         throw InvalidParams(description: "arguments[1] is not the line of a scenario")

