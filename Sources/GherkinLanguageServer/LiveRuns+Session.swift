@@ -145,7 +145,7 @@ extension Session {
       documents[run.uri]?.failures.merge(run.reading.failures) { $1 }
     }
     if let ending, let verdict = Self.verdict(after: ending) {
-      conclude(uri: run.uri, line: run.line, with: verdict)
+      conclude(uri: run.uri, line: run.line, with: verdict, judged: run.reading.verdicts)
     }
     if documents[run.uri]?.verdicts != open.verdicts
       || documents[run.uri]?.failures != open.failures
@@ -171,10 +171,16 @@ extension Session {
   }
 
   /// Gives `verdict` to the scenarios of the run's scope (`line`, or the whole file) that have
-  /// none or are still running.
-  private mutating func conclude(uri: String, line: Int?, with verdict: LiveVerdict) {
+  /// none or are still running, and that the run did not judge itself (`judged`): a scenario it
+  /// judged may since run again.
+  private mutating func conclude(
+    uri: String, line: Int?, with verdict: LiveVerdict, judged: [Int: LiveVerdict] = [:]
+  ) {
     let scope = line.map { [$0] } ?? Self.verdictLines(of: analysis(uri))
-    for line in scope where [nil, .running].contains(documents[uri]?.verdicts[line]) {
+    for line in scope
+    where [nil, .running].contains(judged[line])
+      && [nil, .running].contains(documents[uri]?.verdicts[line])
+    {
       documents[uri]?.verdicts[line] = verdict
     }
   }

@@ -28,6 +28,13 @@ struct LiveVerdictTests {
     return try server.settledLenses(uri)
   }
 
+  /// The server's answer to a hover over the first step (line 3).
+  static func hoverOnFirstStep(_ server: LanguageServerProcess) throws -> [String: Any] {
+    try server.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": 2, "character": 6]])
+  }
+
   @Test("a GherkinCommand serves language-server: initialize names code lenses and commands")
   func gherkinCommandServesLanguageServer() throws {
     let server = try LanguageServerProcess(executable: "gherkin-editor-fixture")
@@ -109,10 +116,7 @@ struct LiveVerdictTests {
     let server = try LanguageServerProcess.fixture(arguments: ["--run-time-limit", "1"])
     defer { server.close() }
     _ = try server.open(Self.uri, Self.hanging)
-    let hover = try server.request(
-      "textDocument/hover",
-      ["textDocument": ["uri": Self.uri], "position": ["line": 2, "character": 6]])
-    #expect(hover["result"] is [String: Any])
+    #expect(try Self.hoverOnFirstStep(server)["result"] is [String: Any])
     #expect(
       try server.settledLenses(Self.uri)[1]
         == "stopped after 1 s: a step did not finish · run again")
@@ -123,10 +127,7 @@ struct LiveVerdictTests {
     let server = try LanguageServerProcess.fixture(arguments: ["--run-time-limit", "600"])
     defer { server.close() }
     _ = try server.open(Self.uri, Self.hanging)
-    let hover = try server.request(
-      "textDocument/hover",
-      ["textDocument": ["uri": Self.uri], "position": ["line": 2, "character": 6]])
-    #expect(hover["result"] is [String: Any])
+    #expect(try Self.hoverOnFirstStep(server)["result"] is [String: Any])
     #expect(try server.lenses(Self.uri)[1] == "running…")
     // The server stops the run it leaves behind when it ends.
     _ = try server.request("shutdown")
@@ -139,10 +140,7 @@ struct LiveVerdictTests {
     defer { server.close() }
     _ = try server.open(Self.uri, Self.feature(["Given a count of 1", "When the program crashes"]))
     #expect(try server.settledLenses(Self.uri)[1] == "stopped: the run crashed · run again")
-    let hover = try server.request(
-      "textDocument/hover",
-      ["textDocument": ["uri": Self.uri], "position": ["line": 2, "character": 6]])
-    #expect(hover["result"] is [String: Any])
+    #expect(try Self.hoverOnFirstStep(server)["result"] is [String: Any])
   }
 
   @Test("a newer version stops the older one's run: only the latest verdict shows")
