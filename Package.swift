@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
+    .library(name: "GherkinLanguageServer", targets: ["GherkinLanguageServer"]),
     .plugin(name: "GherkinScenarioTests", targets: ["GherkinScenarioTests"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
     .executable(name: "feed-specs", targets: ["feed-specs"]),
@@ -96,12 +97,21 @@ let package = Package(
     // explained, suspicious lines, a file in another language than it says), shared by the
     // command line and the editor. Neither the runner nor the formatters.
     .target(name: "GherkinDiagnostics", dependencies: ["RunRecord"], swiftSettings: strict),
-    // The command line (GherkinCommand, options, `report`) and the diagnostics of a run's
-    // selection; re-exports the runner, the language service and the formatters, so
-    // `import Gherkin` gives a Swift team everything it writes against.
+    // Language server for .feature files, served by every GherkinCommand as `language-server`:
+    // the parser, the runner's registry and the language service, not the command line nor the
+    // formatters. Live verdicts run the command line's own binary in a child process.
+    .target(
+      name: "GherkinLanguageServer",
+      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics"], swiftSettings: strict),
+    // The command line (GherkinCommand, options, `report`, `language-server`) and the diagnostics
+    // of a run's selection; re-exports the runner, the language service, the formatters and the
+    // language server, so `import Gherkin` gives a Swift team everything it writes against.
     .target(
       name: "Gherkin",
-      dependencies: ["GherkinDiagnostics", "GherkinFormatters", "GherkinRunner", "PrintableText"],
+      dependencies: [
+        "GherkinDiagnostics", "GherkinFormatters", "GherkinLanguageServer", "GherkinRunner",
+        "PrintableText",
+      ],
       swiftSettings: strict),
     // The `swift test` bridge: each scenario or Examples row a Swift Testing case, loaded by the
     // command line's plan and run by the same runner.
@@ -121,11 +131,6 @@ let package = Package(
       dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
-    // Language server for .feature files, served by `feed-specs language-server`: the parser,
-    // the runner's registry and the language service, not the command line nor the formatters.
-    .target(
-      name: "GherkinLanguageServer",
-      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics"], swiftSettings: strict),
     .executableTarget(
       name: "feed-specs",
       dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
@@ -185,10 +190,16 @@ let package = Package(
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),
+    // A team's command line on GherkinCommand whose steps pass, fail, hang and crash: the live
+    // verdicts' tests serve it as `language-server`.
+    .executableTarget(
+      name: "gherkin-editor-fixture", dependencies: ["Gherkin"],
+      path: "Tests/GherkinEditorFixture", swiftSettings: strict),
     .testTarget(
       name: "GherkinLanguageServerTests",
       dependencies: [
-        "feed-specs", "GherkinLanguageServer", "FeedSpecs", "Gherkin", "TestSupport",
+        "feed-specs", "gherkin-editor-fixture", "GherkinLanguageServer", "FeedSpecs", "Gherkin",
+        "TestSupport",
       ],
       swiftSettings: strict
     ),

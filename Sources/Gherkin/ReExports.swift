@@ -10,4 +10,5 @@
 // overlays use, and nothing here depends on its unstable details.)
 @_exported import GherkinDiagnostics
 @_exported import GherkinFormatters
+@_exported import GherkinLanguageServer
 @_exported import GherkinRunner

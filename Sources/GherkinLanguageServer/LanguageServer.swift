@@ -11,39 +11,64 @@ import GherkinRunner
 /// step sentences, keywords and tags, goes to and describes step definitions, lists a file's
 /// blocks as symbols, and formats a file as `Features/` is laid out.
 ///
+/// Given a ``LiveRunCommand``, it also runs each open document's scenarios as its text changes,
+/// in a child process, and shows each scenario's and Examples row's verdict as a code lens and
+/// a failing step as an error at its line. ``GherkinCommand`` serves it as `language-server`:
+///
 /// ```swift
-/// let server = LanguageServer(registry: try FeedSpecs.registry())
+/// let server = LanguageServer(
+///   registry: registry, liveRuns: LiveRunCommand(executable: LiveRunCommand.currentExecutable))
 /// exit(server.run())
 /// ```
-package struct LanguageServer: Sendable {
+public struct LanguageServer: Sendable {
   /// The program's name in what the server says, the one the runner's messages give.
   static let program = Messages.Meta.feedSpecs.implementation.name
   let parser: GherkinParser
   let catalogue: StepCatalogue
   let featuresFolder: String
+  let liveRuns: LiveRunCommand?
 
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
-  /// `featuresFolder` (relative to the workspace root the client gives).
+  /// `featuresFolder` (relative to the workspace root the client gives). With `liveRuns`, open
+  /// documents' scenarios run as they change; without, the server only reads them.
+  public init<World>(
+    registry: StepRegistry<World>, featuresFolder: String = "Features",
+    liveRuns: LiveRunCommand? = nil
+  ) {
+    self.init(
+      registry: registry, dialects: .builtIn, featuresFolder: featuresFolder, liveRuns: liveRuns)
+  }
+
+  /// Creates a server as ``init(registry:featuresFolder:liveRuns:)`` does, for files in
+  /// `dialects`.
   package init<World>(
-    registry: StepRegistry<World>, dialects: Dialects = .builtIn,
-    featuresFolder: String = "Features"
+    registry: StepRegistry<World>, dialects: Dialects,
+    featuresFolder: String = "Features", liveRuns: LiveRunCommand? = nil
   ) {
     catalogue = StepCatalogue(registry)
     parser = GherkinParser(dialects: dialects)
     self.featuresFolder = featuresFolder
+    self.liveRuns = liveRuns
   }
 
   /// Serves one client on `input` and `output` until it sends `exit` or goes away.
   ///
   /// - Returns: the exit status the protocol asks for: 0 when `shutdown` came first, 1 otherwise;
   ///   2 after a header over its limit (the reason goes to standard error and to the client).
-  package func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+  public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
     signal(SIGPIPE, SIG_IGN)  // a client that went away makes writes fail, not the process die
     var reader = MessageReader(descriptor: input)
     var session = Session(server: self, writer: MessageWriter(descriptor: output))
+    defer { session.stopRuns() }
+    if liveRuns != nil { LiveRun.forbidCoreFiles() }
     while true {
-      if !reader.hasPendingInput { session.publishPendingDiagnostics() }
+      if !reader.hasPendingInput {
+        session.publishPendingDiagnostics()
+        session.startPendingRuns()
+      }
+      // Runs are followed while the client is silent; its next message is answered at once.
+      while !reader.hasPendingInput, session.hasRuns { session.followRuns(input: input) }
       switch reader.next() {
       case .end: return session.shutdownRequested ? 0 : 1
       case .fatal(let reason):
@@ -75,7 +100,13 @@ struct Session {
   let writer: MessageWriter
   private(set) var initialized = false
   private(set) var shutdownRequested = false
-  private var documents: [String: OpenDocument] = [:]
+  var documents: [String: OpenDocument] = [:]
+  /// The live runs under way, oldest first.
+  var runs: [LiveRun] = []
+  /// Whether the client asks again for code lenses when told to.
+  private(set) var refreshesLenses = false
+  /// The number of the server's last request to the client.
+  var lastRequest = 0
   private var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   private var workspaceTags: Set<String> = []
   /// The Swift files of the workspace, indexed at the first go-to-definition.
@@ -88,11 +119,17 @@ struct Session {
 
   /// An open document, analysed at most once per version: when a request or the diagnostics
   /// first need it.
-  private struct OpenDocument {
+  struct OpenDocument {
     var text: TextDocument
     var analysis: FeatureAnalysis?
     /// Whether this version's diagnostics are still to be published.
     var unpublished = true
+    /// Whether this version is still to be run.
+    var unrun = true
+    /// This version's verdicts, by the 1-based line of their scenario or Examples row.
+    var verdicts: [Int: LiveVerdict] = [:]
+    /// This version's failing steps, by the line of their scenario or Examples row.
+    var failures: [Int: LiveFailure] = [:]
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -191,6 +228,11 @@ struct Session {
       else { return [] }
       let whole = document.range(ofLines: 0...document.lineCount - 1)
       return [["range": whole.json, "newText": .string(formatted)]]
+    case "textDocument/codeLens":
+      let (uri, _) = try open(params)
+      return codeLenses(
+        uri: uri, analysis: analysis(uri), verdicts: documents[uri]?.verdicts ?? [:])
+    case "workspace/executeCommand": return try executeCommand(params)
     default: return nil
     }
   }
@@ -205,16 +247,31 @@ struct Session {
       root = URL(fileURLWithPath: path)
     }
     workspaceTags = TagScanner.tags(under: root.appendingPathComponent(server.featuresFolder))
+    refreshesLenses =
+      params["capabilities"]?["workspace"]?["codeLens"]?["refreshSupport"] == .bool(true)
+    var capabilities = baseCapabilities
+    if server.liveRuns != nil {
+      capabilities.append(("codeLensProvider", ["resolveProvider": false]))
+      capabilities.append(
+        (
+          "executeCommandProvider",
+          ["commands": [.string(LiveCommand.runScenario), .string(LiveCommand.runFile)]]
+        ))
+    }
     return [
-      "capabilities": [
-        "textDocumentSync": ["openClose": true, "change": 2],
-        "completionProvider": ["triggerCharacters": ["@"], "resolveProvider": false],
-        "definitionProvider": true,
-        "hoverProvider": true,
-        "documentSymbolProvider": true,
-        "documentFormattingProvider": true,
-      ],
+      "capabilities": .object(capabilities),
       "serverInfo": ["name": .string("\(LanguageServer.program) language-server")],
+    ]
+  }
+
+  private var baseCapabilities: [(String, JSON)] {
+    [
+      ("textDocumentSync", ["openClose": true, "change": 2]),
+      ("completionProvider", ["triggerCharacters": ["@"], "resolveProvider": false]),
+      ("definitionProvider", true),
+      ("hoverProvider", true),
+      ("documentSymbolProvider", true),
+      ("documentFormattingProvider", true),
     ]
   }
 
@@ -251,8 +308,10 @@ struct Session {
       }
       open.text.version = version
       documents[uri] = OpenDocument(text: open.text)
+      cancelRuns(of: uri)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
+      cancelRuns(of: uri)
       publish([], uri: uri, version: documents.removeValue(forKey: uri)?.text.version ?? 0)
     default: break  // initialized, $/cancelRequest, didSave, ...: nothing to do
     }
@@ -263,13 +322,15 @@ struct Session {
   /// for its current version.
   mutating func publishPendingDiagnostics() {
     for (uri, open) in documents where open.unpublished {
-      let found = server.diagnostics(for: open.text, analysis: analysis(uri))
+      let found =
+        server.diagnostics(for: open.text, analysis: analysis(uri))
+        + Self.failureDiagnostics(open.failures, in: open.text)
       documents[uri]?.unpublished = false
       publish(found, uri: uri, version: open.text.version)
     }
   }
 
-  private func publish(_ diagnostics: [EditorDiagnostic], uri: String, version: Int) {
+  func publish(_ diagnostics: [EditorDiagnostic], uri: String, version: Int) {
     writer.send([
       "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
       "params": [
@@ -282,7 +343,7 @@ struct Session {
   // MARK: - Helpers
 
   /// The analysis of an open document's current version, made on first need.
-  private mutating func analysis(_ uri: String) -> FeatureAnalysis {
+  mutating func analysis(_ uri: String) -> FeatureAnalysis {
     if let analysis = documents[uri]?.analysis { return analysis }
     let analysis = FeatureAnalysis(
       text: documents[uri]?.text.text ?? "", uri: uri, parser: server.parser)
@@ -291,7 +352,7 @@ struct Session {
   }
 
   /// The open document `params` name, and its URI.
-  private func open(_ params: JSON) throws -> (uri: String, document: TextDocument) {
+  func open(_ params: JSON) throws -> (uri: String, document: TextDocument) {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       throw InvalidParams(description: "textDocument.uri is missing")
     }

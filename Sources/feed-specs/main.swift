@@ -1,20 +1,10 @@
 import FeedSpecs
 import Foundation
 import Gherkin
-import GherkinLanguageServer
 import PrintableText
 
+// `feed-specs language-server` (built into GherkinCommand) serves editors for this registry.
 var command = GherkinCommand()
-// `feed-specs language-server`: the Language Server Protocol over standard input and output.
-command.subcommands["language-server"] = { _ in
-  do {
-    let registry = try FeedSpecs.registry(store: .memory)
-    return LanguageServer(registry: registry, featuresFolder: FeedSpecs.featuresFolder).run()
-  } catch {
-    FileHandle.standardError.write(Data("feed-specs: \(error)\n".utf8))
-    return 2
-  }
-}
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
 command.htmlSections = [SeedCoverageReporter.htmlSection, SentenceGlossary.htmlSection]
 // `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; it
@@ -23,9 +13,11 @@ command.valueOptions = ["--store"]
 command.helpAppendix = """
 
   FEED-SPECS:
-    language-server          Serve editors over the Language Server Protocol (stdin/stdout):
+    language-server [--run-time-limit SECONDS] [--store ...]
+                             Serve editors over the Language Server Protocol (stdin/stdout):
                              diagnostics, completion, go to definition, hover, outline,
-                             formatting of .feature files.
+                             formatting, and each scenario's verdict as the text changes
+                             (a run past the limit, 10 s by default, is stopped).
     --store memory|sqlite    The store behind the scenarios' cache (default: memory, or
                              FEED_SPECS_STORE). A scenario tagged @sqlite always uses SQLite.
     -f coverage[:FILE]       Each criterion of criteria.md (beside the feature files) with

@@ -4,7 +4,8 @@
 # from the article itself (so the documented recipe cannot drift from the tested one): the recipe
 # is the init.lua of a package folder with the server at .build/release/feed-specs, Neovim opens a
 # feature file with a mistyped keyword, and the check passes when the server's diagnostic names it
-# at its line.
+# at its line and, once a passing scenario is typed in, its code lens says `passed`, then `failed`
+# after an edit that breaks it.
 # Exit status: 0 passed, 1 failed, 3 Neovim is not installed (the check did not run).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,8 +40,8 @@ check="$PWD/Tests/LanguageServerE2E/neovim_check.lua"
 if (cd "$work" && XDG_CONFIG_HOME="$work/xdg" XDG_DATA_HOME="$work/xdg" XDG_STATE_HOME="$work/xdg" \
   timeout 120 nvim --headless -i NONE -n -u "$work/init.lua" package/Features/offline.feature \
   -c "luafile $check"); then
-  echo "neovim-e2e: passed: Neovim shows the server's diagnostic at line 3"
+  echo "neovim-e2e: passed: Neovim shows the server's diagnostic at line 3, then 'passed' and 'failed' lenses"
 else
-  echo "neovim-e2e: FAILED: Neovim got no diagnostic naming 'Givn' at line 3 within 20 s"
+  echo "neovim-e2e: FAILED: Neovim got no diagnostic naming 'Givn' at line 3 within 20 s, or no 'passed' then 'failed' lens"
   exit 1
 fi

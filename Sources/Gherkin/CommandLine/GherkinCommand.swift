@@ -33,8 +33,9 @@ public struct GherkinCommand: Sendable {
   /// as the runner's; ``run(arguments:makeRegistry:)`` hands their values to the registry's
   /// maker.
   public var valueOptions: Set<String> = []
-  /// The front end's own subcommands (such as `language-server`), by name: `PROGRAM NAME ARGS...`
-  /// runs the subcommand with `ARGS` and exits with what it returns, instead of running scenarios.
+  /// The front end's own subcommands, by name: `PROGRAM NAME ARGS...` runs the subcommand with
+  /// `ARGS` and exits with what it returns, instead of running scenarios. `report` and
+  /// `language-server` are built in (a subcommand of that name replaces `language-server`).
   public var subcommands: [String: @Sendable (_ arguments: [String]) async -> Int32] = [:]
 
   /// Creates a command writing to the process's standard output and error.
@@ -78,13 +79,8 @@ public struct GherkinCommand: Sendable {
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
-    // The first argument may name a subcommand, which reads the rest of them itself.
-    let subcommand = arguments.dropFirst().first
-    if subcommand == "report" {
-      return ReportCommand(command: self, program: program).run(Array(arguments.dropFirst(2)))
-    }
-    if let run = subcommand.flatMap({ subcommands[$0] }) {
-      return await run(Array(arguments.dropFirst(2)))
+    if let status = await runSubcommand(arguments, program: program, makeRegistry: makeRegistry) {
+      return status
     }
     let plan: RunPlan
     let registry: StepRegistry<World>
@@ -132,36 +128,62 @@ public struct GherkinCommand: Sendable {
     let problems = loaded.problems(registry: registry)
     var sink: ReportingSink
     do {
-      let read: [String] = loaded.suite.roots.flatMap { [$0.path] + $0.files }
-      sink = ReportingSink(
-        try makeReporters(
-          options, plugins: pluginRequests(options),
-          inputs: read + [options.languagesFile].compactMap { $0 }))
+      sink = try makeSink(options, reading: loaded)
     } catch {
       standardError("\(program): \(error)\n")
       return 2
     }
     sink.record = TestRunRecord(index: loaded.suite.index)
-    if case .random = options.order {
-      // On standard error, so that machine formats on standard output stay clean.
-      standardError(
-        "\(program): scenarios run in random order; repeat it with --order \(options.order)\n")
-    }
+    noteOrder(options, program: program)
     var runner = TestRunner(registry: registry, options: options.runOptions, now: now)
     runner.runId = loaded.identity(registry: registry).id
     let outcome = await runner.run(
       loaded.suite, pickles: loaded.selected, problems: problems, to: &sink)
     sink.close()
+    // Without a report on standard output that lists them, the problems go to standard error.
     if !listsProblems(options) {
       for problem in problems { standardError("\(program): \(problem.rendered)\n") }
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
-    guard sink.errors.isEmpty else { return 2 }
-    return outcome.exitCode
+    return sink.errors.isEmpty ? outcome.exitCode : 2
   }
 
-  /// Whether a report on standard output lists the run's problems; without one, they go to
-  /// standard error.
+  /// Says how to repeat a random order, on standard error so that machine formats on standard
+  /// output stay clean.
+  private func noteOrder(_ options: CommandLineOptions, program: String) {
+    guard case .random = options.order else { return }
+    standardError(
+      "\(program): scenarios run in random order; repeat it with --order \(options.order)\n")
+  }
+
+  /// The sink of the run's reports, none of which may write over a file the run reads.
+  private func makeSink(_ options: CommandLineOptions, reading loaded: LoadedRun) throws
+    -> ReportingSink
+  {
+    let read: [String] = loaded.suite.roots.flatMap { [$0.path] + $0.files }
+    return ReportingSink(
+      try makeReporters(
+        options, plugins: pluginRequests(options),
+        inputs: read + [options.languagesFile].compactMap { $0 }))
+  }
+
+  /// Runs the subcommand the first argument names, if it names one (`report`, the front end's
+  /// own, `language-server`), which reads the rest of the arguments itself; `nil` otherwise.
+  private func runSubcommand<World>(
+    _ arguments: [String], program: String,
+    makeRegistry: ([String: String]) throws -> StepRegistry<World>
+  ) async -> Int32? {
+    let subcommand = arguments.dropFirst().first
+    let rest = Array(arguments.dropFirst(2))
+    if subcommand == "report" { return ReportCommand(command: self, program: program).run(rest) }
+    if let run = subcommand.flatMap({ subcommands[$0] }) { return await run(rest) }
+    if subcommand == "language-server" {
+      return serveLanguage(arguments: rest, program: program, makeRegistry: makeRegistry)
+    }
+    return nil
+  }
+
+  /// Whether a report on standard output lists the run's problems.
   private func listsProblems(_ options: CommandLineOptions) -> Bool {
     let summarizes = [ReportFormat.pretty, .progress, .summary]
     let defaultsToPretty = options.formats.isEmpty && options.pluginFormats.isEmpty

@@ -20,12 +20,19 @@ final class LanguageServerProcess {
   private let output = Pipe()
   private var buffer = Data()
   private var nextId = 1
+  /// The last diagnostics published for each URI, with their version, among the messages read.
+  private(set) var lastPublished: [String: (version: Int, diagnostics: [[String: Any]])] = [:]
 
-  /// Starts the server; its standard error goes to `standardError` when given, else nowhere.
-  init(standardError: URL? = nil) throws {
-    process.executableURL = try Self.executable()
-    process.arguments = ["language-server"]
+  /// Starts the server (`executable language-server arguments`), in `environment` when given;
+  /// its standard error goes to `standardError` when given, else nowhere.
+  init(
+    executable: String = "feed-specs", arguments: [String] = [],
+    environment: [String: String]? = nil, standardError: URL? = nil
+  ) throws {
+    process.executableURL = try BuiltProducts.executable(named: executable)
+    process.arguments = ["language-server"] + arguments
     process.currentDirectoryURL = Self.root
+    if let environment { process.environment = environment }
     process.standardInput = input
     process.standardOutput = output
     if let standardError {
@@ -72,11 +79,11 @@ final class LanguageServerProcess {
     try send(object: ["jsonrpc": "2.0", "method": method, "params": params])
   }
 
-  /// Sends `initialize` for the package root, then `initialized`.
-  func initialize() throws -> [String: Any] {
+  /// Sends `initialize` for the package root with the client's `capabilities`, then `initialized`.
+  func initialize(capabilities: [String: Any] = [:]) throws -> [String: Any] {
     let response = try request(
       "initialize",
-      ["processId": NSNull(), "rootUri": Self.root.absoluteString, "capabilities": [:]])
+      ["processId": NSNull(), "rootUri": Self.root.absoluteString, "capabilities": capabilities])
     try notify("initialized")
     return response
   }
@@ -110,6 +117,7 @@ final class LanguageServerProcess {
     while true {
       if let body = try takeFrame() {
         let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+        remember(object)
         if wanted(object) { return object }
         continue
       }
@@ -150,6 +158,16 @@ final class LanguageServerProcess {
     try? input.fileHandleForWriting.close()
   }
 
+  /// Keeps `message`'s diagnostics when it publishes some.
+  private func remember(_ message: [String: Any]) {
+    guard message["method"] as? String == "textDocument/publishDiagnostics",
+      let params = message["params"] as? [String: Any], let uri = params["uri"] as? String
+    else { return }
+    lastPublished[uri] = (
+      params["version"] as? Int ?? 0, params["diagnostics"] as? [[String: Any]] ?? []
+    )
+  }
+
   private func send(object: [String: Any]) throws {
     try sendAtOnce([object])
   }
@@ -180,10 +198,6 @@ final class LanguageServerProcess {
     guard count > 0 else { return false }
     buffer.append(contentsOf: chunk[0..<count])
     return true
-  }
-
-  private static func executable() throws -> URL {
-    try BuiltProducts.executable(named: "feed-specs")
   }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+import GherkinLanguageServer
+
+extension GherkinCommand {
+  /// The option of `language-server` that sets how long a live run may take, in seconds.
+  static let runTimeLimitOption = "--run-time-limit"
+
+  /// Serves `language-server` on standard input and output for the registry `makeRegistry`
+  /// builds: diagnostics, completion, hover and the live verdicts of open documents, each run in
+  /// a child process of this same program with the options given here (such as `--store`).
+  func serveLanguage<World>(
+    arguments: [String], program: String,
+    makeRegistry: ([String: String]) throws -> StepRegistry<World>
+  ) -> Int32 {
+    do {
+      var runArguments = arguments
+      let timeLimit = try Self.takeRunTimeLimit(from: &runArguments)
+      let options = try CommandLineOptions(
+        arguments: runArguments, frontEndOptions: valueOptions)
+      guard options.paths.isEmpty else {
+        throw UsageError("language-server takes no path: it runs the documents the editor opens")
+      }
+      let registry = try makeRegistry(options.frontEndValues)
+      let live = LiveRunCommand(
+        executable: LiveRunCommand.currentExecutable, arguments: runArguments,
+        timeLimit: timeLimit)
+      let folder = defaultPath.hasSuffix("/") ? String(defaultPath.dropLast()) : defaultPath
+      return LanguageServer(registry: registry, featuresFolder: folder, liveRuns: live).run()
+    } catch let error as UsageError {
+      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
+      return 2
+    } catch {
+      standardError("\(program): \(error)\n")
+      return 2
+    }
+  }
+
+  /// Removes `--run-time-limit SECONDS` from `arguments` and returns it (10 s when absent).
+  private static func takeRunTimeLimit(from arguments: inout [String]) throws(UsageError)
+    -> Duration
+  {
+    guard let index = arguments.firstIndex(of: runTimeLimitOption) else { return .seconds(10) }
+    guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]),
+      seconds > 0, seconds <= 3600
+    else {
+      throw UsageError("\(runTimeLimitOption) needs a number of seconds from above 0 to 3600")
+    }
+    arguments.removeSubrange(index...index + 1)
+    return .milliseconds(Int64(seconds * 1000))
+  }
+}

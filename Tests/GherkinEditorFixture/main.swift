@@ -1,0 +1,35 @@
+import Foundation
+import Gherkin
+
+// A small team's command line on GherkinCommand, nothing of the product: steps that pass, fail,
+// wait, hang, crash and write a temporary file. The language server's tests serve it as
+// `gherkin-editor-fixture language-server`, as any team's command line would be served.
+
+/// What a scenario counts.
+struct Tally: Sendable { var count = 0 }
+
+/// A `Then` that does not hold, in the words the run reports.
+struct Mismatch: Error, CustomStringConvertible {
+  let description: String
+}
+
+var registry = StepRegistry { Tally() }
+registry.given("a count of {int}", Int.self, means: "The tally starts at this number.") {
+  world, start in world.count = start
+}
+registry.when("{int} is added", Int.self) { world, more in world.count += more }
+registry.then("the count is {int}", Int.self) { world, expected in
+  guard world.count == expected else {
+    throw Mismatch(description: "expected the count \(expected) but it is \(world.count)")
+  }
+}
+registry.when("the work is not done yet") { _ in try pending("the sum is still to be written") }
+registry.when("the step never returns") { _ in
+  while true { sleep(3600) }
+}
+registry.when("the program crashes") { _ in abort() }
+registry.when("a file is written to the temporary folder") { _ in
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("left-behind")
+  try Data("scratch".utf8).write(to: file)
+}
+exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
