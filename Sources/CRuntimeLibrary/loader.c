@@ -9,17 +9,21 @@ void ef_library_append(char *error, size_t capacity, const char *text) {
   if (used + 1 < capacity) snprintf(error + used, capacity - used, "%s", text);
 }
 
-// Looks every symbol up in `library`; names the first one missing in `error`.
+// Looks every symbol up in `library`; names the first one missing in `error`. The addresses are
+// written only when every symbol is found, so a library that lacks one (or a second load that
+// fails) never leaves a table half filled or clears one that a load before it filled.
 static int resolve(void *library, const ef_symbol *symbols, int symbol_count, char *error,
                    size_t capacity) {
+  void *found[symbol_count > 0 ? symbol_count : 1];
   for (int index = 0; index < symbol_count; index++) {
-    *symbols[index].address = dlsym(library, symbols[index].name);
-    if (*symbols[index].address == NULL) {
+    found[index] = dlsym(library, symbols[index].name);
+    if (found[index] == NULL) {
       ef_library_append(error, capacity, "it has no function ");
       ef_library_append(error, capacity, symbols[index].name);
       return 0;
     }
   }
+  for (int index = 0; index < symbol_count; index++) *symbols[index].address = found[index];
   return 1;
 }
 

@@ -32,5 +32,20 @@ struct SQLiteLibraryTests {
       #expect(
         reason.hasPrefix("SQLite could not be loaded (libm.so.6: it has no function sqlite3_open)"))
     }
+
+    @Test("a load that fails leaves the functions an earlier load found in place")
+    func failedLoadKeepsTheLoadedFunctions() throws {
+      #expect(SQLiteLibrary.unavailableReason == nil)
+      _ = SQLiteLibrary.library.load(
+        with: { ef_sqlite3_load($0, $1, $2) },
+        environment: [SQLiteLibrary.environmentVariable: "libm.so.6"])
+
+      var handle: OpaquePointer?
+      #expect(ef_sqlite3_open(":memory:", &handle) == SQLITE_OK)
+      #expect(
+        ef_sqlite3_exec(handle, "CREATE TABLE t (x); INSERT INTO t VALUES (1);", nil, nil, nil)
+          == SQLITE_OK)
+      ef_sqlite3_close(handle)
+    }
   #endif
 }
