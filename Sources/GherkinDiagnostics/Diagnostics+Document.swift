@@ -115,14 +115,110 @@ extension Diagnostics {
   static func suspiciousLines(
     _ lines: [String], uri: String, dialect: Dialect, strict: Bool
   ) -> SuspiciousLines {
-    var found = SuspiciousLines()
-    let severity: Diagnostic.Severity = strict ? .error : .warning
-    let keywords = KeywordGuess.Keywords(dialect)
-    let kinds = Heading.keywords(in: dialect)
-    var fence: String?
-    // The heading whose description the line stands in, if any, and that heading's line.
-    var description: (heading: Heading, line: Int)?
-    func report(_ index: Int, column: Int, length: Int, _ message: String) {
+    var scanner = SuspiciousLineScanner(
+      lines: lines, uri: uri, severity: strict ? .error : .warning, dialect: dialect)
+    for index in lines.indices { scanner.read(index) }
+    return scanner.found
+  }
+
+  /// The state of ``suspiciousLines(_:uri:dialect:strict:)``'s pass over a file's lines: the
+  /// doc string open if any, and the heading whose description the line stands in.
+  private struct SuspiciousLineScanner {
+    let lines: [String]
+    let uri: String
+    let severity: Diagnostic.Severity
+    let keywords: KeywordGuess.Keywords
+    let kinds: [(Heading, [String])]
+    private(set) var found = SuspiciousLines()
+    private var fence: String?
+    /// The heading whose description the line stands in, if any, and that heading's line.
+    private var description: (heading: Heading, line: Int)?
+
+    init(lines: [String], uri: String, severity: Diagnostic.Severity, dialect: Dialect) {
+      (self.lines, self.uri, self.severity) = (lines, uri, severity)
+      keywords = KeywordGuess.Keywords(dialect)
+      kinds = Heading.keywords(in: dialect)
+    }
+
+    mutating func read(_ index: Int) {
+      let line = lines[index]
+      let trimmed = line.trimmingSpace
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+        return
+      }
+      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
+        fence = String(trimmed.prefix(3))
+        description = nil
+        return
+      }
+      let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
+        let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
+      {
+        readHeading(kind, keyword: heading.keyword, at: index, column: column)
+        return
+      }
+      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { description = nil }
+      if let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
+        readStep(keyword: step.trimmingSpace, at: index, column: column)
+        return
+      }
+      readOther(at: index)
+    }
+
+    /// A heading: a mistake when the heading above cannot hold it, else the description's new
+    /// heading.
+    private mutating func readHeading(_ kind: Heading, keyword: String, at index: Int, column: Int)
+    {
+      if let current = description, !current.heading.accepts(kind) {
+        report(
+          index, column: column, length: keyword.count + 1,
+          misplacedHeading(kind, keyword: keyword)
+            + " As written, the line is read as description text.")
+        return
+      }
+      description = (kind, index + 1)
+    }
+
+    /// A step: a mistake in the description of a heading that takes no steps.
+    private mutating func readStep(keyword: String, at index: Int, column: Int) {
+      guard let current = description, !current.heading.takesSteps else {
+        description = nil
+        return
+      }
+      report(
+        index, column: column, length: keyword.count,
+        "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
+      )
+    }
+
+    /// Any other line: a mistake when it reads like a misspelt keyword.
+    private mutating func readOther(at index: Int) {
+      let expectingSteps = description?.heading.takesSteps ?? false
+      guard
+        let guess = KeywordGuess.guess(
+          lines[index], keywords: keywords, expectingSteps: expectingSteps),
+        !guess.isHeadingWithoutColon || headsStepsOrTable(index)
+      else { return }
+      report(
+        index, column: guess.column, length: guess.written.count,
+        guess.explanation + " As written, the line is read as description text and never runs.")
+      // The steps after a misspelt heading or step are named by that one mistake.
+      description = nil
+    }
+
+    /// Whether the next line that is neither blank nor a comment is a step or a table row: a
+    /// heading without its colon is one only then; otherwise it is prose that starts with the
+    /// word ("Rule of thumb: ...").
+    private func headsStepsOrTable(_ index: Int) -> Bool {
+      let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
+        .first { !$0.isEmpty && !$0.hasPrefix("#") }
+      guard let next else { return false }
+      return next.hasPrefix("|") || keywords.steps.contains(where: next.hasPrefix)
+    }
+
+    private mutating func report(_ index: Int, column: Int, length: Int, _ message: String) {
       found.diagnostics.append(
         Diagnostic(
           .suspiciousLine, severity: severity, uri: uri, line: index + 1, column: column,
@@ -131,64 +227,6 @@ extension Diagnostics {
         found.headingsWithSuspiciousText.insert(description.line)
       }
     }
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingSpace
-      if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
-        continue
-      }
-      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
-        fence = String(trimmed.prefix(3))
-        description = nil
-        continue
-      }
-      let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
-        let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
-      {
-        if let current = description, !current.heading.accepts(kind) {
-          report(
-            index, column: indent + 1, length: heading.keyword.count + 1,
-            misplacedHeading(kind, keyword: heading.keyword)
-              + " As written, the line is read as description text.")
-          continue
-        }
-        description = (kind, index + 1)
-        continue
-      }
-      if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { description = nil }
-      if let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
-        guard let current = description, !current.heading.takesSteps else {
-          description = nil
-          continue
-        }
-        let keyword = step.trimmingSpace
-        report(
-          index, column: indent + 1, length: keyword.count,
-          "'\(keyword)' starts a step, but a step cannot stand here: steps go under a Scenario: or Background: heading, above its Examples. As written, the line is read as description text and never runs."
-        )
-        continue
-      }
-      let expectingSteps = description?.heading.takesSteps ?? false
-      guard
-        let guess = KeywordGuess.guess(
-          line, keywords: keywords, expectingSteps: expectingSteps)
-      else { continue }
-      // A heading without its colon is one only when steps or a table follow it; otherwise it
-      // is prose that starts with the word ("Rule of thumb: ...").
-      if guess.isHeadingWithoutColon {
-        let next = lines[(index + 1)...].lazy.map(\.trimmingSpace)
-          .first { !$0.isEmpty && !$0.hasPrefix("#") }
-        guard let next, next.hasPrefix("|") || keywords.steps.contains(where: next.hasPrefix)
-        else { continue }
-      }
-      report(
-        index, column: guess.column, length: guess.written.count,
-        guess.explanation + " As written, the line is read as description text and never runs.")
-      // The steps after a misspelt heading or step are named by that one mistake.
-      description = nil
-    }
-    return found
   }
 
   /// Why a heading cannot stand in the description of the heading above it.

@@ -16,8 +16,32 @@ extension Diagnostics {
     uri: String, dialect: Dialect, dialects: Dialects, problems: [Diagnostic]
   ) -> Diagnostic? {
     guard let first = problems.first else { return nil }
+    let texts = foreignTexts(at: problemLines, of: lines, dialect: dialect)
+    guard !texts.isEmpty else { return nil }
+    let matches = dialects.byCode.values.filter { $0.code != dialect.code }
+      .compactMap { LanguageMatch($0, reading: texts) }
+    guard let best = matches.max(by: { $0.strength.lexicographicallyPrecedes($1.strength) }),
+      best.readsFeature || (best.lines >= 2 && best.lines * 2 >= texts.count)
+    else { return nil }
+    let likely = matches.filter { $0.strength == best.strength }
+      .sorted { $0.dialect.code < $1.dialect.code }.prefix(3)
+    let line = declaration?.line ?? 1
+    let isParseError = problems.contains { $0.kind == .parseError }
+    return Diagnostic(
+      isParseError ? .parseError : first.kind, severity: isParseError ? .error : first.severity,
+      uri: uri, line: line, column: 1, length: line <= lines.count ? lines[line - 1].count : 0,
+      message: foreignLanguageMessage(
+        likely: Array(likely), declaration: declaration, fileDialect: dialect),
+      machineMessage: problems.first { $0.machineMessage != nil }?.machineMessage)
+  }
+
+  /// The texts of the problem lines that are no keyword line of the file's own language, at
+  /// most ``languageSampleSize`` of them.
+  private static func foreignTexts(at problemLines: [Int], of lines: [String], dialect: Dialect)
+    -> [String]
+  {
     let own = KeywordGuess.Keywords(dialect)
-    let texts = Array(
+    return Array(
       Set(problemLines).sorted().lazy
         .filter { $0 >= 1 && $0 <= lines.count }
         .map { lines[$0 - 1].trimmingSpace }
@@ -26,64 +50,72 @@ extension Diagnostics {
             && !own.headings.contains { text.hasPrefix($0.line) }
         }
         .prefix(languageSampleSize))
-    guard !texts.isEmpty else { return nil }
+  }
 
-    struct Match {
-      var dialect: Dialect
-      var lines = 0
-      var readsFeature = false
-      var example: String?
-    }
-    var matches: [Match] = []
-    for other in dialects.byCode.values where other.code != dialect.code {
-      let keywords = KeywordGuess.Keywords(other)
-      var match = Match(dialect: other)
-      for text in texts {
-        if let feature = other.feature.first(where: { text.hasPrefix($0 + ":") }) {
-          match.readsFeature = true
-          match.example = match.example ?? feature + ":"
-        } else if let keyword = keywords.headings.lazy.map(\.line).first(where: text.hasPrefix)
-          ?? keywords.steps.first(where: text.hasPrefix)
-        {
-          match.example = match.example ?? keyword.trimmingSpace
-        } else {
-          continue
-        }
-        match.lines += 1
-      }
-      if match.lines > 0 { matches.append(match) }
-    }
-    guard
-      let best = matches.max(by: {
-        ($0.readsFeature ? 1 : 0, $0.lines) < ($1.readsFeature ? 1 : 0, $1.lines)
-      }),
-      best.readsFeature || (best.lines >= 2 && best.lines * 2 >= texts.count)
-    else { return nil }
-    let likely = matches.filter {
-      $0.readsFeature == best.readsFeature && $0.lines == best.lines
-    }.sorted { $0.dialect.code < $1.dialect.code }.prefix(3)
+  /// What the problem lines say of another language, and the change to make.
+  private static func foreignLanguageMessage(
+    likely: [LanguageMatch], declaration: (line: Int, code: String)?, fileDialect: Dialect
+  ) -> String {
+    let best = likely[0]
     let names = Wording.list(likely.map { "\($0.dialect.name) (\($0.dialect.code))" })
-    let code = best.dialect.code
     let others = likely.dropFirst().map(\.dialect.code)
     let header =
-      "'# language: \(code)'" + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
-    let example = Wording.shown(best.example ?? "")
+      "'# language: \(best.dialect.code)'"
+      + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+    let example = Wording.shown(best.example)
     let evidence =
       best.lines == 1
       ? "'\(example)' is one of its keywords"
       : "'\(example)' and \(best.lines - 1) more of its lines use its keywords"
-    let line = declaration?.line ?? 1
-    let message =
-      if let declaration {
+    if let declaration {
+      return
         "This file says '# language: \(Wording.shown(declaration.code))' but looks written in \(names): \(evidence). Change that line to \(header)."
-      } else {
-        "This file looks written in \(names): \(evidence), but a file is read as \(dialect.name) unless its first line names its language. Add \(header) as the file's first line."
+    }
+    return
+      "This file looks written in \(names): \(evidence), but a file is read as \(fileDialect.name) unless its first line names its language. Add \(header) as the file's first line."
+  }
+}
+
+/// How well another language's keywords read a file's problem lines.
+private struct LanguageMatch {
+  let dialect: Dialect
+  /// How many of the lines start with one of its keywords.
+  private(set) var lines = 0
+  /// Whether one of them is its Feature heading.
+  private(set) var readsFeature = false
+  /// The first of its keywords found, as written.
+  private(set) var example = ""
+
+  /// The match of `dialect` on `texts`, or `nil` when none of them starts with its keywords.
+  init?(_ dialect: Dialect, reading texts: [String]) {
+    self.dialect = dialect
+    let keywords = KeywordGuess.Keywords(dialect)
+    for text in texts {
+      if let feature = dialect.feature.first(where: { text.hasPrefix($0 + ":") }) {
+        readsFeature = true
+        note(feature + ":")
+      } else if let keyword = Self.keyword(starting: text, among: keywords) {
+        note(keyword.trimmingSpace)
       }
-    let isParseError = problems.contains { $0.kind == .parseError }
-    return Diagnostic(
-      isParseError ? .parseError : first.kind, severity: isParseError ? .error : first.severity,
-      uri: uri, line: line, column: 1, length: line <= lines.count ? lines[line - 1].count : 0,
-      message: message,
-      machineMessage: problems.first { $0.machineMessage != nil }?.machineMessage)
+    }
+    guard lines > 0 else { return nil }
+  }
+
+  /// A Feature heading counts above any number of lines; then the number of lines.
+  var strength: [Int] { [readsFeature ? 1 : 0, lines] }
+
+  private mutating func note(_ keyword: String) {
+    if lines == 0 { example = keyword }
+    lines += 1
+  }
+
+  /// The heading or step keyword `text` starts with, if any.
+  private static func keyword(starting text: String, among keywords: KeywordGuess.Keywords)
+    -> String?
+  {
+    if let heading = keywords.headings.lazy.map(\.line).first(where: text.hasPrefix) {
+      return heading
+    }
+    return keywords.steps.first(where: text.hasPrefix)
   }
 }

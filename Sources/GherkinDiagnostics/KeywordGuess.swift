@@ -64,7 +64,19 @@ struct KeywordGuess: Sendable, Hashable {
       if let glued = gluedKeyword(text, column: column, keywords: keywords) { return glued }
     }
 
-    // A heading keyword in the wrong case, or without its colon.
+    if let heading = headingInWrongCase(text, column: column, keywords: keywords) {
+      return heading
+    }
+    if let heading = misspeltHeading(text, column: column, keywords: keywords) { return heading }
+    return misspeltStepKeyword(text, column: column, keywords: keywords)
+  }
+}
+
+extension KeywordGuess {
+  /// A heading keyword in the wrong case, or without its colon.
+  private static func headingInWrongCase(_ text: Substring, column: Int, keywords: Keywords)
+    -> KeywordGuess?
+  {
     let lowerStart = String(text.prefix(keywords.longestHeading)).lowercased()
     for (heading, lower, _) in keywords.headings where lowerStart.hasPrefix(lower) {
       let start = String(text.prefix(heading.count))
@@ -84,8 +96,13 @@ struct KeywordGuess: Sendable, Hashable {
         explanation: "'\(heading)' needs a colon: write '\(heading):' followed by its name.",
         isHeadingWithoutColon: true)
     }
+    return nil
+  }
 
-    // A misspelt heading followed by a colon, such as `Scenaro:`; only a short head can be one.
+  /// A misspelt heading followed by a colon, such as `Scenaro:`; only a short head can be one.
+  private static func misspeltHeading(_ text: Substring, column: Int, keywords: Keywords)
+    -> KeywordGuess?
+  {
     if let colon = text.prefix(40).firstIndex(of: ":") {
       let head = String(text[..<colon])
       if head.count >= 5, head.split(separator: " ").count <= 3 {
@@ -100,9 +117,14 @@ struct KeywordGuess: Sendable, Hashable {
         }
       }
     }
+    return nil
+  }
 
-    // A step keyword misspelt or in the wrong case; a keyword is short, so only a short first
-    // word can be one.
+  /// A step keyword misspelt or in the wrong case; a keyword is short, so only a short first
+  /// word can be one.
+  private static func misspeltStepKeyword(_ text: Substring, column: Int, keywords: Keywords)
+    -> KeywordGuess?
+  {
     let word = String(text.prefix(16).prefix { $0 != " " && $0 != "\t" && $0 != ":" })
     guard word.count >= 2, word.count < 16 else { return nil }
     let lowerWord = word.lowercased()
@@ -130,6 +152,7 @@ struct KeywordGuess: Sendable, Hashable {
       written: word, column: column,
       explanation: "'\(word)' is not a keyword: did you mean '\(keyword)'?")
   }
+
 }
 
 extension KeywordGuess {

@@ -52,27 +52,7 @@ package struct TestRunner<World>: Sendable {
     let started = Messages.Timestamp(now())
     sink.publish(.meta(.feedSpecs))
     let pickles = options.order.arrange(selected ?? suite.pickles)
-    let selectedIds = Set(pickles.map(\.id))
-    for file in suite.files {
-      sink.publish(.source(Messages.Source(uri: file.uri, data: file.source)))
-      for error in file.parseResult.errors {
-        sink.publish(.parseError(Messages.ParseError(error, uri: file.uri)))
-      }
-      // Beyond Cucumber: the parts of a file that parse run even when another part does not.
-      if let document = file.document { sink.publish(.gherkinDocument(document)) }
-      for pickle in file.pickles where selectedIds.contains(pickle.id) {
-        sink.publish(.pickle(pickle))
-      }
-    }
-    // A path that could not be read is a file not run, as one that does not parse.
-    for problem in problems where problem.kind == .unreadableFile {
-      let location = problem.line.map { Location(line: $0, column: problem.column) }
-      sink.publish(
-        .parseError(
-          Messages.ParseError(
-            source: Messages.SourceReference(uri: problem.uri, location: location),
-            message: problem.machineMessage ?? problem.message)))
-    }
+    publishFiles(of: suite, selected: Set(pickles.map(\.id)), problems: problems, to: &sink)
     publishRegistrations(to: &sink)
     sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: runId)))
 
@@ -86,54 +66,106 @@ package struct TestRunner<World>: Sendable {
       return RunOutcome(results: [], strict: options.strict, hadErrors: true)
     }
 
-    var hookRuns = 0
-    var runHooksFailed = false
-    for hook in registry.runHooks(.beforeTestRun) {
-      hookRuns += 1
-      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
-    }
-
+    var runHooks = RunHookRuns()
+    await runHooks.run(registry.runHooks(.beforeTestRun), of: self, to: &sink)
     var statuses: [TestStatus] = []
     var prepared: [PreparedTestCase<World>] = []
-    if !runHooksFailed {
-      // Each test case pairs with its pickle in `pickles` by position: no copy of the pickle.
-      prepared = pickles.enumerated().map { index, pickle in
-        let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
-        sink.publish(.testCase(testCase.message))
-        return testCase
-      }
-      let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
-      if options.parallel > 1 {
-        statuses = await executeInParallel(prepared, of: pickles, snippets: snippets, to: &sink)
-      } else {
-        for (index, pickle) in pickles.enumerated() {
-          // A test case's steps are let go as it runs, so memory shrinks as the record grows
-          // (a proposed one's are kept: its proposal names its undefined steps at the end).
-          let testCase = prepared[index]
-          if !pickle.isProposed { prepared[index].steps = [] }
-          let status = await executeAttempts(
-            testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &sink)
-          statuses.append(status)
-          if options.failFast && !pickle.isProposed && status.failsRun(strict: options.strict) {
-            break
-          }
-        }
-      }
+    if !runHooks.failed {
+      prepared = prepareTestCases(pickles, suite: suite, to: &sink)
+      statuses = await executeTestCases(&prepared, of: pickles, to: &sink)
     }
     let results = zip(pickles, statuses).map { RunOutcome.CaseResult(pickle: $0, status: $1) }
+    await runHooks.run(registry.runHooks(.afterTestRun).reversed(), of: self, to: &sink)
 
-    for hook in registry.runHooks(.afterTestRun).reversed() {
-      hookRuns += 1
-      runHooksFailed = await !runHook(hook, id: "runhook-\(hookRuns)", to: &sink) || runHooksFailed
-    }
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
     var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
-      runHooksFailed: runHooksFailed)
+      runHooksFailed: runHooks.failed)
     let judged = problems + proposals(results, prepared: prepared, suite: suite) + sink.judgements
     outcome.hadProblems = judged.contains { $0.severity == .error }
     finish(success: outcome.success, problems: judged, to: &sink)
     return outcome
+  }
+
+  /// Publishes each file's source, its parse errors, its document and its selected pickles, then
+  /// a parse error for each path that could not be read (a file not run, as one that does not
+  /// parse).
+  private func publishFiles(
+    of suite: FeatureSuite, selected: Set<String>, problems: [Diagnostic],
+    to sink: inout some RunSink
+  ) {
+    for file in suite.files {
+      sink.publish(.source(Messages.Source(uri: file.uri, data: file.source)))
+      for error in file.parseResult.errors {
+        sink.publish(.parseError(Messages.ParseError(error, uri: file.uri)))
+      }
+      // Beyond Cucumber: the parts of a file that parse run even when another part does not.
+      if let document = file.document { sink.publish(.gherkinDocument(document)) }
+      for pickle in file.pickles where selected.contains(pickle.id) {
+        sink.publish(.pickle(pickle))
+      }
+    }
+    for problem in problems where problem.kind == .unreadableFile {
+      let location = problem.line.map { Location(line: $0, column: problem.column) }
+      sink.publish(
+        .parseError(
+          Messages.ParseError(
+            source: Messages.SourceReference(uri: problem.uri, location: location),
+            message: problem.machineMessage ?? problem.message)))
+    }
+  }
+
+  /// The BeforeAll and AfterAll hooks that ran, numbered in one sequence, and whether any failed.
+  private struct RunHookRuns {
+    private var count = 0
+    private(set) var failed = false
+
+    mutating func run(
+      _ hooks: some Sequence<RunHook>, of runner: TestRunner, to sink: inout some RunSink
+    ) async {
+      for hook in hooks {
+        count += 1
+        let passed = await runner.runHook(hook, id: "runhook-\(count)", to: &sink)
+        if !passed { failed = true }
+      }
+    }
+  }
+
+  /// A test case for each pickle, published as it is made; each pairs with its pickle in
+  /// `pickles` by position: no copy of the pickle.
+  private func prepareTestCases(
+    _ pickles: [Pickle], suite: FeatureSuite, to sink: inout some RunSink
+  ) -> [PreparedTestCase<World>] {
+    pickles.enumerated().map { index, pickle in
+      let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
+      sink.publish(.testCase(testCase.message))
+      return testCase
+    }
+  }
+
+  /// Runs the test cases in order (or in parallel), each with its attempts; stops after the
+  /// first that fails the run under fail-fast. The statuses of those that ran, in order.
+  private func executeTestCases(
+    _ prepared: inout [PreparedTestCase<World>], of pickles: [Pickle], to sink: inout some RunSink
+  ) async -> [TestStatus] {
+    let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
+    if options.parallel > 1 {
+      return await executeInParallel(prepared, of: pickles, snippets: snippets, to: &sink)
+    }
+    var statuses: [TestStatus] = []
+    for (index, pickle) in pickles.enumerated() {
+      // A test case's steps are let go as it runs, so memory shrinks as the record grows
+      // (a proposed one's are kept: its proposal names its undefined steps at the end).
+      let testCase = prepared[index]
+      if !pickle.isProposed { prepared[index].steps = [] }
+      let status = await executeAttempts(
+        testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &sink)
+      statuses.append(status)
+      if options.failFast && !pickle.isProposed && status.failsRun(strict: options.strict) {
+        break
+      }
+    }
+    return statuses
   }
 
   /// Publishes the run's ``RunFacts`` (its problems among them) unless they are the defaults (no

@@ -46,19 +46,26 @@ private func generateCorpus(at corpus: URL, files: Int, root: URL) throws {
   process.waitUntilExit()
 }
 
-/// Parses and compiles the corpus 5 times, prints the figures, and returns the CPU per run.
-private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
+/// The corpus's feature files (names and texts, sorted by name) and the number of pickles its
+/// MANIFEST.json says they make (-1 when it says none).
+private func readCorpus(at corpus: URL) throws -> (
+  names: [String], sources: [String], expectedPickles: Int
+) {
   let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
     .filter { $0.hasSuffix(".feature") }.sorted()
   let sources = try names.map {
     try String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8)
   }
-  let bytes = sources.reduce(0) { $0 + $1.utf8.count }
   let manifest = try JSONSerialization.jsonObject(
     with: Data(contentsOf: corpus.appendingPathComponent("MANIFEST.json")))
   let totals = (manifest as? [String: Any])?["totals"] as? [String: Any]
-  let expectedPickles = totals?["pickles"] as? Int ?? -1
+  return (names, sources, totals?["pickles"] as? Int ?? -1)
+}
 
+/// Parses and compiles the corpus 5 times, prints the figures, and returns the CPU per run.
+private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
+  let (names, sources, expectedPickles) = try readCorpus(at: corpus)
+  let bytes = sources.reduce(0) { $0 + $1.utf8.count }
   let parser = GherkinParser()
   let peakIsPerCorpus = resetPeakMemory()
   let residentBefore = residentMegabytes("VmRSS:")

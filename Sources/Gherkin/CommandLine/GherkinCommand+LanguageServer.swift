@@ -26,12 +26,8 @@ extension GherkinCommand {
         timeLimit: timeLimit)
       let folder = defaultPath.hasSuffix("/") ? String(defaultPath.dropLast()) : defaultPath
       return LanguageServer(registry: registry, featuresFolder: folder, liveRuns: live).run()
-    } catch let error as UsageError {
-      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
-      return 2
     } catch {
-      standardError("\(program): \(error)\n")
-      return 2
+      return refuse(error, program: program)
     }
   }
 

@@ -94,12 +94,8 @@ public struct GherkinCommand: Sendable {
         return 0
       }
       registry = try makeRegistry(plan.options.frontEndValues)
-    } catch let error as UsageError {
-      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
-      return 2
     } catch {
-      standardError("\(program): \(error)\n")
-      return 2
+      return refuse(error, program: program)
     }
     let options = plan.options
     for error in registry.registrationErrors {
@@ -146,6 +142,17 @@ public struct GherkinCommand: Sendable {
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
     return sink.errors.isEmpty ? outcome.exitCode : 2
+  }
+
+  /// Says why the command line or the registry it builds was refused (a usage error with the
+  /// pointer to `--help`), and returns the exit status 2.
+  func refuse(_ error: any Error, program: String) -> Int32 {
+    if error is UsageError {
+      standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
+    } else {
+      standardError("\(program): \(error)\n")
+    }
+    return 2
   }
 
   /// Says how to repeat a random order, on standard error so that machine formats on standard

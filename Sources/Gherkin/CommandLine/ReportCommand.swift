@@ -14,73 +14,114 @@ struct ReportCommand {
   /// reads and the files join (``MessageFiles/check(_:placing:)``); then the files are read again and
   /// each envelope goes to the formatters as it comes, so no file is held whole.
   func run(_ arguments: [String]) -> Int32 {
+    let parsed: Arguments
+    let formatters: [(formatter: any MessageFormatter, path: String?)]
+    do {
+      parsed = try Arguments(arguments, program: program)
+      if parsed.help {
+        command.standardOutput(Self.help(program))
+        return 0
+      }
+      formatters = try makeFormatters(parsed)
+    } catch {
+      return usage(error.message)
+    }
+    var sink: ReportingSink
+    do {
+      sink = try report(parsed, through: formatters)
+    } catch {
+      command.standardError("\(program): \(error)\n")
+      return 2
+    }
+    return finish(&sink)
+  }
+
+  /// What `report` was asked for: the message files, the formats (pretty when none) and colours.
+  private struct Arguments {
     var files: [String] = []
     var requests: [(name: String, path: String?)] = []
     var noColor = false
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--format", "-f":
-        guard let value = remaining.popFirst() else {
-          return usage("\(argument) needs NAME[:FILE]")
+    var help = false
+
+    init(_ arguments: [String], program: String) throws(UsageError) {
+      var remaining = arguments[...]
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--format", "-f":
+          guard let value = remaining.popFirst() else {
+            throw UsageError("\(argument) needs NAME[:FILE]")
+          }
+          requests.append(FormatRequest.split(value))
+        case _ where argument.hasPrefix("--format="):
+          requests.append(FormatRequest.split(String(argument.dropFirst("--format=".count))))
+        case "--no-color": noColor = true
+        case "--no-strict", "--strict":
+          throw UsageError(
+            "\(argument) is decided when the scenarios run (\(program) \(argument) ...) and "
+              + "recorded in each message file; report reads each run's verdict as recorded")
+        case "-h", "--help":
+          help = true
+          return
+        case _ where argument.hasPrefix("-"): throw UsageError("unknown option \(argument)")
+        default: files.append(argument)
         }
-        requests.append(FormatRequest.split(value))
-      case _ where argument.hasPrefix("--format="):
-        requests.append(FormatRequest.split(String(argument.dropFirst("--format=".count))))
-      case "--no-color": noColor = true
-      case "--no-strict", "--strict":
-        return usage(
-          "\(argument) is decided when the scenarios run (\(program) \(argument) ...) and recorded "
-            + "in each message file; report reads each run's verdict as recorded")
-      case "-h", "--help":
-        command.standardOutput(Self.help(program))
-        return 0
-      case _ where argument.hasPrefix("-"): return usage("unknown option \(argument)")
-      default: files.append(argument)
+      }
+      guard !files.isEmpty else { throw UsageError("name at least one message file (.ndjson)") }
+      if requests.isEmpty { requests = [("pretty", nil)] }
+      guard requests.filter({ $0.path == nil }).count <= 1 else {
+        throw UsageError("only one --format may write to standard output; give the others a FILE")
       }
     }
-    guard !files.isEmpty else { return usage("name at least one message file (.ndjson)") }
-    if requests.isEmpty { requests = [("pretty", nil)] }
-    guard requests.filter({ $0.path == nil }).count <= 1 else {
-      return usage("only one --format may write to standard output; give the others a FILE")
-    }
-    let colors = command.usesColors(noColor: noColor)
-    var formatters: [(formatter: any MessageFormatter, path: String?)] = []
-    for request in requests {
+  }
+
+  /// A formatter for each format asked for, with where it writes.
+  private func makeFormatters(_ parsed: Arguments) throws(UsageError)
+    -> [(formatter: any MessageFormatter, path: String?)]
+  {
+    let colors = command.usesColors(noColor: parsed.noColor)
+    return try parsed.requests.map { request throws(UsageError) in
       guard
         let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
       else {
         let names = ReportFormat.knownNames(
           plugins: command.reportPlugins.filter { $0.makeFormatter != nil }.map(\.name))
-        return usage("report cannot make \"\(request.name)\" from message files; it makes \(names)")
+        throw UsageError(
+          "report cannot make \"\(request.name)\" from message files; it makes \(names)")
       }
-      formatters.append((formatter, request.path))
+      return (formatter, request.path)
     }
-    var sink: ReportingSink
-    do {
-      try ReportOutput.refuse(requests.compactMap(\.path), amongInputs: files)
-      // Unless a plugin's format needs the whole run, the record keeps the test cases in flight.
-      let lean = !formatters.contains {
-        ($0.formatter as? any VerdictFormatter)?.needsWholeRun == true
-      }
-      let messages = try MessageFiles.check(files, placing: lean)
-      sink = ReportingSink(
-        try formatters.map { entry throws(UsageError) in
-          (MessageReporter(entry.formatter), try command.output(for: entry.path))
-        })
-      if lean {
-        // The page and plugins read each finished test case's digest; the others fold their own.
-        let digests = formatters.contains {
-          $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
-        }
-        sink.record = TestRunRecord(rereading: messages, keepingFinishedTestCases: digests)
-      }
-      try messages.stream { sink.publish($0) }
-      if let problem = sink.record.rereadProblem { throw problem }
-    } catch {
-      command.standardError("\(program): \(error)\n")
-      return 2
+  }
+
+  /// Checks the message files, then streams the joined run through `formatters` into a sink,
+  /// whose record keeps only the test cases in flight unless a plugin's format needs the whole
+  /// run.
+  private func report(
+    _ parsed: Arguments, through formatters: [(formatter: any MessageFormatter, path: String?)]
+  ) throws -> ReportingSink {
+    try ReportOutput.refuse(parsed.requests.compactMap(\.path), amongInputs: parsed.files)
+    let lean = !formatters.contains {
+      ($0.formatter as? any VerdictFormatter)?.needsWholeRun == true
     }
+    let messages = try MessageFiles.check(parsed.files, placing: lean)
+    var sink = ReportingSink(
+      try formatters.map { entry throws(UsageError) in
+        (MessageReporter(entry.formatter), try command.output(for: entry.path))
+      })
+    if lean {
+      // The page and plugins read each finished test case's digest; the others fold their own.
+      let digests = formatters.contains {
+        $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
+      }
+      sink.record = TestRunRecord(rereading: messages, keepingFinishedTestCases: digests)
+    }
+    try messages.stream { sink.publish($0) }
+    if let problem = sink.record.rereadProblem { throw problem }
+    return sink
+  }
+
+  /// The joined run's recorded verdict (1 as well for a problem that fails the run), or 2 when a
+  /// report could not be written.
+  private func finish(_ sink: inout ReportingSink) -> Int32 {
     var status: Int32 = sink.record.passed == true ? 0 : 1
     for problem in sink.judgements where problem.severity == .error {
       command.standardError("\(program): \(problem.rendered)\n")

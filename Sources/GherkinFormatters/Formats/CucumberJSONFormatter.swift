@@ -85,68 +85,10 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
     -> [JSONValue]
   {
     let lineage = record.lineage(of: pickle)
-    let declared = [
-      lineage.feature?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
-      lineage.rule?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
-    ].compactMap { $0?.first }
-    var steps: [StepEntry] = []
-    var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
-    var beforeStep: [JSONValue] = []
-    var afterStepGoesTo: Int?
-    for run in attempt.steps {
-      guard let result = run.result else { continue }
-      if let type = run.testStep.hookId.flatMap({ record.hook(id: $0) })?.type {
-        let json = JSONValue.members(
-          [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
-            + attachments(of: run))
-        switch type {
-        case .beforeTestStep: beforeStep.append(json)
-        case .afterTestStep: if let afterStepGoesTo { steps[afterStepGoesTo].after.append(json) }
-        case .beforeTestRun, .afterTestRun: continue
-        case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
-        }
-        continue
-      }
-      // A step (or a hook of no known type, which Cucumber leaves out) ends the step hooks'
-      // turn: before-step hooks belong to the step after them, after-step ones to the one before.
-      defer { beforeStep = [] }
-      afterStepGoesTo = nil
-      guard let pickleStep = record.pickleStep(of: run.testStep),
-        let step = record.step(of: pickleStep)
-      else { continue }
-      afterStepGoesTo = steps.count
-      let docString = pickleStep.argument?.docString.map { docString -> JSONValue in
-        .members([
-          ("line", .int((step.docString?.location ?? step.location).line)),
-          ("value", .string(docString.content)),
-          ("content_type", docString.mediaType.map(JSONValue.string)),
-        ])
-      }
-      let rows = pickleStep.argument?.dataTable.map { table in
-        JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
-      }
-      steps.append(
-        StepEntry(
-          members: [
-            ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
-            ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
-            ("result", resultJSON(result)), ("doc_string", docString), ("rows", rows),
-            ("before", nonEmpty(beforeStep)),
-          ], attachments: attachments(of: run),
-          background: record.background(of: pickleStep)))
-    }
-    let stepsJSON = { (background: Bool) in
-      JSONValue.array(
-        steps.filter { ($0.background != nil) == background }.map {
-          .members($0.members + [("after", nonEmpty($0.after))] + $0.attachments)
-        })
-    }
-    let background = (steps.compactMap(\.background) + declared).first.map {
-      [
-        "line": .int($0.location.line), "type": "background", "keyword": .string($0.keyword),
-        "name": .string($0.name), "description": .string($0.description), "steps": stepsJSON(true),
-      ] as JSONValue
-    }
+    var ran = StepsThatRan()
+    for run in attempt.steps { ran.take(run, record: record) }
+    let background = backgroundElement(
+      (ran.steps.compactMap(\.background) + declaredBackgrounds(lineage)).first, steps: ran)
     return [background].compactMap { $0 } + [
       .members([
         ("start_timestamp", .string(timestamp(attempt.started.timestamp))),
@@ -154,12 +96,109 @@ package struct CucumberJSONFormatter: PiecewiseFormatter {
         ("type", "scenario"), ("keyword", .string(lineage.scenario?.keyword ?? "")),
         ("name", .string(pickle.name)),
         ("description", .string(lineage.scenario?.description ?? "")),
-        ("steps", stepsJSON(false)),
-        ("before", nonEmpty(hooks[.beforeTestCase] ?? [])),
-        ("after", nonEmpty(hooks[.afterTestCase] ?? [])),
+        ("steps", ran.json(background: false)),
+        ("before", nonEmpty(ran.hooks[.beforeTestCase] ?? [])),
+        ("after", nonEmpty(ran.hooks[.afterTestCase] ?? [])),
         ("tags", nonEmpty(pickle.tags.map { ["name": .string($0.name)] })),
       ])
     ]
+  }
+
+  /// The feature's Background, then the rule's: the first is the scenario's when none of its
+  /// steps ran.
+  private static func declaredBackgrounds(_ lineage: Lineage) -> [Background] {
+    [
+      lineage.feature?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+      lineage.rule?.children.compactMap { if case .background(let b) = $0 { b } else { nil } },
+    ].compactMap { $0?.first }
+  }
+
+  /// The background element holding the steps that came from `background`, if there is one.
+  private static func backgroundElement(_ background: Background?, steps: StepsThatRan)
+    -> JSONValue?
+  {
+    background.map {
+      [
+        "line": .int($0.location.line), "type": "background", "keyword": .string($0.keyword),
+        "name": .string($0.name), "description": .string($0.description),
+        "steps": steps.json(background: true),
+      ] as JSONValue
+    }
+  }
+
+  /// The steps and hooks of an attempt, gathered as they ran: a step's before-step hooks are
+  /// those just before it, its after-step hooks those just after it.
+  private struct StepsThatRan {
+    private(set) var steps: [StepEntry] = []
+    private(set) var hooks: [Messages.Hook.HookType: [JSONValue]] = [:]
+    private var beforeStep: [JSONValue] = []
+    private var afterStepGoesTo: Int?
+
+    mutating func take(_ run: TestCaseAttempt.StepRun, record: TestRunRecord) {
+      guard let result = run.result else { return }
+      if let type = run.testStep.hookId.flatMap({ record.hook(id: $0) })?.type {
+        takeHook(type, json: hookJSON(run, result: result, record: record))
+        return
+      }
+      // A step (or a hook of no known type, which Cucumber leaves out) ends the step hooks'
+      // turn: before-step hooks belong to the step after them, after-step ones to the one before.
+      defer { beforeStep = [] }
+      afterStepGoesTo = nil
+      guard let pickleStep = record.pickleStep(of: run.testStep),
+        let step = record.step(of: pickleStep)
+      else { return }
+      afterStepGoesTo = steps.count
+      steps.append(
+        StepEntry(
+          members: [
+            ("keyword", .string(step.keyword)), ("line", .int(step.location.line)),
+            ("match", match(run.testStep, record: record)), ("name", .string(pickleStep.text)),
+            ("result", resultJSON(result)), ("doc_string", docString(of: pickleStep, step)),
+            ("rows", rows(of: pickleStep)), ("before", nonEmpty(beforeStep)),
+          ], attachments: attachments(of: run),
+          background: record.background(of: pickleStep)))
+    }
+
+    /// The steps of the background (or of the scenario) as a JSON array.
+    func json(background: Bool) -> JSONValue {
+      JSONValue.array(
+        steps.filter { ($0.background != nil) == background }.map {
+          .members($0.members + [("after", nonEmpty($0.after))] + $0.attachments)
+        })
+    }
+
+    private mutating func takeHook(_ type: Messages.Hook.HookType, json: JSONValue) {
+      switch type {
+      case .beforeTestStep: beforeStep.append(json)
+      case .afterTestStep: if let afterStepGoesTo { steps[afterStepGoesTo].after.append(json) }
+      case .beforeTestRun, .afterTestRun: break
+      case .beforeTestCase, .afterTestCase: hooks[type, default: []].append(json)
+      }
+    }
+
+    private func hookJSON(
+      _ run: TestCaseAttempt.StepRun, result: Messages.TestStepResult, record: TestRunRecord
+    ) -> JSONValue {
+      JSONValue.members(
+        [("match", match(run.testStep, record: record)), ("result", resultJSON(result))]
+          + attachments(of: run))
+    }
+
+    private func docString(of pickleStep: PickleStep, _ step: Step) -> JSONValue? {
+      pickleStep.argument?.docString.map { docString -> JSONValue in
+        .members([
+          ("line", .int((step.docString?.location ?? step.location).line)),
+          ("value", .string(docString.content)),
+          ("content_type", docString.mediaType.map(JSONValue.string)),
+        ])
+      }
+    }
+
+    private func rows(of pickleStep: PickleStep) -> JSONValue? {
+      pickleStep.argument?.dataTable.map { table in
+        JSONValue.array(table.rows.map { ["cells": .array($0.map(JSONValue.string))] })
+      }
+    }
   }
 
   /// A step that ran: its members before `after`, its after-step hooks, its attachments.

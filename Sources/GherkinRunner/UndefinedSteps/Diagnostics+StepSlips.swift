@@ -16,6 +16,24 @@ extension Diagnostics {
   /// after the step, a full stop at the end. Quoted values are left as written. One pass over
   /// the text.
   static func typingSlips(_ text: String) -> TypingSlips {
+    var scanner = SlipScanner()
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      if scanner.startsComment(character) {
+        var rest = "#"
+        while let next = characters.next() { rest.append(next) }
+        scanner.comment = rest
+        break
+      }
+      scanner.take(character)
+    }
+    return scanner.finish()
+  }
+
+  /// The state of ``typingSlips(_:)``'s one pass over a step's text: the text fixed so far, the
+  /// word being read and the one before it, the quote open if any, and the spaces read since
+  /// the last word, judged when the next word starts.
+  private struct SlipScanner {
     var notes: [String] = []
     var fixed = ""
     var word = ""
@@ -23,74 +41,83 @@ extension Diagnostics {
     var quote: Character?
     var pendingSpace: [Character] = []
     var comment: String?
-    var characters = text.makeIterator()
 
-    func place() -> String {
-      lastWord.isEmpty ? "at the start" : "after '\(Wording.shown(lastWord))'"
-    }
-    func flushSpace() {
-      guard !pendingSpace.isEmpty else { return }
-      if let odd = pendingSpace.first(where: { $0 != " " }) {
-        notes.append(
-          "There is \(spaceName(odd)) \(place()): it looks like a space but is another character; type an ordinary space instead."
-        )
-      } else if pendingSpace.count > 1 {
-        notes.append(
-          "There are \(countNames[pendingSpace.count] ?? "\(pendingSpace.count)") spaces \(place()): write one space between words."
-        )
-      }
-      if !fixed.isEmpty { fixed.append(" ") }
-      pendingSpace = []
+    /// Whether `character` starts a `# comment` after the step: a `#` that begins a word after
+    /// a space, outside quotes.
+    func startsComment(_ character: Character) -> Bool {
+      quote == nil && character == "#" && word.isEmpty && !pendingSpace.isEmpty
     }
 
-    while let character = characters.next() {
+    mutating func take(_ character: Character) {
       if let open = quote {
         word.append(character)
         fixed.append(character)
         if character == open || (open == "“" && character == "”") { quote = nil }
-        continue
+        return
       }
       if character.isWhitespace {
         if !word.isEmpty { lastWord = word }
         word = ""
         pendingSpace.append(character)
-        continue
+        return
       }
       if invisibleCharacters.contains(character.unicodeScalars.first?.value ?? 0) {
+        let at = word.isEmpty ? place : "inside '\(Wording.shown(word))'"
         notes.append(
-          "There is an invisible character (U+\(hex(character))) \(word.isEmpty ? place() : "inside '\(Wording.shown(word))'"): delete it and retype the words around it."
+          "There is an invisible character (U+\(hex(character))) \(at): delete it and retype the words around it."
         )
-        continue
-      }
-      if character == "#", word.isEmpty, !pendingSpace.isEmpty {
-        var rest = "#"
-        while let next = characters.next() { rest.append(next) }
-        comment = rest
-        break
+        return
       }
       flushSpace()
       if word.isEmpty, character == "\"" || character == "“" { quote = character }
       word.append(character)
       fixed.append(character)
     }
-    if let comment {
-      notes.append(
-        "'#' does not start a comment inside a step: a comment is a line of its own that starts with #. Move '\(Wording.shown(comment))' to its own line above the step."
-      )
-    } else if let odd = pendingSpace.first(where: { $0 != " " }) {
-      notes.append("There is \(spaceName(odd)) at the end: delete it.")
+
+    /// Where the scanner is, in words: at the start, or after the last word read.
+    private var place: String {
+      lastWord.isEmpty ? "at the start" : "after '\(Wording.shown(lastWord))'"
     }
-    // A punctuation mark at the end, outside quotes, is taken off.
-    let endMark = fixed.last.flatMap { quote == nil && ".,;:!".contains($0) ? $0 : nil }
-    if endMark != nil { fixed.removeLast() }
-    // A long run of slips would bury the message: the first few show how to fix the rest.
-    if notes.count > maximumSlipsNamed {
-      let more = notes.count - maximumSlipsNamed
-      notes =
-        Array(notes.prefix(maximumSlipsNamed))
-        + ["And \(more) more like \(more == 1 ? "it" : "them") in this step."]
+
+    /// Judges the spaces read since the last word (an unusual one, or more than one) and puts
+    /// one ordinary space in their place.
+    private mutating func flushSpace() {
+      guard !pendingSpace.isEmpty else { return }
+      if let odd = pendingSpace.first(where: { $0 != " " }) {
+        notes.append(
+          "There is \(spaceName(odd)) \(place): it looks like a space but is another character; type an ordinary space instead."
+        )
+      } else if pendingSpace.count > 1 {
+        notes.append(
+          "There are \(countNames[pendingSpace.count] ?? "\(pendingSpace.count)") spaces \(place): write one space between words."
+        )
+      }
+      if !fixed.isEmpty { fixed.append(" ") }
+      pendingSpace = []
     }
-    return TypingSlips(fixed: fixed, notes: notes, endMark: endMark)
+
+    /// The slips found, once the text has been read: a comment or an unusual space at the end
+    /// named, a punctuation mark at the end (outside quotes) taken off, and at most
+    /// ``maximumSlipsNamed`` slips named.
+    mutating func finish() -> TypingSlips {
+      if let comment {
+        notes.append(
+          "'#' does not start a comment inside a step: a comment is a line of its own that starts with #. Move '\(Wording.shown(comment))' to its own line above the step."
+        )
+      } else if let odd = pendingSpace.first(where: { $0 != " " }) {
+        notes.append("There is \(spaceName(odd)) at the end: delete it.")
+      }
+      let endMark = fixed.last.flatMap { quote == nil && ".,;:!".contains($0) ? $0 : nil }
+      if endMark != nil { fixed.removeLast() }
+      // A long run of slips would bury the message: the first few show how to fix the rest.
+      if notes.count > maximumSlipsNamed {
+        let more = notes.count - maximumSlipsNamed
+        notes =
+          Array(notes.prefix(maximumSlipsNamed))
+          + ["And \(more) more like \(more == 1 ? "it" : "them") in this step."]
+      }
+      return TypingSlips(fixed: fixed, notes: notes, endMark: endMark)
+    }
   }
 
   /// At most this many slips of one step are named.
