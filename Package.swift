@@ -133,7 +133,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "feed-specs",
-      dependencies: ["FeedSpecs", "Gherkin", "GherkinLanguageServer", "PrintableText"],
+      dependencies: ["FeedSpecs", "Gherkin", "PrintableText"],
       swiftSettings: strict),
 
     // Benchmarks
