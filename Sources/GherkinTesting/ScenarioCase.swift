@@ -15,7 +15,7 @@ import Testing
 /// ```
 ///
 /// The tests that the `GherkinScenarioTests` plugin generates get theirs, one test per case, from
-/// ``Scenarios/scenario(at:line:)``.
+/// ``Scenarios/scenario(at:line:relativeTo:)``.
 ///
 /// Cases are equal when they check the same thing with the same options, whichever load made
 /// them.
