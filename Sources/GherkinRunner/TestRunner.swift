@@ -25,7 +25,7 @@ package struct TestRunner<World>: Sendable {
   /// Creates a runner.
   package init(
     registry: StepRegistry<World>, options: RunOptions = RunOptions(),
-    invoker: any StepInvoker = IssueCapturingInvoker(),
+    invoker: any StepInvoker = DirectStepInvoker(),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.registry = registry

@@ -75,7 +75,7 @@ extension ScenarioCase {
   ) {
     var record = seed
     record.add(.pickle(pickle))
-    let runner = TestRunner(registry: registry, options: options)
+    let runner = TestRunner(registry: registry, options: options, invoker: IssueCapturingInvoker())
     runner.publishRegistrations(to: &record)
     _ = await runner.runTestCase(pickle, to: &record)
     // With GHERKIN_RETRY, only the last attempt counts: earlier ones failed and were retried.

@@ -59,14 +59,15 @@ let hangGuardStepTimeLimit = Duration.seconds(600)
 /// Runs `pickles` and returns the outcome and every envelope the run published. Unless `options`
 /// sets a step time limit of its own, steps run under ``hangGuardStepTimeLimit``.
 func run(
-  _ pickles: [Pickle], registry: StepRegistry<TestWorld>, options: RunOptions = RunOptions()
+  _ pickles: [Pickle], registry: StepRegistry<TestWorld>, options: RunOptions = RunOptions(),
+  invoker: any StepInvoker = DirectStepInvoker()
 ) async -> (outcome: RunOutcome, envelopes: [Envelope]) {
   var log = RunLog()
   var options = options
   if options.stepTimeLimit == RunOptions.defaultStepTimeLimit {
     options.stepTimeLimit = hangGuardStepTimeLimit
   }
-  let runner = TestRunner(registry: registry, options: options)
+  let runner = TestRunner(registry: registry, options: options, invoker: invoker)
   let outcome = await runner.run(makeSuite(pickles), to: &log)
   return (outcome, log.envelopes)
 }

@@ -1,10 +1,11 @@
+import GherkinTesting
 import Testing
 
 @testable import Gherkin
 
-/// A Swift Testing issue recorded inside a step fails that step wherever the runner runs. Each
-/// run here is in a detached task, outside the running test, as on the command line: Swift
-/// Testing has no test there to give the issue to.
+/// A Swift Testing issue recorded inside a step fails that step through the bridge's
+/// `IssueCapturingInvoker`, also where no test is running: each run here is in a detached task,
+/// outside the running test, where Swift Testing has no test to give the issue to.
 @Suite("A Swift Testing issue inside a step fails the step")
 struct SwiftTestingIssueTests {
   @Test("a failed #expect fails its step with the expectation's text, and the scenario with it")
@@ -72,7 +73,10 @@ struct SwiftTestingIssueTests {
     -> (outcome: RunOutcome, envelopes: [Envelope])
   {
     let (result, outsideAnyTest) = await Task.detached {
-      (await run(pickles, registry: registry), Test.current == nil)
+      (
+        await run(pickles, registry: registry, invoker: IssueCapturingInvoker()),
+        Test.current == nil
+      )
     }.value
     #expect(outsideAnyTest)
     return result

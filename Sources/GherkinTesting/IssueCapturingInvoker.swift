@@ -1,14 +1,16 @@
 import Foundation
+import Gherkin
 import Testing
 
 /// Runs each hook and step inside `withKnownIssue`, so that a Swift Testing issue it records (a
 /// failed `#expect`, `Issue.record`) becomes that step's failure, worded as Swift Testing words
-/// the expectation. `withKnownIssue` sees the issue whether or not a test is running: under
-/// `swift test` the issue leaves the test's tally (the bridge records the step's failure again at
-/// its `.feature` line), and on the command line, where no test runs and Swift Testing would drop
-/// the issue unseen, the step fails instead of passing. Warnings stay warnings.
-struct IssueCapturingInvoker: StepInvoker {
-  func invoke(_ body: () async throws -> Void) async throws {
+/// the expectation: the issue leaves the test's tally and the bridge records the step's failure
+/// again at its `.feature` line. `withKnownIssue` sees the issue whether or not a test is
+/// running. Warnings stay warnings.
+package struct IssueCapturingInvoker: StepInvoker {
+  package init() {}
+
+  package func invoke(_ body: () async throws -> Void) async throws {
     let captured = IssueLog()
     var thrown: (any Error)?
     await withKnownIssue(
