@@ -141,7 +141,7 @@ let package = Package(
       name: "feed-bench",
       dependencies: [
         "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin", "GherkinLanguageServer",
-        "FeedSpecs",
+        "FeedSpecs", "CucumberExpressions",
       ],
       swiftSettings: strict
     ),

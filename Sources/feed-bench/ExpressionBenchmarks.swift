@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Gherkin
 
 /// Times compiling Cucumber Expressions and matching step texts against every one of them, as a
@@ -33,4 +34,20 @@ func runExpressionBenchmarks() throws {
   print(
     "expressions: evaluated a tag expression on \(tagSets.count) tag sets (\(selected) selected) in \(tagTime)"
   )
+}
+
+/// Times proposing a Cucumber Expression for an undefined step of 50,000, 100,000 and 200,000
+/// characters full of numbers and quoted text: the time should double with the length.
+func runExpressionGeneratorBenchmarks() {
+  let clock = ContinuousClock()
+  let generator = CucumberExpressionGenerator(parameterTypes: ParameterTypeRegistry())
+  let piece = #"the customer sees 12 images of "a cat" at 2.5 each and some more words here "#
+  for length in [50_000, 100_000, 200_000] {
+    let text = String(repeating: piece, count: length / piece.count)
+    var parameters = 0
+    let time = clock.measure { parameters = generator.generate(for: text).parameters.count }
+    print(
+      "expressions: proposed an expression for a \(text.count)-character step"
+        + " (\(parameters) parameters) in \(time)")
+  }
 }

@@ -6,7 +6,7 @@ let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "runner-real",
   "snippets", "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
-  "runner-memory", "startup",
+  "runner-memory", "startup", "html",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -20,6 +20,7 @@ if wanted("paging") { try await runPagingBenchmarks() }
 if wanted("presentation") { runPresentationBenchmarks() }
 if wanted("gherkin") { runGherkinBenchmarks() }
 if wanted("expressions") { try runExpressionBenchmarks() }
+if wanted("expressions") { runExpressionGeneratorBenchmarks() }
 if wanted("runner") { try await runRunnerBenchmarks() }
 if wanted("runner-real") { try await runRealRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
@@ -32,3 +33,4 @@ if wanted("loading") { try runLoadingBenchmarks() }
 if wanted("report-memory") { try await runReportMemoryBenchmarks() }
 if wanted("runner-memory") { try runRunnerMemoryBenchmarks() }
 if wanted("startup") { try runStartupBenchmarks() }
+if wanted("html") { try runHTMLPageBenchmarks() }

@@ -11,13 +11,13 @@ struct CucumberJSONFeaturesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
 
     _ = try await FeedSpecsProcess.run(
-      [PackagePaths.features.path, "--format", "json:ordered.json", "--format", "summary:s.txt"],
-      in: folder)
+      [PackagePaths.features.path, "--format", "json:ordered.json", "--format", "summary:s.txt"]
+        + comparedRunStepLimit, in: folder)
     _ = try await FeedSpecsProcess.run(
       [
         PackagePaths.features.path, "--parallel", "4", "--order", "random:7", "--format",
         "json:parallel.json", "--format", "summary:p.txt",
-      ], in: folder)
+      ] + comparedRunStepLimit, in: folder)
 
     let ordered = try Self.withoutTimes(folder.appendingPathComponent("ordered.json"))
     #expect((ordered as? [Any])?.count ?? 0 > 5)

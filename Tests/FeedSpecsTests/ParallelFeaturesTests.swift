@@ -28,13 +28,9 @@ struct ParallelFeaturesTests {
       .appendingPathComponent("feed-specs-parallel-\(UUID().uuidString).xml")
     defer { try? FileManager.default.removeItem(at: output) }
     let command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in })
-    // A step limit far above any step's time: this compares the two runs' results, and on a busy
-    // machine four SQLite scenarios at once can outlast the 5 s default without anything wrong.
     let code = await command.run(
-      arguments: [
-        "feed-specs", "--format", "junit:\(output.path)", "--step-timeout", "600",
-        PackagePaths.features.path,
-      ] + arguments,
+      arguments: ["feed-specs", "--format", "junit:\(output.path)"] + comparedRunStepLimit
+        + [PackagePaths.features.path] + arguments,
       registry: try FeedSpecs.registry(store: store))
     let text = try String(contentsOf: output, encoding: .utf8)
     let timeless = text.replacingOccurrences(

@@ -142,9 +142,7 @@ struct ShardedFeaturesTests {
       defaultPath: PackagePaths.features.path)
     var configured = command
     configured.reportPlugins = [SeedCoverageReporter.plugin]
-    // A run (not `report`) gets a step limit far above any step's time: these tests compare
-    // results, and on a busy machine a step can outlast the 5 s default without anything wrong.
-    let limit = arguments.first == "report" ? [] : ["--step-timeout", "600"]
+    let limit = arguments.first == "report" ? [] : comparedRunStepLimit
     return await configured.run(
       arguments: ["feed-specs"] + limit + arguments,
       registry: try FeedSpecs.registry(store: .memory))

@@ -63,34 +63,29 @@ struct CucumberExpressionGeneratorTests {
     #expect(arguments[2].value as? Double == 9.99)
   }
 
-  @Test("a 200,000-character step gets its proposal in time proportional to its length")
-  func longStepIsLinear() {
+  // How long these take, and that it grows in proportion to the text, is measured by
+  // feed-bench expressions, not asserted here.
+  @Test("a 200,000-character step gets a proposal with a parameter for every number and quote")
+  func longStepGetsParameters() {
     let piece = #"the customer sees 12 images of "a cat" at 2.5 each and some more words here "#
     let repeats = 200_000 / piece.count
     let text = String(repeating: piece, count: repeats)
     let expectedPiece =
       "the customer sees {int} images of {string} at {float} each and some more words here "
 
-    let start = clock()
     let proposal = makeSUT().generate(for: text)
-    let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
 
     #expect(proposal.source == String(repeating: expectedPiece, count: repeats))
     #expect(proposal.parameters.count == 3 * repeats)
-    // The quadratic search took minutes here; a linear one takes well under a second.
-    #expect(seconds < 10, "took \(seconds) s of CPU time")
   }
 
-  @Test("a long run of words without any number or quote stays literal, in linear time")
-  func longPlainStepIsLinear() {
+  @Test("a long run of words without any number or quote stays literal")
+  func longPlainStepStaysLiteral() {
     let text = String(repeating: "many plain words ", count: 6_000)
 
-    let start = clock()
     let proposal = makeSUT().generate(for: text)
-    let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
 
     #expect(proposal.source == text)
-    #expect(seconds < 10, "took \(seconds) s of CPU time")
   }
 
   @Test("a number or quoted text longer than the first search window is still one parameter")

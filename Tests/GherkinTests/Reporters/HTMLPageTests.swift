@@ -189,7 +189,7 @@ struct HTMLPageTests {
   }
 
   @Test(
-    "in Chromium: screenshots at 1280 and 390 px, a failure link lands on its scenario, 1,000 scenarios render in under a second",
+    "in Chromium: screenshots at 1280 and 390 px, a failure link lands on its scenario, a page of 1,000 scenarios lays out",
     .enabled(
       if: executable(named: "chromium") != nil,
       "skipped: chromium is not installed (apt-get install -y chromium)"))
@@ -225,20 +225,10 @@ struct HTMLPageTests {
       with: MessageReporter(HTMLFormatter()),
       sources: [("features/many.feature", Self.manyScenarios(1_000))])
     #expect(manyHTML.components(separatedBy: "<article class=\"scenario").count - 1 == 1_000)
-    try Self.withProbe(manyHTML, Self.timingProbe).write(
+    try Self.withProbe(manyHTML, Self.layoutProbe).write(
       to: many, atomically: true, encoding: .utf8)
-    // Rendering time is the best of up to three loads, as a benchmark takes it: one load can
-    // land on a moment when other processes hold both cores, which says nothing about the page.
-    var timings: [String] = []
-    var milliseconds = Double.infinity
-    while timings.count < 3 && milliseconds >= 1_000 {
-      let timing = try Self.probe(chromium, many)
-      timings.append(timing)
-      let loaded = Double(timing.replacingOccurrences(of: "rendered in ", with: "")) ?? .infinity
-      milliseconds = min(milliseconds, loaded)
-    }
-    print("HTML page of 1,000 scenarios: \(timings.joined(separator: ", ")) ms")
-    #expect(milliseconds < 1_000, "1,000 scenarios: \(timings.joined(separator: ", "))")
+    // How long the layout takes is a benchmark (feed-bench html), not a test.
+    #expect(try Self.probe(chromium, many) == "laid out 1000 scenarios")
   }
 
   // MARK: - Helpers
@@ -251,9 +241,10 @@ struct HTMLPageTests {
     'missed '+(t?t.id:'nothing')+' '+(r?r.top:''));
     """
 
-  /// The time from navigation until the page is laid out.
-  static let timingProbe = """
-    document.body.offsetHeight;out('rendered in '+performance.now().toFixed(1));
+  /// Lays the page out and counts the scenarios it shows.
+  static let layoutProbe = """
+    document.body.offsetHeight;\
+    out('laid out '+document.querySelectorAll('article.scenario').length+' scenarios');
     """
 
   /// The page with `probe` run after its own script; `out(text)` records the result in the DOM.
