@@ -26,8 +26,9 @@ func runLiveVerdictBenchmarks() throws {
     let figures = try measureLiveVerdicts(binary: binary, edit: edit, rounds: 10)
     let direct = try measureDirectRuns(binary: binary, text: edit.text, rounds: 10)
     print(
-      "lsp-live: \(name) of \(file.lastPathComponent) (\(edit.scenarios) scenario(s), release"
-        + " feed-specs language-server on pipes, load average \(load) before), 10 rounds:"
+      "lsp-live: \(name) of \(file.lastPathComponent) (\(edit.scenarios) Scenario or Scenario"
+        + " Outline heading(s), \(binary) language-server on pipes, load average \(load)"
+        + " before), 10 rounds:"
         + " keystroke to failing-step diagnostic \(summary(figures.failing)); keystroke to"
         + " `passed` lens \(summary(figures.passed)); keystroke to every lens settled"
         + " \(summary(figures.settled)); hover sent during the run answered in"
