@@ -102,7 +102,10 @@ let package = Package(
     // formatters. Live verdicts run the command line's own binary in a child process.
     .target(
       name: "GherkinLanguageServer",
-      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics"], swiftSettings: strict),
+      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics", "CProcessControl"],
+      swiftSettings: strict),
+    // prctl(2) for Swift, which imports no variadic C function: a live run ends with its server.
+    .target(name: "CProcessControl"),
     // The command line (GherkinCommand, options, `report`, `language-server`) and the diagnostics
     // of a run's selection; re-exports the runner, the language service, the formatters and the
     // language server, so `import Gherkin` gives a Swift team everything it writes against.

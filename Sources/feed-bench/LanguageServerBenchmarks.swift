@@ -169,7 +169,7 @@ private final class SendTimes: @unchecked Sendable {
   }
 }
 
-private func summary(_ times: [Duration]) -> String {
+func summary(_ times: [Duration]) -> String {
   let sorted = times.sorted()
   let median = sorted[sorted.count / 2].milliseconds
   let worst = sorted[sorted.count - 1].milliseconds
@@ -205,14 +205,14 @@ private func benchFeature(lines: Int) -> String {
   return text
 }
 
-private func jsonString(_ text: String) -> String {
+func jsonString(_ text: String) -> String {
   let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
   let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
   return String(array.dropFirst().dropLast())
 }
 
 /// The editor's side of the pipes: writes framed messages, reads framed replies.
-private struct BenchClient: Sendable {
+struct BenchClient: Sendable {
   let writer: FileHandle
   let reader: Int32
   var buffer = Data()

@@ -5,7 +5,7 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "runner-real",
-  "snippets", "diagnostics", "lsp", "lsp-burst", "parallel", "loading", "report-memory",
+  "snippets", "diagnostics", "lsp", "lsp-burst", "lsp-live", "parallel", "loading", "report-memory",
   "runner-memory", "startup", "html",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
@@ -28,6 +28,7 @@ if wanted("diagnostics") { runDiagnosticsBenchmarks() }
 if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }
 if wanted("lsp") { try runLanguageServerBenchmarks() }
 if wanted("lsp-burst") { try runLanguageServerBurstBenchmarks() }
+if wanted("lsp-live") { try runLiveVerdictBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }
 if wanted("report-memory") { try await runReportMemoryBenchmarks() }

@@ -2,8 +2,9 @@ import Foundation
 import Gherkin
 
 // A small team's command line on GherkinCommand, nothing of the product: steps that pass, fail,
-// wait, hang, crash and write a temporary file. The language server's tests serve it as
-// `gherkin-editor-fixture language-server`, as any team's command line would be served.
+// wait, hang, crash, write a temporary file and write down their run. The language server's
+// tests serve it as `gherkin-editor-fixture language-server`, as any team's command line would
+// be served.
 
 /// What a scenario counts.
 struct Tally: Sendable { var count = 0 }
@@ -32,4 +33,29 @@ registry.when("a file is written to the temporary folder") { _ in
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("left-behind")
   try Data("scratch".utf8).write(to: file)
 }
+// The run log: the file `FIXTURE_RUN_LOG` names, where the tests see which runs started and
+// whose `.go` sibling lets a waiting step go on.
+registry.given("the run writes down its process id") { _ in
+  let log = try runLog()
+  let descriptor = open(log, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+  guard descriptor >= 0 else { throw Mismatch(description: "cannot open the run log \(log)") }
+  defer { close(descriptor) }
+  let line = Array("\(getpid())\n".utf8)
+  guard write(descriptor, line, line.count) == line.count else {
+    throw Mismatch(description: "cannot write to the run log \(log)")
+  }
+}
+registry.when("the step waits for the test's go-ahead") { _ in
+  let goAhead = try runLog() + ".go"
+  while !FileManager.default.fileExists(atPath: goAhead) { usleep(10_000) }
+}
+
+/// The run log's path.
+func runLog() throws -> String {
+  guard let log = ProcessInfo.processInfo.environment["FIXTURE_RUN_LOG"] else {
+    throw Mismatch(description: "FIXTURE_RUN_LOG names no run log")
+  }
+  return log
+}
+
 exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))

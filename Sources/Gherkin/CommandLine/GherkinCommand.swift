@@ -78,6 +78,7 @@ public struct GherkinCommand: Sendable {
     arguments: [String],
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
+    LiveRunCommand.endWithServer()
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
     if let status = await runSubcommand(arguments, program: program, makeRegistry: makeRegistry) {
       return status
