@@ -160,7 +160,7 @@ struct StatusAgreementTests {
   static func formats(in folder: URL, live: Bool = true) -> [String] {
     let formats = [
       ("message", "m.ndjson"), ("summary", "s.txt"), ("pretty", "p.txt"), ("progress", "g.txt"),
-      ("junit", "j.xml"), ("html", "h.html"), ("json", "c.json"),
+      ("junit", "j.xml"), ("html", "h.html"), ("json", "c.json"), ("proposals", "pr.md"),
     ]
     return (formats + (live ? [("progress-lines", "l.txt")] : [])).flatMap { format, file in
       ["--format", "\(format):\(folder.appendingPathComponent(file).path)"]
@@ -279,6 +279,7 @@ struct Seen {
   var html: String
   var json: Data
   var messages: String
+  var proposals: String
 
   init(_ folder: URL) throws {
     func text(_ name: String) throws -> String {
@@ -292,6 +293,7 @@ struct Seen {
     html = try text("h.html")
     json = try Data(contentsOf: folder.appendingPathComponent("c.json"))
     messages = try text("m.ndjson")
+    proposals = try text("pr.md")
   }
 
   /// Checks every format against `fixture`; `output` names the run (`run` or `report`).
@@ -314,6 +316,10 @@ struct Seen {
     if fixture.shown == "waiting" {
       #expect(!prettyIcons.contains("✘") && !progressCharacters.contains("F"), "\(context)")
       #expect(htmlVerdict == "Passed · 1 proposal waiting", "\(context)")
+      // What the app does instead, in the failed step's own words.
+      let instead = "the app does otherwise: expected 2 images but the app shows 1."
+      #expect(summary.contains(instead), "\(context): \(summary)")
+      #expect(proposals.contains(instead), "\(context): \(proposals)")
     }
   }
 
