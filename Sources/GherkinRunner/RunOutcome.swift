@@ -8,6 +8,18 @@ package struct RunOutcome: Sendable, Hashable {
     package var pickle: Pickle
     /// Its status.
     package var status: TestStatus
+    /// The message of the first hook or step of its last attempt that did not pass, as the run
+    /// published it (`expected … but the app shows …`); `nil` when there was none.
+    package var failure: String? = nil
+  }
+
+  /// How a test case's last attempt ended: its status and the message of its first hook or step
+  /// that did not pass.
+  struct Ending: Sendable, Hashable {
+    /// The attempt's status.
+    var status: TestStatus
+    /// The first message of a hook or step that did not pass, if any.
+    var failure: String? = nil
   }
 
   /// The test cases that ran, in order.

@@ -1,3 +1,4 @@
+import Foundation
 import GherkinParser
 
 extension TestRunner {
@@ -18,23 +19,10 @@ extension TestRunner {
         message +=
           " passes now: remove \(Pickle.proposedTag) so that it guards the behaviour like any other scenario."
       } else {
-        let new = testCase.steps.compactMap { step -> String? in
-          guard case .undefined = step.action, let position = step.pickleStep else { return nil }
-          let pickleStep = pickle.steps[position]
-          // The step as the file writes it, in its own language's keyword.
-          let text = pickleStep.text
-          let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"
-          // A slip of a sentence that exists is named, so that a typo is not handed over.
-          let close =
-            Diagnostics.rewrite(text, matches: registry.matches).map { "'\(keyword) \($0)'" }
-            ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }
-          return "'\(keyword) \(text)'"
-            + (close.map { " (close to the existing \($0): correct the step if that is meant)" }
-              ?? "")
-        }
+        let new = newSentences(of: testCase, pickle: pickle, suite: suite, infos: infos)
         message +=
           new.isEmpty
-          ? " waits for a developer: its sentences exist, and the app does not do what it states yet."
+          ? " waits for a developer: its sentences exist, and \(Self.instead(of: result))"
           : " waits for a developer to add the sentence\(new.count == 1 ? "" : "s") "
             + Wording.list(new, conjunction: "and") + "."
         if let row = pickle.examplesRowId {
@@ -48,5 +36,48 @@ extension TestRunner {
         .proposal, severity: .warning, uri: pickle.uri, line: pickle.location.line,
         message: message)
     }
+  }
+
+  /// The undefined steps of `testCase` as the file writes them, each with the existing sentence
+  /// it is close to, if any, so that a typo is not handed over as a new sentence.
+  private func newSentences(
+    of testCase: PreparedTestCase<World>, pickle: Pickle, suite: FeatureSuite,
+    infos: [StepDefinitionInfo]
+  ) -> [String] {
+    testCase.steps.compactMap { step -> String? in
+      guard case .undefined = step.action, let position = step.pickleStep else { return nil }
+      let pickleStep = pickle.steps[position]
+      // The step as the file writes it, in its own language's keyword.
+      let text = pickleStep.text
+      let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"
+      let close =
+        Diagnostics.rewrite(text, matches: registry.matches).map { "'\(keyword) \($0)'" }
+        ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }
+      return "'\(keyword) \(text)'"
+        + (close.map { " (close to the existing \($0): correct the step if that is meant)" } ?? "")
+    }
+  }
+
+  /// What the app does instead of what a proposal whose sentences all exist states, in the run's
+  /// own failure text (`the app does otherwise: expected … but the app shows …`).
+  static func instead(of result: RunOutcome.CaseResult) -> String {
+    let said = result.failure.map(Self.sentence)
+    switch result.status {
+    case .failed:
+      return "the app does otherwise: " + (said ?? "a step failed without saying why.")
+    case .pending:
+      return "a step is pending: " + (said ?? "no reason given.")
+    case .ambiguous:
+      return "a step matches more than one definition."
+    default:
+      return "it ends \(result.status.rawValue.lowercased())" + (said.map { ": \($0)" } ?? ".")
+    }
+  }
+
+  /// `text` on one line, ending with a full stop.
+  private static func sentence(_ text: String) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+    return line.hasSuffix(".") ? line : line + "."
   }
 }

@@ -68,13 +68,15 @@ package struct TestRunner<World>: Sendable {
 
     var runHooks = RunHookRuns()
     await runHooks.run(registry.runHooks(.beforeTestRun), of: self, to: &sink)
-    var statuses: [TestStatus] = []
+    var endings: [RunOutcome.Ending] = []
     var prepared: [PreparedTestCase<World>] = []
     if !runHooks.failed {
       prepared = prepareTestCases(pickles, suite: suite, to: &sink)
-      statuses = await executeTestCases(&prepared, of: pickles, to: &sink)
+      endings = await executeTestCases(&prepared, of: pickles, to: &sink)
     }
-    let results = zip(pickles, statuses).map { RunOutcome.CaseResult(pickle: $0, status: $1) }
+    let results = zip(pickles, endings).map {
+      RunOutcome.CaseResult(pickle: $0, status: $1.status, failure: $1.failure)
+    }
     await runHooks.run(registry.runHooks(.afterTestRun).reversed(), of: self, to: &sink)
 
     let hadErrors = suite.hasErrors || !registry.registrationErrors.isEmpty
@@ -144,28 +146,28 @@ package struct TestRunner<World>: Sendable {
   }
 
   /// Runs the test cases in order (or in parallel), each with its attempts; stops after the
-  /// first that fails the run under fail-fast. The statuses of those that ran, in order.
+  /// first that fails the run under fail-fast. How each of those that ran ended, in order.
   private func executeTestCases(
     _ prepared: inout [PreparedTestCase<World>], of pickles: [Pickle], to sink: inout some RunSink
-  ) async -> [TestStatus] {
+  ) async -> [RunOutcome.Ending] {
     let snippets = SnippetWriter(parameterTypes: registry.parameterTypes)
     if options.parallel > 1 {
       return await executeInParallel(prepared, of: pickles, snippets: snippets, to: &sink)
     }
-    var statuses: [TestStatus] = []
+    var endings: [RunOutcome.Ending] = []
     for (index, pickle) in pickles.enumerated() {
       // A test case's steps are let go as it runs, so memory shrinks as the record grows
       // (a proposed one's are kept: its proposal names its undefined steps at the end).
       let testCase = prepared[index]
       if !pickle.isProposed { prepared[index].steps = [] }
-      let status = await executeAttempts(
+      let ending = await executeAttempts(
         testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &sink)
-      statuses.append(status)
-      if options.failFast && !pickle.isProposed && status.failsRun(strict: options.strict) {
+      endings.append(ending)
+      if options.failFast && !pickle.isProposed && ending.status.failsRun(strict: options.strict) {
         break
       }
     }
-    return statuses
+    return endings
   }
 
   /// Publishes the run's ``RunFacts`` (its problems among them) unless they are the defaults (no
@@ -206,15 +208,15 @@ package struct TestRunner<World>: Sendable {
   /// order of `prepared`, whatever order they finish in: every report is a serial run's. With
   /// fail-fast, no test case starts after one has failed the run (those in flight finish).
   ///
-  /// - Returns: the statuses in the order of `prepared`, as a serial run gives them.
+  /// - Returns: how each ended, in the order of `prepared`, as a serial run gives them.
   private func executeInParallel(
     _ prepared: [PreparedTestCase<World>], of pickles: [Pickle], snippets: SnippetWriter,
     to sink: inout some RunSink
-  ) async -> [TestStatus] {
-    var statuses: [TestStatus] = []
-    var waiting: [Int: (TestStatus, RunLog)] = [:]
+  ) async -> [RunOutcome.Ending] {
+    var endings: [RunOutcome.Ending] = []
+    var waiting: [Int: (RunOutcome.Ending, RunLog)] = [:]
     var stopping = false
-    await withTaskGroup(of: (Int, TestStatus, RunLog).self) { group in
+    await withTaskGroup(of: (Int, RunOutcome.Ending, RunLog).self) { group in
       var next = 0
       func startNext() {
         guard !stopping, next < prepared.count else { return }
@@ -223,27 +225,27 @@ package struct TestRunner<World>: Sendable {
         next += 1
         group.addTask {
           var log = RunLog()
-          let status = await executeAttempts(
+          let ending = await executeAttempts(
             testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &log)
-          return (index, status, log)
+          return (index, ending, log)
         }
       }
       for _ in 0..<options.parallel { startNext() }
-      while let (index, status, log) = await group.next() {
-        waiting[index] = (status, log)
-        while let (ready, log) = waiting.removeValue(forKey: statuses.count) {
+      while let (index, ending, log) = await group.next() {
+        waiting[index] = (ending, log)
+        while let (ready, log) = waiting.removeValue(forKey: endings.count) {
           for output in log.outputs { sink.publish(output) }
-          statuses.append(ready)
+          endings.append(ready)
         }
         if options.failFast && !pickles[index].isProposed
-          && status.failsRun(strict: options.strict)
+          && ending.status.failsRun(strict: options.strict)
         {
           stopping = true
         }
         startNext()
       }
     }
-    return statuses
+    return endings
   }
 
   /// Runs a BeforeAll or AfterAll hook; whether it passed.
@@ -283,22 +285,23 @@ package struct TestRunner<World>: Sendable {
     return await executeAttempts(
       testCase, of: pickle, id: id,
       snippets: SnippetWriter(parameterTypes: registry.parameterTypes),
-      to: &sink)
+      to: &sink
+    ).status
   }
 
-  /// Runs a test case until it does not fail or ``RunOptions/retry`` retries are used up; the
-  /// last attempt's status.
+  /// Runs a test case until it does not fail or ``RunOptions/retry`` retries are used up; how
+  /// the last attempt ended.
   private func executeAttempts(
     _ testCase: PreparedTestCase<World>, of pickle: Pickle, id: String, snippets: SnippetWriter,
     to sink: inout some RunSink
-  ) async -> TestStatus {
+  ) async -> RunOutcome.Ending {
     var attempt = 0
     while true {
       let retries = attempt < options.retry
-      let status = await execute(
+      let ending = await execute(
         testCase, of: pickle, attemptId: "attempt-\(id)-\(attempt + 1)", attempt: attempt,
         mayRetry: retries, snippets: snippets, to: &sink)
-      guard retries, status == .failed else { return status }
+      guard retries, ending.status == .failed else { return ending }
       attempt += 1
     }
   }
@@ -378,7 +381,7 @@ package struct TestRunner<World>: Sendable {
   func execute(
     _ prepared: PreparedTestCase<World>, of pickle: Pickle, attemptId: String, attempt: Int = 0,
     mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some RunSink
-  ) async -> TestStatus {
+  ) async -> RunOutcome.Ending {
     sink.publish(
       .testCaseStarted(
         Messages.TestCaseStarted(
@@ -389,7 +392,7 @@ package struct TestRunner<World>: Sendable {
       before: registry.hooks(.beforeTestStep).filter { $0.applies(to: pickle) },
       after: registry.hooks(.afterTestStep).reversed().filter { $0.applies(to: pickle) }
     )
-    var worst = TestStatus.passed
+    var ending = RunOutcome.Ending(status: .passed)
     var skipping = false
     // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
     var skippedItself = false
@@ -406,9 +409,10 @@ package struct TestRunner<World>: Sendable {
         collector: collector, world: &world)
       if result.status != .passed {
         skippedItself = skippedItself || (!skipping && !options.dryRun && result.status == .skipped)
+        if !skipping { ending.failure = result.message }
         skipping = true
       }
-      worst = max(worst, result.status)
+      ending.status = max(ending.status, result.status)
       for item in collector.take() {
         sink.publish(
           .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
@@ -427,8 +431,8 @@ package struct TestRunner<World>: Sendable {
       .testCaseFinished(
         Messages.TestCaseFinished(
           testCaseStartedId: attemptId, timestamp: Messages.Timestamp(now()),
-          willBeRetried: mayRetry && worst == .failed)))
-    return worst
+          willBeRetried: mayRetry && ending.status == .failed)))
+    return ending
   }
 
   /// Runs `step` (a hook or a step, `pickleStep` for a step) on `world`, or says why it does not

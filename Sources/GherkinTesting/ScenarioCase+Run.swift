@@ -103,11 +103,17 @@ extension ScenarioCase {
     return "\(status.rawValue.capitalized), not passed: tolerated because GHERKIN_NO_STRICT is set"
   }
 
-  /// `Failed step at file.feature:LINE: TEXT` (with the snippet, for an undefined step) or
-  /// `Failed before hook (SOURCE) at file.feature:LINE`, then what went wrong: the line is in the
-  /// text too, since reports such as `swift test --xunit-output` keep only the text.
+  /// `Failed step at file.feature:LINE: TEXT` or `Failed before hook (SOURCE) at
+  /// file.feature:LINE`, then what went wrong; an undefined step as the command line explains it,
+  /// then `at file.feature:LINE`: the line is in the text too, since reports such as
+  /// `swift test --xunit-output` keep only the text.
   private func issueText(_ problem: StepProblem, at line: Int) -> String {
     let place = "\(URL(fileURLWithPath: displayPath).lastPathComponent):\(line)"
+    // An undefined step reads as the command line words it (`'TEXT' matches no sentence.`, why,
+    // the snippet: ``TestRunRecord/undefinedStepReasons(of:)``), then where it is.
+    if problem.status == .undefined, !problem.suggestion.isEmpty {
+      return (problem.suggestion + ["at \(place)"]).joined(separator: "\n")
+    }
     let what =
       problem.pickleStep.map { "step at \(place): \(VisibleText.escaping($0.text))" }
       ?? "\(problem.hookTitle) at \(place)"

@@ -4,7 +4,9 @@ import PrintableText
 /// ends with its status symbol and the definition's location in a column, doc strings and
 /// tables under their step, errors and attachments indented beneath.
 ///
-/// Beyond Cucumber, each behind an option so that the default layout stays Cucumber's:
+/// Beyond Cucumber, a problem of a scenario tagged `@proposed` shows as waiting for a developer
+/// (`⧗`, in the waiting colour), never as failed; and, each behind an option so that the default
+/// layout stays Cucumber's:
 /// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
 package struct CucumberPrettyFormatter: MessageFormatter {
@@ -90,11 +92,13 @@ package struct CucumberPrettyFormatter: MessageFormatter {
       let attempt = record.attempt(id: finished.testCaseStartedId),
       let run = attempt.step(id: finished.testStepId)
     else { return "" }
+    // A problem of a scenario tagged @proposed shows as waiting, never as failed.
+    let style = self.style.proposal(record.isProposed(attemptId: finished.testCaseStartedId))
     let result = finished.testStepResult
     var text = ""
     var place: String?
     if let step = record.pickleStep(of: run.testStep) {
-      let icon = CucumberText.appearance(of: result.status).icon
+      let icon = style.icon(result.status)
       let title = (
         plain: "  \(icon) \(record.stepTitle(of: step))",
         styled: "  \(style.status(result.status, icon)) "
@@ -109,8 +113,7 @@ package struct CucumberPrettyFormatter: MessageFormatter {
         of: step, testStep: run.testStep, status: result.status, indent: indent + 6, style: style
       ).map { $0 + "\n" }.joined()
       if featureLines, result.status == .undefined,
-        case let explanation = record.explanation(forPickleStep: step.id),
-        !explanation.isEmpty
+        case let explanation = record.undefinedStepReasons(of: step), !explanation.isEmpty
       {
         text += CucumberText.indent(
           style.statusLines(.undefined, explanation.joined(separator: "\n")), by: indent + 4)

@@ -1,6 +1,7 @@
 /// Cucumber's `progress` layout: one character per hook and step as it ends (`.` passed, `F`
 /// failed, `-` skipped, `P` pending, `U` undefined, `A` ambiguous), BeforeAll and AfterAll hooks
-/// included, and a line end when the run ends.
+/// included, and a line end when the run ends. Beyond Cucumber, a problem of a scenario tagged
+/// `@proposed` is `W`, waiting for a developer, in the waiting colour.
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
 package struct CucumberProgressFormatter: MessageFormatter {
@@ -17,14 +18,15 @@ package struct CucumberProgressFormatter: MessageFormatter {
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     let summarised = summary?.format(envelope, in: record) ?? ""
     switch envelope {
-    case .testStepFinished(let finished): return progress(finished.testStepResult.status)
-    case .testRunHookFinished(let finished): return progress(finished.result.status)
+    case .testStepFinished(let finished):
+      let shown = style.proposal(record.isProposed(attemptId: finished.testCaseStartedId))
+      let status = finished.testStepResult.status
+      return shown.status(status, shown.character(status))
+    case .testRunHookFinished(let finished):
+      let status = finished.result.status
+      return style.status(status, style.character(status))
     case .testRunFinished: return "\n" + summarised
     default: return ""
     }
-  }
-
-  private func progress(_ status: Messages.TestStepResult.Status) -> String {
-    style.status(status, CucumberText.appearance(of: status).character)
   }
 }

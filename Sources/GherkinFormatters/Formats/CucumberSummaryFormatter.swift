@@ -126,11 +126,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
         if let step = record.pickleStep(id: snippet.pickleStepId),
-          case let explanation = record.explanation(forPickleStep: snippet.pickleStepId),
-          !explanation.isEmpty
+          case let why = record.undefinedStepReasons(of: step), !why.isEmpty
         {
           // Beyond Cucumber: why the step matched nothing, above its snippet.
-          let why = ["'\(Wording.shown(step.text))' matches no sentence."] + explanation
           lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
         }
         lines += [snippet.code, ""]

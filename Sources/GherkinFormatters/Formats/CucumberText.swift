@@ -10,6 +10,31 @@ enum CucumberText {
   struct Style: Sendable {
     /// Whether to colour.
     var colors: Bool
+    /// Whether what is shown belongs to a scenario tagged `@proposed`: its problems keep it
+    /// waiting for a developer and show as waiting (``WaitingProposal``), never as failed.
+    var proposed = false
+
+    /// This style for a scenario tagged `@proposed` or not.
+    func proposal(_ proposed: Bool) -> Style {
+      var style = self
+      style.proposed = proposed
+      return style
+    }
+
+    /// Whether a hook or step that ended with `status` shows as waiting.
+    private func waits(_ status: Messages.TestStepResult.Status) -> Bool {
+      WaitingProposal.keepsWaiting(proposed: proposed, step: status)
+    }
+
+    /// The symbol of a step line that ended with `status`.
+    func icon(_ status: Messages.TestStepResult.Status) -> String {
+      waits(status) ? CucumberText.waitingIcon : CucumberText.appearance(of: status).icon
+    }
+
+    /// The progress character of a hook or step that ended with `status`.
+    func character(_ status: Messages.TestStepResult.Status) -> String {
+      waits(status) ? "W" : CucumberText.appearance(of: status).character
+    }
 
     private func wrap(_ text: String, _ open: String, _ close: String) -> String {
       colors ? "\u{1B}[\(open)m\(text)\u{1B}[\(close)m" : text
@@ -19,9 +44,10 @@ enum CucumberText {
     func location(_ text: String) -> String { wrap(text, "90", "39") }
     func attachment(_ text: String) -> String { wrap(text, "34", "39") }
 
-    /// Text in the colour of a status.
+    /// Text in the colour of a status (a waiting proposal's problem in the waiting colour).
     func status(_ status: Messages.TestStepResult.Status, _ text: String) -> String {
-      CucumberText.appearance(of: status).color.map { wrap(text, $0, "39") } ?? text
+      if waits(status) { return waiting(text) }
+      return CucumberText.appearance(of: status).color.map { wrap(text, $0, "39") } ?? text
     }
 
     /// Each line of `text` in the colour of a status.
@@ -77,6 +103,9 @@ enum CucumberText {
     case .unknown: (nil, " ", "?")
     }
   }
+
+  /// The symbol of a step line that keeps a proposal waiting for a developer (an hourglass).
+  static let waitingIcon = "⧗"
 
   /// The status in lower case, as counts and JUnit step lines print it.
   static func word(_ status: Messages.TestStepResult.Status) -> String {

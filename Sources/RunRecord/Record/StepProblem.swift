@@ -1,3 +1,4 @@
+import GherkinLoading
 import GherkinParser
 
 /// A hook or step that did not pass, as every report tells it: what it is, where it is
@@ -59,15 +60,25 @@ extension TestRunRecord {
     var suggestion: [String] = []
     if result.status == .undefined, let step {
       // Why nothing matched (a slip has its correction and no snippet), then the snippets.
-      let snippets = suggestions(for: step.id).flatMap(\.snippets).map(\.code)
       suggestion =
-        explanation(forPickleStep: step.id)
-        + (snippets.isEmpty ? [] : ["Define it with:"] + snippets)
+        undefinedStepReasons(of: step) + suggestions(for: step.id).flatMap(\.snippets).map(\.code)
     }
     return StepProblem(
       status: result.status, pickleStep: step,
       hook: run.testStep.hookId.flatMap { hook(id: $0) },
       location: problemLocation(of: run.testStep), message: message, suggestion: suggestion)
+  }
+}
+
+extension TestRunRecord {
+  /// Why the undefined `step` matched no sentence, as the command line's summary and the
+  /// `swift test` bridge both word it: `'TEXT' matches no sentence.`, then the run's reasons (a
+  /// slip and its correction, a placeholder, the closest sentences), one a line; empty when the
+  /// run gave none (a report of message files, which do not carry them).
+  package func undefinedStepReasons(of step: PickleStep) -> [String] {
+    let reasons = explanation(forPickleStep: step.id)
+    guard !reasons.isEmpty else { return [] }
+    return ["'\(Wording.shown(step.text))' matches no sentence."] + reasons
   }
 }
 

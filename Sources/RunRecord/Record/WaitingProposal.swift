@@ -9,6 +9,14 @@ package enum WaitingProposal {
     proposed && status != .passed
   }
 
+  /// Whether a hook or step of a scenario, `proposed` or not, that ended with `status` keeps it
+  /// waiting: a problem (failed, pending, undefined, ambiguous) of a proposal, shown as waiting.
+  package static func keepsWaiting(proposed: Bool, step status: Messages.TestStepResult.Status)
+    -> Bool
+  {
+    isWaiting(proposed: proposed, status: status) && status.isProblem
+  }
+
   /// Whether a scenario with these tags' names that ended with `status` waits for a developer.
   package static func isWaiting(tags: [String], status: Messages.TestStepResult.Status) -> Bool {
     isWaiting(proposed: tags.contains(Pickle.proposedTag), status: status)
@@ -25,5 +33,10 @@ extension TestRunRecord {
   public func isWaiting(_ attempt: TestCaseAttempt) -> Bool {
     WaitingProposal.isWaiting(
       proposed: pickle(id: attempt.pickleId)?.isProposed == true, status: attempt.status)
+  }
+
+  /// Whether the attempt `attemptId` runs a scenario tagged `@proposed`.
+  package func isProposed(attemptId: String) -> Bool {
+    attempt(id: attemptId).flatMap { pickle(id: $0.pickleId) }?.isProposed == true
   }
 }

@@ -278,6 +278,7 @@ struct ProductOwnerMistakesTests {
       run.output.contains(
         """
             ■ Then the error message is “Couldn’t connect”
+              'the error message is “Couldn’t connect”' matches no sentence.
               The quotes are the problem: a quoted value must be in straight double quotes ("like this"), not curly “ ” or single ' ' quotes. Write: the error message is "Couldn't connect"
               The closest sentences that exist (differences in [brackets]):
                 Then the error message is {string}
@@ -306,6 +307,7 @@ struct ProductOwnerMistakesTests {
       run.output.contains(
         """
             ■ Then the app should display the latest saved feed
+              'the app should display the latest saved feed' matches no sentence.
               The closest sentences that exist (differences in [brackets]):
                 Then the app should display the latest [feed saved]
 
@@ -330,6 +332,7 @@ struct ProductOwnerMistakesTests {
       run.output.contains(
         """
             ■ Given the cache was saved <age> days ago
+              'the cache was saved <age> days ago' matches no sentence.
               <age> is a placeholder, but the Examples table has no 'age' column: add the column or correct the name.
               The closest sentences that exist (differences in [brackets]):
                 Given the cache was saved {int} days ago
