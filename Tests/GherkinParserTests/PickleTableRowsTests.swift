@@ -54,7 +54,7 @@ struct PickleTableRowsTests {
     ) { try record.value("price", as: Int.self) }
     #expect(
       PickleTableError.unconvertibleCell(row: 3, column: "price", value: "0.75", type: "Int")
-        .description == "data table row 3, column \"price\": \"0.75\" is not a Int")
+        .description == "data table row 3, column \"price\": \"0.75\" is not a value of type Int")
   }
 
   @Test("a column the header does not have is an error listing the columns there are")

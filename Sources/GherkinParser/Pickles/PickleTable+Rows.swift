@@ -128,7 +128,8 @@ public enum PickleTableError: Error, Sendable, Hashable, CustomStringConvertible
       let known = columns.map { "\"\($0)\"" }.joined(separator: ", ")
       return "data table row \(row) has no column \"\(name)\"; the columns are \(known)"
     case .unconvertibleCell(let row, let column, let value, let type):
-      return "data table row \(row), column \"\(column)\": \"\(value)\" is not a \(type)"
+      return
+        "data table row \(row), column \"\(column)\": \"\(value)\" is not a value of type \(type)"
     }
   }
 }
