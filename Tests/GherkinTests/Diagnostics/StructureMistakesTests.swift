@@ -265,7 +265,7 @@ struct StructureMistakesTests {
 
     #expect(
       run.output.contains(
-        "Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\nNo word of it is in an English sentence."
+        "    ■ Dado que o cache foi salvo há 3 dias\n      Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\n      No word of it is in an English sentence."
       ))
     #expect(!run.output.contains("No sentence comes close"))
     #expect(!run.output.contains("registry.given"))
