@@ -228,7 +228,8 @@ struct StructureMistakesTests {
   // MARK: Other languages
 
   @Test(
-    "in a file of another language, a step matching no sentence says the sentence stays English")
+    "in a file of another language, a step matching no sentence says the sentence stays English, offers those taking its values, and has no snippet"
+  )
   func untranslatedSentence() async throws {
     let feature = """
       # language: pt
@@ -248,21 +249,7 @@ struct StructureMistakesTests {
         "\nNo word of it is in an English sentence. The sentences of its kind that take the same values (1 number), each value written in where the sentence takes it as it is:\n  Given the cache was saved 3 days ago\n"
       ))
     #expect(!run.output.contains("f.feature:5:"))
-  }
-
-  @Test(
-    "under the undefined step, a translated step is said to stay English, with no snippet for its words"
-  )
-  func untranslatedStepHasNoSnippet() async throws {
-    let feature = """
-      # language: pt
-      Funcionalidade: F
-        Cenário: S
-          Dado que o cache foi salvo há 3 dias
-          Então the app displays 2 images
-      """
-    let run = try await runCommand([], feature: feature)
-
+    // Under the undefined step too, with no snippet that would make a sentence of its words.
     #expect(
       run.output.contains(
         "    ■ Dado que o cache foi salvo há 3 dias\n      Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\n      No word of it is in an English sentence."
