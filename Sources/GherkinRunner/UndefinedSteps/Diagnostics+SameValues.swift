@@ -45,9 +45,10 @@ extension Diagnostics {
       else { return nil }
       return ("\(definition.keyword) \(written.text)", written.loose)
     }
-    // The sentences sharing most words with the step first (a word such as "cache" may stay
-    // English), then those whose own value parameters take every value.
-    let words = Set(stepWords(step.text).map { $0.lowercased() })
+    // The sentences sharing most words (its values aside) with the step first: a word such as
+    // "cache" may stay English; then those whose own value parameters take every value.
+    let words = Set(
+      stepWords(step.text).filter { valueKind(of: $0) == nil }.map { $0.lowercased() })
     let shared = { (text: String) in
       Set(text.lowercased().split(separator: " ").map(String.init)).intersection(words).count
     }
