@@ -11,11 +11,14 @@ package enum FeedSpecs {
   package static let featuresFolder = "Features"
 
   /// The registry of every step, with a fresh ``FeedWorld`` per scenario whose cache is a
-  /// `store` store (a scenario tagged `@sqlite` always gets a SQLite file).
+  /// `store` store (a scenario tagged `@sqlite` always gets a SQLite file), and whose customer
+  /// speaks the language the scenario is written in until a step sets another.
   ///
   /// - Throws: when a parameter type cannot be made (a defect in FeedSpecs itself).
   package static func registry(store: StoreKind = .memory) throws -> StepRegistry<FeedWorld> {
-    var registry = StepRegistry { FeedWorld(defaultStoreKind: store) }
+    var registry = StepRegistry(worldSpeaking: { language in
+      FeedWorld(defaultStoreKind: store, language: language)
+    })
     try FeedParameterTypes.register(in: &registry)
     registry.before { world in try world.useStore(world.defaultStoreKind) }
     registry.before(tags: StoreKind.sqliteTag) { world in try world.useStore(.sqlite) }

@@ -2,9 +2,10 @@ import GherkinParser
 
 extension Diagnostics {
   /// The warnings about how a feature's scenarios are written, each at its line: a title shared
-  /// by two scenarios of one feature.
+  /// by two scenarios of one feature, and a scenario whose steps check nothing (no `Then`).
   static func scenarioWarnings(_ document: GherkinDocument, uri: String) -> [Diagnostic] {
-    sameTitles(scenarios(of: document), uri: uri)
+    let all = scenarios(of: document)
+    return sameTitles(all, uri: uri) + scenariosWithoutCheck(all, uri: uri)
   }
 
   /// The second and later scenarios whose title an earlier scenario of the feature has.
@@ -23,6 +24,29 @@ extension Diagnostics {
         ))
     }
     return found
+  }
+
+  /// The scenarios with steps none of which is a `Then` (nor an `And` or `But` after one).
+  private static func scenariosWithoutCheck(_ scenarios: [Scenario], uri: String)
+    -> [Diagnostic]
+  {
+    scenarios.filter { scenario in
+      let types = scenario.steps.compactMap(\.keywordType)
+      // `*` steps have no kind of their own: they may check anything.
+      return !scenario.steps.isEmpty && types.count == scenario.steps.count
+        && !types.contains(.outcome) && !types.contains(.unknown)
+    }.map { scenario in
+      warning(
+        at: scenario, uri: uri,
+        "\(title(of: scenario)) has no Then step, so it checks nothing: it passes whatever the system does. Add a Then step that says what should happen."
+      )
+    }
+  }
+
+  /// The scenario's keyword and title in words: `Scenario 'Kept'`, or `This Scenario`.
+  private static func title(of scenario: Scenario) -> String {
+    if scenario.name.isEmpty { return "This \(scenario.keyword)" }
+    return "\(scenario.keyword) '\(Wording.shown(scenario.name))'"
   }
 
   private static func warning(at scenario: Scenario, uri: String, _ message: String) -> Diagnostic {

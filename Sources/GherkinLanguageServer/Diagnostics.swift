@@ -1,4 +1,5 @@
 import GherkinDiagnostics
+import GherkinRunner
 
 /// A problem shown in the editor at a range of the document.
 struct EditorDiagnostic: Equatable {
@@ -31,14 +32,24 @@ extension LanguageServer {
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
       running: Diagnostics.scenarioLines(of: analysis.document)
     ).map { editorDiagnostic($0, in: document) }
+    found += Diagnostics.stepsOfAnotherKind(catalogue.sentences, suite: analysis.suite).map {
+      editorDiagnostic($0, in: document)
+    }
+    // A step of a file in another language that matches no sentence is explained by the
+    // language warning's words, which say that sentences stay English.
+    let untranslated = Dictionary(
+      Diagnostics.untranslatedSentences(
+        catalogue.sentences, suite: analysis.suite, dialects: parser.dialects
+      ).map { ($0.line ?? 0, $0.message) }, uniquingKeysWith: { first, _ in first })
     for step in analysis.steps {
       let inOutline = analysis.outlineSteps.contains(step.id)
       let problems = analysis.texts(of: step).lazy.compactMap {
         catalogue.problem(of: $0, inOutline: inOutline)
       }
-      guard let message = problems.first else { continue }
+      guard let problem = problems.first else { continue }
       let start = document.position(of: step.location)
       let range = TextRange(start: start, end: document.endOfLine(start.line))
+      let message = untranslated[step.location.line] ?? problem
       found.append(EditorDiagnostic(range: range, severity: .error, message: message))
     }
     return found.sorted { $0.range.start < $1.range.start }

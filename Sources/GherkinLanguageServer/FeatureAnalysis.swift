@@ -15,10 +15,13 @@ struct FeatureAnalysis {
   let pickleTexts: [String: [String]]
   /// The ids of the steps that Examples rows fill (an outline's steps).
   let outlineSteps: Set<String>
+  /// The document as the command line loads it: its pickles and the index of its steps.
+  let suite: FeatureSuite
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
-    let file = FeatureSuite(sources: [(uri, text)], parser: parser).files[0]
+    suite = FeatureSuite(sources: [(uri, text)], parser: parser)
+    let file = suite.files[0]
     result = file.parseResult
     document = file.document
     let pickles = file.pickles

@@ -66,6 +66,11 @@ struct StepCatalogue: Sendable {
     }
   }
 
+  /// The sentences as the step-kind and language warnings read them, matched as ``matches(_:)``.
+  var sentences: Sentences {
+    Sentences(definitions: entries.map(\.info)) { matches($0).matches.map(\.info) }
+  }
+
   /// Every definition matching `text`, and the first parameter transformation that failed.
   func matches(_ text: String) -> Outcome {
     memo(text) { match(text) }

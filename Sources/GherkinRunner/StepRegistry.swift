@@ -21,8 +21,8 @@ import GherkinParser
 /// Cucumber Expression. A definition that does not compile is kept as a `RegistrationError` and
 /// reported when the suite runs.
 public struct StepRegistry<World>: Sendable {
-  /// Makes the world for one scenario.
-  let makeWorld: @Sendable () -> World
+  /// Makes a scenario's world, given the scenario's language (its file's `# language:` code).
+  let makeWorld: @Sendable (_ language: String) -> World
   /// The parameter types Cucumber Expressions may name; register custom ones before the steps.
   package private(set) var parameterTypes = ParameterTypeRegistry()
   /// The step definitions in registration order.
@@ -66,6 +66,13 @@ public struct StepRegistry<World>: Sendable {
 
   /// Creates an empty registry whose scenarios each get a world from `makeWorld`.
   public init(world makeWorld: @escaping @Sendable () -> World) {
+    self.makeWorld = { _ in makeWorld() }
+  }
+
+  /// Creates an empty registry whose scenarios each get a world from `makeWorld`, given the
+  /// language the scenario is written in: its file's `# language:` code (`en`, `pt`, `el`), so
+  /// that steps can compare what the app shows in that language.
+  public init(worldSpeaking makeWorld: @escaping @Sendable (_ language: String) -> World) {
     self.makeWorld = makeWorld
   }
 

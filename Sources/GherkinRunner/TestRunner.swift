@@ -387,7 +387,7 @@ package struct TestRunner<World>: Sendable {
         Messages.TestCaseStarted(
           attempt: attempt, id: attemptId, testCaseId: prepared.message.id,
           timestamp: Messages.Timestamp(now()))))
-    var world = registry.makeWorld()
+    var world = registry.makeWorld(pickle.language)
     let stepHooks = (
       before: registry.hooks(.beforeTestStep).filter { $0.applies(to: pickle) },
       after: registry.hooks(.afterTestStep).reversed().filter { $0.applies(to: pickle) }
@@ -475,14 +475,18 @@ package struct TestRunner<World>: Sendable {
     _ pickleStep: PickleStep, of pickle: Pickle, columns: [String], snippets: SnippetWriter,
     to sink: inout some RunSink
   ) {
-    let explanation = Diagnostics.undefinedStep(
+    var explanation = Diagnostics.undefinedStep(
       pickleStep.text, definitions: registry.definitions.map(\.info),
       matches: registry.matches, inOutline: pickle.examplesRowId != nil,
       columns: columns, proposed: pickle.isProposed)
+    let untranslated = Diagnostics.untranslated(
+      &explanation, step: pickleStep, language: pickle.language,
+      definitions: registry.definitions.map(\.info))
     if !explanation.isEmpty {
       sink.publish(.explanation(explanation, pickleStepId: pickleStep.id))
     }
-    guard Diagnostics.rewrite(pickleStep.text, matches: registry.matches) == nil,
+    // A snippet would make a sentence of the translated words, which stay English.
+    guard !untranslated, Diagnostics.rewrite(pickleStep.text, matches: registry.matches) == nil,
       Diagnostics.placeholders(in: pickleStep.text).isEmpty
     else { return }
     sink.publish(

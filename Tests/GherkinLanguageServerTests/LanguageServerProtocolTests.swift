@@ -118,7 +118,8 @@ struct LanguageServerProtocolTests {
     let server = try LanguageServerProcess()
     defer { server.close() }
     _ = try server.initialize()
-    let text = "Feature: Emoji 😀 here\n  Scenario: One\n    Given the cache is empty\n"
+    let text =
+      "Feature: Emoji 😀 here\n  Scenario: One\n    Given the cache is empty\n    Then the cache is left as it was\n"
     #expect(try server.open(Self.uri, text).isEmpty)
     // Insert "X" right after the emoji: "Feature: Emoji " is 15 units, the emoji 2 more.
     try server.notify(

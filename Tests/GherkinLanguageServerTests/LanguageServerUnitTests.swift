@@ -247,8 +247,10 @@ struct LanguageServerUnitTests {
     var registry = StepRegistry { () }
     registry.given("the cache is {int} days old") { _ in }
     registry.given("the cache is {} days old") { _ in }
+    registry.then("it is kept") { _ in }
     let diagnostics = Self.diagnostics(
-      "Feature: F\n  Scenario: S\n    Given the cache is 3 days old\n", registry)
+      "Feature: F\n  Scenario: S\n    Given the cache is 3 days old\n    Then it is kept\n",
+      registry)
     #expect(diagnostics.count == 1)
     let message = diagnostics.first?.message ?? ""
     #expect(message.hasPrefix("Step \"the cache is 3 days old\" matches 2 step definitions:"))
@@ -267,8 +269,9 @@ struct LanguageServerUnitTests {
         throw NotAColour()
       })
     registry.given("a {colour} image") { _ in }
+    registry.then("it is kept") { _ in }
     let diagnostics = Self.diagnostics(
-      "Feature: F\n  Scenario: S\n    Given a red image\n", registry)
+      "Feature: F\n  Scenario: S\n    Given a red image\n    Then it is kept\n", registry)
     #expect(diagnostics.map(\.message) == [#""red" cannot be read as {colour}: no such colour"#])
     #expect(diagnostics.first?.range.start == Position(line: 2, character: 4))
   }
@@ -277,10 +280,12 @@ struct LanguageServerUnitTests {
   func outlineRows() {
     var registry = StepRegistry { () }
     registry.given("the cache is {int} days old") { _ in }
+    registry.then("it is kept") { _ in }
     let text = """
       Feature: F
         Scenario Outline: S
           Given the cache is <age> days old
+          Then it is kept
           Examples:
             | age   |
             | 3     |
@@ -298,7 +303,9 @@ struct LanguageServerUnitTests {
   func outlineWithoutRows() {
     var registry = StepRegistry { () }
     registry.given("the cache is {int} days old") { _ in }
-    let text = "Feature: F\n  Scenario Outline: S\n    Given the cache is <age> days old\n"
+    registry.then("it is kept") { _ in }
+    let text =
+      "Feature: F\n  Scenario Outline: S\n    Given the cache is <age> days old\n    Then it is kept\n"
     #expect(
       Self.diagnostics(text, registry).map { $0.message.components(separatedBy: "\n")[0] } == [
         "'the cache is <age> days old' matches no sentence."
@@ -316,7 +323,8 @@ struct LanguageServerUnitTests {
 
   @Test("an undefined step is explained with the closest sentences that exist")
   func undefinedWithClosest() throws {
-    let text = "Feature: F\n  Scenario: S\n    Given the cache is emptyy\n"
+    let text =
+      "Feature: F\n  Scenario: S\n    Given the cache is emptyy\n    Then the cache is left as it was\n"
     let found = Self.diagnostics(text, try FeedSpecs.registry())
     #expect(found.count == 1)
     let message = found.first?.message ?? ""
@@ -331,6 +339,7 @@ struct LanguageServerUnitTests {
       Feature: F
         Scenario Outline: S
           Given the cache is <ages>
+          Then the cache is left as it was
           Examples:
             | age        |
             | 1 day old  |

@@ -19,6 +19,12 @@ enum CommentsSteps {
         await app.showComments(for: image)
       }
     }
+    registerLoadingOutcomes(in: &registry)
+    registerCommentsOutcomes(in: &registry)
+  }
+
+  /// The checks of whether the comments screen shows it is loading.
+  private static func registerLoadingOutcomes(in registry: inout StepRegistry<FeedWorld>) {
     registry.then(
       "the app shows it is loading the comments",
       means: "Checks that the comments screen shows it is loading the comments."
@@ -40,16 +46,21 @@ enum CommentsSteps {
         "expected the app to stop showing it is loading the comments but "
           + (loading == nil ? "it shows the feed" : "it still does"))
     }
+  }
+
+  /// The checks of the comments the screen shows, their dates and its title.
+  private static func registerCommentsOutcomes(in registry: inout StepRegistry<FeedWorld>) {
     registry.then(
       "the app should display all comments for that image",
       means:
-        "Checks that the comments screen shows exactly the comments the server holds for that image, in the server's order (message, author, and when, such as 5 minutes ago), and no error message. It checks no other order, such as newest first."
+        "Checks that the comments screen shows exactly the comments the server holds for that image, in the server's order (message, author, and when, such as 5 minutes ago, said in the customer's language), and no error message. It checks no other order, such as newest first."
     ) { world in
       guard let screen = try await world.runningApp().commentsScreen else {
         throw ExpectationFailure("expected the comments screen but the app shows the feed")
       }
-      let expected = (world.serverComments[screen.image.id] ?? []).map {
-        ImageCommentViewModel(message: $0.message, date: $0.written, username: $0.author)
+      let expected = try (world.serverComments[screen.image.id] ?? []).map {
+        ImageCommentViewModel(
+          message: $0.message, date: try world.shownTime(of: $0), username: $0.author)
       }
       try expect(
         screen.comments == expected && screen.errorMessage == nil,

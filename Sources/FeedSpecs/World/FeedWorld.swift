@@ -69,8 +69,11 @@ package struct FeedWorld {
 
   /// Creates a world whose cache is an empty store of `defaultStoreKind`, or in memory until
   /// ``useStore(_:)`` is called.
-  package init(defaultStoreKind: StoreKind = .memory) {
+  /// - Parameter language: the scenario's Gherkin language code: the customer's language until
+  ///   a step sets another (`en` keeps ``locale``).
+  package init(defaultStoreKind: StoreKind = .memory, language: String = "en") {
     self.defaultStoreKind = defaultStoreKind
+    if language != "en" { locale = Locale(identifier: language) }
     self.store = FeedStoreSpy(backing: InMemoryFeedStore())
   }
 

@@ -13,9 +13,9 @@ extension LoadedRun {
     let unused =
       plan.options.strictUnused ? Diagnostics.unusedDefinitions(registry, suite: suite) : []
     return problems(underSwiftTest: underSwiftTest) + unused
-      + Diagnostics.stepsOfAnotherKind(registry, suite: suite)
+      + Diagnostics.stepsOfAnotherKind(Sentences(registry), suite: suite)
       + Diagnostics.untranslatedSentences(
-        registry, suite: suite, dialects: plan.loader.parser.dialects)
+        Sentences(registry), suite: suite, dialects: plan.loader.parser.dialects)
   }
 
   /// ``problems(registry:underSwiftTest:)`` but for unused step definitions, before any step

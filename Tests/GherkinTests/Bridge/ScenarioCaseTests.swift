@@ -119,7 +119,8 @@ struct ScenarioCaseTests {
   @Test("a @proposed scenario's undefined steps are known issues: it waits, it does not fail")
   func proposedScenarioWaits() async throws {
     let directory = try FeatureDirectory([
-      "proposed.feature": "Feature: P\n  @proposed\n  Scenario: New\n    Given a new sentence\n"
+      "proposed.feature":
+        "Feature: P\n  @proposed\n  Scenario: New\n    Given a new sentence\n    Then it is done\n"
     ])
     defer { directory.remove() }
     let cases = try Scenarios.load(from: directory.url, environment: [:])
@@ -241,13 +242,15 @@ struct ScenarioCaseTests {
   @Test("an undefined step's issue explains the slip as the command line does, with no snippet")
   func undefinedStepExplained() async throws {
     let directory = try FeatureDirectory([
-      "slip.feature": "Feature: S\n  Scenario: Past\n    Given the cache was empty\n"
+      "slip.feature":
+        "Feature: S\n  Scenario: Past\n    Given the cache was empty\n    Then it is kept\n"
     ])
     defer { directory.remove() }
     let cases = try Scenarios.load(from: directory.url, environment: [:])
     guard case .pickle(let pickle) = cases[0].content else { throw CaseIsNoScenario() }
     var registry = StepRegistry { () }
     registry.given("the cache is empty") { _ in }
+    registry.then("it is kept") { _ in }
 
     let (issues, failed) = await cases[0].stepIssues(running: pickle, with: registry)
 
@@ -343,12 +346,13 @@ struct ScenarioCaseTests {
   @Test("an ambiguous step records an issue at its line naming each definition it matches")
   func ambiguousStepIssue() async throws {
     let directory = try FeatureDirectory([
-      "twice.feature": "Feature: Twice\n  Scenario: twice\n    Given a step\n"
+      "twice.feature": "Feature: Twice\n  Scenario: twice\n    Given a step\n    Then it held\n"
     ])
     defer { directory.remove() }
     var registry = StepRegistry { () }
     registry.given("a step") { _ in }
     registry.given("a {word}", String.self) { _, _ in }
+    registry.then("it held") { _ in }
     let cases = try Scenarios.load(from: directory.url, environment: [:])
     let lines = Lines()
 

@@ -61,7 +61,7 @@ struct ReportPluginTests {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("x.feature")
-    try? "Feature: X\n\n  Scenario: It works\n    Given it works\n".write(
+    try? "Feature: X\n\n  Scenario: It works\n    Given it works\n    Then it held\n".write(
       to: file, atomically: true, encoding: .utf8)
     let output = OutputLog()
     var command = GherkinCommand(
@@ -75,6 +75,7 @@ struct ReportPluginTests {
     registry.given("it works") { _ in
       if !passing { throw PluginTestFailure() }
     }
+    registry.then("it held") { _ in }
     let status = await command.run(arguments: ["specs"] + options + [file.path], registry: registry)
     return (status, output.text.replacingOccurrences(of: folder.path + "/", with: ""))
   }

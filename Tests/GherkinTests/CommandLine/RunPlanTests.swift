@@ -60,7 +60,8 @@ struct RunPlanTests {
   @Test("the bridge's cases are the plan's selection, in the order asked for")
   func bridgeCasesAreThePlansSelection() throws {
     let directory = try FeatureDirectory([
-      "a.feature": "Feature: A\n  Scenario: one\n    Given a\n  Scenario: two\n    Given b\n"
+      "a.feature":
+        "Feature: A\n  Scenario: one\n    Given a\n    Then b\n  Scenario: two\n    Given b\n    Then c\n"
     ])
     defer { directory.remove() }
     var options = CommandLineOptions()
@@ -71,7 +72,7 @@ struct RunPlanTests {
 
     #expect(planned.selected.map(\.name) == ["one", "two"])
     #expect(
-      cases.map(\.testDescription) == ["a.feature:4 two", "a.feature:2 one"])
+      cases.map(\.testDescription) == ["a.feature:5 two", "a.feature:2 one"])
   }
 
   @Test("a path that cannot be read is the plan's problem, not a usage error")

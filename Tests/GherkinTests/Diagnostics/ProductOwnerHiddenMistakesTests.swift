@@ -21,6 +21,7 @@ struct ProductOwnerHiddenMistakesTests {
 
         Scenario Outline:
           Given the cache is empty
+          Then the cache is left as it was
       """
 
     let problems = Diagnostics.check(source: source, uri: "f.feature")
@@ -36,7 +37,7 @@ struct ProductOwnerHiddenMistakesTests {
   @Test("a Scenario with no steps fails the run, and is only a warning with --no-strict")
   func scenarioWithoutStepsStrictness() async throws {
     let feature =
-      "Feature: F\n  Scenario: Jotted down\n\n  Scenario: S\n    Given the cache was saved 1 days ago\n"
+      "Feature: F\n  Scenario: Jotted down\n\n  Scenario: S\n    Given the cache was saved 1 days ago\n    Then the app displays 2 images\n"
 
     let strict = try await runCommand([], feature: feature)
     let lenient = try await runCommand(["--no-strict"], feature: feature)
@@ -147,6 +148,7 @@ struct ProductOwnerHiddenMistakesTests {
         Scenario: S
           Another case of a fresh cache.
           Given a
+          Then b
       """
 
     #expect(Diagnostics.check(source: source, uri: "f.feature").isEmpty)

@@ -84,6 +84,7 @@ struct ProductOwnerMistakesTests {
             \"\"\"
             Givn is not a step here
             \"\"\"
+          Then b
       """
 
     #expect(Diagnostics.check(source: source, uri: "f.feature").isEmpty)
@@ -240,12 +241,14 @@ struct ProductOwnerMistakesTests {
   @Test("a file that does not parse, among good ones, is counted on the summary line and listed")
   func fileNotRunCounted() async throws {
     let run = try await runCommand(
-      [], feature: "Feature: F\n  Scenario: S\n    Given the cache was saved 1 days ago\n",
+      [],
+      feature:
+        "Feature: F\n  Scenario: S\n    Given the cache was saved 1 days ago\n    Then the app displays 2 images\n",
       more: ["bad.feature": "Feature: B\n  Scenario: S\n    Given a\n    Wen b\n"])
 
     #expect(run.code == 2)
     #expect(run.output.contains("1 scenario (1 passed), 1 file not run in full: "))
-    #expect(run.output.contains("bad.feature\n1 step (1 passed)"))
+    #expect(run.output.contains("bad.feature\n2 steps (2 passed)"))
     #expect(
       run.output.hasSuffix(
         "bad.feature:4:5: 'Wen' is not a keyword: did you mean 'When'? At this place the file may have a step, a table row, a doc string, a tag, a comment, an Examples table, a new Scenario, a new Rule, or the end of the file. Because of this line, 'Scenario: S' (line 2) does not run.\n"
@@ -423,11 +426,11 @@ struct ProductOwnerMistakesTests {
     #expect(beyond.code == 1)
     #expect(
       beyond.output.hasSuffix(
-        "\(directory.path("f.feature")):999 selects no scenario: the file has only 10 lines. Its scenarios start at lines 4 and 8.\n"
+        "\(directory.path("f.feature")):999 selects no scenario: the file has only 12 lines. Its scenarios start at lines 4 and 9.\n"
       ))
     #expect(
       between.output.hasSuffix(
-        "\(directory.path("f.feature")):2 selects no scenario: no scenario, outline or Examples row is at that line. Its scenarios start at lines 4 and 8.\n"
+        "\(directory.path("f.feature")):2 selects no scenario: no scenario, outline or Examples row is at that line. Its scenarios start at lines 4 and 9.\n"
       ))
   }
 
@@ -549,10 +552,12 @@ struct ProductOwnerMistakesTests {
   func strictUnused() async throws {
     let run = try await runCommand(
       ["--strict-unused"],
-      feature: "Feature: F\n  Scenario: S\n    Given the cache was saved 1 days ago\n")
+      feature:
+        "Feature: F\n  Scenario: S\n    Given the cache was saved 1 days ago\n    Then the app displays 2 images\n"
+    )
 
     #expect(run.code == 1)
-    #expect(run.output.contains("1 scenario (1 passed), 4 unused step definitions\n"))
+    #expect(run.output.contains("1 scenario (1 passed), 3 unused step definitions\n"))
     #expect(run.output.contains("No step uses the sentence 'Given the store fails' ("))
   }
 
@@ -613,10 +618,12 @@ struct ProductOwnerMistakesTests {
       @cache
       Scenario: One
         Given the cache was saved 1 days ago
+        Then the app displays 2 images
 
       @cached @network
       Scenario: Two
         Given the cache was saved 2 days ago
+        Then the app displays 2 images
 
     """
 

@@ -67,7 +67,7 @@ struct ProductOwnerTrialTests {
   @Test("under GHERKIN_NO_STRICT a suspicious line is still a case, recording a warning")
   func noStrictWarningsShown() throws {
     let directory = try FeatureDirectory([
-      "f.feature": "Feature: F\n  Scenario: S\n    Givn a\n    Given b\n"
+      "f.feature": "Feature: F\n  Scenario: S\n    Givn a\n    Given b\n    Then c\n"
     ])
     defer { directory.remove() }
 
@@ -112,6 +112,7 @@ struct ProductOwnerTrialTests {
         Given today is 1 May
         Scenario: S
           Given a
+          Then b
       """
 
     let problems = Diagnostics.check(source: source, uri: "f.feature")
@@ -128,6 +129,7 @@ struct ProductOwnerTrialTests {
       Feature: F
         Scenario Outline: S
           Given <a>
+          Then c
 
           Examples:
           When b
@@ -137,7 +139,7 @@ struct ProductOwnerTrialTests {
 
     let problems = Diagnostics.check(source: source, uri: "f.feature", strict: false)
 
-    #expect(problems.map(\.line) == [6])
+    #expect(problems.map(\.line) == [7])
     #expect(problems.map(\.severity) == [.warning])
   }
 
@@ -179,6 +181,7 @@ struct ProductOwnerTrialTests {
       Feature: F
         Scenario Outline: S
           Given the cache is <age> days old
+          Then the cache is left as it was
 
           Examples:
             | age |
@@ -188,7 +191,7 @@ struct ProductOwnerTrialTests {
 
     #expect(
       problems.map(\.rendered) == [
-        "f.feature:5:5: These Examples have a heading row (| age |) but no row of values under it, so the Scenario Outline never runs: add a row of values."
+        "f.feature:6:5: These Examples have a heading row (| age |) but no row of values under it, so the Scenario Outline never runs: add a row of values."
       ])
   }
 

@@ -201,11 +201,11 @@ struct StructureMistakesTests {
 
     #expect(
       run.output.contains(
-        "f.feature:4:5: warning: 'When the app displays 2 images' is a check (its sentence is a Then sentence, which checks what happened), written where steps set the scene or act: write it under Then, after the When step.\n"
+        "f.feature:4:5: warning: 'When the app displays 2 images' is a check (its sentence is a Then sentence, which checks what happened), written where steps set the scene or act. It still runs here, as a check, before what it checks has happened: it fails the scenario unless that is already so. Write it under Then, after the When step.\n"
       ))
     #expect(
       run.output.contains(
-        "f.feature:5:5: warning: 'Then the store fails' is written where steps check what happened, but its sentence is a Given sentence, which sets the scene and checks nothing: write it under Given, or use a Then sentence that checks it (--list-steps lists them).\n"
+        "f.feature:5:5: warning: 'Then the store fails' is written where steps check what happened, but its sentence is a Given sentence, which sets the scene and checks nothing. It still runs here and sets the scene, so the scenario passes without checking it. Write it under Given, or use a Then sentence that checks it (--list-steps lists them).\n"
       ))
     #expect(!run.output.contains("f.feature:3:"))
   }
@@ -228,7 +228,8 @@ struct StructureMistakesTests {
   // MARK: Other languages
 
   @Test(
-    "in a file of another language, a step matching no sentence says the sentence stays English")
+    "in a file of another language, a step matching no sentence says the sentence stays English, offers those taking its values, and has no snippet"
+  )
   func untranslatedSentence() async throws {
     let feature = """
       # language: pt
@@ -243,7 +244,76 @@ struct StructureMistakesTests {
       run.output.contains(
         "f.feature:4:5: warning: 'que o cache foi salvo há 3 dias' matches no sentence. This file is written in Portuguese (# language: pt): only the keywords translate, and the sentence after 'Dado' stays English, as ./feed-specs --list-steps lists them.\n"
       ))
+    #expect(
+      run.output.contains(
+        "\nNo word of it is in an English sentence. The sentences of its kind that take the same values (1 number), each value written in where the sentence takes it as it is:\n  Given the cache was saved 3 days ago\n"
+      ))
     #expect(!run.output.contains("f.feature:5:"))
+    // Under the undefined step too, with no snippet that would make a sentence of its words.
+    #expect(
+      run.output.contains(
+        "    ■ Dado que o cache foi salvo há 3 dias\n      Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\n      No word of it is in an English sentence."
+      ))
+    #expect(!run.output.contains("No sentence comes close"))
+    #expect(!run.output.contains("registry.given"))
+  }
+
+  @Test("a translated step holding no value says that no sentence takes the same values")
+  func untranslatedSentenceWithoutValues() async throws {
+    let feature = """
+      # language: pt
+      Funcionalidade: F
+        Cenário: S
+          Dado que a loja falha
+          Então the app displays 2 images
+      """
+    let run = try await runCommand([], feature: feature)
+
+    #expect(
+      run.output.contains(
+        "f.feature:4:5: warning: 'que a loja falha' matches no sentence. This file is written in Portuguese (# language: pt): only the keywords translate, and the sentence after 'Dado' stays English, as ./feed-specs --list-steps lists them.\nNo word of it is in an English sentence, and no sentence of its kind takes the same values: ./feed-specs --list-steps lists every sentence to choose from.\n"
+      ))
+  }
+
+  // MARK: Scenarios that check nothing
+
+  @Test("a scenario with no Then is a warning at its heading; the run still passes")
+  func scenarioWithoutThen() async throws {
+    let feature = """
+      Feature: F
+        Scenario: Nothing checked
+          Given the cache was saved 3 days ago
+
+        Scenario: Checked
+          Given the cache was saved 3 days ago
+          Then the app displays 2 images
+      """
+    let run = try await runCommand([], feature: feature)
+
+    #expect(run.code == 0)
+    #expect(
+      run.output.contains(
+        "f.feature:2:3: warning: Scenario 'Nothing checked' has no Then step, so it checks nothing: it passes whatever the system does. Add a Then step that says what should happen.\n"
+      ))
+    #expect(!run.output.contains("f.feature:5:"))
+  }
+
+  @Test("an And after Then, and a * step, count as checks: no warning")
+  func thenByAndOrStar() {
+    let source = """
+      Feature: F
+        Scenario: And
+          Given a
+          Then b
+          And c
+
+        Scenario: Star
+          Given a
+          * b
+      """
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+
+    #expect(problems.isEmpty)
   }
 
   // MARK: Listing the uses of a value

@@ -15,14 +15,17 @@ struct TagMistakesTests {
       @narrative-2
       Scenario: One
         Given the cache was saved 1 days ago
+        Then the app displays 2 images
 
       @narrative-2 @edge
       Scenario: Two
         Given the cache was saved 2 days ago
+        Then the app displays 2 images
 
       @primary
       Scenario: Three
         Given the cache was saved 3 days ago
+        Then the app displays 2 images
 
     """
 

@@ -128,7 +128,9 @@ struct VisibleControlCharactersTests {
 
     #expect(
       cases.map(\.testDescription) == [
-        "hostile.feature:4 Clear \\u{1B}[2J and \\u{202E}reversed\\u{202C} fake\\rline"
+        // The scenario has no Then step: its warning is a case of its own, at the heading.
+        "hostile.feature:4 (suspicious line)",
+        "hostile.feature:4 Clear \\u{1B}[2J and \\u{202E}reversed\\u{202C} fake\\rline",
       ])
   }
 

@@ -27,6 +27,7 @@ struct StepTimeLimitTests {
       await neverReturn()
     }
     registry.given("a quick step") { world in world.notes.append("quick") }
+    registry.then("the feed is shown") { world in world.notes.append("shown") }
     registry.after { world in await journal.record("after: \(world.notes)") }
     return registry
   }
@@ -166,6 +167,7 @@ struct StepTimeLimitTests {
       Feature: Hanging
         Scenario: the load never completes
           Given the feed loads
+          Then the feed is shown
       """
     ])
     defer { directory.remove() }
