@@ -112,10 +112,11 @@ struct ReportCommand {
       let digests = formatters.contains {
         $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
       }
-      sink.record = TestRunRecord(rereading: messages, keepingFinishedTestCases: digests)
+      sink.record = TestRunRecord(keepingFinishedTestCases: digests)
+      sink.rereading = MessageFileRereading(messages)
     }
     try messages.stream { sink.publish($0) }
-    if let problem = sink.record.rereadProblem { throw problem }
+    if let problem = sink.rereading?.problem { throw problem }
     return sink
   }
 
