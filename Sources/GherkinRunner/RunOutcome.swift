@@ -27,7 +27,7 @@ package struct RunOutcome: Sendable, Hashable {
   /// Whether pending and undefined steps failed the run.
   package var strict: Bool
   /// Whether files failed to load or parse, or definitions to register.
-  var hadErrors: Bool
+  package var hadErrors: Bool
   /// Whether a BeforeAll or AfterAll hook failed.
   var runHooksFailed: Bool = false
 
@@ -40,11 +40,5 @@ package struct RunOutcome: Sendable, Hashable {
   package var success: Bool {
     !hadErrors && !runHooksFailed && !hadProblems
       && !results.contains { !$0.pickle.isProposed && $0.status.failsRun(strict: strict) }
-  }
-
-  /// The process exit code: 0 passed, 1 a scenario failed, 2 a file or definition was faulty.
-  package var exitCode: Int32 {
-    if hadErrors { return 2 }
-    return success ? 0 : 1
   }
 }

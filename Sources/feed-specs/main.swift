@@ -1,7 +1,6 @@
 import FeedSpecs
 import Foundation
 import Gherkin
-import PrintableText
 
 // `feed-specs language-server` (built into GherkinCommand) serves editors for this registry.
 var command = GherkinCommand()
@@ -37,9 +36,5 @@ let status = await command.run(arguments: CommandLine.arguments) { values in
   }
   return try FeedSpecs.registry(store: store)
 }
-// A report on standard output that could not be written is an error, never a crash or a pass.
-if let failure = StandardStream.outputFailure {
-  StandardStream.error("feed-specs: standard output cannot be written: \(failure)\n")
-  exit(2)
-}
+// The status says as well whether standard output could be written (GherkinCommand decides it).
 exit(status)

@@ -11,7 +11,7 @@ extension GherkinCommand {
   func serveLanguage<World>(
     arguments: [String], program: String,
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
-  ) -> Int32 {
+  ) -> ExitStatus {
     do {
       var runArguments = arguments
       let timeLimit = try Self.takeRunTimeLimit(from: &runArguments)
@@ -25,7 +25,8 @@ extension GherkinCommand {
         executable: LiveRunCommand.currentExecutable, arguments: runArguments,
         timeLimit: timeLimit)
       let folder = defaultPath.hasSuffix("/") ? String(defaultPath.dropLast()) : defaultPath
-      return LanguageServer(registry: registry, featuresFolder: folder, liveRuns: live).run()
+      let server = LanguageServer(registry: registry, featuresFolder: folder, liveRuns: live)
+      return ExitStatus(subcommandStatus: server.run())
     } catch {
       return refuse(error, program: program)
     }

@@ -80,6 +80,16 @@ public struct GherkinCommand: Sendable {
   ) async -> Int32 {
     LiveRunCommand.endWithServer()
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
+    var status = await status(of: arguments, program: program, makeRegistry: makeRegistry)
+    status.reportsWritten = status.reportsWritten && standardOutputWritten(program: program)
+    return status.code
+  }
+
+  /// Runs what `arguments` ask for and gathers the facts its exit status is decided from.
+  private func status<World>(
+    of arguments: [String], program: String,
+    makeRegistry: ([String: String]) throws -> StepRegistry<World>
+  ) async -> ExitStatus {
     if let status = await runSubcommand(arguments, program: program, makeRegistry: makeRegistry) {
       return status
     }
@@ -92,7 +102,7 @@ public struct GherkinCommand: Sendable {
           pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
       if plan.options.help {
         standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
-        return 0
+        return .passed
       }
       registry = try makeRegistry(plan.options.frontEndValues)
     } catch {
@@ -104,13 +114,13 @@ public struct GherkinCommand: Sendable {
     }
     if options.listSteps {
       standardOutput(listing(registry))
-      return registry.registrationErrors.isEmpty ? 0 : 2
+      return ExitStatus(faultyInput: !registry.registrationErrors.isEmpty)
     }
 
     let loaded = plan.load(defaultPaths: [defaultPath])
     if let text = options.listUses {
       standardOutput(loaded.uses(of: text))
-      return 0
+      return .passed
     }
     return await runScenarios(loaded, registry: registry, program: program)
   }
@@ -119,7 +129,7 @@ public struct GherkinCommand: Sendable {
   private func runScenarios<World>(
     _ loaded: LoadedRun, registry: StepRegistry<World>, program: String
   )
-    async -> Int32
+    async -> ExitStatus
   {
     let options = loaded.plan.options
     let problems = loaded.problems(registry: registry)
@@ -128,7 +138,7 @@ public struct GherkinCommand: Sendable {
       sink = try makeSink(options, reading: loaded)
     } catch {
       standardError("\(program): \(error)\n")
-      return 2
+      return .faulty
     }
     sink.record = TestRunRecord(index: loaded.suite.index)
     noteOrder(options, program: program)
@@ -142,18 +152,26 @@ public struct GherkinCommand: Sendable {
       for problem in problems { standardError("\(program): \(problem.rendered)\n") }
     }
     for error in sink.errors { standardError("\(program): \(error)\n") }
-    return sink.errors.isEmpty ? outcome.exitCode : 2
+    return ExitStatus(outcome, reportsWritten: sink.errors.isEmpty)
+  }
+
+  /// Whether the process's standard output took every write; when it did not (a full disk, a
+  /// closed pipe), says why: a report that was lost is an error, never a crash or a pass.
+  private func standardOutputWritten(program: String) -> Bool {
+    guard let failure = StandardStream.outputFailure else { return true }
+    standardError("\(program): standard output cannot be written: \(failure)\n")
+    return false
   }
 
   /// Says why the command line or the registry it builds was refused (a usage error with the
-  /// pointer to `--help`), and returns the exit status 2.
-  func refuse(_ error: any Error, program: String) -> Int32 {
+  /// pointer to `--help`): a faulty input.
+  func refuse(_ error: any Error, program: String) -> ExitStatus {
     if error is UsageError {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
     } else {
       standardError("\(program): \(error)\n")
     }
-    return 2
+    return .faulty
   }
 
   /// Says how to repeat a random order, on standard error so that machine formats on standard
@@ -180,11 +198,13 @@ public struct GherkinCommand: Sendable {
   private func runSubcommand<World>(
     _ arguments: [String], program: String,
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
-  ) async -> Int32? {
+  ) async -> ExitStatus? {
     let subcommand = arguments.dropFirst().first
     let rest = Array(arguments.dropFirst(2))
     if subcommand == "report" { return ReportCommand(command: self, program: program).run(rest) }
-    if let run = subcommand.flatMap({ subcommands[$0] }) { return await run(rest) }
+    if let run = subcommand.flatMap({ subcommands[$0] }) {
+      return ExitStatus(subcommandStatus: await run(rest))
+    }
     if subcommand == "language-server" {
       return serveLanguage(arguments: rest, program: program, makeRegistry: makeRegistry)
     }

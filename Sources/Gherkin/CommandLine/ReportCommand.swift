@@ -13,14 +13,14 @@ struct ReportCommand {
   /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
   /// reads and the files join (``MessageFiles/check(_:placing:)``); then the files are read again and
   /// each envelope goes to the formatters as it comes, so no file is held whole.
-  func run(_ arguments: [String]) -> Int32 {
+  func run(_ arguments: [String]) -> ExitStatus {
     let parsed: Arguments
     let formatters: [(formatter: any MessageFormatter, path: String?)]
     do {
       parsed = try Arguments(arguments, program: program)
       if parsed.help {
         command.standardOutput(Self.help(program))
-        return 0
+        return .passed
       }
       formatters = try makeFormatters(parsed)
     } catch {
@@ -31,7 +31,7 @@ struct ReportCommand {
       sink = try report(parsed, through: formatters)
     } catch {
       command.standardError("\(program): \(error)\n")
-      return 2
+      return .faulty
     }
     return finish(&sink)
   }
@@ -112,24 +112,25 @@ struct ReportCommand {
       let digests = formatters.contains {
         $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
       }
-      sink.record = TestRunRecord(rereading: messages, keepingFinishedTestCases: digests)
+      sink.record = TestRunRecord(keepingFinishedTestCases: digests)
+      sink.rereading = MessageFileRereading(messages)
     }
     try messages.stream { sink.publish($0) }
-    if let problem = sink.record.rereadProblem { throw problem }
+    if let problem = sink.rereading?.problem { throw problem }
     return sink
   }
 
-  /// The joined run's recorded verdict (1 as well for a problem that fails the run), or 2 when a
-  /// report could not be written.
-  private func finish(_ sink: inout ReportingSink) -> Int32 {
-    var status: Int32 = sink.record.passed == true ? 0 : 1
+  /// The joined run's recorded verdict, failed as well by a problem that fails the run, and
+  /// whether every report was written.
+  private func finish(_ sink: inout ReportingSink) -> ExitStatus {
+    var passed = sink.record.passed == true
     for problem in sink.judgements where problem.severity == .error {
       command.standardError("\(program): \(problem.rendered)\n")
-      status = 1
+      passed = false
     }
     sink.close()
     for error in sink.errors { command.standardError("\(program): \(error)\n") }
-    return sink.errors.isEmpty ? status : 2
+    return ExitStatus(runPassed: passed, reportsWritten: sink.errors.isEmpty)
   }
 
   private func makeFormatter(_ name: String, colors: Bool) -> (any MessageFormatter)? {
@@ -139,10 +140,10 @@ struct ReportCommand {
     return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
   }
 
-  private func usage(_ message: String) -> Int32 {
+  private func usage(_ message: String) -> ExitStatus {
     command.standardError(
       "\(program) report: \(message)\nRun \(program) report --help for usage.\n")
-    return 2
+    return .faulty
   }
 
   static func help(_ program: String) -> String {

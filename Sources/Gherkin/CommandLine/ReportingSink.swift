@@ -8,6 +8,9 @@ struct ReportingSink: RunSink {
   /// The run so far, which every reporter reads; a live run sets one that reads its suite's
   /// index (``TestRunRecord/init(index:)``) before it starts.
   var record = TestRunRecord()
+  /// For a record of message files, what it keeps and what is read again from the files
+  /// (`report`'s lean record); `nil` for a record given every envelope.
+  var rereading: MessageFileRereading?
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 
@@ -16,7 +19,11 @@ struct ReportingSink: RunSink {
   }
 
   mutating func publish(_ output: RunOutput) {
-    record.publish(output)
+    if case .envelope(let envelope) = output, rereading != nil {
+      rereading?.feed(envelope, to: &record)
+    } else {
+      record.publish(output)
+    }
     for index in reporters.indices where !reporters[index].failed {
       var text: String? = reporters[index].reporter.handle(output, in: record)
       do {

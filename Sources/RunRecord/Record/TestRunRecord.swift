@@ -43,9 +43,9 @@ public struct TestRunRecord: Sendable {
   public private(set) var facts = RunFacts.defaults
 
   /// Each test case whose last attempt finished, in the order they finished: kept, unlike its
-  /// messages, by a record of message files that forgets finished test cases, so that a
-  /// report's sections can list the whole run (unless the record was made for formats that do
-  /// not read it: then empty).
+  /// messages, by a record of message files that forgets finished test cases
+  /// (``MessageFileRereading``), so that a report's sections can list the whole run (unless the
+  /// record was made for formats that do not read it: then empty).
   public private(set) var finishedTestCases: [FinishedTestCase] = []
   private var keepsFinishedTestCases = true
   /// The attempt the last envelope finished, the first time it came; `nil` after any other.
@@ -59,13 +59,6 @@ public struct TestRunRecord: Sendable {
   public var passed: Bool? { testRunFinished?.success }
 
   var index = GherkinIndex()
-  /// A lean record's message files (``init(rereading:)``), where it reads again the pickles,
-  /// test cases and documents it does not keep; `nil` for a record that keeps them all.
-  private var files: MessageFiles.Run?
-  /// The attempts that finished since the last envelope, for a lean record to forget.
-  private var finishing: [Messages.TestCaseFinished] = []
-  /// Why a lean record could not read a message again, if it could not.
-  package private(set) var rereadProblem: MessageFiles.Problem?
   private var pickleIndex: [String: Int] = [:]
   private var pickleSteps = PickleStepPlaces()
   private var stepDefinitionIndex: [String: Int] = [:]
@@ -89,17 +82,11 @@ public struct TestRunRecord: Sendable {
   /// messages bring are the suite's, read from `index` instead of indexed a second time.
   package init(index: GherkinIndex) { self.index = index }
 
-  /// Creates a lean record of the run of message `files` (checked with `placing`), whose size
-  /// stays that of the test cases in flight: it keeps no document, pickle or test case as it
-  /// comes, but reads a test case, its pickle and the pickle's document again from `files` when
-  /// an attempt at it starts (up to 32 documents stay, and any a test case in flight uses),
-  /// and at the envelope after an attempt finished forgets it, and its test case and pickle when
-  /// no attempt in flight runs them (a retried test case is read again). So ``pickles``,
-  /// ``testCases``, ``attempts`` and the lookups hold only what is in flight: for formatters that
-  /// fold each test case as it finishes; ``finishedTestCases`` stays empty unless
-  /// `keepingFinishedTestCases`.
-  package init(rereading files: MessageFiles.Run, keepingFinishedTestCases: Bool) {
-    (self.files, keepsFinishedTestCases) = (files, keepingFinishedTestCases)
+  /// Creates an empty record whose ``finishedTestCases`` stay empty unless
+  /// `keepingFinishedTestCases`: for a record of message files fed by ``MessageFileRereading``,
+  /// made for formats that do not read them.
+  package init(keepingFinishedTestCases: Bool) {
+    keepsFinishedTestCases = keepingFinishedTestCases
   }
 
   /// Creates a record of `envelopes`.
@@ -110,16 +97,13 @@ public struct TestRunRecord: Sendable {
   /// Adds the next envelope of the run. Messages referring to unknown ids are kept where they
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
-    if !finishing.isEmpty { forgetFinished() }
     justFinished = nil
-    switch (envelope, files != nil) {
-    case (.gherkinDocument, true), (.pickle, true), (.testCase, true): return
-    case (.testCaseStarted(let started), true): recall(testCase: started.testCaseId)
-    case (.testCaseFinished(let finished), true): finishing.append(finished)
-    default: break
-    }
     keep(envelope)
   }
+
+  /// Moves past an envelope the record is not given (one ``MessageFileRereading`` reads again
+  /// when it is needed): no attempt just finished.
+  package mutating func passOver() { justFinished = nil }
 
   private mutating func keep(_ envelope: Envelope) {
     switch envelope {
@@ -192,42 +176,26 @@ public struct TestRunRecord: Sendable {
         stepDefinitionIds: lists.insert(definitions).memberAfterInsert))
   }
 
-  /// Reads again the test case `id`, its pickle and the pickle's document, unless kept; the
-  /// documents no pickle in flight uses are forgotten before another is read.
-  private mutating func recall(testCase id: String) {
-    guard let files, testCaseIndex[id] == nil else { return }
-    do {
-      guard case .testCase(let testCase)? = try files.reread(.testCase(id: id)) else { return }
-      if pickleIndex[testCase.pickleId] == nil,
-        case .pickle(let pickle)? = try files.reread(.pickle(id: testCase.pickleId))
-      {
-        // Up to 32 documents stay: a run in random order would read one again at most test cases.
-        if index.documents[pickle.uri] == nil {
-          if index.documents.count >= 32 {
-            let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
-            index = GherkinIndex()
-            for document in documents where used.contains(document.uri) { index.add(document) }
-          }
-          if let document = try files.reread(.document(uri: pickle.uri)) { keep(document) }
-        }
-        keep(.pickle(pickle))
-      }
-      keep(.testCase(testCase))
-    } catch {
-      rereadProblem = rereadProblem ?? error
-    }
+  /// How many documents the record holds.
+  package var documentCount: Int { index.documents.count }
+
+  /// Forgets every document no pickle the record holds comes from.
+  package mutating func forgetDocumentsNotInFlight() {
+    let (used, documents) = (Set(pickles.map(\.uri)), index.documents.values)
+    index = GherkinIndex()
+    for document in documents where used.contains(document.uri) { index.add(document) }
   }
 
-  /// Forgets the attempts that finished, then the test cases and pickles no attempt in flight
-  /// runs, and the suggestions for the steps of a test case that will not be retried (those for
-  /// test cases yet to start stay); a retried test case is read again.
-  private mutating func forgetFinished() {
+  /// Forgets the attempts that `finishing` finished, then the test cases and pickles no attempt
+  /// in flight runs, and the suggestions for the steps of a test case that will not be retried
+  /// (those for test cases yet to start stay); a retried test case is read again.
+  package mutating func forget(finished finishing: [Messages.TestCaseFinished]) {
     let done = Set(finishing.map(\.testCaseStartedId))
     let ended = Set(
       finishing.filter { !$0.willBeRetried }.compactMap { attempt(id: $0.testCaseStartedId) }
         .flatMap { pickle(id: $0.pickleId)?.steps.map(\.id) ?? [] })
     let (running, held) = (attempts.filter { !done.contains($0.started.id) }, pickles)
-    (finishing, pickles, testCases, attempts) = ([], [], [], [])
+    (pickles, testCases, attempts) = ([], [], [])
     (pickleIndex, pickleSteps, testCaseIndex, attemptIndex) = ([:], .init(), [:], [:])
     for attempt in running {
       for pickle in held where pickle.id == attempt.pickleId && pickleIndex[pickle.id] == nil {

@@ -102,15 +102,17 @@ extension SharedDataTests {
     func leanRecordHoldsOnlyTestCasesInFlight() throws {
       let file = try CompatibilityKitData.folder(of: "retry").appendingPathComponent("retry.ndjson")
       let files = try MessageFiles.check([file.path], placing: true)
-      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
+      var record = TestRunRecord(keepingFinishedTestCases: true)
+      var rereading = MessageFileRereading(files)
       var started = 0
       var mostHeld = 0
       var lastAttempts = 0
-      var withoutDigests = TestRunRecord(rereading: files, keepingFinishedTestCases: false)
+      var withoutDigests = TestRunRecord(keepingFinishedTestCases: false)
+      var rereadingWithoutDigests = MessageFileRereading(files)
 
       try files.stream { envelope in
-        record.add(envelope)
-        withoutDigests.add(envelope)
+        rereading.feed(envelope, to: &record)
+        rereadingWithoutDigests.feed(envelope, to: &withoutDigests)
         if case .testCaseStarted = envelope { started += 1 }
         if case .testCaseFinished(let finished) = envelope, !finished.willBeRetried {
           lastAttempts += 1
@@ -119,7 +121,7 @@ extension SharedDataTests {
           mostHeld, record.attempts.count, record.testCases.count, record.pickles.count)
       }
 
-      #expect(record.rereadProblem == nil)
+      #expect(rereading.problem == nil)
       #expect(started > 3)
       #expect(mostHeld == 1)
       #expect(record.attempts.isEmpty && record.testCases.isEmpty && record.pickles.isEmpty)
@@ -143,11 +145,12 @@ extension SharedDataTests {
         ["--order", "random:3", "--format", "message:\(run)"], defaultPath: directory.url.path,
         registry: makeCacheRegistry())
       let files = try MessageFiles.check([run], placing: true)
-      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
+      var record = TestRunRecord(keepingFinishedTestCases: true)
+      var rereading = MessageFileRereading(files)
       var uris: Set<String> = []
 
       try files.stream { envelope in
-        record.add(envelope)
+        rereading.feed(envelope, to: &record)
         if case .testCaseStarted = envelope, let attempt = record.attempts.last,
           let pickle = record.pickle(id: attempt.pickleId)
         {
@@ -155,7 +158,7 @@ extension SharedDataTests {
         }
       }
 
-      #expect(record.rereadProblem == nil)
+      #expect(rereading.problem == nil)
       #expect(uris.count == 2)
       for uri in uris { #expect(record.document(uri: uri) != nil, "\(uri)") }
     }
@@ -189,11 +192,12 @@ extension SharedDataTests {
       let files = try MessageFiles.check([file], placing: true)
       // Every line moves: what was found at a byte is no longer there.
       _ = try folder.write(envelopes, to: "run.ndjson", leading: "\n\n\n")
-      var record = TestRunRecord(rereading: files, keepingFinishedTestCases: true)
+      var record = TestRunRecord(keepingFinishedTestCases: true)
+      var rereading = MessageFileRereading(files)
 
-      try files.stream { record.add($0) }
+      try files.stream { rereading.feed($0, to: &record) }
 
-      let problem = try #require(record.rereadProblem)
+      let problem = try #require(rereading.problem)
       #expect(problem.description.hasPrefix("\(file) changed while report read it"))
     }
   }

@@ -33,7 +33,7 @@ struct RunModeTests {
       ], registry: registry, options: RunOptions(failFast: true))
 
     #expect(outcome.results.map(\.pickle.name) == ["ok", "bad"])
-    #expect(outcome.exitCode == 1)
+    #expect(ExitStatus(outcome).code == 1)
   }
 
   @Test("without fail-fast every scenario runs after a failure")
@@ -59,6 +59,6 @@ struct RunModeTests {
 
     let (outcome, _) = await run([makePickle(steps: ["it works"])], registry: registry)
 
-    #expect(outcome.exitCode == 0)
+    #expect(ExitStatus(outcome).code == 0)
   }
 }

@@ -252,7 +252,7 @@ struct RunAbortTests {
 
     #expect(await journal.entries.isEmpty)
     #expect(outcome.results.isEmpty)
-    #expect(outcome.exitCode == 2)
+    #expect(ExitStatus(outcome).code == 2)
     let finished = envelopes.compactMap {
       if case .testRunFinished(let finished) = $0 { return finished }
       return nil
@@ -275,7 +275,7 @@ struct RunAbortTests {
         if case .undefinedParameterType(let undefined) = $0 { return undefined.name == "airport" }
         return false
       })
-    #expect(outcome.exitCode == 2)
+    #expect(ExitStatus(outcome).code == 2)
   }
 }
 

@@ -138,7 +138,7 @@ struct StepMatchingTests {
     #expect(registry.registrationErrors.count == 1)
     #expect(
       registry.registrationErrors.first?.source.file == "GherkinTests/StepMatchingTests.swift")
-    #expect(outcome.exitCode == 2)
+    #expect(ExitStatus(outcome).code == 2)
     #expect(
       envelopes.contains {
         if case .undefinedParameterType(let undefined) = $0 { return undefined.name == "unknown" }

@@ -22,7 +22,7 @@ struct SwiftTestingIssueTests {
 
     #expect(envelopes.stepStatuses == [.failed, .skipped])
     #expect(envelopes.stepResults.first?.message == "Expectation failed: (count → 1) == 2")
-    #expect(outcome.exitCode == 1)
+    #expect(ExitStatus(outcome).code == 1)
   }
 
   @Test("Issue.record fails its step with the issue's comment")
