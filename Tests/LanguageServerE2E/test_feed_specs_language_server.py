@@ -26,6 +26,12 @@ VALID = """Feature: Typing
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[FEED_SPECS, "language-server"]))
 async def client(lsp_client: LanguageClient):
+    # VS Code's capabilities declare workspace.codeLens.refreshSupport, so the server asks for
+    # the lenses again whenever a live verdict changes; VS Code answers by asking for them.
+    @lsp_client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def refresh_code_lenses(params):
+        return None
+
     params = types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"), root_uri=ROOT.as_uri()
     )
