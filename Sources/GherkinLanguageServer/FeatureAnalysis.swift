@@ -15,6 +15,8 @@ struct FeatureAnalysis {
   let pickleTexts: [String: [String]]
   /// The ids of the steps that Examples rows fill (an outline's steps).
   let outlineSteps: Set<String>
+  /// The position in ``steps`` of the step on each line (1-based).
+  private let stepOnLine: [Int: Int]
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
@@ -32,11 +34,16 @@ struct FeatureAnalysis {
     pickleTexts = texts
     outlineSteps = Set(
       pickles.filter { $0.examplesRowId != nil }.flatMap { $0.steps.map(\.stepId) })
+    var stepOnLine: [Int: Int] = [:]
+    for (position, step) in steps.enumerated() where stepOnLine[step.location.line] == nil {
+      stepOnLine[step.location.line] = position
+    }
+    self.stepOnLine = stepOnLine
   }
 
   /// The step whose keyword line is `line` (0-based), if any.
   func step(onLine line: Int) -> Step? {
-    steps.first { $0.location.line == line + 1 }
+    stepOnLine[line + 1].map { steps[$0] }
   }
 
   /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it
