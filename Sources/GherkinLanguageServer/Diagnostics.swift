@@ -3,10 +3,11 @@ import GherkinRunner
 
 /// A problem shown in the editor at a range of the document.
 struct EditorDiagnostic: Equatable {
-  /// How serious the protocol says it is (1 error, 2 warning).
+  /// How serious the protocol says it is (1 error, 2 warning, 3 information).
   enum Severity: Int {
     case error = 1
     case warning = 2
+    case information = 3
   }
 
   var range: TextRange
@@ -22,37 +23,124 @@ struct EditorDiagnostic: Equatable {
   }
 }
 
+/// A document's own problems in position order: the first ones explained, up to a limit, and
+/// where each further one starts. The further ones are not explained: an undefined step's
+/// explanation searches the closest sentences, and no one reads thousands of them.
+struct ProblemList {
+  /// The first problems, explained.
+  var listed: [EditorDiagnostic]
+  /// Where each further problem starts, in position order.
+  var unlisted: [Position]
+}
+
 extension LanguageServer {
-  /// The problems of `document`, already parsed as `analysis`: Gherkin's plain-words checks
-  /// (``Diagnostics``: parse errors explained, suspicious lines, undefined steps with the quote
-  /// problem, missing Examples column or closest sentences), placed at their ranges, plus the
-  /// steps more than one step definition understands.
-  func diagnostics(for document: TextDocument, analysis: FeatureAnalysis) -> [EditorDiagnostic] {
-    var found = Diagnostics.check(
+  /// At most this many diagnostics are published for a document; when it has more, one more
+  /// diagnostic says how many are left out.
+  static let diagnosticLimit = 1_000
+
+  /// The problems of `document`, already parsed as `analysis`, as ``problems(of:analysis:limit:)``
+  /// finds them, published as ``published(_:adding:in:limit:)`` bounds them.
+  func diagnostics(
+    for document: TextDocument, analysis: FeatureAnalysis, limit: Int = diagnosticLimit
+  ) -> [EditorDiagnostic] {
+    published(problems(of: document, analysis: analysis, limit: limit), in: document, limit: limit)
+  }
+
+  /// The problems of `document`, already parsed as `analysis`, in position order, the first
+  /// `limit` of them explained: Gherkin's plain-words checks (``Diagnostics``: parse errors
+  /// explained, suspicious lines, undefined steps with the quote problem, missing Examples
+  /// column or closest sentences), placed at their ranges, plus the steps more than one step
+  /// definition understands.
+  func problems(of document: TextDocument, analysis: FeatureAnalysis, limit: Int) -> ProblemList {
+    let checked = Diagnostics.check(
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
       running: Diagnostics.scenarioLines(of: analysis.document)
-    ).map { editorDiagnostic($0, in: document) }
-    found += Diagnostics.stepsOfAnotherKind(catalogue.sentences, suite: analysis.suite).map {
-      editorDiagnostic($0, in: document)
+    ).map { FoundProblem.explained(editorDiagnostic($0, in: document)) }
+    let kinds = Diagnostics.stepsOfAnotherKind(catalogue.sentences, suite: analysis.suite).map {
+      FoundProblem.explained(editorDiagnostic($0, in: document))
     }
-    // A step of a file in another language that matches no sentence is explained by the
-    // language warning's words, which say that sentences stay English.
-    let untranslated = Dictionary(
+    let found = (checked + kinds + stepProblems(of: analysis, in: document)).sorted {
+      $0.start < $1.start
+    }
+    return ProblemList(
+      listed: found.prefix(limit).map { explained($0, in: document) },
+      unlisted: found.dropFirst(limit).map(\.start))
+  }
+
+  /// The diagnostics to publish for a document with `problems` and `others` (such as a live
+  /// run's failing steps): all of them when they are at most `limit`, listed problems first;
+  /// otherwise the first `limit` in position order and one more, at the first line left out,
+  /// saying how many are left out.
+  func published(
+    _ problems: ProblemList, adding others: [EditorDiagnostic] = [], in document: TextDocument,
+    limit: Int = diagnosticLimit
+  ) -> [EditorDiagnostic] {
+    let known = problems.listed + others
+    guard known.count + problems.unlisted.count > limit else { return known }
+    let sorted = known.sorted { $0.range.start < $1.range.start }
+    let leftOut = sorted.dropFirst(limit).map(\.range.start) + problems.unlisted
+    guard let first = leftOut.min() else { return Array(sorted.prefix(limit)) }
+    let count = leftOut.count == 1 ? "1 more problem is" : "\(leftOut.count) more problems are"
+    let more = EditorDiagnostic(
+      range: document.range(ofLines: first.line...first.line), severity: .information,
+      message: "\(count) not listed, from this line on: the editor lists the first \(limit)"
+        + " problems of a file. Fix those, or run this file with \(Self.program) to see every one.")
+    return Array(sorted.prefix(limit)) + [more]
+  }
+
+  /// A problem found: explained already, or a step's, explained when it is listed.
+  private enum FoundProblem {
+    case explained(EditorDiagnostic)
+    /// A step that not exactly one definition matches, from its keyword to the end of its line.
+    case step(TextRange, text: String, inOutline: Bool)
+
+    var start: Position {
+      switch self {
+      case .explained(let diagnostic): diagnostic.range.start
+      case .step(let range, _, _): range.start
+      }
+    }
+  }
+
+  /// The steps of `analysis` with a problem: for an outline step, its first Examples row's text
+  /// that not exactly one definition matches.
+  /// A step of a file in another language that matches no sentence is explained by the
+  /// language warning's words, which say that sentences stay English.
+  private func stepProblems(of analysis: FeatureAnalysis, in document: TextDocument)
+    -> [FoundProblem]
+  {
+    let untranslated = untranslatedSteps(of: analysis)
+    return analysis.steps.compactMap { step in
+      guard let text = analysis.texts(of: step).first(where: catalogue.hasProblem) else {
+        return nil
+      }
+      let start = document.position(of: step.location)
+      let range = TextRange(start: start, end: document.endOfLine(start.line))
+      if let message = untranslated[step.location.line] {
+        return .explained(EditorDiagnostic(range: range, severity: .error, message: message))
+      }
+      return .step(range, text: text, inOutline: analysis.outlineSteps.contains(step.id))
+    }
+  }
+
+  /// The language warning's words for each line of a step of another language that matches no
+  /// sentence.
+  private func untranslatedSteps(of analysis: FeatureAnalysis) -> [Int: String] {
+    Dictionary(
       Diagnostics.untranslatedSentences(
         catalogue.sentences, suite: analysis.suite, dialects: parser.dialects
       ).map { ($0.line ?? 0, $0.message) }, uniquingKeysWith: { first, _ in first })
-    for step in analysis.steps {
-      let inOutline = analysis.outlineSteps.contains(step.id)
-      let problems = analysis.texts(of: step).lazy.compactMap {
-        catalogue.problem(of: $0, inOutline: inOutline)
-      }
-      guard let problem = problems.first else { continue }
-      let start = document.position(of: step.location)
-      let range = TextRange(start: start, end: document.endOfLine(start.line))
-      let message = untranslated[step.location.line] ?? problem
-      found.append(EditorDiagnostic(range: range, severity: .error, message: message))
+  }
+
+  /// `problem` with its words: a step's explained by the catalogue.
+  private func explained(_ problem: FoundProblem, in document: TextDocument) -> EditorDiagnostic {
+    switch problem {
+    case .explained(let diagnostic): diagnostic
+    case .step(let range, let text, let inOutline):
+      EditorDiagnostic(
+        range: range, severity: .error,
+        message: catalogue.problem(of: text, inOutline: inOutline) ?? "")
     }
-    return found.sorted { $0.range.start < $1.range.start }
   }
 
   /// A Gherkin diagnostic at its range: from its column for its length, or its whole line.

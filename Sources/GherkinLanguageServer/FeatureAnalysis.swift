@@ -17,6 +17,8 @@ struct FeatureAnalysis {
   let outlineSteps: Set<String>
   /// The document as the command line loads it: its pickles and the index of its steps.
   let suite: FeatureSuite
+  /// The position in ``steps`` of the step on each line (1-based).
+  private let stepOnLine: [Int: Int]
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
@@ -35,11 +37,16 @@ struct FeatureAnalysis {
     pickleTexts = texts
     outlineSteps = Set(
       pickles.filter { $0.examplesRowId != nil }.flatMap { $0.steps.map(\.stepId) })
+    var stepOnLine: [Int: Int] = [:]
+    for (position, step) in steps.enumerated() where stepOnLine[step.location.line] == nil {
+      stepOnLine[step.location.line] = position
+    }
+    self.stepOnLine = stepOnLine
   }
 
   /// The step whose keyword line is `line` (0-based), if any.
   func step(onLine line: Int) -> Step? {
-    steps.first { $0.location.line == line + 1 }
+    stepOnLine[line + 1].map { steps[$0] }
   }
 
   /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it

@@ -27,6 +27,8 @@ public struct LanguageServer: Sendable {
   let catalogue: StepCatalogue
   let featuresFolder: String
   let liveRuns: LiveRunCommand?
+  /// Told each time a part of a document's analysis is made, with the document's URI.
+  package var analysisObserver: (@Sendable (AnalysisPart, _ uri: String) -> Void)?
 
   /// Creates a server answering from `registry`'s step definitions; `dialects` are the languages
   /// files may name with `# language:`, and tags are gathered from the `.feature` files under
@@ -121,7 +123,8 @@ struct Session {
   /// first need it.
   struct OpenDocument {
     var text: TextDocument
-    var analysis: FeatureAnalysis?
+    /// What this version's text gives, kept through a change that leaves the text as it was.
+    var kept = DocumentAnalysis()
     /// Whether this version's diagnostics are still to be published.
     var unpublished = true
     /// Whether this version is still to be run.
@@ -203,9 +206,8 @@ struct Session {
     case "textDocument/completion":
       let (_, document) = try open(params)
       let position = try Position(params["position"], name: "position")
-      let tags = documents.values.reduce(into: workspaceTags) {
-        $0.formUnion(TagScanner.tags(in: $1.text.text))
-      }
+      var tags = workspaceTags
+      for uri in Array(documents.keys) { tags.formUnion(self.tags(uri)) }
       return server.completionItems(in: document, at: position, tags: tags)
     case "textDocument/definition", "textDocument/hover":
       let (uri, document) = try open(params)
@@ -218,9 +220,8 @@ struct Session {
       self.sources = sources
       return server.definitions(found.matches, sources: sources)
     case "textDocument/documentSymbol":
-      let (uri, document) = try open(params)
-      return DocumentSymbols.symbols(
-        of: analysis(uri), in: document, dialect: server.parser.dialect(of: document))
+      let (uri, _) = try open(params)
+      return symbols(uri)
     case "textDocument/formatting":
       let (_, document) = try open(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),
@@ -307,7 +308,9 @@ struct Session {
         return nil
       }
       open.text.version = version
-      documents[uri] = OpenDocument(text: open.text)
+      let unchanged = documents[uri]?.text.hasSameText(as: open.text) == true
+      documents[uri] = OpenDocument(
+        text: open.text, kept: unchanged ? open.kept : DocumentAnalysis())
       cancelRuns(of: uri)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
@@ -322,9 +325,9 @@ struct Session {
   /// for its current version.
   mutating func publishPendingDiagnostics() {
     for (uri, open) in documents where open.unpublished {
-      let found =
-        server.diagnostics(for: open.text, analysis: analysis(uri))
-        + Self.failureDiagnostics(open.failures, in: open.text)
+      let problems = self.problems(uri)
+      let found = server.published(
+        problems, adding: Self.failureDiagnostics(open.failures, in: open.text), in: open.text)
       documents[uri]?.unpublished = false
       publish(found, uri: uri, version: open.text.version)
     }
@@ -341,15 +344,6 @@ struct Session {
   }
 
   // MARK: - Helpers
-
-  /// The analysis of an open document's current version, made on first need.
-  mutating func analysis(_ uri: String) -> FeatureAnalysis {
-    if let analysis = documents[uri]?.analysis { return analysis }
-    let analysis = FeatureAnalysis(
-      text: documents[uri]?.text.text ?? "", uri: uri, parser: server.parser)
-    documents[uri]?.analysis = analysis
-    return analysis
-  }
 
   /// The open document `params` name, and its URI.
   func open(_ params: JSON) throws -> (uri: String, document: TextDocument) {

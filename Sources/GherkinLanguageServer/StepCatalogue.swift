@@ -45,6 +45,8 @@ struct StepCatalogue: Sendable {
 
   let entries: [Entry]
   let parameterTypes: ParameterTypeRegistry
+  /// The definitions' sentences, read once for explaining undefined steps.
+  let sentences: Diagnostics.SentenceIndex
   /// The registry's matching, the one the runner and the `swift test` bridge use.
   private let match: @Sendable (String) -> Outcome
   /// Earlier answers of ``matches(_:)``: the registry never changes while the server runs, and
@@ -60,6 +62,7 @@ struct StepCatalogue: Sendable {
     entries = registry.definitions.map {
       Entry(info: $0.info, parts: Self.parts(of: $0.expression))
     }
+    sentences = Diagnostics.SentenceIndex(registry.definitions.map(\.info))
     match = { text in
       let (found, transformError) = registry.match(text)
       return (found.map { ($0.definition.info, $0.arguments) }, transformError.map { "\($0)" })
@@ -87,7 +90,7 @@ struct StepCatalogue: Sendable {
       case 0:
         return outcome.transformError
           ?? Diagnostics.undefinedStepMessage(
-            text, definitions: entries.map(\.info), matches: { !matches($0).matches.isEmpty },
+            text, sentences: sentences, matches: { !matches($0).matches.isEmpty },
             inOutline: inOutline)
       case 1: return nil
       default:
@@ -95,6 +98,13 @@ struct StepCatalogue: Sendable {
           text, definitions: outcome.matches.map { ($0.info.expression, "\($0.info.source)") })
       }
     }
+  }
+
+  /// Whether ``problem(of:inOutline:)`` finds something wrong with a step text: whether not
+  /// exactly one definition matches it. Cheaper than the problem's words, which explain an
+  /// undefined step with the closest sentences.
+  func hasProblem(_ text: String) -> Bool {
+    matches(text).matches.count != 1
   }
 
   /// The definitions a step being typed may become: the typed words must read as the sentence's

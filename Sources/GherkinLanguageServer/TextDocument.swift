@@ -60,6 +60,11 @@ struct TextDocument {
 
   var lineCount: Int { lineStarts.count }
 
+  /// Whether `other` holds the same text, byte for byte.
+  func hasSameText(as other: TextDocument) -> Bool {
+    text.utf8.count == other.text.utf8.count && text.utf8.elementsEqual(other.text.utf8)
+  }
+
   /// The text of line `number` (0-based) without its line break.
   func line(_ number: Int) -> Substring {
     guard number >= 0, number < lineStarts.count else { return "" }

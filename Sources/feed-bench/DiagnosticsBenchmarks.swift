@@ -1,3 +1,4 @@
+import FeedSpecs
 import Foundation
 import Gherkin
 
@@ -40,6 +41,45 @@ func runDiagnosticsBenchmarks() {
     }
     report("one \(megabytes) MB step of words and quotes", step, seconds)
   }
+}
+
+/// Times explaining undefined steps against the FeedSpecs sentences as the language server does
+/// (quote, slip and tense fixes tried, closest sentences found): 5,000 distinct misspellings, each
+/// explained once, with the sentence index leaving out the sentences too far from each step, and
+/// comparing each step with every sentence word by word.
+func runClosestSentenceBenchmarks() throws {
+  let registry = try FeedSpecs.registry()
+  let definitions = registry.definitions.map(\.info)
+  let steps = misspeltSteps(5_000)
+  print(
+    "diagnostics: Diagnostics.undefinedStep of \(steps.count) distinct misspelt steps against"
+      + " the \(definitions.count) FeedSpecs sentences, best of 3 runs")
+  let ways = [
+    ("with the sentence index", Diagnostics.SentenceIndex(definitions)),
+    ("comparing every sentence", Diagnostics.SentenceIndex(definitions, rulesOut: false)),
+  ]
+  for (name, sentences) in ways {
+    let seconds = best {
+      for step in steps {
+        _ = Diagnostics.undefinedStep(step, sentences: sentences, matches: { registry.matches($0) })
+      }
+    }
+    print(
+      "  \(name): \(String(format: "%.3f", seconds)) s"
+        + " (\(String(format: "%.1f", seconds / Double(steps.count) * 1e6)) µs a step)")
+  }
+}
+
+/// FeedSpecs sentences with a word changed, each with a number (`%d`) that makes each step
+/// differ: undefined steps with a sentence close to each.
+let misspeltSentences = [
+  "the cache is %d dayz old", "the server's feed holdz %d images",
+  "the customer requests to see the feed %d times", "the app should display %d latest images",
+]
+
+/// `count` distinct steps made of ``misspeltSentences``.
+private func misspeltSteps(_ count: Int) -> [String] {
+  (0..<count).map { String(format: misspeltSentences[$0 % misspeltSentences.count], $0) }
 }
 
 /// A feature of `scenarios` scenarios; with `mistakes`, each scenario's first step is misspelt

@@ -244,3 +244,132 @@ struct BenchClient: Sendable {
     }
   }
 }
+/// Times the language server on large files: opening a 10 MB feature file (FeedSpecs sentences,
+/// one scenario in ten with a misspelt step) to its diagnostics, then repeated completion, hover
+/// and document symbols on it, the analysis made; and opening a 1 MB file whose every step is
+/// undefined (each one a distinct misspelling of a sentence) to its diagnostics.
+func runLanguageServerLargeFileBenchmarks() throws {
+  try runLargeFileBenchmarks()
+  try runUndefinedFileBenchmarks()
+}
+
+/// Opens the 10 MB file, then sends completion, hover and document symbols requests 10 times each.
+private func runLargeFileBenchmarks() throws {
+  try withBenchServer { client in
+    let large = largeBenchFeature(bytes: 10_000_000)
+    let uri = "file:///bench/large.feature"
+    let clock = ContinuousClock()
+    var published = ""
+    let openTime = clock.measure {
+      client.send(didOpen(uri, large.text))
+      published = client.receive { $0.contains("publishDiagnostics") }
+    }
+    let megabytes = String(format: "%.1f MB", Double(large.text.utf8.count) / 1_000_000)
+    print(
+      "lsp-large: open to diagnostics published, \(megabytes) file of \(large.scenarios)"
+        + " scenarios, one in ten with a misspelt step (real FeedSpecs registry): "
+        + String(format: "%.2f ms", openTime.milliseconds)
+        + " (\(diagnosticCount(published)) diagnostics published)")
+    // A step line in the middle of the file: `And the cache is N days old`.
+    let line = large.middleStepLine
+    let requests: [(name: String, method: String, params: String)] = [
+      (
+        "completion after \"And the cach\"", "textDocument/completion",
+        #""position":{"line":\#(line),"character":16}"#
+      ),
+      ("hover on a step", "textDocument/hover", #""position":{"line":\#(line),"character":10}"#),
+      ("document symbols", "textDocument/documentSymbol", ""),
+    ]
+    var id = 1_000
+    for request in requests {
+      var times: [Duration] = []
+      var size = 0
+      for _ in 0..<10 {
+        id += 1
+        let params =
+          #"{"textDocument":{"uri":"\#(uri)"}\#(request.params.isEmpty ? "" : ",")\#(request.params)}"#
+        times.append(
+          clock.measure {
+            client.send(
+              #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(request.method)","params":\#(params)}"#)
+            size = client.receive { $0.contains(#""id":\#(id)"#) }.utf8.count
+          })
+      }
+      print(
+        "lsp-large: \(request.name) on the same file, 10 requests: \(summary(times))"
+          + " (answer \(size) bytes)")
+    }
+  }
+}
+
+/// Opens the 1 MB file of undefined steps.
+private func runUndefinedFileBenchmarks() throws {
+  try withBenchServer { client in
+    let text = undefinedBenchFeature(bytes: 1_000_000)
+    let uri = "file:///bench/undefined.feature"
+    let clock = ContinuousClock()
+    var published = ""
+    let openTime = clock.measure {
+      client.send(didOpen(uri, text))
+      published = client.receive { $0.contains("publishDiagnostics") }
+    }
+    let steps = text.components(separatedBy: "    Given ").count - 1
+    print(
+      "lsp-large: open to diagnostics published, 1 MB file of \(steps) undefined steps, each a"
+        + " distinct misspelling (real FeedSpecs registry): "
+        + String(format: "%.2f ms", openTime.milliseconds)
+        + " (\(diagnosticCount(published)) diagnostics published)")
+  }
+}
+
+private func didOpen(_ uri: String, _ text: String) -> String {
+  #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"gherkin","version":1,"text":\#(jsonString(text))}}}"#
+}
+
+/// The number of diagnostics a `publishDiagnostics` notification carries.
+private func diagnosticCount(_ message: String) -> Int {
+  message.components(separatedBy: #""severity""#).count - 1
+}
+
+/// A feature of scenarios made of FeedSpecs sentences up to `bytes` bytes, every tenth
+/// scenario with a misspelt step; and the 0-based line of a step `And the cache is N days old`
+/// in its middle.
+private func largeBenchFeature(bytes: Int) -> (text: String, scenarios: Int, middleStepLine: Int) {
+  var text = "Feature: Large benchmark\n\n"
+  var lines = 2
+  var scenarios = 0
+  var middle = 0
+  while text.utf8.count < bytes {
+    scenarios += 1
+    let age = scenarios % 10 == 0 ? "\(scenarios % 7) dayz old" : "\(scenarios % 7) days old"
+    if middle == 0, text.utf8.count >= bytes / 2 { middle = lines + 3 }
+    text += """
+        @fresh-cache
+        Scenario: Cache number \(scenarios)
+          Given the customer has connectivity
+          And the cache is \(age)
+          And the server's feed holds \(scenarios) images
+          When the customer requests to see the feed
+          Then the app should display the latest feed saved
+
+
+      """
+    lines += 8
+  }
+  return (text, scenarios, middle)
+}
+
+/// A feature of `bytes` bytes whose every step is undefined, each a distinct misspelling of a
+/// FeedSpecs sentence (``misspeltSentences``), so that each is explained.
+private func undefinedBenchFeature(bytes: Int) -> String {
+  var text = "Feature: Undefined benchmark\n"
+  var scenario = 0
+  while text.utf8.count < bytes {
+    scenario += 1
+    text += "\n  Scenario: Undefined \(scenario)\n"
+    for (index, sentence) in misspeltSentences.enumerated() {
+      text += "    Given " + String(format: sentence, scenario * 10 + index) + "\n"
+    }
+  }
+  return text
+}

@@ -5,8 +5,8 @@ import Foundation
 let areas = Set(CommandLine.arguments.dropFirst())
 let known = [
   "remote", "store", "paging", "presentation", "gherkin", "expressions", "runner", "runner-real",
-  "snippets", "diagnostics", "lsp", "lsp-burst", "lsp-live", "parallel", "loading", "report-memory",
-  "runner-memory", "startup", "html",
+  "snippets", "diagnostics", "lsp", "lsp-burst", "lsp-live", "lsp-large", "parallel", "loading",
+  "report-memory", "runner-memory", "startup", "html",
 ]
 if let unknown = areas.first(where: { !known.contains($0) }) {
   print("feed-bench: unknown area \(unknown); areas: \(known.joined(separator: ", "))")
@@ -26,9 +26,11 @@ if wanted("runner-real") { try await runRealRunnerBenchmarks() }
 if wanted("snippets") { try await runSnippetBenchmarks() }
 if wanted("diagnostics") { runDiagnosticsBenchmarks() }
 if wanted("diagnostics") { runTagDiagnosticsBenchmarks() }
+if wanted("diagnostics") { try runClosestSentenceBenchmarks() }
 if wanted("lsp") { try runLanguageServerBenchmarks() }
 if wanted("lsp-burst") { try runLanguageServerBurstBenchmarks() }
 if wanted("lsp-live") { try runLiveVerdictBenchmarks() }
+if wanted("lsp-large") { try runLanguageServerLargeFileBenchmarks() }
 if wanted("parallel") { await runParallelBenchmarks() }
 if wanted("loading") { try runLoadingBenchmarks() }
 if wanted("report-memory") { try await runReportMemoryBenchmarks() }

@@ -8,14 +8,11 @@ extension Diagnostics {
   static let maximumQuotedLength = 2_000
 
   /// The whole explanation of an undefined step, as the language server shows it: that `text`
-  /// matches no sentence, then each reason ``undefinedStep(_:definitions:matches:inOutline:)``
-  /// finds, one per line.
+  /// matches no sentence, then each reason `undefinedStep` finds, one per line.
   package static func undefinedStepMessage(
-    _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
-    inOutline: Bool = false
+    _ text: String, sentences: SentenceIndex, matches: (String) -> Bool, inOutline: Bool = false
   ) -> String {
-    let reasons = undefinedStep(
-      text, definitions: definitions, matches: matches, inOutline: inOutline)
+    let reasons = undefinedStep(text, sentences: sentences, matches: matches, inOutline: inOutline)
     return (["'\(Wording.shown(text))' matches no sentence."] + reasons).joined(separator: "\n")
   }
 
@@ -34,17 +31,28 @@ extension Diagnostics {
     _ text: String, definitions: [StepDefinitionInfo], matches: (String) -> Bool,
     inOutline: Bool = false, columns: [String] = [], proposed: Bool = false
   ) -> [String] {
+    undefinedStep(
+      text, sentences: SentenceIndex(definitions), matches: matches, inOutline: inOutline,
+      columns: columns, proposed: proposed)
+  }
+
+  /// Why `text` matches no step definition, as the definitions' overload says, against
+  /// sentences read once for many steps.
+  package static func undefinedStep(
+    _ text: String, sentences: SentenceIndex, matches: (String) -> Bool,
+    inOutline: Bool = false, columns: [String] = [], proposed: Bool = false
+  ) -> [String] {
     // A sentence that takes a table or doc string ends with ':' before it.
     if !text.hasSuffix(":"), matches(text + ":") {
       return [
         "The sentence ends with ':' before its table or doc string, and the step lacks it. Write: \(text):"
       ]
     }
-    let slips = slipReasons(text, definitions: definitions, matches: matches)
+    let slips = slipReasons(text, definitions: sentences.definitions, matches: matches)
     var reasons = slips.reasons
     let names = placeholders(in: text)
     reasons += names.map { placeholderReason($0, inOutline: inOutline, columns: columns) }
-    let closest = closestSentences(to: slips.fixed, in: definitions)
+    let closest = closestSentences(to: slips.fixed, in: sentences)
     if !closest.isEmpty {
       reasons.append(closestReason(closest))
     } else if reasons.isEmpty {
@@ -197,20 +205,29 @@ extension Diagnostics {
   /// (more than half as far again, or over one word when the closest fits every word) is left
   /// out: it would only distract from the likely fix.
   static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
+    closestSentences(to: text, in: SentenceIndex(definitions))
+  }
+
+  /// The closest sentences to `text`, as the definitions' overload finds them, among sentences
+  /// read once: only those that share enough of the step's words to pass are compared with it
+  /// word by word.
+  static func closestSentences(to text: String, in sentences: SentenceIndex) -> [String] {
     // With its quotes made straight, a value in other quotes is one word, as a sentence's takes.
     let words = Array(stepWords(straightQuotes(text) ?? text).prefix(maximumWords))
     guard !words.isEmpty else { return [] }
     let limit = max(2, words.count / 3)
     var ranked: [(distance: Int, literal: Int, text: String)] = []
-    for definition in definitions {
-      // A `{parameter}` word of the sentence stands for any one word of a step.
-      let sentence = definition.sentence.split(separator: " ").prefix(maximumWords).map(String.init)
+    let shared = sentences.sharedLiterals(with: Set(words))
+    for (position, sentence) in sentences.sentences.enumerated()
+    where !sentences.rulesOut
+      || sentence.mayBeClose(sharing: shared[position], of: words.count, limit: limit)
+    {
       // A sentence whose own words make up less than half the step is not close, however
       // many words its parameters could take, unless it is one word away.
-      guard let (distance, literal, marked) = compare(words, sentence, limit: limit),
+      guard let (distance, literal, marked) = compare(words, sentence.words, limit: limit),
         2 * literal >= words.count || (literal >= 2 && distance <= 1)
       else { continue }
-      ranked.append((distance, literal, "\(definition.keyword) \(marked)"))
+      ranked.append((distance, literal, "\(sentence.keyword) \(marked)"))
     }
     // A word the step shares with a sentence counts as much as half a differing word: a
     // {parameter} of several words can take almost any words without being the likely one.

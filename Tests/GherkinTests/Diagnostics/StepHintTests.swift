@@ -157,7 +157,8 @@ struct StepHintTests {
   @Test("control and bidi characters of a step are shown escaped in its explanation")
   func unsafeCharactersShownEscaped() {
     let message = Diagnostics.undefinedStepMessage(
-      "the \u{202E}cache\u{1B}[31m is", definitions: [], matches: { _ in false })
+      "the \u{202E}cache\u{1B}[31m is", sentences: Diagnostics.SentenceIndex([]),
+      matches: { _ in false })
 
     #expect(message.hasPrefix("'the \\u{202E}cache\\u{1B}[31m is' matches no sentence."))
   }
