@@ -6,8 +6,8 @@ import PackagePlugin
 /// recompiles only its tests), and one test reporting the folder's problems.
 ///
 /// The features folder is `Features/` inside the test target's folder when there is one (SwiftPM
-/// plans the build again when a file is added to, removed from or renamed in a target's folder),
-/// otherwise the package's `Features/`.
+/// plans the build again when a file is added to, removed from or renamed in a target's folder,
+/// a symbolic link to the package's `Features/` included), otherwise the package's `Features/`.
 @main
 struct GherkinScenarioTests: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
