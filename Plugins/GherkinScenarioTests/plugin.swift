@@ -65,10 +65,12 @@ struct GherkinScenarioTests: BuildToolPlugin {
     return package.directoryURL.appending(path: "Features")
   }
 
-  /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it.
+  /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it. A
+  /// symbolic link to a folder is followed (the enumerator does not descend into one).
   static func featureFiles(in folder: URL) -> [String] {
-    let base = folder.standardizedFileURL.path + "/"
-    let found = FileManager.default.enumerator(atPath: folder.path)
+    let resolved = folder.resolvingSymlinksInPath()
+    let base = resolved.standardizedFileURL.path + "/"
+    let found = FileManager.default.enumerator(atPath: resolved.path)
     var relatives: [String] = []
     while let relative = found?.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
