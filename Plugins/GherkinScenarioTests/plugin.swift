@@ -6,8 +6,8 @@ import PackagePlugin
 /// recompiles only its tests), and one test reporting the folder's problems.
 ///
 /// The features folder is `Features/` inside the test target's folder when there is one (SwiftPM
-/// plans the build again when a file is added to, removed from or renamed in a target's folder),
-/// otherwise the package's `Features/`.
+/// plans the build again when a file is added to, removed from or renamed in a target's folder,
+/// a symbolic link to the package's `Features/` included), otherwise the package's `Features/`.
 @main
 struct GherkinScenarioTests: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -65,10 +65,12 @@ struct GherkinScenarioTests: BuildToolPlugin {
     return package.directoryURL.appending(path: "Features")
   }
 
-  /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it.
+  /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it. A
+  /// symbolic link to a folder is followed (the enumerator does not descend into one).
   static func featureFiles(in folder: URL) -> [String] {
-    let base = folder.standardizedFileURL.path + "/"
-    let found = FileManager.default.enumerator(atPath: folder.path)
+    let resolved = folder.resolvingSymlinksInPath()
+    let base = resolved.standardizedFileURL.path + "/"
+    let found = FileManager.default.enumerator(atPath: resolved.path)
     var relatives: [String] = []
     while let relative = found?.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
