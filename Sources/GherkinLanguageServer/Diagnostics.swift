@@ -56,7 +56,7 @@ extension LanguageServer {
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
       running: Diagnostics.scenarioLines(of: analysis.document)
     ).map { FoundProblem.explained(editorDiagnostic($0, in: document)) }
-    let kinds = Diagnostics.stepsOfAnotherKind(catalogue.sentences, suite: analysis.suite).map {
+    let kinds = Diagnostics.stepsOfAnotherKind(catalogue.stepSentences, suite: analysis.suite).map {
       FoundProblem.explained(editorDiagnostic($0, in: document))
     }
     let found = (checked + kinds + stepProblems(of: analysis, in: document)).sorted {
@@ -128,7 +128,7 @@ extension LanguageServer {
   private func untranslatedSteps(of analysis: FeatureAnalysis) -> [Int: String] {
     Dictionary(
       Diagnostics.untranslatedSentences(
-        catalogue.sentences, suite: analysis.suite, dialects: parser.dialects
+        catalogue.stepSentences, suite: analysis.suite, dialects: parser.dialects
       ).map { ($0.line ?? 0, $0.message) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -70,7 +70,7 @@ struct StepCatalogue: Sendable {
   }
 
   /// The sentences as the step-kind and language warnings read them, matched as ``matches(_:)``.
-  var sentences: Sentences {
+  var stepSentences: Sentences {
     Sentences(definitions: entries.map(\.info)) { matches($0).matches.map(\.info) }
   }
 
