@@ -18,9 +18,11 @@ struct KeptAnalysisTests {
       Scenario: One
         Given the cache is empty
         And the widget is flapped twice
+        Then the app should display an empty feed
 
       Scenario: Two
         Given the customer has connectivity
+        Then the app should display an empty feed
 
     """
 
@@ -84,7 +86,9 @@ struct KeptAnalysisTests {
     let limit = LanguageServer.diagnosticLimit
     var text = "Feature: Many undefined steps\n"
     for scenario in 0..<(limit + 5) {
-      text += "\n  Scenario: S\(scenario)\n    Given the widget \(scenario) is flapped\n"
+      text +=
+        "\n  Scenario: S\(scenario)\n    Given the widget \(scenario) is flapped\n"
+        + "    Then the app should display an empty feed\n"
     }
     var server = try ServerInProcess()
     try server.open(Self.uri, text)
@@ -95,9 +99,9 @@ struct KeptAnalysisTests {
     #expect(more.severity == 3)
     #expect(more.message.hasPrefix("5 more problems are not listed, from this line on"))
     #expect(more.message.contains("the first \(limit) problems of a file"))
-    // The line of the first step left out: 3 lines a scenario after the feature's line.
-    #expect(more.line == 1 + 3 * limit + 2)
-    #expect(published[limit - 1].line == 1 + 3 * (limit - 1) + 2)
+    // The line of the first step left out: 4 lines a scenario after the feature's line.
+    #expect(more.line == 1 + 4 * limit + 2)
+    #expect(published[limit - 1].line == 1 + 4 * (limit - 1) + 2)
   }
 
   @Test("the problems past the limit are located, not explained")
@@ -153,6 +157,7 @@ struct KeptAnalysisTests {
   static func undefinedSteps(_ count: Int) -> String {
     "Feature: F\n  Scenario: S\n"
       + (0..<count).map { "    Given the widget \($0) is flapped\n" }.joined()
+      + "    Then the app should display an empty feed\n"
   }
 
   /// `text` as a JSON string.

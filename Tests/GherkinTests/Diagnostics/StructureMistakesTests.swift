@@ -252,7 +252,7 @@ struct StructureMistakesTests {
     // Under the undefined step too, with no snippet that would make a sentence of its words.
     #expect(
       run.output.contains(
-        "    ■ Dado que o cache foi salvo há 3 dias\n      Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\n      No word of it is in an English sentence."
+        "    ■ Dado que o cache foi salvo há 3 dias\n      'que o cache foi salvo há 3 dias' matches no sentence.\n      Only the keywords translate (# language: pt): the sentence after the keyword stays English, as --list-steps lists them.\n      No word of it is in an English sentence."
       ))
     #expect(!run.output.contains("No sentence comes close"))
     #expect(!run.output.contains("registry.given"))
