@@ -6,8 +6,9 @@ struct DocumentAnalysis {
   var feature: FeatureAnalysis?
   /// Its problems, the first ones explained.
   var problems: ProblemList?
-  /// Its outline, as `textDocument/documentSymbol` answers it.
-  var symbols: JSON?
+  /// Its outline, as `textDocument/documentSymbol` answers it: JSON text, encoded once (the
+  /// outline of a large file is as large as the file).
+  var symbols: String?
   /// The tags written in it.
   var tags: Set<String>?
 }
@@ -47,13 +48,14 @@ extension Session {
     return problems
   }
 
-  /// The outline of an open document's current version, made on first need.
-  mutating func symbols(_ uri: String) -> JSON {
+  /// The outline of an open document's current version as JSON text, made on first need.
+  mutating func symbols(_ uri: String) -> String {
     if let symbols = documents[uri]?.kept.symbols { return symbols }
     let analysis = self.analysis(uri)
     let document = self.document(uri)
     let symbols = DocumentSymbols.symbols(
-      of: analysis, in: document, dialect: server.parser.dialect(of: document))
+      of: analysis, in: document, dialect: server.parser.dialect(of: document)
+    ).serialized
     documents[uri]?.kept.symbols = symbols
     server.analysisObserver?(.symbols, uri)
     return symbols

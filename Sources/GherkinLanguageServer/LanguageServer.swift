@@ -168,7 +168,9 @@ struct Session {
       return nil
     }
     do {
-      if let result = try request(method, params) {
+      if let encoded = try encodedResult(method, params) {
+        writer.send(result: encoded, id: id)
+      } else if let result = try request(method, params) {
         writer.send(["jsonrpc": "2.0", "id": id, "result": result])
       } else {
         sendError(id: id, code: .methodNotFound, "Method not found: \(method)")
@@ -196,6 +198,13 @@ struct Session {
 
   // MARK: - Requests
 
+  /// The result of a request answered with JSON text kept with the document's analysis (the
+  /// outline, as large as the document, is not encoded again for each request), or `nil`.
+  private mutating func encodedResult(_ method: String, _ params: JSON) throws -> String? {
+    guard method == "textDocument/documentSymbol" else { return nil }
+    return symbols(try open(params).uri)
+  }
+
   /// The result of a request, or `nil` for a method the server does not have.
   private mutating func request(_ method: String, _ params: JSON) throws -> JSON? {
     switch method {
@@ -219,9 +228,6 @@ struct Session {
       let sources = self.sources ?? SwiftSourceIndex(root: root)
       self.sources = sources
       return server.definitions(found.matches, sources: sources)
-    case "textDocument/documentSymbol":
-      let (uri, _) = try open(params)
-      return symbols(uri)
     case "textDocument/formatting":
       let (_, document) = try open(params)
       guard let formatted = FeatureFormatter(parser: server.parser).format(document.text),

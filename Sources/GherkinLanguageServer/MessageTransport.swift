@@ -123,7 +123,19 @@ struct MessageWriter {
 
   /// Writes one message, or what of it the client still reads.
   func send(_ message: JSON) {
-    let body = Data(message.serialized.utf8)
+    writeFrame(of: Data(message.serialized.utf8))
+  }
+
+  /// Writes the response to request `id` whose result is `encoded`, JSON text: the same bytes
+  /// as ``send(_:)`` writes for `["jsonrpc": "2.0", "id": id, "result": result]`.
+  func send(result encoded: String, id: JSON) {
+    var body = #"{"jsonrpc":"2.0","id":"#
+    id.write(into: &body)
+    body += #","result":"# + encoded + "}"
+    writeFrame(of: Data(body.utf8))
+  }
+
+  private func writeFrame(of body: Data) {
     let frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     frame.withUnsafeBytes { raw in
       var offset = 0
