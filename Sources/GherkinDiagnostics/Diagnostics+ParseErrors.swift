@@ -351,7 +351,9 @@ extension Diagnostics {
     if trimmed.hasPrefix("|") { return .tableRow }
     if trimmed.hasPrefix("@") { return .tagLine }
     if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { return .docString }
-    if dialect.stepKeywords.contains(where: { trimmed.hasPrefix($0.keyword) }) { return .step }
+    // The keyword lists as they are: `stepKeywords` would build its list of kinds for each line.
+    let stepKeywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but]
+    if stepKeywords.contains(where: { $0.contains { trimmed.hasPrefix($0) } }) { return .step }
     for (heading, keywords) in Heading.keywords(in: dialect)
     where keywords.contains(where: { trimmed.hasPrefix($0 + ":") }) {
       return .heading(heading)

@@ -60,7 +60,10 @@ extension Diagnostics {
   ) -> String? {
     let keywords = Set(sentences.matching(text).map(\.keyword))
     guard keywords.count == 1, let keyword = keywords.first else { return nil }
-    let step = "'\(Wording.shown(written.keyword.trimmingSpace)) \(Wording.shown(written.text))'"
+    // Worded only for a step that does not fit: most steps fit.
+    var step: String {
+      "'\(Wording.shown(written.keyword.trimmingSpace)) \(Wording.shown(written.text))'"
+    }
     switch (kind, keyword) {
     case (.context, "Then"), (.action, "Then"):
       return
