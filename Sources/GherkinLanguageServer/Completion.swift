@@ -80,8 +80,9 @@ extension LanguageServer {
 enum TagScanner {
   static func tags(in text: String) -> Set<String> {
     var found = Set<String>()
-    for line in text.split(whereSeparator: \.isNewline) {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    // Split by scalars, not by characters: a 10 MB file's lines, without grapheme breaking.
+    for scalars in text.unicodeScalars.split(whereSeparator: isLineBreak) {
+      let trimmed = Substring(scalars).drop { $0 == " " || $0 == "\t" }
       guard trimmed.first == "@" else { continue }
       for word in trimmed.split(whereSeparator: \.isWhitespace) {
         if word.first == "#" { break }
@@ -89,6 +90,15 @@ enum TagScanner {
       }
     }
     return found
+  }
+
+  /// Whether `scalar` ends a line as `Character.isNewline` says: line feed, vertical tab, form
+  /// feed, carriage return (alone or before a line feed), next line, line and paragraph separators.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
   }
 
   /// The tags of every `.feature` file under `folder`.
