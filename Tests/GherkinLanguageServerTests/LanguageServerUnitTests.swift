@@ -404,6 +404,35 @@ struct LanguageServerUnitTests {
     #expect(throws: JSON.SyntaxError.self) { try JSON.parse(Data("{".utf8)) }
   }
 
+  @Test("a result kept as JSON text is written as the same frame as the response object")
+  func encodedResultFrame() throws {
+    let result: JSON = [["name": "Feature: é \"q\"", "children": []], 2]
+    for id: JSON in [7, "seven"] {
+      let object = try Self.framesWritten {
+        $0.send(["jsonrpc": "2.0", "id": id, "result": result])
+      }
+      let encoded = try Self.framesWritten { $0.send(result: result.serialized, id: id) }
+      #expect(encoded == object)
+      #expect(encoded.hasPrefix("Content-Length: "))
+    }
+  }
+
+  @Test("tags are read on lines ended by any line break, a carriage return alone among them")
+  func tagsAfterEveryLineBreak() {
+    let text =
+      "@a\n  @b @c # @not\r\n\t@d\r@e\u{2028}@f\u{0B}@g\u{85}@h\nScenario: @i\n@ @j"
+    #expect(
+      TagScanner.tags(in: text) == ["@a", "@b", "@c", "@d", "@e", "@f", "@g", "@h", "@j"])
+  }
+
+  /// What `write` makes a ``MessageWriter`` write, as text.
+  static func framesWritten(_ write: (MessageWriter) -> Void) throws -> String {
+    let pipe = Pipe()
+    write(MessageWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor))
+    try pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
   static func diagnostics<World>(_ text: String, _ registry: StepRegistry<World>)
     -> [EditorDiagnostic]
   {
