@@ -426,7 +426,8 @@ struct LanguageServerUnitTests {
   }
 
   /// What `write` makes a ``MessageWriter`` write, as text.
-  static func framesWritten(_ write: (MessageWriter) -> Void) throws -> String {
+  static func framesWritten(_ write: (GherkinLanguageServer.MessageWriter) -> Void) throws -> String
+  {
     let pipe = Pipe()
     write(MessageWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor))
     try pipe.fileHandleForWriting.close()
