@@ -89,8 +89,11 @@ extension Diagnostics {
     _ problems: [Diagnostic], lines: [String], uri: String, dialect: Dialect
   ) -> [Diagnostic] {
     var folded = problems
+    // A heading has a colon: the few lines with one are read further.
     for (index, line) in lines.enumerated()
-    where kind(of: line, dialect: dialect) == .heading(.rule) {
+    where line.utf8.contains(UInt8(ascii: ":"))
+      && kind(of: line, dialect: dialect) == .heading(.rule)
+    {
       let number = index + 1
       guard let message = headingBetweenSteps(at: number, lines: lines, dialect: dialect),
         let scenario = headingLine(above: number, lines: lines, dialect: dialect)
