@@ -62,7 +62,8 @@ extension Diagnostics {
   {
     let headings = dialect.headingKeywords.map { $0 + ":" }
     var found: [Diagnostic] = []
-    for (index, line) in lines.enumerated() {
+    // A heading has a colon: the few lines with one are read further.
+    for (index, line) in lines.enumerated() where line.utf8.contains(UInt8(ascii: ":")) {
       let trimmed = line.trimmingSpace
       guard headings.contains(where: { trimmed.hasPrefix($0) }),
         let tags = trailingTags(of: line)
