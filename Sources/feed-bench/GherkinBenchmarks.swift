@@ -135,7 +135,8 @@ private func comparePeer(on corpus: URL, label: String, ourCPU: Double) throws {
       + "\(String(format: "%.2f", ourCPU / peerCPU))")
 }
 
-private func cpuSeconds() -> Double {
+/// The CPU time this process has used so far, in seconds (user and system, every thread).
+func cpuSeconds() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.cpuSeconds

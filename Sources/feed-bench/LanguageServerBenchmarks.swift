@@ -263,15 +263,18 @@ private func runLargeFileBenchmarks() throws {
     var published = ""
     // Encoded before the clock starts: the editor's work, not the server's.
     let open = didOpen(uri, large.text)
+    // The process's CPU: the server's, while this client waits for its answer.
+    let startCPU = cpuSeconds()
     let openTime = clock.measure {
       client.send(open)
       published = client.receive { $0.contains("publishDiagnostics") }
     }
+    let openCPU = cpuSeconds() - startCPU
     let megabytes = String(format: "%.1f MB", Double(large.text.utf8.count) / 1_000_000)
     print(
       "lsp-large: open to diagnostics published, \(megabytes) file of \(large.scenarios)"
         + " scenarios, one in ten with a misspelt step (real FeedSpecs registry): "
-        + String(format: "%.2f ms", openTime.milliseconds)
+        + String(format: "%.2f ms, CPU %.2f s", openTime.milliseconds, openCPU)
         + " (\(diagnosticCount(published)) diagnostics published)")
     // A step line in the middle of the file: `And the cache is N days old`.
     let line = large.middleStepLine
