@@ -385,13 +385,15 @@ struct LanguageServerProtocolTests {
     #expect((reply["error"] as? [String: Any])?["code"] as? Int == -32002)
   }
 
-  @Test("a request on a document that is not open gets invalid params")
-  func invalidParams() throws {
+  @Test(
+    "a request on a document that is not open gets invalid params, one answered from kept JSON too",
+    arguments: ["textDocument/hover", "textDocument/documentSymbol"])
+  func invalidParams(method: String) throws {
     let server = try LanguageServerProcess()
     defer { server.close() }
     _ = try server.initialize()
     let reply = try server.request(
-      "textDocument/hover",
+      method,
       [
         "textDocument": ["uri": "file:///nowhere.feature"],
         "position": ["line": 0, "character": 0],
