@@ -120,8 +120,8 @@ let package = Package(
     // command line's plan and run by the same runner.
     .target(
       name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
-    // A Swift Testing test per scenario and Examples row of a test target's Features/ (or the
-    // package's), written at build time by the generator, one Swift file per feature file; the
+    // A Swift Testing test per scenario and Examples row of a test target's Features/ (a folder
+    // or a link), written at build time by the generator, one Swift file per feature file; the
     // tests run through GherkinTesting, which fails a test naming any feature file or scenario
     // on disk that the build has no test for.
     .executableTarget(

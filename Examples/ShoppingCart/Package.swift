@@ -25,12 +25,15 @@ let package = Package(
     .executableTarget(
       name: "cart-specs",
       dependencies: ["ShoppingCartSteps", .product(name: "Gherkin", package: harness)]),
-    // `swift test`: one Swift Testing test per scenario of Features/, written by the plugin.
+    // `swift test`: one Swift Testing test per scenario of Features/, written by the plugin. The
+    // plugin reads the target's Features, a link to the package's Features/: inside the target's
+    // folder, SwiftPM plans the build again when a feature file is added, removed or renamed.
     .testTarget(
       name: "ShoppingCartAcceptanceTests",
       dependencies: [
         "ShoppingCartSteps", .product(name: "GherkinTesting", package: harness),
       ],
+      exclude: ["Features"],
       plugins: [.plugin(name: "GherkinScenarioTests", package: harness)]),
   ],
   swiftLanguageModes: [.v6]

@@ -5,14 +5,19 @@ import PackagePlugin
 /// Examples row, one Swift file per feature file (so that editing a feature file regenerates and
 /// recompiles only its tests), and one test reporting the folder's problems.
 ///
-/// The features folder is `Features/` inside the test target's folder when there is one (SwiftPM
-/// plans the build again when a file is added to, removed from or renamed in a target's folder,
-/// a symbolic link to the package's `Features/` included), otherwise the package's `Features/`.
+/// The features folder is `Features/` inside the test target's folder, or a symbolic link there to
+/// the package's `Features/`: SwiftPM plans the build again when a file is added to, removed from
+/// or renamed in a target's folder, and only then. A target without one is a build error saying
+/// how to add it, as a folder SwiftPM does not watch would leave the plan out of date.
 @main
 struct GherkinScenarioTests: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     let generator = try context.tool(named: "gherkin-scenario-tests").url
-    let folder = Self.featuresFolder(of: target, in: context.package)
+    let folder = target.directoryURL.appending(path: "Features")
+    guard Self.isFolder(folder) else {
+      Diagnostics.error(Self.missingFolder(of: target, in: context.package))
+      return []
+    }
     let relatives = Self.featureFiles(in: folder)
     let outputs = context.pluginWorkDirectoryURL
     var commands = relatives.enumerated().map { index, relative in
@@ -54,15 +59,31 @@ struct GherkinScenarioTests: BuildToolPlugin {
     return "L\(index)_" + name.prefix(120) + ".swift"
   }
 
-  /// `Features/` in the target's folder if it is a folder, else the package's `Features/`.
-  static func featuresFolder(of target: any Target, in package: Package) -> URL {
-    let own = target.directoryURL.appending(path: "Features")
+  /// Whether `url` is a folder, or a symbolic link to one.
+  static func isFolder(_ url: URL) -> Bool {
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: own.path, isDirectory: &isFolder), isFolder.boolValue
-    {
-      return own
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
+  /// What to do about a test target without a features folder: move the feature files there, or
+  /// link the package's `Features/` there, the link's target relative to the target's folder.
+  static func missingFolder(of target: any Target, in package: Package) -> String {
+    let base = package.directoryURL.standardizedFileURL.pathComponents
+    let inside = Array(target.directoryURL.standardizedFileURL.pathComponents.dropFirst(base.count))
+    let folder = (inside + ["Features"]).joined(separator: "/")
+    var text =
+      "test target '\(target.name)' has no features folder: the GherkinScenarioTests plugin reads"
+      + " the feature files of \(folder), a folder or a symbolic link to one."
+    if isFolder(package.directoryURL.appending(path: "Features")) {
+      let up = Array(repeating: "..", count: inside.count) + ["Features"]
+      text +=
+        " To keep them in the package's Features/, link it there: `ln -s \(up.joined(separator: "/"))"
+        + " \(folder)`, and add `exclude: [\"Features\"]` to the target."
     }
-    return package.directoryURL.appending(path: "Features")
+    return text
+      + " (A features folder outside the target's folder would go out of date: SwiftPM plans the"
+      + " build again when a file is added, removed or renamed only in a target's folder.)"
   }
 
   /// The `.feature` and `.feature.md` files under `folder`, sorted, as paths relative to it. A

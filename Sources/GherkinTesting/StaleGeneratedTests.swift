@@ -6,9 +6,9 @@ import Gherkin
 struct StaleGeneratedTests: Error, CustomStringConvertible {
   /// What to do about tests generated from an older features folder.
   static let remedy =
-    "Build again (swift build or swift test); if the tests stay out of date, touch Package.swift,"
-    + " which makes SwiftPM plan the build again (it does so by itself for a Features folder"
-    + " inside the test target's folder)."
+    "Build again (swift build, or swift test without --skip-build): SwiftPM plans the build again"
+    + " when a file is added to, removed from or renamed in the test target's Features folder. If"
+    + " the tests stay out of date, touch Package.swift, which makes SwiftPM plan it again."
 
   var description: String
 

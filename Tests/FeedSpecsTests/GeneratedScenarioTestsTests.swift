@@ -103,7 +103,8 @@ struct GeneratedScenarioTestsTests {
   func generatorMisuseIsAClearError() async throws {
     let generator = try BuiltProducts.executable(named: "gherkin-scenario-tests")
     let folder = FileManager.default.temporaryDirectory
-    let features = FixturePackage.source.appendingPathComponent("Features").path
+    let features = FixturePackage.source.appendingPathComponent("Tests/GreetingTests/Features")
+      .path
 
     // A path under a regular file cannot be written by anyone, root included.
     let file = folder.appendingPathComponent("generator-misuse-\(UUID().uuidString)")
