@@ -91,8 +91,11 @@ let package = Package(
     // The runner: the step registry, hooks, the world per test case, the run that publishes
     // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
     .target(
-      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText"],
+      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText", "CTestingInterop"],
       swiftSettings: strict),
+    // Swift Testing's fallback event handler, looked up at run time: the command line sees the
+    // issues a step records (`#expect`) in a process that links Swift Testing, without linking it.
+    .target(name: "CTestingInterop"),
     // The language service: the plain-words problems of a feature file's text (parse errors
     // explained, suspicious lines, a file in another language than it says), shared by the
     // command line and the editor. Neither the runner nor the formatters.

@@ -66,6 +66,7 @@ package struct TestRunner<World>: Sendable {
       return RunOutcome(results: [], strict: options.strict, hadErrors: true)
     }
 
+    invoker.runStarting()
     var runHooks = RunHookRuns()
     await runHooks.run(registry.runHooks(.beforeTestRun), of: self, to: &sink)
     var endings: [RunOutcome.Ending] = []
@@ -83,7 +84,9 @@ package struct TestRunner<World>: Sendable {
     var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooks.failed)
-    let judged = problems + proposals(results, prepared: prepared, suite: suite) + sink.judgements
+    let judged =
+      problems + proposals(results, prepared: prepared, suite: suite) + invoker.runFinishing()
+      + sink.judgements
     outcome.hadProblems = judged.contains { $0.severity == .error }
     finish(success: outcome.success, problems: judged, to: &sink)
     return outcome
@@ -256,11 +259,10 @@ package struct TestRunner<World>: Sendable {
           id: id, testRunStartedId: runId, hookId: hook.info.id,
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
-    // Not through `invoker`: a run hook belongs to no step.
     var noWorld: Void = ()
     let body = hook.body
     let result = await invoke(
-      nil, collector: collector, via: DirectStepInvoker(),
+      nil, collector: collector,
       limit: Limited(what: "\(hook.info.type == .beforeTestRun ? "BeforeAll" : "AfterAll") hook"),
       state: &noWorld
     ) { _ in try await body() }
@@ -531,17 +533,15 @@ package struct TestRunner<World>: Sendable {
     return folded
   }
 
-  /// Runs `body` on `state` through `invoker` (by default the runner's), with `collector`
-  /// taking what it attaches, within the time limit `limit` names: its result, lasting as long
-  /// as it ran.
+  /// Runs `body` on `state` through ``invoker``, with `collector` taking what it attaches,
+  /// within the time limit `limit` names: its result, lasting as long as it ran.
   private func invoke<State>(
-    _ pickleStep: PickleStep?, collector: AttachmentCollector,
-    via invoker: (any StepInvoker)? = nil, limit: Limited, state: inout State,
+    _ pickleStep: PickleStep?, collector: AttachmentCollector, limit: Limited, state: inout State,
     body: @escaping @Sendable (inout State) async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
     var result = TestStepResult(status: .passed)
-    let invoker = invoker ?? self.invoker
+    let invoker = self.invoker
     do {
       try await StepTimeLimit.run(
         limit.definition ?? options.stepTimeLimit, what: limit.what, text: limit.text,

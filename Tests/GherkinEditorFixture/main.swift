@@ -2,7 +2,7 @@ import Foundation
 import Gherkin
 
 // A small team's command line on GherkinCommand, nothing of the product: steps that pass, fail,
-// wait, hang, crash, write a temporary file and write down their run. The language server's
+// wait, hang, crash, write a temporary file, write down their run and record Swift Testing issues. The language server's
 // tests serve it as `gherkin-editor-fixture language-server`, as any team's command line would
 // be served.
 
@@ -57,5 +57,9 @@ func runLog() throws -> String {
   }
   return log
 }
+
+#if canImport(Testing)
+  addSwiftTestingSteps(to: &registry)
+#endif
 
 exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
