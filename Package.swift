@@ -191,13 +191,15 @@ let package = Package(
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
         "RunRecord", "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
-        "PrintableText",
-        "TestSupport",
+        "PrintableText", "TestSupport",
+        // Run as a team's command line whose steps record Swift Testing issues.
+        "gherkin-editor-fixture",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),
-    // A team's command line on GherkinCommand whose steps pass, fail, hang and crash: the live
-    // verdicts' tests serve it as `language-server`.
+    // A team's command line on GherkinCommand whose steps pass, fail, hang, crash and record
+    // Swift Testing issues: the live verdicts' tests serve it as `language-server`, the command
+    // line's tests run it.
     .executableTarget(
       name: "gherkin-editor-fixture", dependencies: ["Gherkin"],
       path: "Tests/GherkinEditorFixture", swiftSettings: strict),

@@ -5,7 +5,7 @@
   /// Steps and a hook that record Swift Testing issues, as a team's steps written with `#expect`
   /// do: the command line's tests run them in this process, where no Swift Testing test runs.
   func addSwiftTestingSteps(to registry: inout StepRegistry<Tally>) {
-    registry.then("an expectation fails") { _ in
+    registry.then("a step whose expectation fails") { _ in
       let shown = 1
       #expect(shown == 2, "the app shows one image")
     }

@@ -1,26 +1,25 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gherkin
 @testable import GherkinTesting
 
 /// One truth wherever people look: each fixture, a scenario that ends one way, runs through the
-/// command line (`GherkinCommand`, in-process), `report` of its message file and the `swift test`
-/// bridge; every format of both runs (the summary's counts, pretty's step symbol, progress's
-/// character, progress-lines' label, JUnit, the HTML page's badge, Cucumber JSON, the messages)
-/// and both exit statuses must say what the fixture's row says, and the bridge must pass, fail or
-/// know the issue as the row says.
+/// command line (`GherkinCommand`, in-process unless the row says otherwise), `report` of its
+/// message file and the `swift test` bridge; every format of both runs (the summary's counts,
+/// pretty's step symbol, progress's character, progress-lines' label, JUnit, the HTML page's
+/// badge, Cucumber JSON, the messages) and both exit statuses must say what the fixture's row
+/// says, and the bridge must pass, fail or know the issue as the row says.
 ///
 /// Messages and Cucumber JSON keep each step's own result, as Cucumber's tools read it: a waiting
 /// proposal's failed step stays `failed` there (``Fixture/recorded``); every report made for
 /// people shows it as waiting.
 ///
-/// A failed `#expect` is the documented exception: the command line runs steps directly and does
-/// not see Swift Testing's issues (libTesting has no static build to link into the runner), so its
-/// row records that the command line and `report` say passed while the bridge fails the step;
-/// the issue the command line leaves unseen is caught here as a known issue. Should the command
-/// line learn to see it, this row fails and the documents that describe the difference must
-/// change with it.
+/// The failing `#expect` runs through a team's command line as a process of its own
+/// (`gherkin-editor-fixture`, whose steps import Swift Testing), as it runs for its users: where
+/// no Swift Testing test runs, the step's issue reaches the command line, which fails the step as
+/// the bridge does. (In this test process Swift Testing gives every issue to its tests instead.)
 @Suite(
   "One status per scenario in the command line, report, the swift test bridge and every format")
 struct StatusAgreementTests {
@@ -57,8 +56,9 @@ struct StatusAgreementTests {
     var passes: Bool
     /// How the `swift test` bridge ends it.
     var bridge: Bridge
-    /// Whether the command line leaves a Swift Testing issue unseen (the documented exception).
-    var unseenIssue = false
+    /// Whether the command line runs as a process of its own, the team's command line
+    /// `gherkin-editor-fixture`, which has the fixture's step (one that records an issue).
+    var ownProcess = false
 
     var testDescription: String { name }
   }
@@ -86,9 +86,9 @@ struct StatusAgreementTests {
       shown: "failed", recorded: .failed, icon: "↷", character: "F", label: "FAIL",
       passes: false, bridge: .fails),
     Fixture(
-      name: "a failing #expect (the command line does not see it: documented)",
-      steps: ["Given a step whose expectation fails"], shown: "passed", recorded: .passed,
-      icon: "✔", character: ".", label: "PASS", passes: true, bridge: .fails, unseenIssue: true),
+      name: "a failing #expect", steps: ["Given a step whose expectation fails"],
+      shown: "failed", recorded: .failed, icon: "✘", character: "F", label: "FAIL",
+      passes: false, bridge: .fails, ownProcess: true),
     Fixture(
       name: "a proposal that fails waits", tags: "@proposed", steps: ["Given a step that fails"],
       shown: "waiting", recorded: .failed, icon: "⧗", character: "W", label: "WAIT",
@@ -147,6 +147,30 @@ struct StatusAgreementTests {
     }
   }
 
+  @Test("a failed #expect's failure reads the same in the command line and under swift test")
+  func failedExpectationReadsTheSame() async throws {
+    let fixture = try #require(Self.fixtures.first { $0.name == "a failing #expect" })
+    let directory = try FeatureDirectory(["agreement.feature": Self.feature(fixture)])
+    defer { directory.remove() }
+    let folder = directory.url.deletingLastPathComponent()
+    _ = await Self.commandLine(fixture, folder: folder, directory: directory)
+    let messages = try String(
+      contentsOf: folder.appendingPathComponent("run/m.ndjson"), encoding: .utf8)
+    let failure = "Expectation failed: (shown → 1) == 2\nthe app shows one image"
+
+    let text = try #require(try await Self.bridgeIssues(fixture, directory: directory).first?.text)
+
+    let stepMessages = messages.split(separator: "\n").compactMap { line in
+      let envelope = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      let finished = envelope?["testStepFinished"] as? [String: Any]
+      return (finished?["testStepResult"] as? [String: Any])?["message"] as? String
+    }
+    #expect(stepMessages == [failure], "\(messages)")
+    #expect(
+      text == "Failed step at agreement.feature:4: a step whose expectation fails\n\(failure)",
+      "\(text)")
+  }
+
   // MARK: - Runs
 
   /// The fixture's feature file: one scenario at line 3.
@@ -178,21 +202,18 @@ struct StatusAgreementTests {
       at: folder.appendingPathComponent("run"), withIntermediateDirectories: true)
     try? FileManager.default.createDirectory(
       at: folder.appendingPathComponent("report"), withIntermediateDirectories: true)
-    guard fixture.unseenIssue else {
+    guard fixture.ownProcess else {
       return await runFeedSpecs(
         arguments, defaultPath: directory.url.path, registry: registry(),
         plugins: [.scenarioLines])
     }
-    var run: (code: Int32, output: String, errors: String) = (-1, "", "")
-    // The command line runs the step directly: the #expect's issue reaches this test.
-    await withKnownIssue(
-      "the command line does not see a step's #expect (documented)", isIntermittent: true
-    ) {
-      run = await runFeedSpecs(
-        arguments, defaultPath: directory.url.path, registry: registry(),
-        plugins: [.scenarioLines])
+    do {
+      let fixture = try BuiltProducts.executable(named: "gherkin-editor-fixture")
+      let (code, output) = try runProcess(fixture.path, arguments)
+      return (code, output, "")
+    } catch {
+      return (-1, "", "\(error)")
     }
-    return run
   }
 
   /// The bridge's issues for the fixture's case, and whether it fails.
