@@ -1,4 +1,5 @@
 #if canImport(Testing)
+  import Foundation
   import Gherkin
   import Testing
 
@@ -25,10 +26,37 @@
         #expect(loaded, "the detached load")
       }.value
     }
+    registry.when("a step leaves a task running") { _ in
+      leftRunning.keep(
+        Task {
+          for await _ in goAhead.stream { break }
+          #expect(Bool(false), "recorded after its step ended")
+        })
+    }
+    registry.then("a later step lets that task record an issue") { _ in
+      goAhead.continuation.yield()
+      await leftRunning.task?.value
+    }
     registry.then("a value is required") { _ in
       let value: Int? = nil
       _ = try #require(value)
     }
     registry.before(tags: "@issueinhook") { _ in Issue.record("the hook cannot open the store") }
+  }
+
+  /// The go-ahead a later step gives the task an earlier step left running.
+  let goAhead = AsyncStream.makeStream(of: Void.self)
+  /// The task a step left running.
+  let leftRunning = LeftRunning()
+
+  /// Keeps the task a step leaves running, for a later step to wait for.
+  final class LeftRunning: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var kept: Task<Void, Never>?
+
+    func keep(_ task: Task<Void, Never>) { lock.withLock { kept = task } }
+
+    var task: Task<Void, Never>? { lock.withLock { kept } }
   }
 #endif

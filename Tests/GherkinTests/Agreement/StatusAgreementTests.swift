@@ -128,16 +128,8 @@ struct StatusAgreementTests {
 
   @Test("an undefined step's issue under swift test reads as the command line's explanation")
   func undefinedReadsTheSame() async throws {
-    let fixture = try #require(Self.fixtures.first { $0.name == "undefined" })
-    let directory = try FeatureDirectory(["agreement.feature": Self.feature(fixture)])
-    defer { directory.remove() }
-    let folder = directory.url.deletingLastPathComponent()
-    _ = await Self.commandLine(fixture, folder: folder, directory: directory)
-    let printed = Set(
-      try String(contentsOf: folder.appendingPathComponent("run/p.txt"), encoding: .utf8)
-        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-
-    let text = try #require(try await Self.bridgeIssues(fixture, directory: directory).first?.text)
+    let (text, run) = try await Self.bridgeAndCommandLine("undefined", reading: "p.txt")
+    let printed = Set(run.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
 
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "'a step nobody wrote' matches no sentence.", "\(text)")
@@ -149,16 +141,10 @@ struct StatusAgreementTests {
 
   @Test("a failed #expect's failure reads the same in the command line and under swift test")
   func failedExpectationReadsTheSame() async throws {
-    let fixture = try #require(Self.fixtures.first { $0.name == "a failing #expect" })
-    let directory = try FeatureDirectory(["agreement.feature": Self.feature(fixture)])
-    defer { directory.remove() }
-    let folder = directory.url.deletingLastPathComponent()
-    _ = await Self.commandLine(fixture, folder: folder, directory: directory)
-    let messages = try String(
-      contentsOf: folder.appendingPathComponent("run/m.ndjson"), encoding: .utf8)
     let failure = "Expectation failed: (shown → 1) == 2\nthe app shows one image"
 
-    let text = try #require(try await Self.bridgeIssues(fixture, directory: directory).first?.text)
+    let (text, messages) = try await Self.bridgeAndCommandLine(
+      "a failing #expect", reading: "m.ndjson")
 
     let stepMessages = messages.split(separator: "\n").compactMap { line in
       let envelope = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -172,6 +158,22 @@ struct StatusAgreementTests {
   }
 
   // MARK: - Runs
+
+  /// Runs the fixture `name` through the command line and the bridge: the text of the bridge's
+  /// first issue, and the command line's report `file`.
+  static func bridgeAndCommandLine(_ name: String, reading file: String) async throws -> (
+    issue: String, report: String
+  ) {
+    let fixture = try #require(fixtures.first { $0.name == name })
+    let directory = try FeatureDirectory(["agreement.feature": feature(fixture)])
+    defer { directory.remove() }
+    let folder = directory.url.deletingLastPathComponent()
+    _ = await commandLine(fixture, folder: folder, directory: directory)
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("run/\(file)"), encoding: .utf8)
+    let issue = try #require(try await bridgeIssues(fixture, directory: directory).first?.text)
+    return (issue, report)
+  }
 
   /// The fixture's feature file: one scenario at line 3.
   static func feature(_ fixture: Fixture) -> String {

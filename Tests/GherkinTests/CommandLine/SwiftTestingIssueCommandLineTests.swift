@@ -90,6 +90,22 @@ struct SwiftTestingIssueCommandLineTests {
     #expect(messages.contains("\"success\":false"), "\(messages)")
   }
 
+  @Test("an issue recorded by a task after its step ended fails the run, not a later step")
+  func taskOutlivingItsStep() throws {
+    let run = try Run(steps: [
+      "When a step leaves a task running", "Then a later step lets that task record an issue",
+    ])
+    defer { run.remove() }
+
+    #expect(run.code == 1, "\(run.output)")
+    #expect(run.shows("✔ Then a later step lets that task record an issue"), "\(run.output)")
+    #expect(
+      run.lines.contains {
+        $0.hasPrefix("1 scenario (1 passed)") && $0.hasSuffix("1 issue recorded outside a step")
+      }, "\(run.output)")
+    #expect(run.output.contains("recorded after its step ended"), "\(run.output)")
+  }
+
   @Test("an issue recorded in a Before hook fails the hook and skips the scenario's steps")
   func hook() throws {
     let run = try Run(tags: "@issueinhook", steps: ["Given a count of 1", "Then the count is 1"])
