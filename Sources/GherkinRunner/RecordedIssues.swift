@@ -20,7 +20,7 @@ package struct RecordedIssue: Sendable, Hashable {
 
 /// The failure of a step or hook that recorded Swift Testing issues: their texts, one after
 /// another.
-package struct RecordedIssues: Error, CustomStringConvertible {
+package struct RecordedIssues: Error, Equatable, CustomStringConvertible {
   package var issues: [RecordedIssue]
 
   package var description: String { issues.map(\.text).joined(separator: "\n") }

@@ -107,3 +107,46 @@ struct SwiftTestingEventTests {
     #expect(issue.summary.hasSuffix("It begins: \(text)"), "\(issue.summary)")
   }
 }
+
+/// How a hook or step ends when it recorded Swift Testing issues and threw: the one rule of the
+/// command line and the `swift test` bridge.
+@Suite("A step's recorded issues and thrown error")
+struct RecordedIssuesTests {
+  static let issue = RecordedIssue(summary: "Issue recorded", comments: ["the feed is stale"])
+
+  struct Broken: Error {}
+
+  @Test("recorded issues fail the step with their texts, one after another")
+  func issuesFail() {
+    let second = RecordedIssue(summary: "Expectation failed: (x → 2) == 3")
+
+    #expect(throws: RecordedIssues(issues: [Self.issue, second])) {
+      try RecordedIssues.end([Self.issue, second], thrown: nil)
+    }
+    #expect(
+      RecordedIssues(issues: [Self.issue, second]).description
+        == "Issue recorded\nthe feed is stale\nExpectation failed: (x → 2) == 3")
+  }
+
+  @Test("a step that recorded nothing and threw nothing passes; a thrown error alone is thrown")
+  func withoutIssues() throws {
+    try RecordedIssues.end([], thrown: nil)
+    #expect(throws: Broken.self) { try RecordedIssues.end([], thrown: Broken()) }
+    #expect(throws: PendingError.self) { try RecordedIssues.end([], thrown: PendingError(nil)) }
+  }
+
+  @Test("pending() or skip() after a recorded issue does not hide it: the step fails")
+  func pendingDoesNotHideIssues() {
+    #expect(throws: RecordedIssues(issues: [Self.issue])) {
+      try RecordedIssues.end([Self.issue], thrown: PendingError("later"))
+    }
+    #expect(throws: RecordedIssues(issues: [Self.issue])) {
+      try RecordedIssues.end([Self.issue], thrown: SkippedError("later"))
+    }
+  }
+
+  @Test("another thrown error fails the step as ever")
+  func thrownErrorWins() {
+    #expect(throws: Broken.self) { try RecordedIssues.end([Self.issue], thrown: Broken()) }
+  }
+}
