@@ -55,6 +55,7 @@ package struct TestRunner<World>: Sendable {
     publishFiles(of: suite, selected: Set(pickles.map(\.id)), problems: problems, to: &sink)
     publishRegistrations(to: &sink)
     sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: runId)))
+    publishStrictness(to: &sink)
 
     // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
     let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
@@ -171,6 +172,14 @@ package struct TestRunner<World>: Sendable {
       }
     }
     return endings
+  }
+
+  /// Publishes, before the first scenario, whether the run is strict and a dry run (``RunFacts``
+  /// with no problem yet) unless it is the default, so that every report knows as each scenario
+  /// finishes whether a pending or undefined one fails the run.
+  private func publishStrictness(to sink: inout some RunSink) {
+    let facts = RunFacts(problems: [], dryRun: options.dryRun, strict: options.strict)
+    if facts != .defaults { sink.publish(.attachment(facts.attachment(runId: runId))) }
   }
 
   /// Publishes the run's ``RunFacts`` (its problems among them) unless they are the defaults (no

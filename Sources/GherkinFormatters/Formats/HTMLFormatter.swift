@@ -114,7 +114,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private func header(_ record: TestRunRecord, finished: [FinishedTestCase]) -> String {
     var tally = CucumberText.Tally()
     for testCase in finished { tally.add(testCase.status, waiting: testCase.isWaiting) }
-    let verdict = Self.verdict(record, waiting: tally.waiting)
+    let verdict = Self.verdict(record, tally: tally)
     let counts = record.countLines(
       scenarios: tally, steps: steps, style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
@@ -172,16 +172,24 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
   /// The heading: the run's recorded verdict; a dry run, which executed nothing, is never
   /// headed "Passed", nor is a run whose messages end before its verdict. A run that passed
-  /// with `waiting` proposals says so: "Passed · 1 proposal waiting".
-  private static func verdict(_ record: TestRunRecord, waiting: Int) -> (passed: Bool, word: String)
+  /// with proposals waiting, or (not strict) pending or undefined scenarios, says so:
+  /// "Passed · 1 proposal waiting, 1 pending".
+  private static func verdict(_ record: TestRunRecord, tally: CucumberText.Tally)
+    -> (passed: Bool, word: String)
   {
     switch record.passed {
     case nil: return (false, "Incomplete: the run has no verdict")
     case false?: return (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
     case true?:
       if record.facts.dryRun { return (true, "Dry run: nothing executed") }
-      guard waiting > 0 else { return (true, "Passed") }
-      return (true, "Passed · \(waiting) proposal\(waiting == 1 ? "" : "s") waiting")
+      let waiting = tally.waiting
+      var notes = waiting > 0 ? ["\(waiting) proposal\(waiting == 1 ? "" : "s") waiting"] : []
+      for status in [TestStatus.pending, .undefined] {
+        let count = tally.statuses.filter { $0 == status }.count
+        if count > 0 { notes.append("\(count) \(CucumberText.word(status))") }
+      }
+      guard !notes.isEmpty else { return (true, "Passed") }
+      return (true, "Passed · " + notes.joined(separator: ", "))
     }
   }
 

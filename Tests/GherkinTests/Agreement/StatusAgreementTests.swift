@@ -42,6 +42,9 @@ struct StatusAgreementTests {
     var steps: [String]
     /// The options of the command line's run (`--retry 1`), and the bridge's environment.
     var retry = false
+    /// Whether the run is not strict: `--no-strict` for the command line, `GHERKIN_NO_STRICT`
+    /// for the bridge.
+    var notStrict = false
     /// The status the reports for people show: the summary's count, the HTML badge.
     var shown: String
     /// The scenario's status in the messages and Cucumber JSON: its worst step's.
@@ -77,6 +80,14 @@ struct StatusAgreementTests {
       name: "undefined", steps: ["Given a step nobody wrote"], shown: "undefined",
       recorded: .undefined, icon: "■", character: "U", label: "FAIL", passes: false,
       bridge: .fails),
+    Fixture(
+      name: "pending, not strict", steps: ["Given a step that is pending"], notStrict: true,
+      shown: "pending", recorded: .pending, icon: "■", character: "P", label: "PENDING",
+      passes: true, bridge: .known),
+    Fixture(
+      name: "undefined, not strict", steps: ["Given a step nobody wrote"], notStrict: true,
+      shown: "undefined", recorded: .undefined, icon: "■", character: "U", label: "UNDEFINED",
+      passes: true, bridge: .known),
     Fixture(
       name: "ambiguous", steps: ["Given an ambiguous step"], shown: "ambiguous",
       recorded: .ambiguous, icon: "✘", character: "A", label: "FAIL", passes: false,
@@ -199,6 +210,7 @@ struct StatusAgreementTests {
   ) {
     let arguments =
       [directory.url.path] + (fixture.retry ? ["--retry", "1"] : [])
+      + (fixture.notStrict ? ["--no-strict"] : [])
       + formats(in: folder.appendingPathComponent("run"))
     try? FileManager.default.createDirectory(
       at: folder.appendingPathComponent("run"), withIntermediateDirectories: true)
@@ -228,7 +240,8 @@ struct StatusAgreementTests {
   static func bridge(_ fixture: Fixture, directory: FeatureDirectory) async throws -> (
     issues: [ScenarioCase.StepIssue], failed: Bool
   ) {
-    let environment = fixture.retry ? ["GHERKIN_RETRY": "1"] : [:]
+    var environment = fixture.retry ? ["GHERKIN_RETRY": "1"] : [:]
+    if fixture.notStrict { environment["GHERKIN_NO_STRICT"] = "1" }
     let cases = try Scenarios.load(from: directory.url, environment: environment)
     // The fixtures' scenarios have no Then step, so the folder also has a case for that
     // warning: the scenario's case is the one that runs a pickle.
@@ -247,6 +260,11 @@ struct StatusAgreementTests {
       ? .fails
       : issues.isEmpty ? .passes : issues.allSatisfy { $0.knownBecause != nil } ? .known : .fails
     #expect(ended == fixture.bridge, "\(issues.map(\.text))")
+    if fixture.notStrict {
+      let reason =
+        "\(fixture.shown.capitalized), not passed: tolerated because GHERKIN_NO_STRICT is set"
+      #expect(issues.map(\.knownBecause) == [reason], "\(issues.map(\.text))")
+    }
   }
 
   /// The steps every fixture uses, made afresh for each run (the step that fails once counts
@@ -333,7 +351,7 @@ struct Seen {
     #expect(prettyIcons.contains(fixture.icon), "\(context): \(pretty)")
     #expect(progressCharacters.contains(fixture.character), "\(context): \(progress)")
     if let lines { #expect(label(lines) == fixture.label, "\(context): \(lines)") }
-    #expect(junitStatus == junitExpected(fixture.shown), "\(context): \(junit)")
+    #expect(junitStatus == junitExpected(fixture), "\(context): \(junit)")
     #expect(htmlBadge == fixture.shown, "\(context): \(html)")
     #expect(jsonStatus == fixture.recorded, "\(context): \(String(decoding: json, as: UTF8.self))")
     #expect(messageStatus == fixture.recorded, "\(context): \(messages)")
@@ -348,6 +366,15 @@ struct Seen {
       let instead = "the app does otherwise: expected 2 images but the app shows 1."
       #expect(summary.contains(instead), "\(context): \(summary)")
       #expect(proposals.contains(instead), "\(context): \(proposals)")
+    }
+    if fixture.notStrict {
+      #expect(htmlVerdict == "Passed · 1 \(fixture.shown)", "\(context)")
+      if let lines {
+        // The closing line (the fixtures' missing Then step is counted after it).
+        let closing = lines.split(separator: "\n").last ?? ""
+        #expect(
+          closing.hasPrefix("0 passed, 0 failed, 1 \(fixture.shown),"), "\(context): \(lines)")
+      }
     }
   }
 
@@ -388,8 +415,11 @@ struct Seen {
     return junit.contains("<skipped") ? "skipped" : "passed"
   }
 
-  func junitExpected(_ shown: String) -> String {
-    ["passed", "waiting"].contains(shown) ? shown : "failure"
+  /// What JUnit says of the fixture's scenario: as Cucumber's, a pending or undefined one is
+  /// skipped, not failed, when the run is not strict.
+  func junitExpected(_ fixture: StatusAgreementTests.Fixture) -> String {
+    if fixture.notStrict { return "skipped" }
+    return ["passed", "waiting"].contains(fixture.shown) ? fixture.shown : "failure"
   }
 
   /// JUnit's failures and errors.
