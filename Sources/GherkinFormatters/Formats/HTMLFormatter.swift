@@ -258,8 +258,11 @@ package struct HTMLFormatter: PiecewiseFormatter {
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
-      html += "<tr class=\"\(row.isProved ? "proved" : "unproved")\"><th>\(e(row.label))"
+      html += "<tr class=\"\(Self.rowClass(row))\"><th>\(e(row.label))"
       html += row.isProved ? "" : " <span class=\"badge failed\">missing</span>"
+      if row.isProved, let note = row.note {
+        html += " <span class=\"badge waiting\">\(e(note))</span>"
+      }
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
         guard let testCase = finished(id) else { continue }
@@ -273,6 +276,12 @@ package struct HTMLFormatter: PiecewiseFormatter {
       html += "</ul></td></tr>\n"
     }
     return pieces + [.text(html + "</table></section>\n")]
+  }
+
+  /// A trace row's class: `unproved`, `proved` or, with a note, `proved noted`.
+  private static func rowClass(_ row: HTMLSection.Row) -> String {
+    guard row.isProved else { return "unproved" }
+    return row.note == nil ? "proved" : "proved noted"
   }
 
   // MARK: - Filters
@@ -434,6 +443,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
     table{border-collapse:collapse;margin:4px 0}td,th{border:1px solid #d1d5db;padding:2px 8px;\
     text-align:left;vertical-align:top}table.trace{width:100%}table.trace ul{margin:2px 0;padding-left:16px}
     tr.unproved th{color:#c62828}
+    tr.noted th{color:#8e24aa}
     .filters label{margin-right:10px;white-space:nowrap}.filters input[type=search]{padding:4px;\
     min-width:220px;margin:6px 0}
     figure{margin:4px 0}img{max-width:100%}

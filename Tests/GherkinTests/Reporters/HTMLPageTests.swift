@@ -105,6 +105,34 @@ struct HTMLPageTests {
     #expect(html.contains("Broken store</a> <span class=\"mark\">(edge)</span></li>"))
   }
 
+  @Test("a proved row with a note (a change pending, say) shows it beside its label, in its colour")
+  func notedRowInSection() async {
+    let section: HTMLSectionProvider = { record in
+      let ids = record.finishedTestCases.map(\.pickleId)
+      return HTMLSection(
+        title: "Trace", summary: "What proves what.",
+        rows: [
+          HTMLSection.Row(
+            label: "story-1", text: "", pickleIds: ids, isProved: true, note: "change pending"),
+          HTMLSection.Row(label: "story-2", text: "", pickleIds: ids, isProved: true),
+          HTMLSection.Row(
+            label: "story-3", text: "", pickleIds: [], isProved: false, note: "change pending"),
+        ])
+    }
+    let html = await report(with: MessageReporter(HTMLFormatter(sections: [section])))
+
+    #expect(
+      html.contains(
+        "<tr class=\"proved noted\"><th>story-1 <span class=\"badge waiting\">change pending</span></th>"
+      ))
+    #expect(html.contains("<tr class=\"proved\"><th>story-2</th>"))
+    // A row not proved is missing, whatever its note.
+    #expect(
+      html.contains(
+        "<tr class=\"unproved\"><th>story-3 <span class=\"badge failed\">missing</span></th>"))
+    #expect(html.contains("tr.noted th{color:#8e24aa}"))
+  }
+
   @Test(
     "a section linking the run's scenarios thousands of times is handed out in pieces of about 64 KB, not held whole"
   )
