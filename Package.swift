@@ -91,8 +91,11 @@ let package = Package(
     // The runner: the step registry, hooks, the world per test case, the run that publishes
     // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
     .target(
-      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText"],
+      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText", "CTestingInterop"],
       swiftSettings: strict),
+    // Swift Testing's fallback event handler, looked up at run time: the command line sees the
+    // issues a step records (`#expect`) in a process that links Swift Testing, without linking it.
+    .target(name: "CTestingInterop"),
     // The language service: the plain-words problems of a feature file's text (parse errors
     // explained, suspicious lines, a file in another language than it says), shared by the
     // command line and the editor. Neither the runner nor the formatters.
@@ -188,13 +191,15 @@ let package = Package(
       dependencies: [
         "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
         "RunRecord", "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
-        "PrintableText",
-        "TestSupport",
+        "PrintableText", "TestSupport",
+        // Run as a team's command line whose steps record Swift Testing issues.
+        "gherkin-editor-fixture",
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict),
-    // A team's command line on GherkinCommand whose steps pass, fail, hang and crash: the live
-    // verdicts' tests serve it as `language-server`.
+    // A team's command line on GherkinCommand whose steps pass, fail, hang, crash and record
+    // Swift Testing issues: the live verdicts' tests serve it as `language-server`, the command
+    // line's tests run it.
     .executableTarget(
       name: "gherkin-editor-fixture", dependencies: ["Gherkin"],
       path: "Tests/GherkinEditorFixture", swiftSettings: strict),

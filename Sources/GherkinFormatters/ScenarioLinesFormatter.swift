@@ -2,21 +2,20 @@ import PrintableText
 
 /// Prints one line per scenario as it finishes (`PASS`, `FAIL`, ... then `file:line name`), with
 /// the failing step's line and message beneath a scenario that did not pass, and closes with
-/// `N passed, N failed` (and `, N skipped` when some were) alone on a line, as CI logs read it.
+/// `N passed, N failed` (and `, N skipped`, `, N waiting`, `, N pending`, `, N undefined` when
+/// some were) alone on a line, as CI logs read it. Under `--no-strict` a pending or undefined
+/// scenario is labelled `PENDING` or `UNDEFINED`, never `FAIL`.
 /// The problems that are not scenario results (see ``Diagnostics``) come just before that
 /// line, one `PROBLEM` line each, and are counted at its end.
 ///
 /// With `--retry`, a scenario gets its line once, from its last attempt. Each scenario's verdict
 /// and first problem are the record's.
 package struct ScenarioLinesFormatter: MessageFormatter {
-  /// How many scenarios got each label (`PASS`, `FAIL`, `SKIP`) so far.
+  /// How many scenarios got each label (`PASS`, `FAIL`, `SKIP`, ...) so far.
   private var tally: [String: Int] = [:]
-  private let strict: Bool
 
-  /// Creates the formatter; `strict` counts pending and undefined scenarios as failed.
-  package init(strict: Bool = true) {
-    self.strict = strict
-  }
+  /// Creates the formatter.
+  package init() {}
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     switch envelope {
@@ -32,6 +31,8 @@ package struct ScenarioLinesFormatter: MessageFormatter {
         + "\(tally["PASS", default: 0]) passed, \(tally["FAIL", default: 0]) failed"
         + (skipped > 0 ? ", \(skipped) skipped" : "")
         + (tally["WAIT"].map { ", \($0) waiting" } ?? "")
+        + (tally["PENDING"].map { ", \($0) pending" } ?? "")
+        + (tally["UNDEFINED"].map { ", \($0) undefined" } ?? "")
         + (counts.isEmpty ? "" : ", \(counts)") + "\n"
     default:
       return ""
@@ -40,11 +41,7 @@ package struct ScenarioLinesFormatter: MessageFormatter {
 
   private mutating func line(for attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
     guard let pickle = record.pickle(id: attempt.pickleId) else { return "" }
-    let status = attempt.status
-    // A waiting proposal: its proposal is listed with the problems.
-    let label =
-      record.isWaiting(attempt)
-      ? "WAIT" : status.failsRun(strict: strict) ? "FAIL" : status == .passed ? "PASS" : "SKIP"
+    let label = Self.label(attempt, in: record)
     tally[label, default: 0] += 1
     var text =
       "\(label) \(VisibleText.escaping(pickle.uri)):\(pickle.location.line) \(VisibleText.escaping(pickle.name))\n"
@@ -64,5 +61,15 @@ package struct ScenarioLinesFormatter: MessageFormatter {
         .map { "    \($0)\n" }.joined()
     }
     return text
+  }
+
+  /// The scenario's label, from the record's one decision: `WAIT` for a waiting proposal (its
+  /// proposal is listed with the problems), `FAIL` when it fails the run, `PENDING` or
+  /// `UNDEFINED` when a run that is not strict tolerates it, `PASS` or `SKIP` otherwise.
+  private static func label(_ attempt: TestCaseAttempt, in record: TestRunRecord) -> String {
+    if record.isWaiting(attempt) { return "WAIT" }
+    if record.failsRun(attempt) { return "FAIL" }
+    if record.isTolerated(attempt) { return CucumberText.word(attempt.status).uppercased() }
+    return attempt.status == .passed ? "PASS" : "SKIP"
   }
 }

@@ -55,6 +55,7 @@ package struct TestRunner<World>: Sendable {
     publishFiles(of: suite, selected: Set(pickles.map(\.id)), problems: problems, to: &sink)
     publishRegistrations(to: &sink)
     sink.publish(.testRunStarted(Messages.TestRunStarted(timestamp: started, id: runId)))
+    publishStrictness(to: &sink)
 
     // Bad configuration aborts the run before its first scenario (and its BeforeAll hooks).
     let configurationErrors = registry.registrationErrors.filter { !$0.namesUnknownParameterType }
@@ -66,6 +67,7 @@ package struct TestRunner<World>: Sendable {
       return RunOutcome(results: [], strict: options.strict, hadErrors: true)
     }
 
+    invoker.runStarting()
     var runHooks = RunHookRuns()
     await runHooks.run(registry.runHooks(.beforeTestRun), of: self, to: &sink)
     var endings: [RunOutcome.Ending] = []
@@ -83,7 +85,9 @@ package struct TestRunner<World>: Sendable {
     var outcome = RunOutcome(
       results: results, strict: options.strict, hadErrors: hadErrors,
       runHooksFailed: runHooks.failed)
-    let judged = problems + proposals(results, prepared: prepared, suite: suite) + sink.judgements
+    let judged =
+      problems + proposals(results, prepared: prepared, suite: suite) + invoker.runFinishing()
+      + sink.judgements
     outcome.hadProblems = judged.contains { $0.severity == .error }
     finish(success: outcome.success, problems: judged, to: &sink)
     return outcome
@@ -168,6 +172,14 @@ package struct TestRunner<World>: Sendable {
       }
     }
     return endings
+  }
+
+  /// Publishes, before the first scenario, whether the run is strict and a dry run (``RunFacts``
+  /// with no problem yet) unless it is the default, so that every report knows as each scenario
+  /// finishes whether a pending or undefined one fails the run.
+  private func publishStrictness(to sink: inout some RunSink) {
+    let facts = RunFacts(problems: [], dryRun: options.dryRun, strict: options.strict)
+    if facts != .defaults { sink.publish(.attachment(facts.attachment(runId: runId))) }
   }
 
   /// Publishes the run's ``RunFacts`` (its problems among them) unless they are the defaults (no
@@ -256,11 +268,10 @@ package struct TestRunner<World>: Sendable {
           id: id, testRunStartedId: runId, hookId: hook.info.id,
           timestamp: Messages.Timestamp(now()))))
     let collector = AttachmentCollector()
-    // Not through `invoker`: a run hook belongs to no step.
     var noWorld: Void = ()
     let body = hook.body
     let result = await invoke(
-      nil, collector: collector, via: DirectStepInvoker(),
+      nil, collector: collector,
       limit: Limited(what: "\(hook.info.type == .beforeTestRun ? "BeforeAll" : "AfterAll") hook"),
       state: &noWorld
     ) { _ in try await body() }
@@ -531,17 +542,15 @@ package struct TestRunner<World>: Sendable {
     return folded
   }
 
-  /// Runs `body` on `state` through `invoker` (by default the runner's), with `collector`
-  /// taking what it attaches, within the time limit `limit` names: its result, lasting as long
-  /// as it ran.
+  /// Runs `body` on `state` through ``invoker``, with `collector` taking what it attaches,
+  /// within the time limit `limit` names: its result, lasting as long as it ran.
   private func invoke<State>(
-    _ pickleStep: PickleStep?, collector: AttachmentCollector,
-    via invoker: (any StepInvoker)? = nil, limit: Limited, state: inout State,
+    _ pickleStep: PickleStep?, collector: AttachmentCollector, limit: Limited, state: inout State,
     body: @escaping @Sendable (inout State) async throws -> Void
   ) async -> TestStepResult {
     let start = ContinuousClock.now
     var result = TestStepResult(status: .passed)
-    let invoker = invoker ?? self.invoker
+    let invoker = self.invoker
     do {
       try await StepTimeLimit.run(
         limit.definition ?? options.stepTimeLimit, what: limit.what, text: limit.text,

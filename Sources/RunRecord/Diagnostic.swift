@@ -36,6 +36,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     case reportJudgement
     /// A scenario tagged `@proposed`: what it asks of a developer, or that it passes now.
     case proposal
+    /// A Swift Testing issue (a failed `#expect`) recorded while no hook or step was running,
+    /// in a detached task: it fails the run, as it belongs to no step.
+    case issueOutsideStep
   }
 
   /// What kind of problem it is.
@@ -106,6 +109,7 @@ extension Diagnostic {
     count(.unusedStepDefinition, "unused step definition", "unused step definitions")
     count(.reportJudgement, "problem a report found", "problems reports found")
     count(.proposal, "proposal for a developer", "proposals for a developer")
+    count(.issueOutsideStep, "issue recorded outside a step", "issues recorded outside a step")
     return parts.joined(separator: ", ")
   }
 }

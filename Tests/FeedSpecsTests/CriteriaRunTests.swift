@@ -63,6 +63,30 @@ struct CriteriaRunTests {
     #expect(page.contains("<p class=\"verdict\">Passed</p>"))
   }
 
+  @Test(
+    "a criterion whose proving scenario has a waiting @proposed change reads change pending on the page, as in the text"
+  )
+  func waitingChangeReadsPendingOnThePage() async throws {
+    let proposal = "@uc-validate-cache @primary\n" + VerdictAgreementTests.proposalFeature
+    let folder = try VerdictAgreementTests.folder(extra: [
+      "criteria.md": Self.criteria, "proposal.feature": proposal,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try await Self.run(
+      ["Features", "--format", "coverage", "--format", "html:r.html"], in: folder)
+
+    #expect(run.output.contains("covered · change pending uc-validate-cache/primary"))
+    #expect(run.output.contains("3 of 4 criteria covered, 1 missing, 1 with a change pending"))
+    let page = try VerdictAgreementTests.text("r.html", in: folder)
+    #expect(
+      page.contains(
+        "<tr class=\"proved noted\"><th>uc-validate-cache/primary: Validate Cache: primary course "
+          + "<span class=\"badge waiting\">change pending</span></th>"), "\(page)")
+    #expect(page.contains("prove it: 3 of 4 proved, 1 change pending."), "\(page)")
+    #expect(!page.contains("retrieval-error: Validate Cache: retrieve cache error <span"))
+  }
+
   @Test("a malformed line of criteria.md is named at its line and fails the run and report")
   func malformedLineIsNamed() async throws {
     let broken = Self.criteria.replacingOccurrences(

@@ -2,9 +2,9 @@ import Foundation
 import Gherkin
 
 // A small team's command line on GherkinCommand, nothing of the product: steps that pass, fail,
-// wait, hang, crash, write a temporary file and write down their run. The language server's
-// tests serve it as `gherkin-editor-fixture language-server`, as any team's command line would
-// be served.
+// wait, hang, crash, write a temporary file, write down their run and record Swift Testing
+// issues. The language server's tests serve it as `gherkin-editor-fixture language-server`, as
+// any team's command line would be served; the command line's tests run its Swift Testing steps.
 
 /// What a scenario counts.
 struct Tally: Sendable { var count = 0 }
@@ -58,4 +58,10 @@ func runLog() throws -> String {
   return log
 }
 
-exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
+#if canImport(Testing)
+  addSwiftTestingSteps(to: &registry)
+#endif
+
+var command = GherkinCommand()
+command.reportPlugins = [.scenarioLines]
+exit(await command.run(arguments: CommandLine.arguments, registry: registry))

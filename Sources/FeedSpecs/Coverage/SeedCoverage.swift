@@ -60,10 +60,17 @@ package struct SeedCoverage: Sendable, Hashable {
     /// it pending.
     package var hasPendingChange: Bool { scenarios.contains(where: \.isWaiting) }
 
+    /// Whether it is proved today with a change to it pending: every report marks it with
+    /// ``changePending``.
+    package var isProvedWithChangePending: Bool { isProved && hasPendingChange }
+
+    /// The words every report puts beside a criterion proved with a change pending.
+    package static let changePending = "change pending"
+
     /// `covered`, `covered · change pending` or `MISSING`.
     package var verdictWord: String {
       guard isProved else { return "MISSING" }
-      return hasPendingChange ? "covered · change pending" : "covered"
+      return isProvedWithChangePending ? "covered · \(Self.changePending)" : "covered"
     }
   }
 
@@ -85,6 +92,9 @@ package struct SeedCoverage: Sendable, Hashable {
     /// Whether a scenario of the group passed.
     package var isProved: Bool { scenarios.contains { $0.status == .passed } }
   }
+
+  /// How many criteria are proved with a change pending.
+  package var changesPending: Int { entries.filter(\.isProvedWithChangePending).count }
 
   /// The criteria file's path.
   package let path: String

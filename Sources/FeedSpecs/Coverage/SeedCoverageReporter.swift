@@ -23,7 +23,8 @@ package struct SeedCoverageReporter: VerdictFormatter {
   /// The specification trace of the `html` page: each criterion of `criteria.md` with the
   /// scenarios that prove it, linked, and their statuses (a criterion no passing scenario proves
   /// is marked missing), then each behaviour beyond the criteria with the scenarios that state
-  /// it; or why the criteria file cannot be read.
+  /// it; or why the criteria file cannot be read. A criterion proved with a change pending (a
+  /// waiting `@proposed` scenario) is marked and counted so, as in `--format coverage`.
   package static let htmlSection: HTMLSectionProvider = { record in
     let title = "Specification trace"
     // The scenarios are made once: their references are a good part of the section's memory.
@@ -42,7 +43,8 @@ package struct SeedCoverageReporter: VerdictFormatter {
       HTMLSection.Row(
         label: "\(entry.item.id): \(entry.item.title)", text: entry.item.wording,
         pickleIds: entry.scenarios.compactMap { ids[$0.reference] }, isProved: entry.isProved,
-        marks: edgeMarks(of: entry.scenarios, ids: ids))
+        marks: edgeMarks(of: entry.scenarios, ids: ids),
+        note: entry.isProvedWithChangePending ? SeedCoverage.Entry.changePending : nil)
     }
     let beyondRows = coverage.groups.map { group in
       HTMLSection.Row(
@@ -50,11 +52,14 @@ package struct SeedCoverageReporter: VerdictFormatter {
         pickleIds: group.scenarios.compactMap { ids[$0.reference] }, isProved: group.isProved)
     }
     let proved = itemRows.filter(\.isProved).count
+    let pending = coverage.changesPending
     return HTMLSection(
       title: title,
       summary:
         "Each criterion of \(coverage.path), under its story or use case, with the scenarios that "
-        + "prove it: \(proved) of \(itemRows.count) proved. Then the behaviours beyond the "
+        + "prove it: \(proved) of \(itemRows.count) proved"
+        + (pending > 0 ? ", \(pending) \(SeedCoverage.Entry.changePending)" : "")
+        + ". Then the behaviours beyond the "
         + "criteria, with the scenarios that state them.",
       rows: itemRows + beyondRows)
   }
@@ -160,7 +165,7 @@ package struct SeedCoverageReporter: VerdictFormatter {
       lines.append(contentsOf: coverage.ungrouped.map(line))
     }
     let proved = coverage.entries.count - coverage.missing.count
-    let pending = coverage.entries.filter { $0.isProved && $0.hasPendingChange }.count
+    let pending = coverage.changesPending
     lines.append("")
     lines.append(
       "\(proved) of \(coverage.entries.count) criteria covered, \(coverage.missing.count) missing"

@@ -142,7 +142,8 @@ public struct GherkinCommand: Sendable {
     }
     sink.record = TestRunRecord(index: loaded.suite.index)
     noteOrder(options, program: program)
-    var runner = TestRunner(registry: registry, options: options.runOptions, now: now)
+    var runner = TestRunner(
+      registry: registry, options: options.runOptions, invoker: IssueWatchingInvoker(), now: now)
     runner.runId = loaded.identity(registry: registry).id
     let outcome = await runner.run(
       loaded.suite, pickles: loaded.selected, problems: problems, to: &sink)

@@ -5,7 +5,9 @@ import PrintableText
 /// Cucumber's JUnit XML: one `<testsuite>` for the run and a `<testcase>` per test case (its last
 /// attempt), named after its rule, scenario and Examples row, with the step listing in
 /// `<system-out>`, a `<failure>` for a failed, pending, undefined or ambiguous one (type and
-/// message of the error, its stack trace as text) and `<skipped>` for a skipped one.
+/// message of the error, its stack trace as text) and `<skipped>` for a skipped one. Under
+/// `--no-strict`, as Cucumber's, a pending or undefined one is `<skipped>` too (its message
+/// `pending (not strict)`), since it does not fail the run.
 ///
 /// Beyond Cucumber, and only where Cucumber's document has nothing: a failure's text ends with
 /// the failing step's `.feature` line when the stack trace does not already name it, and a file
@@ -40,8 +42,10 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     switch envelope {
     case .testCaseFinished:
       guard let attempt = record.justFinished, !attempt.willBeRetried else { return "" }
-      // A waiting proposal: skipped, not failed, its message saying it waits for a developer.
-      let status = record.isWaiting(attempt) ? .skipped : attempt.status
+      // A waiting proposal, and a pending or undefined scenario of a run that is not strict:
+      // skipped, not failed, its message saying why.
+      let skipped = record.isWaiting(attempt) || record.isTolerated(attempt)
+      let status = skipped ? .skipped : attempt.status
       _ = spool.add(testCase(attempt, status: status, in: record) + "\n")
       entries.append((record.pickleOrder(id: attempt.pickleId), status))
       return ""
@@ -116,6 +120,8 @@ package struct CucumberJUnitFormatter: PiecewiseFormatter {
     let verdict = attempt.verdict
     if status == .skipped, pickle?.isProposed == true {
       text += "<skipped message=\"proposed: waiting for a developer\"/>\n"
+    } else if status == .skipped, attempt.status.isProblem {
+      text += "<skipped message=\"\(CucumberText.word(attempt.status)) (not strict)\"/>\n"
     } else if status == .skipped {
       text +=
         verdict?.exception?.stackTrace.map { "<skipped>\n\(Self.cdata($0))\n</skipped>\n" }

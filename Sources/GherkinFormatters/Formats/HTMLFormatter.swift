@@ -114,7 +114,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
   private func header(_ record: TestRunRecord, finished: [FinishedTestCase]) -> String {
     var tally = CucumberText.Tally()
     for testCase in finished { tally.add(testCase.status, waiting: testCase.isWaiting) }
-    let verdict = Self.verdict(record, waiting: tally.waiting)
+    let verdict = Self.verdict(record, tally: tally)
     let counts = record.countLines(
       scenarios: tally, steps: steps, style: CucumberText.Style(colors: false))
     let duration = record.runMilliseconds.map { CucumberText.duration(milliseconds: $0) } ?? ""
@@ -172,16 +172,24 @@ package struct HTMLFormatter: PiecewiseFormatter {
 
   /// The heading: the run's recorded verdict; a dry run, which executed nothing, is never
   /// headed "Passed", nor is a run whose messages end before its verdict. A run that passed
-  /// with `waiting` proposals says so: "Passed · 1 proposal waiting".
-  private static func verdict(_ record: TestRunRecord, waiting: Int) -> (passed: Bool, word: String)
+  /// with proposals waiting, or (not strict) pending or undefined scenarios, says so:
+  /// "Passed · 1 proposal waiting, 1 pending".
+  private static func verdict(_ record: TestRunRecord, tally: CucumberText.Tally)
+    -> (passed: Bool, word: String)
   {
     switch record.passed {
     case nil: return (false, "Incomplete: the run has no verdict")
     case false?: return (false, record.facts.dryRun ? "Dry run: failed" : "Failed")
     case true?:
       if record.facts.dryRun { return (true, "Dry run: nothing executed") }
-      guard waiting > 0 else { return (true, "Passed") }
-      return (true, "Passed · \(waiting) proposal\(waiting == 1 ? "" : "s") waiting")
+      let waiting = tally.waiting
+      var notes = waiting > 0 ? ["\(waiting) proposal\(waiting == 1 ? "" : "s") waiting"] : []
+      for status in [TestStatus.pending, .undefined] {
+        let count = tally.statuses.filter { $0 == status }.count
+        if count > 0 { notes.append("\(count) \(CucumberText.word(status))") }
+      }
+      guard !notes.isEmpty else { return (true, "Passed") }
+      return (true, "Passed · " + notes.joined(separator: ", "))
     }
   }
 
@@ -250,8 +258,11 @@ package struct HTMLFormatter: PiecewiseFormatter {
     var html = "<section class=\"trace\"><h2>\(e(section.title))</h2>\n"
     html += "<p>\(e(section.summary))</p>\n<table class=\"trace\">\n"
     for row in section.rows {
-      html += "<tr class=\"\(row.isProved ? "proved" : "unproved")\"><th>\(e(row.label))"
+      html += "<tr class=\"\(Self.rowClass(row))\"><th>\(e(row.label))"
       html += row.isProved ? "" : " <span class=\"badge failed\">missing</span>"
+      if row.isProved, let note = row.note {
+        html += " <span class=\"badge waiting\">\(e(note))</span>"
+      }
       html += "</th><td>\(e(row.text))<ul>"
       for id in row.pickleIds {
         guard let testCase = finished(id) else { continue }
@@ -265,6 +276,12 @@ package struct HTMLFormatter: PiecewiseFormatter {
       html += "</ul></td></tr>\n"
     }
     return pieces + [.text(html + "</table></section>\n")]
+  }
+
+  /// A trace row's class: `unproved`, `proved` or, with a note, `proved noted`.
+  private static func rowClass(_ row: HTMLSection.Row) -> String {
+    guard row.isProved else { return "unproved" }
+    return row.note == nil ? "proved" : "proved noted"
   }
 
   // MARK: - Filters
@@ -426,6 +443,7 @@ package struct HTMLFormatter: PiecewiseFormatter {
     table{border-collapse:collapse;margin:4px 0}td,th{border:1px solid #d1d5db;padding:2px 8px;\
     text-align:left;vertical-align:top}table.trace{width:100%}table.trace ul{margin:2px 0;padding-left:16px}
     tr.unproved th{color:#c62828}
+    tr.noted th{color:#8e24aa}
     .filters label{margin-right:10px;white-space:nowrap}.filters input[type=search]{padding:4px;\
     min-width:220px;margin:6px 0}
     figure{margin:4px 0}img{max-width:100%}

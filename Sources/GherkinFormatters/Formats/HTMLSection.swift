@@ -27,17 +27,21 @@ public struct HTMLSection: Sendable, Hashable {
     /// A word shown beside some of the pickles, by pickle id (`edge` for a scenario that proves
     /// no criterion, say).
     public var marks: [String: String]
+    /// A word beside a proved row's label, in the colour of what waits (`change pending` for a
+    /// criterion a waiting proposal will change, say); `nil` for none.
+    public var note: String?
 
     /// Creates a row.
     public init(
       label: String, text: String, pickleIds: [String], isProved: Bool,
-      marks: [String: String] = [:]
+      marks: [String: String] = [:], note: String? = nil
     ) {
       self.label = label
       self.text = text
       self.pickleIds = pickleIds
       self.isProved = isProved
       self.marks = marks
+      self.note = note
     }
   }
 

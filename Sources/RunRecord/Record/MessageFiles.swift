@@ -78,21 +78,26 @@ package enum MessageFiles {
       if parts.count == 1 { return try MessageFiles.stream(parts[0].path, body) }
       let runId = started?.id
       var seen: Set<Key> = []
+      var facts: RunFacts?
       for part in parts {
         try MessageFiles.stream(part.path) { envelope in
+          if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
+            facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
+          }
           if let key = sharedKey(envelope), seen.insert(key).inserted { body(envelope) }
         }
       }
       if let started { body(.testRunStarted(started)) }
+      // Whether the suite is strict, known before its first scenario as in each part.
+      if let facts {
+        let strictness = RunFacts(problems: [], dryRun: facts.dryRun, strict: facts.strict)
+        body(.attachment(strictness.attachment(runId: runId ?? "")))
+      }
       var finished: Messages.TestRunFinished?
-      var facts: RunFacts?
       for (position, part) in parts.enumerated() {
         let prefix = local(position, of: parts.count)
         try MessageFiles.stream(part.path) { envelope in
-          if case .attachment(let attachment) = envelope, let partFacts = RunFacts(attachment) {
-            facts = facts.map { $0.joined(with: partFacts) } ?? partFacts
-            return
-          }
+          if case .attachment(let attachment) = envelope, RunFacts(attachment) != nil { return }
           guard sharedKey(envelope) == nil else { return }
           switch envelope {
           case .testRunStarted: return

@@ -35,6 +35,18 @@ extension TestRunRecord {
       proposed: pickle(id: attempt.pickleId)?.isProposed == true, status: attempt.status)
   }
 
+  /// Whether `attempt` fails the run, as the run decided it: a problem that is not a waiting
+  /// proposal; pending and undefined only when the run was strict (``RunFacts/strict``).
+  public func failsRun(_ attempt: TestCaseAttempt) -> Bool {
+    !isWaiting(attempt) && attempt.status.failsRun(strict: facts.strict)
+  }
+
+  /// Whether `attempt` is pending or undefined in a run that is not strict (`--no-strict`): shown
+  /// as what it is, never as failed and never as passed.
+  public func isTolerated(_ attempt: TestCaseAttempt) -> Bool {
+    !isWaiting(attempt) && attempt.status.isProblem && !failsRun(attempt)
+  }
+
   /// Whether the attempt `attemptId` runs a scenario tagged `@proposed`.
   package func isProposed(attemptId: String) -> Bool {
     attempt(id: attemptId).flatMap { pickle(id: $0.pickleId) }?.isProposed == true

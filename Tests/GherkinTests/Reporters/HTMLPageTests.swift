@@ -70,18 +70,14 @@ struct HTMLPageTests {
 
   @Test("a front end's section lists what each row proves, linked, with statuses")
   func frontEndSection() async {
-    let section: HTMLSectionProvider = { record in
-      HTMLSection(
-        title: "Trace", summary: "What proves what.",
-        rows: [
-          HTMLSection.Row(
-            label: "story-1", text: "Broken stores are reported",
-            pickleIds: record.finishedTestCases.filter { $0.name == "Broken store" }
-              .map(\.pickleId),
-            isProved: false)
-        ])
+    let html = await pageWithTrace { record in
+      [
+        HTMLSection.Row(
+          label: "story-1", text: "Broken stores are reported",
+          pickleIds: record.finishedTestCases.filter { $0.name == "Broken store" }.map(\.pickleId),
+          isProved: false)
+      ]
     }
-    let html = await report(with: MessageReporter(HTMLFormatter(sections: [section])))
 
     #expect(html.contains("<h2>Trace</h2>"))
     #expect(html.contains("story-1 <span class=\"badge failed\">missing</span>"))
@@ -90,19 +86,51 @@ struct HTMLPageTests {
 
   @Test("a row's marked scenario (an edge case, say) carries its mark in the trace")
   func markedScenarioInSection() async {
-    let section: HTMLSectionProvider = { record in
+    let html = await pageWithTrace { record in
       let broken = record.finishedTestCases.filter { $0.name == "Broken store" }.map(\.pickleId)
-      return HTMLSection(
-        title: "Trace", summary: "What proves what.",
-        rows: [
-          HTMLSection.Row(
-            label: "story-1", text: "Broken stores are reported", pickleIds: broken,
-            isProved: false, marks: Dictionary(uniqueKeysWithValues: broken.map { ($0, "edge") }))
-        ])
+      return [
+        HTMLSection.Row(
+          label: "story-1", text: "Broken stores are reported", pickleIds: broken,
+          isProved: false, marks: Dictionary(uniqueKeysWithValues: broken.map { ($0, "edge") }))
+      ]
     }
-    let html = await report(with: MessageReporter(HTMLFormatter(sections: [section])))
 
     #expect(html.contains("Broken store</a> <span class=\"mark\">(edge)</span></li>"))
+  }
+
+  @Test("a proved row with a note (a change pending, say) shows it beside its label, in its colour")
+  func notedRowInSection() async {
+    let html = await pageWithTrace { record in
+      let ids = record.finishedTestCases.map(\.pickleId)
+      return [
+        HTMLSection.Row(
+          label: "story-1", text: "", pickleIds: ids, isProved: true, note: "change pending"),
+        HTMLSection.Row(label: "story-2", text: "", pickleIds: ids, isProved: true),
+        HTMLSection.Row(
+          label: "story-3", text: "", pickleIds: [], isProved: false, note: "change pending"),
+      ]
+    }
+
+    #expect(
+      html.contains(
+        "<tr class=\"proved noted\"><th>story-1 <span class=\"badge waiting\">change pending</span></th>"
+      ))
+    #expect(html.contains("<tr class=\"proved\"><th>story-2</th>"))
+    // A row not proved is missing, whatever its note.
+    #expect(
+      html.contains(
+        "<tr class=\"unproved\"><th>story-3 <span class=\"badge failed\">missing</span></th>"))
+    #expect(html.contains("tr.noted th{color:#8e24aa}"))
+  }
+
+  /// The page of the run with a section titled Trace holding `rows`, made from its record.
+  private func pageWithTrace(_ rows: @escaping @Sendable (TestRunRecord) -> [HTMLSection.Row])
+    async -> String
+  {
+    let section: HTMLSectionProvider = { record in
+      HTMLSection(title: "Trace", summary: "What proves what.", rows: rows(record))
+    }
+    return await report(with: MessageReporter(HTMLFormatter(sections: [section])))
   }
 
   @Test(

@@ -1,0 +1,21 @@
+#ifndef ESSENTIAL_FEED_CTESTINGINTEROP_H
+#define ESSENTIAL_FEED_CTESTINGINTEROP_H
+
+// Swift Testing's fallback event handler, looked up at run time: the runner does not link Swift
+// Testing, and sees the issues a step records only in a process that does.
+
+#include <stdint.h>
+
+/// Swift Testing's fallback event handler: the schema version ("6.3"), the JSON record of one
+/// event and its length in bytes, and a pointer reserved for later use.
+typedef void (*ef_testing_event_handler)(const char *_Nonnull schema_version,
+                                         const void *_Nonnull record, intptr_t record_size,
+                                         const void *_Nullable reserved);
+
+/// Installs `handler` as Swift Testing's fallback event handler, which receives the issues
+/// recorded where no Swift Testing test is running. Returns 1 when it is installed (now or by an
+/// earlier call), 0 when another handler was installed first, and -1 when the process has no
+/// Swift Testing loaded (nothing in it can record an issue).
+int ef_testing_install_fallback_handler(ef_testing_event_handler _Nonnull handler);
+
+#endif
