@@ -89,14 +89,20 @@ let package = Package(
       name: "GherkinFormatters", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
     // The runner: the step registry, hooks, the world per test case, the run that publishes
-    // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
+    // Cucumber's messages, and snippets; it words an undefined step with the language service.
+    // No formatter.
     .target(
-      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText"],
+      name: "GherkinRunner", dependencies: ["GherkinDiagnostics", "RunRecord", "PrintableText"],
       swiftSettings: strict),
-    // The language service: the plain-words problems of a feature file's text (parse errors
-    // explained, suspicious lines, a file in another language than it says), shared by the
-    // command line and the editor. Neither the runner nor the formatters.
-    .target(name: "GherkinDiagnostics", dependencies: ["RunRecord"], swiftSettings: strict),
+    // The language service: every plain-words check, from small values (a file's text, the
+    // sentences that exist, what a selection was given): a feature file's problems (parse errors
+    // explained, suspicious lines, a file in another language than it says), an undefined step
+    // explained, a selection or tag expression that selects nothing, a languages file that
+    // cannot be used. Shared by the runner, the command line and the editor; it sees neither
+    // the runner's registry nor the command line's options nor the formatters.
+    .target(
+      name: "GherkinDiagnostics", dependencies: ["RunRecord", "PrintableText"],
+      swiftSettings: strict),
     // Language server for .feature files, served by every GherkinCommand as `language-server`:
     // the parser, the runner's registry and the language service, not the command line nor the
     // formatters. Live verdicts run the command line's own binary in a child process.
@@ -106,8 +112,7 @@ let package = Package(
       swiftSettings: strict),
     // prctl(2) for Swift, which imports no variadic C function: a live run ends with its server.
     .target(name: "CProcessControl"),
-    // The command line (GherkinCommand, options, `report`, `language-server`) and the diagnostics
-    // of a run's selection; re-exports the runner, the language service, the formatters and the
+    // The command line (GherkinCommand, options, `report`, `language-server`); re-exports the runner, the language service, the formatters and the
     // language server, so `import Gherkin` gives a Swift team everything it writes against.
     .target(
       name: "Gherkin",

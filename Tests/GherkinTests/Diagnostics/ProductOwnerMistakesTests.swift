@@ -3,6 +3,7 @@ import GherkinTesting
 import Testing
 
 @testable import Gherkin
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// Each mistake a product owner makes in a feature file, and the exact plain-words message it

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Gherkin
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// Mistakes in the order of a file's lines (issue 43): each named at the line that holds it,

@@ -3,6 +3,7 @@ import GherkinTesting
 import Testing
 
 @testable import Gherkin
+@testable import GherkinDiagnostics
 
 /// A `--tags` (or `GHERKIN_TAGS`) naming a tag no scenario has never passes silently, even when
 /// the rest of the expression selects scenarios; Cucumber's old syntax and a tag expression the
