@@ -1,11 +1,14 @@
-/// Keeps the run's one ``TestRunRecord``, and feeds every output of the run, once it is in the
-/// record, to each reporter, writing what it returns to that reporter's output.
+/// Keeps the run's one ``TestRunRecord``, and feeds every envelope of the run, once it is in the
+/// record, to each formatter, writing what it returns to that formatter's output.
 ///
 /// A report file that cannot be written stops receiving text; the error is kept for the command
 /// to print (exit code 2) instead of being lost.
 struct ReportingSink: RunSink {
-  private var reporters: [(reporter: any Reporter, output: ReportOutput, failed: Bool)]
-  /// The run so far, which every reporter reads; a live run sets one that reads its suite's
+  private var formatters: [(formatter: any MessageFormatter, output: ReportOutput, failed: Bool)]
+  /// The checks of the plugins' formats asked for (``ReportPlugin/check``), which the run asks
+  /// before it decides its verdict.
+  var checks: [@Sendable (TestRunRecord) -> [Diagnostic]] = []
+  /// The run so far, which every formatter reads; a live run sets one that reads its suite's
   /// index (``TestRunRecord/init(index:)``) before it starts.
   var record = TestRunRecord()
   /// For a record of message files, what it keeps and what is read again from the files
@@ -14,8 +17,8 @@ struct ReportingSink: RunSink {
   /// The write errors so far, one per failing output.
   private(set) var errors: [UsageError] = []
 
-  init(_ reporters: [(reporter: any Reporter, output: ReportOutput)]) {
-    self.reporters = reporters.map { ($0.reporter, $0.output, false) }
+  init(_ formatters: [(formatter: any MessageFormatter, output: ReportOutput)]) {
+    self.formatters = formatters.map { ($0.formatter, $0.output, false) }
   }
 
   mutating func publish(_ output: RunOutput) {
@@ -24,30 +27,38 @@ struct ReportingSink: RunSink {
     } else {
       record.publish(output)
     }
-    for index in reporters.indices where !reporters[index].failed {
-      var text: String? = reporters[index].reporter.handle(output, in: record)
+    guard case .envelope(let envelope) = output else { return }
+    for index in formatters.indices where !formatters[index].failed {
       do {
-        while let piece = text {
-          try reporters[index].output.write(piece)
-          text = try reporters[index].reporter.nextPiece()
-        }
+        try write(envelope, through: index)
       } catch {
-        reporters[index].failed = true
+        formatters[index].failed = true
         errors.append(error as? UsageError ?? UsageError("\(error)"))
       }
     }
   }
 
-  /// The problems the reporters that judge the run (``VerdictReporter``) find in it.
+  /// Writes the text the formatter at `index` returns for `envelope` to its output, and then,
+  /// when it returned some, the pieces that follow it.
+  private mutating func write(_ envelope: Envelope, through index: Int) throws {
+    let text = formatters[index].formatter.format(envelope, in: record)
+    try formatters[index].output.write(text)
+    guard !text.isEmpty else { return }
+    while let piece = try formatters[index].formatter.nextPiece() {
+      try formatters[index].output.write(piece)
+    }
+  }
+
+  /// The problems the checks of the plugins' formats asked for find in the run.
   var judgements: [Diagnostic] {
-    reporters.flatMap { ($0.reporter as? any VerdictReporter)?.judgements(of: record) ?? [] }
+    checks.flatMap { $0(record) }
   }
 
   /// Closes every output, keeping any error.
   mutating func close() {
-    for index in reporters.indices where !reporters[index].failed {
+    for index in formatters.indices where !formatters[index].failed {
       do {
-        try reporters[index].output.close()
+        try formatters[index].output.close()
       } catch {
         errors.append(error)
       }

@@ -10,7 +10,7 @@ extension MessageFormatter {
     for envelope in envelopes {
       record.add(envelope)
       text += format(envelope, in: record)
-      while let piece = try (self as? any PiecewiseFormatter)?.spool.nextPiece() { text += piece }
+      while let piece = try nextPiece() { text += piece }
     }
     return text
   }

@@ -58,7 +58,7 @@ struct VisibleControlCharactersTests {
   func linesPathShowsEscapes() async {
     let sources = [(uri: "features/odd\u{1B}[2J.feature", text: cacheFeature)]
 
-    let text = await report(with: MessageReporter(ScenarioLinesFormatter()), sources: sources)
+    let text = await report(with: ScenarioLinesFormatter(), sources: sources)
 
     #expect(!text.unicodeScalars.contains { $0 != "\n" && VisibleText.isUnsafe($0) })
     #expect(text.contains("features/odd\\u{1B}[2J.feature:9"))
@@ -149,7 +149,7 @@ struct VisibleControlCharactersTests {
     case .pretty: format = .pretty
     case .progress: format = .progress
     case .lines:
-      return await report(with: MessageReporter(ScenarioLinesFormatter()), sources: sources)
+      return await report(with: ScenarioLinesFormatter(), sources: sources)
     case .summary: format = .summary
     case .html: format = .html
     case .junit: format = .junit
