@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinCommandLine
 
 /// The `--format coverage` report: each criterion of `criteria.md` with its words and the
 /// scenarios that prove it, `MISSING` for a criterion no passing scenario proves (which the
@@ -18,10 +18,8 @@ package struct SeedCoverageReporter: MessageFormatter {
   /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`, with its
   /// check: a criterion no passing scenario proves fails the run.
   package static let plugin = ReportPlugin(
-    name: "coverage", check: { SeedCoverageReporter().judgements(of: $0) }
-  ) { () -> any MessageFormatter in
-    SeedCoverageReporter()
-  }
+    name: "coverage", check: { SeedCoverageReporter().judgements(of: $0) },
+    makeFormatter: { SeedCoverageReporter() })
 
   /// The specification trace of the `html` page: each criterion of `criteria.md` with the
   /// scenarios that prove it, linked, and their statuses (a criterion no passing scenario proves

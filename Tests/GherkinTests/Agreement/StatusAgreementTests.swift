@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinTesting
 
 /// One truth wherever people look: each fixture, a scenario that ends one way, runs through the

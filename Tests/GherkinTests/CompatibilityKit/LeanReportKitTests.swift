@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension SharedDataTests {
   /// `report` asked only for formats that fold each test case as it finishes (every built-in

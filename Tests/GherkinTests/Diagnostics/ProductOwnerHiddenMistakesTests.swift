@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinDiagnostics
 
 /// Mistakes in a feature file that used to pass silently, hide behind another mistake, or be

@@ -2,7 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinDiagnostics
 @testable import GherkinRunner
 

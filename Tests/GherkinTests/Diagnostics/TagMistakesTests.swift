@@ -2,7 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinDiagnostics
 
 /// A `--tags` (or `GHERKIN_TAGS`) naming a tag no scenario has never passes silently, even when

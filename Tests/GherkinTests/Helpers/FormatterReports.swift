@@ -1,4 +1,4 @@
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension MessageFormatter {
   /// The whole report of `envelopes`, fed one by one with a record that holds them, as a run

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Parses `sources` (by default `cacheFeature`) and runs the pickles `select` picks from them
 /// (by default all, in file order) with the cache registry, feeding the whole run to

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 /// The HTML page as living documentation, and how it behaves in a browser.

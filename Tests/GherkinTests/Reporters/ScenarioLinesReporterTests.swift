@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("progress-lines reads each scenario's verdict and first problem from the run's record")
 struct ScenarioLinesReporterTests {

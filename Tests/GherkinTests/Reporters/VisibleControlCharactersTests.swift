@@ -3,7 +3,7 @@ import GherkinTesting
 import PrintableText
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 @Suite("Reports show a feature file's control characters, never act on them")
@@ -91,7 +91,7 @@ struct VisibleControlCharactersTests {
   @Test("a C1 control, delete or bidi control in JSON reads back as the same text")
   func jsonRoundTrips() throws {
     let original = "a\u{1B}b\u{7F}c\u{9B}d\u{202E}e\u{2028}f"
-    let data = Data(Gherkin.JSONValue.array([.string(original)]).serialized.utf8)
+    let data = Data(GherkinCommandLine.JSONValue.array([.string(original)]).serialized.utf8)
 
     #expect(try JSONSerialization.jsonObject(with: data) as? [String] == [original])
   }

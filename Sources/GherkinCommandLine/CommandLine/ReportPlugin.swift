@@ -12,9 +12,9 @@ import GherkinFormatters
 /// ```swift
 /// var command = GherkinCommand()
 /// command.reportPlugins = [
-///   ReportPlugin(name: "coverage", check: { catalogue.unproved(in: $0) }) {
-///     CoverageFormatter(catalogue)
-///   }
+///   ReportPlugin(
+///     name: "coverage", check: { catalogue.unproved(in: $0) },
+///     makeFormatter: { CoverageFormatter(catalogue) })
 /// ]
 /// ```
 public struct ReportPlugin: Sendable {
