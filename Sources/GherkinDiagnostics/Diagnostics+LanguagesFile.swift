@@ -6,22 +6,26 @@ import PrintableText
 package struct LanguagesFileError: Error, Sendable, Hashable {
   /// The file named as it was given (`--languages PATH`), what is wrong and what to do.
   package var message: String
+
+  /// The problem of the file at `path`, given with `setting`: the file named as it was given
+  /// (`--languages PATH`), then `reason`.
+  init(_ path: String, setting: Setting, _ reason: String) {
+    message = "\(setting.written(VisibleText.escaping(path), quoted: false)): \(reason)"
+  }
 }
 
 extension Diagnostics {
   /// The dialects of the languages file at `path`, given with `setting` (`--languages` or
   /// `GHERKIN_LANGUAGES`).
   ///
-  /// - Throws: ``LanguagesFileError`` naming the file, in plain words, with what to do: when it does not
-  ///   exist, may not be read, is not an ordinary file (a folder, a named pipe, a device), is empty, is not JSON, or is JSON of another shape
-  ///   than Cucumber's `gherkin-languages.json`.
+  /// - Throws: ``LanguagesFileError`` naming the file, in plain words, with what to do: when it
+  ///   does not exist, may not be read, is not an ordinary file (a folder, a named pipe, a
+  ///   device), is empty, is not JSON, or is JSON of another shape than Cucumber's
+  ///   `gherkin-languages.json`.
   package static func loadLanguagesFile(_ path: String, setting: Setting) throws(LanguagesFileError)
     -> Dialects
   {
-    func failure(_ reason: String) -> LanguagesFileError {
-      LanguagesFileError(
-        message: "\(setting.written(VisibleText.escaping(path), quoted: false)): \(reason)")
-    }
+    let failure = { (reason: String) in LanguagesFileError(path, setting: setting, reason) }
     let format = "a JSON file in the format of Cucumber's gherkin-languages.json"
     let descriptor = try openLanguagesFile(path, format: format, failure: failure)
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
