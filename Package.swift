@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
+    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
     .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
     .library(name: "GherkinLanguageServer", targets: ["GherkinLanguageServer"]),
     .plugin(name: "GherkinScenarioTests", targets: ["GherkinScenarioTests"]),
@@ -63,7 +64,8 @@ let package = Package(
     // Acceptance harness
     // Cucumber's own packages, split where nothing ties them to the rest: the parser (dialects,
     // lexing, parsing, documents, pickles) and the expressions (Cucumber Expressions, tag
-    // expressions, regular expressions, snippets). Gherkin re-exports the parser's public types.
+    // expressions, regular expressions, snippets). GherkinCommandLine re-exports the parser;
+    // Gherkin only the step arguments a step takes (PickleTable, PickleDocString).
     // Its languages are a table embedded in the code: a static binary needs no file beside it.
     .target(
       name: "GherkinParser", resources: [.embedInCode("Dialects/dialects.tsv")],
@@ -89,17 +91,24 @@ let package = Package(
       name: "GherkinFormatters", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
     // The runner: the step registry, hooks, the world per test case, the run that publishes
-    // Cucumber's messages, snippets and the explanation of an undefined step. No formatter.
+    // Cucumber's messages, and snippets; it words an undefined step with the language service.
+    // No formatter.
     .target(
-      name: "GherkinRunner", dependencies: ["RunRecord", "PrintableText", "CTestingInterop"],
+      name: "GherkinRunner",
+      dependencies: ["GherkinDiagnostics", "RunRecord", "PrintableText", "CTestingInterop"],
       swiftSettings: strict),
     // Swift Testing's fallback event handler, looked up at run time: the command line sees the
     // issues a step records (`#expect`) in a process that links Swift Testing, without linking it.
     .target(name: "CTestingInterop"),
-    // The language service: the plain-words problems of a feature file's text (parse errors
-    // explained, suspicious lines, a file in another language than it says), shared by the
-    // command line and the editor. Neither the runner nor the formatters.
-    .target(name: "GherkinDiagnostics", dependencies: ["RunRecord"], swiftSettings: strict),
+    // The language service: every plain-words check, from small values (a file's text, the
+    // sentences that exist, what a selection was given): a feature file's problems (parse errors
+    // explained, suspicious lines, a file in another language than it says), an undefined step
+    // explained, a selection or tag expression that selects nothing, a languages file that
+    // cannot be used. Shared by the runner, the command line and the editor; it sees neither
+    // the runner's registry nor the command line's options nor the formatters.
+    .target(
+      name: "GherkinDiagnostics", dependencies: ["RunRecord", "PrintableText"],
+      swiftSettings: strict),
     // Language server for .feature files, served by every GherkinCommand as `language-server`:
     // the parser, the runner's registry and the language service, not the command line nor the
     // formatters. Live verdicts run the command line's own binary in a child process.
@@ -109,20 +118,34 @@ let package = Package(
       swiftSettings: strict),
     // prctl(2) for Swift, which imports no variadic C function: a live run ends with its server.
     .target(name: "CProcessControl"),
-    // The command line (GherkinCommand, options, `report`, `language-server`) and the diagnostics
-    // of a run's selection; re-exports the runner, the language service, the formatters and the
-    // language server, so `import Gherkin` gives a Swift team everything it writes against.
+    // The command line (GherkinCommand, options, `report`, `language-server`): what this package's
+    // own targets (FeedSpecs, the `swift test` bridge, feed-bench, the tests) import. It
+    // re-exports the runner, the language service, the formatters and the language server.
     .target(
-      name: "Gherkin",
+      name: "GherkinCommandLine",
       dependencies: [
         "GherkinDiagnostics", "GherkinFormatters", "GherkinLanguageServer", "GherkinRunner",
         "PrintableText",
       ],
       swiftSettings: strict),
+    // What a team imports (`import Gherkin`, the library of that name): the declarations a step
+    // author and a suite's main write against (the registry, hooks, what a step calls, a step's
+    // arguments, GherkinCommand, report plugins and what they read), each re-exported by name,
+    // so completion is not flooded with the parser's and the message protocol's declarations.
+    // Cucumber's messages are a library of their own (CucumberMessages) for a plugin that reads
+    // them. The catalog Gherkin.docc documents this face.
+    .target(
+      name: "Gherkin",
+      dependencies: [
+        "GherkinCommandLine", "GherkinRunner", "GherkinFormatters", "GherkinLanguageServer",
+        "RunRecord", "GherkinParser", "CucumberExpressions",
+      ],
+      swiftSettings: strict),
     // The `swift test` bridge: each scenario or Examples row a Swift Testing case, loaded by the
     // command line's plan and run by the same runner.
     .target(
-      name: "GherkinTesting", dependencies: ["Gherkin", "PrintableText"], swiftSettings: strict),
+      name: "GherkinTesting", dependencies: ["GherkinCommandLine", "PrintableText"],
+      swiftSettings: strict),
     // A Swift Testing test per scenario and Examples row of a test target's Features/ (a folder
     // or a link), written at build time by the generator, one Swift file per feature file; the
     // tests run through GherkinTesting, which fails a test naming any feature file or scenario
@@ -134,7 +157,7 @@ let package = Package(
       dependencies: ["gherkin-scenario-tests"]),
     .target(
       name: "FeedSpecs",
-      dependencies: ["Gherkin", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: ["GherkinCommandLine", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -146,7 +169,8 @@ let package = Package(
     .executableTarget(
       name: "feed-bench",
       dependencies: [
-        "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "Gherkin", "GherkinLanguageServer",
+        "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "GherkinCommandLine",
+        "GherkinLanguageServer",
         "FeedSpecs", "CucumberExpressions",
       ],
       swiftSettings: strict
@@ -181,7 +205,8 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "GherkinParserTests", dependencies: ["GherkinParser", "Gherkin", "TestSupport"],
+      name: "GherkinParserTests",
+      dependencies: ["GherkinParser", "GherkinCommandLine", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"],
@@ -189,7 +214,8 @@ let package = Package(
     .testTarget(
       name: "GherkinTests",
       dependencies: [
-        "Gherkin", "GherkinParser", "CucumberExpressions", "GherkinLoading", "CucumberMessages",
+        "GherkinCommandLine", "GherkinParser", "CucumberExpressions", "GherkinLoading",
+        "CucumberMessages",
         "RunRecord", "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
         "PrintableText", "TestSupport",
         // Run as a team's command line whose steps record Swift Testing issues.
@@ -206,14 +232,17 @@ let package = Package(
     .testTarget(
       name: "GherkinLanguageServerTests",
       dependencies: [
-        "feed-specs", "gherkin-editor-fixture", "GherkinLanguageServer", "FeedSpecs", "Gherkin",
+        "feed-specs", "gherkin-editor-fixture", "GherkinLanguageServer", "FeedSpecs",
+        "GherkinCommandLine",
         "TestSupport",
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "FeedSpecsTests",
-      dependencies: ["feed-specs", "FeedSpecs", "GherkinTesting", "Gherkin", "TestSupport"],
+      dependencies: [
+        "feed-specs", "FeedSpecs", "GherkinTesting", "GherkinCommandLine", "TestSupport",
+      ],
       // Features is a link to the package's Features/: inside the target's folder, SwiftPM plans
       // the build again when a feature file is added, removed or renamed. The plugin reads it.
       exclude: ["Features", "Fixtures"],

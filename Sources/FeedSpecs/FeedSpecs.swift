@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinCommandLine
 
 /// The step definitions that bind `Features/` to the app and the use cases.
 ///

@@ -11,6 +11,9 @@ import PrintableText
 /// With `--retry`, a scenario gets its line once, from its last attempt. Each scenario's verdict
 /// and first problem are the record's.
 package struct ScenarioLinesFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   /// How many scenarios got each label (`PASS`, `FAIL`, `SKIP`, ...) so far.
   private var tally: [String: Int] = [:]
 

@@ -16,6 +16,12 @@ enum StepArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The mismatch in plain words for `step`, when its table or doc string is what does not fit.
+  func explanation(for step: PickleStep) -> String? {
+    guard case .wrongCount(let expected, let actual) = self else { return nil }
+    return Diagnostics.argumentMismatch(expected: expected, actual: actual, step: step)
+  }
+
   /// The value at `index` as a `T`: as is, a doc string's content for `String`, or parsed from
   /// text for a `LosslessStringConvertible` type (a regex capture for an `Int`, say).
   static func value<T>(_ values: [any Sendable], at index: Int, as type: T.Type)

@@ -573,7 +573,7 @@ package struct TestRunner<World>: Sendable {
     switch error {
     case let mismatch as StepArgumentError:
       let message =
-        pickleStep.flatMap { Diagnostics.argumentMismatch(mismatch, step: $0) }
+        pickleStep.flatMap { mismatch.explanation(for: $0) }
         ?? mismatch.description
       return TestStepResult(
         status: .failed, message: message,

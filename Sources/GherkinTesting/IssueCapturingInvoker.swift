@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 import Testing
 
 /// Runs each hook and step inside `withKnownIssue`, so that a Swift Testing issue it records (a

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Loads feature files as Swift Testing arguments.
 public enum Scenarios {
@@ -26,7 +26,7 @@ public enum Scenarios {
   /// warning that does not fail under `GHERKIN_NO_STRICT`), paths that cannot be read, and `GHERKIN_*` filters selecting nothing (unless
   /// `GHERKIN_ALLOW_EMPTY`) come back as failing cases.
   ///
-  /// - Throws: ``Gherkin/UsageError`` when an environment variable holds a bad tag expression or name
+  /// - Throws: ``GherkinCommandLine/UsageError`` when an environment variable holds a bad tag expression or name
   ///   pattern.
   public static func load(
     from url: URL, environment: [String: String] = ProcessInfo.processInfo.environment

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// A generated test whose feature file is gone: the build was planned before the file was removed
 /// or renamed.

@@ -113,12 +113,3 @@ extension Diagnostic {
     return parts.joined(separator: ", ")
   }
 }
-
-/// The plain-words checks of feature files, selections and step definitions.
-///
-/// Each check is a function from what it looks at to ``Diagnostic``s, so that the command line,
-/// the Swift Testing bridge and an editor report the same problems in the same words. The checks
-/// live with what they look at: an undefined step's explanation with the runner
-/// (`GherkinRunner`), a file's problems with the language service (`GherkinDiagnostics`), a
-/// selection's with the command line (`Gherkin`).
-package enum Diagnostics {}

@@ -19,8 +19,9 @@ package protocol RunSink {
   /// Handles the next output.
   mutating func publish(_ output: RunOutput)
 
-  /// The problems its reports find in the run once every test case has finished (a coverage
-  /// report's unproved items), asked just before the run's verdict is decided.
+  /// The problems the checks of the formats asked for find in the run once every test case has
+  /// finished (a coverage check's unproved items), asked just before the run's verdict is
+  /// decided. No report is asked: reports only read the verdict.
   var judgements: [Diagnostic] { get }
 }
 

@@ -1,6 +1,6 @@
 import FeedSpecs
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times the plain-words checks of feature files (`Diagnostics.check`) on generated files of
 /// growing size, and on one huge line, and the undefined-step explanation on a huge step: each

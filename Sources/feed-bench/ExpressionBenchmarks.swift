@@ -1,5 +1,5 @@
 import CucumberExpressions
-import Gherkin
+import GherkinCommandLine
 
 /// Times compiling Cucumber Expressions and matching step texts against every one of them, as a
 /// runner does for each step, plus tag-expression evaluation.

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times loading one feature file of growing size (a Gherkin feature, and text with no Gherkin
 /// heading, which is also parsed to see that it fails), and a misspelt path's did-you-mean in

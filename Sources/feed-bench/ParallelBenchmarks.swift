@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times 1,000 generated scenarios whose steps each wait 10 ms, run one at a time and with
 /// `--parallel 4`, and prints both times and the speed-up.

@@ -1,6 +1,6 @@
 import FeedSpecs
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times running 1,000 generated scenarios of 5 trivial steps each through the `feed-specs`
 /// front end with the pretty and JUnit reporters writing to temporary files, on a registry of

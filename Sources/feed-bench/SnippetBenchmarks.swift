@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times what `feed-specs` does with undefined steps: the snippet proposal for one long step
 /// (10,000, 40,000 and 655,360 characters), a run of 200,000 undefined steps, and a

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Times what a run says about a `--tags` naming a tag no scenario has (its problems, with the
 /// closest tags that exist), on one scenario carrying 12,500 and then 50,000 distinct tags: the

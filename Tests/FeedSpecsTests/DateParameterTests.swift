@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// A `{date}` that reads as a date but does not exist says, in plain words, what is wrong.
 @Suite("The {date} of a step")

@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("feed-specs --format message against Cucumber's schema")
 struct MessageSchemaTests {

@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Features in parallel")
 struct ParallelFeaturesTests {

@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Seed coverage")
 struct SeedCoverageTests {
@@ -225,7 +225,7 @@ struct SeedCoverageTests {
     registry.given("it happens") { _ in
       if !stepPasses { throw CoverageTestFailure() }
     }
-    var sink = ReporterSink(reporter: MessageReporter(SeedCoverageReporter(criteria: criteria())))
+    var sink = ReporterSink(reporter: SeedCoverageReporter(criteria: criteria()))
     await TestRunner(registry: registry, options: RunOptions(stepTimeLimit: .seconds(600))).run(
       suite, to: &sink)
     return (sink.record, sink.text)
@@ -234,15 +234,17 @@ struct SeedCoverageTests {
 
 private struct CoverageTestFailure: Error {}
 
-/// Keeps a run's record and feeds the run to the coverage report, keeping its text.
+/// Keeps a run's record and feeds the run to the coverage report, keeping its text; the run
+/// asks the report's check (as the plugin's) before its verdict.
 private struct ReporterSink: RunSink {
-  var reporter: MessageReporter
+  var reporter: SeedCoverageReporter
   var record = TestRunRecord()
   var text = ""
 
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
-    text += reporter.handle(output, in: record)
+    guard case .envelope(let envelope) = output else { return }
+    text += reporter.format(envelope, in: record)
   }
 
   var judgements: [Diagnostic] { reporter.judgements(of: record) }

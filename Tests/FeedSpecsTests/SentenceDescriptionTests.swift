@@ -1,6 +1,6 @@
 import FeedSpecs
 import Foundation
-import Gherkin
+import GherkinCommandLine
 import Testing
 
 /// Every sentence says what it sets up or checks, so a product owner learns it without reading

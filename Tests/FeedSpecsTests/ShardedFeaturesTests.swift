@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Features/ run whole and split into three shards whose message files are joined by
 /// `feed-specs report`: the same scenarios, verdict and JUnit test cases either way.

@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinLanguageServer
 
 /// The editor keeps one analysis per version of a document and answers repeated requests from

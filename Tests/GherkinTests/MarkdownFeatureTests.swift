@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Markdown with Gherkin (.feature.md)")
 struct MarkdownFeatureTests {

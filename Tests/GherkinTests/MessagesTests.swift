@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("NDJSON messages")
 struct MessagesTests {
   @Test("a JSON string escapes quotes, backslashes and control characters")
   func escapesStrings() {
-    let json = Gherkin.JSONValue.string("a\"b\\c\nd\u{01}é").serialized
+    let json = GherkinCommandLine.JSONValue.string("a\"b\\c\nd\u{01}é").serialized
 
     #expect(json == "\"a\\\"b\\\\c\\nd\\u0001é\"")
   }

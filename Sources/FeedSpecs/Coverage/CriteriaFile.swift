@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The criteria the scenarios must prove and the behaviours beyond them, as a product owner
 /// writes them in `criteria.md` beside the feature files (the top of `Features/criteria.md`

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinCommandLine
 
 /// Which scenarios of a run prove which criteria of a ``CriteriaFile``, and which scenarios go
 /// beyond them.

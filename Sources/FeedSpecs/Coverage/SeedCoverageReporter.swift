@@ -1,12 +1,12 @@
-import Gherkin
+import GherkinCommandLine
 
 /// The `--format coverage` report: each criterion of `criteria.md` with its words and the
-/// scenarios that prove it, `MISSING` for a criterion no passing scenario proves (which fails the
-/// run), then the scenarios beyond the criteria, grouped by the behaviour they state (or the
+/// scenarios that prove it, `MISSING` for a criterion no passing scenario proves (which the
+/// plugin's check, ``judgements(of:)``, fails the run for), then the scenarios beyond the criteria, grouped by the behaviour they state (or the
 /// criterion they are edges of). Made from the run's messages, so `feed-specs report` makes it
 /// from message files too. A criteria file that is missing or does not follow the format fails
 /// the run, named at its line.
-package struct SeedCoverageReporter: VerdictFormatter {
+package struct SeedCoverageReporter: MessageFormatter {
   private let criteria: CriteriaFile?
 
   /// Creates a reporter checking `criteria`, or by default the criteria file beside the run's
@@ -15,10 +15,11 @@ package struct SeedCoverageReporter: VerdictFormatter {
     self.criteria = criteria
   }
 
-  /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`.
-  package static let plugin = ReportPlugin(name: "coverage") { () -> any VerdictFormatter in
-    SeedCoverageReporter()
-  }
+  /// The plugin that adds this report to a ``GherkinCommand`` as `--format coverage`, with its
+  /// check: a criterion no passing scenario proves fails the run.
+  package static let plugin = ReportPlugin(
+    name: "coverage", check: { SeedCoverageReporter().judgements(of: $0) },
+    makeFormatter: { SeedCoverageReporter() })
 
   /// The specification trace of the `html` page: each criterion of `criteria.md` with the
   /// scenarios that prove it, linked, and their statuses (a criterion no passing scenario proves
@@ -93,7 +94,7 @@ package struct SeedCoverageReporter: VerdictFormatter {
   }
 
   /// The run's finished test cases are read from ``TestRunRecord/finishedTestCases``.
-  package var needsWholeRun: Bool { false }
+  package var reads: RecordReading { .finishedTestCases }
 
   package mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }

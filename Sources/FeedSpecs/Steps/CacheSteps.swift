@@ -1,6 +1,6 @@
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// What the cache holds, how it fails, and what the system did to it.
 enum CacheSteps {

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// "Given today is 23 November 2026 at 10:00".
 enum ClockSteps {

@@ -1,5 +1,5 @@
 import EssentialFeed
-import Gherkin
+import GherkinCommandLine
 
 /// The customer's look at an image's comments.
 enum CommentsSteps {

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinCommandLine
 
 /// Whether the customer's requests reach the server.
 enum ConnectivitySteps {

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The parameter types the scenarios' wording needs: `{date}` ("23 November 2026 at 10:00") and
 /// `{age}` ("6 days old", "one second short of 7 days old", "7 days and one second old").

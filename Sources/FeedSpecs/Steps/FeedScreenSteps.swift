@@ -1,7 +1,7 @@
 import EssentialApp
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The customer's use of the feed screen, and what it shows.
 enum FeedScreenSteps {

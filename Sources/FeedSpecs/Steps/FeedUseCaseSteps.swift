@@ -1,6 +1,6 @@
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The feed use cases driven directly: load from remote, load from cache, validate, save.
 enum FeedUseCaseSteps {

@@ -1,6 +1,6 @@
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The image-data use cases driven directly: load from remote, load from local, save.
 enum ImageDataUseCaseSteps {

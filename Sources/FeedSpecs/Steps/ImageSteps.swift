@@ -1,7 +1,7 @@
 import EssentialApp
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// Images of the feed coming into and leaving the view, and the data they show.
 enum ImageSteps {

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// "Given the customer's language is "Greek"": the language the customer's phone is set to, which
 /// the app speaks.

@@ -1,6 +1,6 @@
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// What the server holds and how it answers, and what it was asked.
 enum ServerSteps {

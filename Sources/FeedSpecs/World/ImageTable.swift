@@ -1,6 +1,6 @@
 import EssentialFeed
 import Foundation
-import Gherkin
+import GherkinCommandLine
 
 /// The rows of an images table: a header naming `description`, `location` and optionally
 /// `image`, then one row per image; an empty cell means the image has none.

@@ -10,7 +10,13 @@ import GherkinParser
 /// test case's background steps (its feature's and its rule's, merged) make one `background`
 /// element before its `scenario` element. Empty lists, zero and undefined steps' durations,
 /// and absent matches' members are left out, as Cucumber leaves them out.
-package struct CucumberJSONFormatter: PiecewiseFormatter {
+package struct CucumberJSONFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
+  /// The next piece of the spooled text.
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
   /// Each test case's elements, written as it finishes.
   package let spool = ReportSpool(report: "JSON")
   /// Each finished test case's feature (a number in ``features``), place in its file and part of

@@ -16,7 +16,13 @@ import PrintableText
 /// The document is written as the run goes and held by one test case at a time: each test case
 /// goes to a temporary file when it finishes, and at the end the header (whose counts only the
 /// end knows) comes first, then the test cases in their pickles' order, copied in pieces.
-package struct CucumberJUnitFormatter: PiecewiseFormatter {
+package struct CucumberJUnitFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
+  /// The next piece of the spooled text.
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
   /// Cucumber's options for the document.
   package struct Options: Sendable, Hashable {
     /// The `<testsuite>` name; Cucumber's by default.

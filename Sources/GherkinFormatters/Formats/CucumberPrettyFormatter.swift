@@ -10,6 +10,9 @@ import PrintableText
 /// `featureLines` adds, under a step's error, the step's own `.feature` line when the error
 /// does not already name it; `summary` appends the ``CucumberSummaryFormatter`` text.
 package struct CucumberPrettyFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   private var summary: CucumberSummaryFormatter?
   private let featureLines: Bool
   private let style: CucumberText.Style

@@ -5,6 +5,9 @@
 ///
 /// With `summary`, the ``CucumberSummaryFormatter`` text follows.
 package struct CucumberProgressFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   private var summary: CucumberSummaryFormatter?
   private let style: CucumberText.Style
 

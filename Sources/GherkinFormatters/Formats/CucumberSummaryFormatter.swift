@@ -8,6 +8,9 @@ import PrintableText
 /// Each test case is folded in as its last attempt finishes, so only what the summary lists is
 /// kept: the scenarios that did not pass, the statuses counted and the snippets.
 package struct CucumberSummaryFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   private let style: CucumberText.Style
   /// The statuses of the finished test cases (their last attempts) and of their steps, a
   /// waiting proposal's apart.

@@ -6,7 +6,13 @@ import GherkinParser
 /// (``HTMLSection``: a specification trace, say), then each feature with its description, rules
 /// and scenarios (outline rows titled by their example values), their steps, errors and
 /// attachments. Filters by status and tag and a text search work offline.
-package struct HTMLFormatter: PiecewiseFormatter {
+package struct HTMLFormatter: MessageFormatter {
+  /// Reads the test cases in flight and each finished test case's digest.
+  package var reads: RecordReading { .finishedTestCases }
+
+  /// The next piece of the spooled text.
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
   private let title: String
   private let sections: [HTMLSectionProvider]
   /// The scenarios' articles and problems, written as each test case finishes.

@@ -2,6 +2,9 @@
 /// sentences to add, with its story and example values), as Markdown a CI job can post on a pull
 /// request.
 package struct ProposalsFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   /// Creates the formatter.
   package init() {}
 

@@ -2,6 +2,9 @@
 /// one line per feature file, `path:line:line…` (a scenario's or an Examples row's line), files
 /// in path order and lines ascending. Run them again with `feed-specs @FILE`.
 package struct RerunFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
   /// Where each test case whose latest attempt failed is, by test case id.
   private var failing: [String: (uri: String, line: Int)] = [:]
 
@@ -32,7 +35,13 @@ package struct RerunFormatter: MessageFormatter {
 ///
 /// Each attempt is folded in as it finishes, 16 bytes a passed step; the document is written
 /// at the end through a temporary file, a piece at a time.
-package struct UsageFormatter: PiecewiseFormatter {
+package struct UsageFormatter: MessageFormatter {
+  /// Reads only the test cases in flight.
+  package var reads: RecordReading { .testCasesInFlight }
+
+  /// The next piece of the spooled text.
+  package func nextPiece() throws -> String? { try spool.nextPiece() }
+
   /// The steps that used one definition: their texts in the order first run, and the duration
   /// and place (a file's number in ``uris``, and a line) of each passed run of each text.
   private struct Uses {

@@ -2,7 +2,7 @@ import FeedSpecs
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Store choice")
 struct StoreKindTests {

@@ -1,7 +1,7 @@
 import FeedSpecs
 import Foundation
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// A whole run of feature files with FeedSpecs' steps, keeping the run's record.
 struct SuiteRun {

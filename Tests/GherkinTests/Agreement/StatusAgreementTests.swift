@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinTesting
 
 /// One truth wherever people look: each fixture, a scenario that ends one way, runs through the

@@ -2,7 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Shows the bridge as a test target uses it: one Swift Testing case per scenario of the
 /// fixture features, named `counter.feature:LINE Scenario name`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("The exit status, decided once from a command's facts")
 struct ExitStatusTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// The format names the command accepts, listed from the one list of formats and the front
 /// end's plugins wherever they are shown.

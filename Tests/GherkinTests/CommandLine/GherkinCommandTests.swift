@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("feed-specs command line")
 struct GherkinCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// `report`: reports made from message files, one or several joined as one run, and `--shard`.
 @Suite("Reports from message files, and a suite split into shards")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Report plugins")
 struct ReportPluginTests {
@@ -18,6 +18,27 @@ struct ReportPluginTests {
     let (status, _) = await run(["--format=verdict"], passing: true)
 
     #expect(status == 1)
+  }
+
+  @Test("a plugin's check is asked only when its format is: registered alone, it fails nothing")
+  func checkOfFormatNotAskedForIsNotMade() async {
+    let (status, output) = await run(["--format", "lines"], passing: true)
+
+    #expect(status == 0)
+    #expect(!output.contains("the verdict plugin fails every run"))
+  }
+
+  @Test("a plugin's check decides with the run: every format reads its problem in the record")
+  func checkProblemIsInTheRecordFormatsRead() async {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("verdict-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let (status, output) = await run(
+      ["--format", "verdict:\(file.path)", "--format", "problems"], passing: true)
+
+    #expect(status == 1)
+    #expect(output == "problems: 1 the verdict plugin fails every run.\n")
   }
 
   @Test("a failed scenario keeps exit code 1 whatever the plugins say")
@@ -67,9 +88,9 @@ struct ReportPluginTests {
     var command = GherkinCommand(
       standardOutput: { output.append($0) }, standardError: { _ in }, isTerminal: false)
     command.reportPlugins = [
-      ReportPlugin(name: "lines") { MessageReporter(ScenarioLinesFormatter()) },
-      ReportPlugin(name: "verdict") { AlwaysFailing() },
-      ReportPlugin(name: "problems") { () -> any VerdictFormatter in ProblemLister() },
+      ReportPlugin(name: "lines") { ScenarioLinesFormatter() },
+      ReportPlugin(name: "verdict", check: AlwaysFailing.check) { AlwaysFailing() },
+      ReportPlugin(name: "problems") { ProblemLister() },
     ]
     var registry = StepRegistry { () }
     registry.given("it works") { _ in
@@ -83,17 +104,16 @@ struct ReportPluginTests {
 
 private struct PluginTestFailure: Error {}
 
-private struct AlwaysFailing: VerdictReporter {
-  func judgements(of record: TestRunRecord) -> [Diagnostic] {
+/// Writes nothing; its plugin's check fails every run.
+private struct AlwaysFailing: MessageFormatter {
+  static let check: @Sendable (TestRunRecord) -> [Diagnostic] = { _ in
     [Diagnostic(.reportJudgement, message: "the verdict plugin fails every run.")]
   }
-  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String { "" }
+  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String { "" }
 }
 
 /// Lists the problems it was handed, at the run's end.
-private struct ProblemLister: VerdictFormatter {
-  func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
-
+private struct ProblemLister: MessageFormatter {
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     guard case .testRunFinished = envelope else { return "" }
     let problems = record.problems

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// `--format rerun`, `@FILE` and `--format usage`, as Cucumber's rerun and usage formats.
 @Suite("Rerun files and the usage report")

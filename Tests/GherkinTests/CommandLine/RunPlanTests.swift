@@ -2,7 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("One run plan: options → filter → load → select, for feed-specs and swift test")
 struct RunPlanTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Every file a run or `report` is given is checked for what it is before it is read: a device
 /// (`/dev/zero` never ends), a named pipe with no writer (it would wait for ever), a socket or a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// A tag written where a path goes (`feed-specs @smoke`) is not taken for a missing file.
 @Suite("a tag written as a path")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension SharedDataTests {
   /// `--format json` made from each Compatibility Kit sample's messages, checked against what

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension SharedDataTests {
   @Suite("The Compatibility Kit's messages as Swift types and as one record")

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// The world of the Compatibility Kit's samples.
 struct KitWorld {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension SharedDataTests {
   /// `report` asked only for formats that fold each test case as it finishes (every built-in
@@ -224,12 +224,11 @@ private struct ReportFolder {
   /// the end.
   static let wholeRun = ReportPlugin(name: "whole-run") { WholeRunReader() }
 
-  private struct WholeRunReader: VerdictFormatter {
+  private struct WholeRunReader: MessageFormatter {
     func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
       guard case .testRunFinished = envelope else { return "" }
       return "\(record.pickles.count) pickles held\n"
     }
-    func judgements(of record: TestRunRecord) -> [Diagnostic] { [] }
   }
 
   let url = FileManager.default.temporaryDirectory

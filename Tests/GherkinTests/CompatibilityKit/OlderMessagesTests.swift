@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension SharedDataTests {
   /// Message files of the protocol versions the messages schema still describes: every field it

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 
 /// Mistakes in a feature file that used to pass silently, hide behind another mistake, or be
 /// told in several messages or misleading words, and the one plain-words message each gets now

@@ -2,7 +2,8 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// Each mistake a product owner makes in a feature file, and the exact plain-words message it

@@ -2,7 +2,8 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// Mistakes found trying `feed-specs` as a product owner would, and the exact message each
@@ -32,7 +33,9 @@ struct ProductOwnerTrialTests {
     var options = CommandLineOptions()
     options.tags = [try TagOption("@fresh")]
 
-    let problems = Diagnostics.emptySelection(try RunPlan(options: options).select(from: suite))
+    let loaded = try RunPlan(options: options).select(from: suite)
+
+    let problems = Diagnostics.emptySelection(loaded.selection(), suite: loaded.suite)
 
     #expect(
       problems.map(\.message) == [

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// The closest-sentence search reads the sentences once and compares a step word by word only

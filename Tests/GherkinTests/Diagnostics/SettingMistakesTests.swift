@@ -3,7 +3,7 @@ import GherkinTesting
 import Testing
 
 @testable import CucumberExpressions
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// A product owner's mistakes in what they give `feed-specs` (`--tags`, `--languages`) or
 /// `swift test` (`GHERKIN_TAGS`, `GHERKIN_LANGUAGES`), each answered in plain words with what to

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// An undefined step that differs from a sentence only by spacing, punctuation, an inline
@@ -167,7 +168,7 @@ struct StepHintTests {
   func unusedDefinitionInPlainWords() {
     let suite = FeatureSuite(sources: [("f.feature", "Feature: F\n  Scenario: S\n    Given x\n")])
 
-    let messages = Diagnostics.unusedDefinitions(registry, suite: suite).map(\.message)
+    let messages = Diagnostics.unusedDefinitions(Sentences(registry), suite: suite).map(\.message)
 
     #expect(
       messages.contains {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 @testable import GherkinRunner
 
 /// Mistakes in the order of a file's lines (issue 43): each named at the line that holds it,

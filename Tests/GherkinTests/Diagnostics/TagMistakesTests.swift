@@ -2,7 +2,8 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 
 /// A `--tags` (or `GHERKIN_TAGS`) naming a tag no scenario has never passes silently, even when
 /// the rest of the expression selects scenarios; Cucumber's old syntax and a tag expression the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// The world of the cache feature used by bridge, reporter and command tests.
 struct CacheWorld {

@@ -1,4 +1,4 @@
-import Gherkin
+import GherkinCommandLine
 
 /// Runs `feed-specs arguments...` in-process, as the command line would, with `defaultPath` as
 /// the folder used when no path is named; returns its exit code and what it printed on standard

@@ -1,4 +1,4 @@
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 extension MessageFormatter {
   /// The whole report of `envelopes`, fed one by one with a record that holds them, as a run
@@ -10,7 +10,7 @@ extension MessageFormatter {
     for envelope in envelopes {
       record.add(envelope)
       text += format(envelope, in: record)
-      while let piece = try (self as? any PiecewiseFormatter)?.spool.nextPiece() { text += piece }
+      while let piece = try nextPiece() { text += piece }
     }
     return text
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Builds pickles by hand, so runner tests do not depend on the parser.
 func makePickle(

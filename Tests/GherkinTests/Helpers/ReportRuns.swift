@@ -1,12 +1,12 @@
 import Foundation
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Parses `sources` (by default `cacheFeature`) and runs the pickles `select` picks from them
 /// (by default all, in file order) with the cache registry, feeding the whole run to
 /// `reporter`; returns the text the reporter wrote over the run.
 func report(
-  with reporter: some Reporter,
+  with reporter: some MessageFormatter,
   sources: [(uri: String, text: String)] = [
     ("features/cache.feature", cacheFeature)
   ], registry: StepRegistry<CacheWorld> = makeCacheRegistry(),
@@ -29,29 +29,23 @@ func report(
   select: (FeatureSuite) -> [Pickle] = \.pickles
 ) async -> String {
   await report(
-    with: AnyReporter(format.makeReporter(colors: colors)), sources: sources,
-    registry: registry, select: select)
+    with: format.makeFormatter(colors: colors), sources: sources, registry: registry,
+    select: select)
 }
 
-/// An existential reporter as a concrete one.
-struct AnyReporter: Reporter {
-  var base: any Reporter
-  init(_ base: any Reporter) { self.base = base }
-  mutating func handle(_ output: RunOutput, in record: TestRunRecord) -> String {
-    base.handle(output, in: record)
-  }
-  func nextPiece() throws -> String? { try base.nextPiece() }
-}
-
-/// Keeps a run's record and feeds the run to one reporter, keeping what it writes.
-struct ReporterCapture<R: Reporter>: RunSink {
+/// Keeps a run's record and feeds the run's envelopes to one formatter, keeping what it writes
+/// (the pieces after a text, as the command writes them).
+struct ReporterCapture<R: MessageFormatter>: RunSink {
   var reporter: R
   var record = TestRunRecord()
   var text = ""
 
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
-    text += reporter.handle(output, in: record)
+    guard case .envelope(let envelope) = output else { return }
+    let start = reporter.format(envelope, in: record)
+    text += start
+    guard !start.isEmpty else { return }
     // A piece that cannot be read fails the test on the text it leaves out.
     while let piece = try? reporter.nextPiece() { text += piece }
   }

@@ -2,7 +2,7 @@ import Foundation
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinLoading
 
 /// How `feed-specs` (and the `swift test` bridge, which loads the same way) treats paths that are

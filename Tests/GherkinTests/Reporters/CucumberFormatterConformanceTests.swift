@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 /// Our JUnit, pretty, progress and summary formats fed the messages of Cucumber's own formatter

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Cucumber JSON backgrounds")
 struct CucumberJSONBackgroundTests {
@@ -101,7 +101,7 @@ struct CucumberJSONBackgroundTests {
     registry: StepRegistry<CacheWorld> = makeCacheRegistry()
   ) async throws -> [[String: Any]] {
     let text = await report(
-      with: MessageReporter(CucumberJSONFormatter()), sources: sources, registry: registry)
+      with: CucumberJSONFormatter(), sources: sources, registry: registry)
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     return try #require(features.first?["elements"] as? [[String: Any]])

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Cucumber JSON and messages reporters")
 struct DocumentReporterTests {
   @Test("Cucumber JSON lists each feature with its scenarios, steps and results")
   func cucumberJSON() async throws {
-    let text = await report(with: MessageReporter(CucumberJSONFormatter()))
+    let text = await report(with: CucumberJSONFormatter())
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -26,7 +26,7 @@ struct DocumentReporterTests {
     registry.before { _ in }
     registry.after { _ in throw StoreFailure() }
 
-    let text = await report(with: MessageReporter(CucumberJSONFormatter()), registry: registry)
+    let text = await report(with: CucumberJSONFormatter(), registry: registry)
 
     let features = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -42,7 +42,7 @@ struct DocumentReporterTests {
 
   @Test("messages are one JSON envelope per line, in Cucumber's order")
   func messagesOrder() async throws {
-    let text = await report(with: MessageReporter(MessageWriter()))
+    let text = await report(with: MessageWriter())
 
     let kinds = try text.split(separator: "\n").map { line in
       let object = try #require(
@@ -62,7 +62,7 @@ struct DocumentReporterTests {
 
   @Test("a testStepFinished message carries the status in upper case and the error message")
   func messagesResult() async throws {
-    let text = await report(with: MessageReporter(MessageWriter()))
+    let text = await report(with: MessageWriter())
 
     let results = try text.split(separator: "\n").compactMap { line in
       if case .testStepFinished(let finished) = try Envelope(ndjsonLine: line) {
@@ -75,7 +75,7 @@ struct DocumentReporterTests {
 
   @Test("a testCase message carries each step's matched arguments, as Cucumber's groups")
   func messagesArguments() async throws {
-    let text = await report(with: MessageReporter(MessageWriter()))
+    let text = await report(with: MessageWriter())
 
     let arguments = try text.split(separator: "\n").flatMap { line in
       guard case .testCase(let testCase) = try Envelope(ndjsonLine: line) else {
@@ -94,7 +94,7 @@ struct DocumentReporterTests {
   @Test("an undefined step gets a suggestion message with its Swift snippet")
   func messagesSuggestion() async {
     let text = await report(
-      with: MessageReporter(MessageWriter()), registry: StepRegistry { CacheWorld() })
+      with: MessageWriter(), registry: StepRegistry { CacheWorld() })
 
     let envelopes = text.split(separator: "\n").compactMap {
       try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Cucumber's formatter test data in `../shared/conformance`: each sample's messages (`.ndjson`)
 /// beside the documents Cucumber's formatters make of them (read by tests inside

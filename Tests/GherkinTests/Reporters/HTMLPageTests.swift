@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 /// The HTML page as living documentation, and how it behaves in a browser.
@@ -11,7 +11,7 @@ struct HTMLPageTests {
     "the verdict comes first, then each problem linked to its scenario with its .feature line and error"
   )
   func verdictAndProblems() async {
-    let html = await report(with: MessageReporter(HTMLFormatter()))
+    let html = await report(with: HTMLFormatter())
 
     let verdict = html.range(of: "<p class=\"verdict\">Failed</p>")?.lowerBound
     let problems = html.range(of: "<section id=\"problems\"><h2>Problems (3)</h2>")?.lowerBound
@@ -32,7 +32,7 @@ struct HTMLPageTests {
     registry.given("the cache was saved {int} days {word}", Int.self, String.self) { _, _, _ in }
 
     let html = await report(
-      with: MessageReporter(HTMLFormatter()), registry: registry,
+      with: HTMLFormatter(), registry: registry,
       select: { Array($0.pickles.prefix(1)) })
 
     #expect(html.contains("<section id=\"problems\"><h2>Problems (1)</h2>"))
@@ -60,7 +60,7 @@ struct HTMLPageTests {
             | 8   | 5     |
       """
     let html = await report(
-      with: MessageReporter(HTMLFormatter()), sources: [("features/c.feature", feature)])
+      with: HTMLFormatter(), sources: [("features/c.feature", feature)])
 
     #expect(html.contains("Cache of 7 days (age = 7, count = 5)"))
     #expect(html.contains("Cache of 8 days (age = 8, count = 5)"))
@@ -130,7 +130,7 @@ struct HTMLPageTests {
     let section: HTMLSectionProvider = { record in
       HTMLSection(title: "Trace", summary: "What proves what.", rows: rows(record))
     }
-    return await report(with: MessageReporter(HTMLFormatter(sections: [section])))
+    return await report(with: HTMLFormatter(sections: [section]))
   }
 
   @Test(
@@ -147,7 +147,7 @@ struct HTMLPageTests {
             isProved: true)
         ])
     }
-    var sink = PieceSizes(reporter: MessageReporter(HTMLFormatter(sections: [section])))
+    var sink = PieceSizes(reporter: HTMLFormatter(sections: [section]))
     let suite = FeatureSuite(sources: [("features/cache.feature", cacheFeature)])
 
     await TestRunner(
@@ -160,9 +160,9 @@ struct HTMLPageTests {
 
   @Test("scenarios and their problems are listed in their files' order, whatever order they ran in")
   func fileOrderWhateverTheRunOrder() async {
-    let inOrder = await report(with: MessageReporter(HTMLFormatter()))
+    let inOrder = await report(with: HTMLFormatter())
     let reversed = await report(
-      with: MessageReporter(HTMLFormatter()), select: { $0.pickles.reversed() })
+      with: HTMLFormatter(), select: { $0.pickles.reversed() })
     /// The page's scenario titles, in the order they stand.
     func titles(_ html: String) -> [String] {
       html.components(separatedBy: "<article ").dropFirst().compactMap {
@@ -198,7 +198,7 @@ struct HTMLPageTests {
       "Feature: <b>bold</b>\n  Scenario: 1 < 2 & \"quotes\"\n    Given <script>x</script>\n"
 
     let html = await report(
-      with: MessageReporter(HTMLFormatter()), sources: [("features/x.feature", feature)])
+      with: HTMLFormatter(), sources: [("features/x.feature", feature)])
 
     #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
     #expect(html.contains("1 &lt; 2 &amp; &quot;quotes&quot;"))
@@ -207,7 +207,7 @@ struct HTMLPageTests {
 
   @Test("the page is self-contained: inline style and script, nothing fetched")
   func selfContained() async {
-    let html = await report(with: MessageReporter(HTMLFormatter()))
+    let html = await report(with: HTMLFormatter())
 
     #expect(html.contains("<style>"))
     #expect(html.contains("<script>"))
@@ -226,7 +226,7 @@ struct HTMLPageTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let html = await report(with: MessageReporter(HTMLFormatter()))
+    let html = await report(with: HTMLFormatter())
     let page = directory.appendingPathComponent("report.html")
     try html.write(to: page, atomically: true, encoding: .utf8)
 
@@ -250,7 +250,7 @@ struct HTMLPageTests {
 
     let many = directory.appendingPathComponent("many.html")
     let manyHTML = await report(
-      with: MessageReporter(HTMLFormatter()),
+      with: HTMLFormatter(),
       sources: [("features/many.feature", Self.manyScenarios(1_000))])
     #expect(manyHTML.components(separatedBy: "<article class=\"scenario").count - 1 == 1_000)
     try Self.withProbe(manyHTML, Self.layoutProbe).write(
@@ -309,7 +309,7 @@ struct HTMLPageTests {
 
 /// Feeds a run to `reporter`, keeping the size of the largest text it hands out at once and of
 /// all of them.
-private struct PieceSizes<R: Reporter>: RunSink {
+private struct PieceSizes<R: MessageFormatter>: RunSink {
   var reporter: R
   var record = TestRunRecord()
   var largest = 0
@@ -317,10 +317,14 @@ private struct PieceSizes<R: Reporter>: RunSink {
 
   mutating func publish(_ output: RunOutput) {
     record.publish(output)
-    var text: String? = reporter.handle(output, in: record)
-    while let piece = text {
-      (largest, total) = (max(largest, piece.utf8.count), total + piece.utf8.count)
-      text = try? reporter.nextPiece()
-    }
+    guard case .envelope(let envelope) = output else { return }
+    let start = reporter.format(envelope, in: record)
+    count(start)
+    guard !start.isEmpty else { return }
+    while let piece = try? reporter.nextPiece() { count(piece) }
+  }
+
+  private mutating func count(_ piece: String) {
+    (largest, total) = (max(largest, piece.utf8.count), total + piece.utf8.count)
   }
 }

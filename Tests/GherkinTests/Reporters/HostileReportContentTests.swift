@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 /// Reports are opened in browsers and parsed by CI publishers: what a step attaches or says must
@@ -19,7 +19,7 @@ struct HostileReportContentTests {
     ])
   func onlySafeLinksAreLive(link: String, live: Bool) async {
     var registry = makeCacheRegistry()
-    registry.given("a link is attached") { _ in try Gherkin.link(link) }
+    registry.given("a link is attached") { _ in try GherkinCommandLine.link(link) }
     let feature = "Feature: F\n  Scenario: S\n    Given a link is attached\n"
 
     let page = await report(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("JUnit report as feed-specs writes it")
 struct JUnitFormatTests {

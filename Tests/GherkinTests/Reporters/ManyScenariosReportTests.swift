@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Runs 120 scenarios through the command line with one report file per test and checks the
 /// file holds every scenario: reports are built for the whole run, not rewritten per scenario.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("progress-lines reads each scenario's verdict and first problem from the run's record")
 struct ScenarioLinesReporterTests {
@@ -69,7 +69,7 @@ struct ScenarioLinesReporterTests {
   private func lines(
     _ feature: String, registry: StepRegistry<Void>, options: RunOptions = RunOptions()
   ) async -> String {
-    var sink = ReporterCapture(reporter: MessageReporter(ScenarioLinesFormatter()))
+    var sink = ReporterCapture(reporter: ScenarioLinesFormatter())
     let suite = FeatureSuite(sources: [("features/x.feature", feature)])
     await TestRunner(registry: registry, options: options).run(suite, to: &sink)
     return sink.text

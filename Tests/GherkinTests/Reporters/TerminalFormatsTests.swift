@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Pretty, progress and summary output as feed-specs prints it")
 struct TerminalFormatsTests {

@@ -3,7 +3,7 @@ import GherkinTesting
 import PrintableText
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinFormatters
 
 @Suite("Reports show a feature file's control characters, never act on them")
@@ -58,7 +58,7 @@ struct VisibleControlCharactersTests {
   func linesPathShowsEscapes() async {
     let sources = [(uri: "features/odd\u{1B}[2J.feature", text: cacheFeature)]
 
-    let text = await report(with: MessageReporter(ScenarioLinesFormatter()), sources: sources)
+    let text = await report(with: ScenarioLinesFormatter(), sources: sources)
 
     #expect(!text.unicodeScalars.contains { $0 != "\n" && VisibleText.isUnsafe($0) })
     #expect(text.contains("features/odd\\u{1B}[2J.feature:9"))
@@ -91,7 +91,7 @@ struct VisibleControlCharactersTests {
   @Test("a C1 control, delete or bidi control in JSON reads back as the same text")
   func jsonRoundTrips() throws {
     let original = "a\u{1B}b\u{7F}c\u{9B}d\u{202E}e\u{2028}f"
-    let data = Data(Gherkin.JSONValue.array([.string(original)]).serialized.utf8)
+    let data = Data(GherkinCommandLine.JSONValue.array([.string(original)]).serialized.utf8)
 
     #expect(try JSONSerialization.jsonObject(with: data) as? [String] == [original])
   }
@@ -149,7 +149,7 @@ struct VisibleControlCharactersTests {
     case .pretty: format = .pretty
     case .progress: format = .progress
     case .lines:
-      return await report(with: MessageReporter(ScenarioLinesFormatter()), sources: sources)
+      return await report(with: ScenarioLinesFormatter(), sources: sources)
     case .summary: format = .summary
     case .html: format = .html
     case .junit: format = .junit

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// Counts the steps in flight and the most seen at once.
 actor ConcurrencyGauge {

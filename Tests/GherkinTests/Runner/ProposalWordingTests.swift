@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinRunner
 
 @Suite("A waiting proposal whose sentences exist says what the app does instead")

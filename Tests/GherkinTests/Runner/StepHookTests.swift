@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinRunner
 
 @Suite("BeforeStep and AfterStep hooks")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// The registry runs only the definitions whose literal prefix a step's text starts with: these
 /// tests pin down that no definition that can match is ever left out, whatever its expression

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 @Suite("Step outcomes")
 struct StepOutcomeTests {

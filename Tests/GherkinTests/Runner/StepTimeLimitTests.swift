@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 @testable import GherkinRunner
 @testable import GherkinTesting
 

@@ -1,7 +1,7 @@
 import GherkinTesting
 import Testing
 
-@testable import Gherkin
+@testable import GherkinCommandLine
 
 /// A Swift Testing issue recorded inside a step fails that step through the bridge's
 /// `IssueCapturingInvoker`, also where no test is running: each run here is in a detached task,

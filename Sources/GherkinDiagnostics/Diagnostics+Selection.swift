@@ -1,23 +1,52 @@
 import CucumberExpressions
 
 extension Diagnostics {
-  /// Why the filters of `run`'s plan select no scenario of its suite, one diagnostic per filter
+  /// What a run's selection was given, in the words it was given, and whether it selected
+  /// anything: the small value the selection's checks read (the command line makes it from its
+  /// options, the `swift test` bridge from the `GHERKIN_*` variables).
+  package struct Selection: Sendable {
+    /// Each tag expression (`--tags`) as written, with its parsed form.
+    package var tags: [(source: String, expression: TagExpression)]
+    /// The name patterns (`--name`).
+    package var names: [String]
+    /// The `PATH:LINE` selections (a path without lines selects no line).
+    package var lines: [LineSelection]
+    /// Whether an empty selection is allowed (`--allow-empty`).
+    package var allowEmpty: Bool
+    /// Whether messages name the `GHERKIN_*` variables instead of the flags.
+    package var underSwiftTest: Bool
+    /// Whether the selection holds at least one scenario.
+    package var selectsSome: Bool
+
+    /// Creates the description of a selection.
+    package init(
+      tags: [(source: String, expression: TagExpression)], names: [String],
+      lines: [LineSelection], allowEmpty: Bool, underSwiftTest: Bool, selectsSome: Bool
+    ) {
+      self.tags = tags
+      self.names = names
+      self.lines = lines
+      self.allowEmpty = allowEmpty
+      self.underSwiftTest = underSwiftTest
+      self.selectsSome = selectsSome
+    }
+  }
+
+  /// Why the filters of `selection` select no scenario of `suite`, one diagnostic per filter
   /// that matches nothing (or one for filters that each match but never together); empty when
   /// something is selected, nothing filters, or a file was not run (it may hold the scenario).
-  ///
-  /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
-  static func emptySelection(_ run: LoadedRun, underSwiftTest: Bool = false) -> [Diagnostic] {
-    let (options, suite) = (run.plan.options, run.suite)
-    let lineSelections = run.plan.selections.filter { !$0.lines.isEmpty }
-    guard !options.tags.isEmpty || !options.names.isEmpty || !lineSelections.isEmpty,
-      run.selected.isEmpty, !suite.pickles.isEmpty, !suite.hasErrors
+  package static func emptySelection(_ selection: Selection, suite: FeatureSuite) -> [Diagnostic] {
+    let lineSelections = selection.lines.filter { !$0.lines.isEmpty }
+    guard !selection.tags.isEmpty || !selection.names.isEmpty || !lineSelections.isEmpty,
+      !selection.selectsSome, !suite.pickles.isEmpty, !suite.hasErrors
     else { return [] }
     var diagnostics: [Diagnostic] = []
+    let underSwiftTest = selection.underSwiftTest
     let tagFlag = underSwiftTest ? "GHERKIN_TAGS" : "--tags"
     let nameFlag = underSwiftTest ? "GHERKIN_NAME" : "--name"
     let existing = Set(suite.pickles.lazy.flatMap { $0.tags.lazy.map(\.name) })
     let setting: Setting = underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
-    for tag in options.tags
+    for tag in selection.tags
     where !suite.pickles.contains(where: { tag.expression.evaluate($0.tags.map(\.name)) }) {
       diagnostics.append(
         Diagnostic(
@@ -25,7 +54,7 @@ extension Diagnostics {
           message: "\(tagFlag) \(tag.source) selects no scenario: "
             + tagReason(tag, existing: existing, setting: setting)))
     }
-    for pattern in options.names {
+    for pattern in selection.names {
       guard let only = try? PickleFilter(namePatterns: [pattern]), only.select(from: suite).isEmpty
       else { continue }
       diagnostics.append(
@@ -47,9 +76,9 @@ extension Diagnostics {
     return diagnostics
   }
 
-  private static func tagReason(_ tag: TagOption, existing: Set<String>, setting: Setting)
-    -> String
-  {
+  private static func tagReason(
+    _ tag: (source: String, expression: TagExpression), existing: Set<String>, setting: Setting
+  ) -> String {
     let source = tag.source
     var seen: Set<String> = []
     let words = tag.expression.namedTags.map(\.name).filter { seen.insert($0).inserted }
@@ -106,7 +135,7 @@ extension Diagnostics {
   /// without a problem but holds no scenario, saying why: a run of it would pass having run
   /// nothing. A path with a file that could not be read or parsed is left out: that problem
   /// already fails the run. Its cost is in proportion to the files found.
-  static func withoutScenarios(_ suite: FeatureSuite) -> [Diagnostic] {
+  package static func withoutScenarios(_ suite: FeatureSuite) -> [Diagnostic] {
     let byURI = Dictionary(suite.files.map { ($0.uri, $0) }) { _, last in last }
     return suite.roots.compactMap { root in
       let files = root.files.compactMap { byURI[$0] }

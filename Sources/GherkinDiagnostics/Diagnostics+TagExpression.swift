@@ -24,7 +24,7 @@ extension Diagnostics {
   /// word, and how to write it, as in `--tags '@a and': 'and' needs a tag after it, for example
   /// --tags '@a and @b'.` The parser's own wording (Cucumber's, in ``TagExpressionError``) stays
   /// for machines; this is for the person who typed the expression.
-  static func explain(_ error: TagExpressionError, setting: Setting) -> String {
+  package static func explain(_ error: TagExpressionError, setting: Setting) -> String {
     let shown = setting.written(Wording.shown(error.expression))
     return "\(shown): \(reason(error, setting: setting))"
   }

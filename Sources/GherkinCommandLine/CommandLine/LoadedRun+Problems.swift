@@ -10,17 +10,19 @@ extension LoadedRun {
   package func problems<World>(registry: StepRegistry<World>, underSwiftTest: Bool = false)
     -> [Diagnostic]
   {
+    let sentences = Sentences(registry)
     let unused =
-      plan.options.strictUnused ? Diagnostics.unusedDefinitions(registry, suite: suite) : []
+      plan.options.strictUnused ? Diagnostics.unusedDefinitions(sentences, suite: suite) : []
     return problems(underSwiftTest: underSwiftTest) + unused
-      + Diagnostics.stepsOfAnotherKind(Sentences(registry), suite: suite)
+      + Diagnostics.stepsOfAnotherKind(sentences, suite: suite)
       + Diagnostics.untranslatedSentences(
-        Sentences(registry), suite: suite, dialects: plan.loader.parser.dialects)
+        sentences, suite: suite, dialects: plan.loader.parser.dialects)
   }
 
   /// ``problems(registry:underSwiftTest:)`` but for unused step definitions, before any step
   /// definition is known, as the `swift test` bridge loads its cases.
   package func problems(underSwiftTest: Bool) -> [Diagnostic] {
+    let selection = selection(underSwiftTest: underSwiftTest)
     var problems = suite.loadErrors.map { error in
       Diagnostic(
         .unreadableFile, uri: error.path, line: error.line, column: error.column,
@@ -35,27 +37,20 @@ extension LoadedRun {
     }
     if !plan.options.allowEmpty {
       problems += Diagnostics.withoutScenarios(suite)
-      problems += Diagnostics.emptySelection(self, underSwiftTest: underSwiftTest)
+      problems += Diagnostics.emptySelection(selection, suite: suite)
     }
-    problems += Diagnostics.unknownTags(self, underSwiftTest: underSwiftTest)
+    problems += Diagnostics.unknownTags(selection, suite: suite)
     return problems
   }
-}
 
-extension Diagnostics {
-  /// The step definitions that match no step of `suite`.
-  static func unusedDefinitions<World>(_ registry: StepRegistry<World>, suite: FeatureSuite)
-    -> [Diagnostic]
-  {
-    let texts = Set(suite.pickles.flatMap { $0.steps.map(\.text) })
-    return registry.definitions.filter { definition in
-      !texts.contains { (try? definition.expression.match($0)) != nil }
-    }.map { definition in
-      Diagnostic(
-        .unusedStepDefinition,
-        message:
-          "No step uses the sentence '\(definition.info.keyword) \(definition.info.sentence)' (\(definition.info.source)): remove it, or write a scenario that uses it."
-      )
-    }
+  /// What the selection's checks read of this run: its filters as given, and whether it
+  /// selected anything.
+  ///
+  /// - Parameter underSwiftTest: name the `GHERKIN_*` variables instead of the flags.
+  package func selection(underSwiftTest: Bool = false) -> Diagnostics.Selection {
+    Diagnostics.Selection(
+      tags: plan.options.tags.map { (source: $0.source, expression: $0.expression) },
+      names: plan.options.names, lines: plan.selections, allowEmpty: plan.options.allowEmpty,
+      underSwiftTest: underSwiftTest, selectsSome: !selected.isEmpty)
   }
 }

@@ -51,13 +51,8 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
       + ")"
   }
 
-  /// Makes the reporter; `colors` applies to the terminal formats, `htmlSections` to `html`.
-  func makeReporter(colors: Bool, htmlSections: [HTMLSectionProvider] = []) -> any Reporter {
-    MessageReporter(makeFormatter(colors: colors, htmlSections: htmlSections))
-  }
-
-  /// The format's layout, made from the run's messages: a live run's (``makeReporter``) and
-  /// message files' (`report`) alike.
+  /// The format's layout, made from the run's messages: a live run's and message files'
+  /// (`report`) alike; `colors` applies to the terminal formats, `htmlSections` to `html`.
   func makeFormatter(colors: Bool, htmlSections: [HTMLSectionProvider] = []) -> any MessageFormatter
   {
     switch self {

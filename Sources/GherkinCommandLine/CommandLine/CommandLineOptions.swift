@@ -209,7 +209,12 @@ package struct CommandLineOptions: Sendable, Hashable {
   /// - Throws: ``UsageError`` when the languages file cannot be read or is not a languages file.
   package func makeLoader() throws(UsageError) -> FeatureLoader {
     guard let languagesFile else { return FeatureLoader() }
-    let added = try Diagnostics.loadLanguagesFile(languagesFile, setting: languagesSetting)
+    let added: Dialects
+    do {
+      added = try Diagnostics.loadLanguagesFile(languagesFile, setting: languagesSetting)
+    } catch {
+      throw UsageError(error.message)
+    }
     return FeatureLoader(parser: GherkinParser(dialects: Dialects.builtIn.merging(added)))
   }
 

@@ -187,7 +187,7 @@ extension Diagnostics {
   }
 
   /// The `<name>`s left in a step's text.
-  static func placeholders(in text: String) -> [String] {
+  package static func placeholders(in text: String) -> [String] {
     var names: [String] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "<"),
@@ -204,7 +204,9 @@ extension Diagnostics {
   /// each with the words that differ in `[brackets]`. A sentence much further than the closest
   /// (more than half as far again, or over one word when the closest fits every word) is left
   /// out: it would only distract from the likely fix.
-  static func closestSentences(to text: String, in definitions: [StepDefinitionInfo]) -> [String] {
+  package static func closestSentences(to text: String, in definitions: [StepDefinitionInfo])
+    -> [String]
+  {
     closestSentences(to: text, in: SentenceIndex(definitions))
   }
 
@@ -422,9 +424,9 @@ extension Diagnostics {
 
 extension Diagnostics {
   /// A step's table or doc string that its definition does not take (or lacks), in plain
-  /// words; `nil` for other argument errors.
-  static func argumentMismatch(_ error: StepArgumentError, step: PickleStep) -> String? {
-    guard case .wrongCount(let expected, let actual) = error else { return nil }
+  /// words, when the definition takes `expected` arguments and the step supplies `actual`;
+  /// `nil` when the table or doc string is not what differs.
+  package static func argumentMismatch(expected: Int, actual: Int, step: PickleStep) -> String? {
     let given =
       step.argument?.dataTable != nil
       ? "table" : step.argument?.docString != nil ? "doc string" : nil

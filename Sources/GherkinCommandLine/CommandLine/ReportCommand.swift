@@ -84,7 +84,7 @@ struct ReportCommand {
         let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
       else {
         let names = ReportFormat.knownNames(
-          plugins: command.reportPlugins.filter { $0.makeFormatter != nil }.map(\.name))
+          plugins: command.reportPlugins.filter(\.fromMessageFiles).map(\.name))
         throw UsageError(
           "report cannot make \"\(request.name)\" from message files; it makes \(names)")
       }
@@ -99,19 +99,18 @@ struct ReportCommand {
     _ parsed: Arguments, through formatters: [(formatter: any MessageFormatter, path: String?)]
   ) throws -> ReportingSink {
     try ReportOutput.refuse(parsed.requests.compactMap(\.path), amongInputs: parsed.files)
-    let lean = !formatters.contains {
-      ($0.formatter as? any VerdictFormatter)?.needsWholeRun == true
-    }
+    let lean = !formatters.contains { $0.formatter.reads == .wholeRun }
     let messages = try MessageFiles.check(parsed.files, placing: lean)
     var sink = ReportingSink(
       try formatters.map { entry throws(UsageError) in
-        (MessageReporter(entry.formatter), try command.output(for: entry.path))
+        (entry.formatter, try command.output(for: entry.path))
       })
+    sink.checks = parsed.requests.compactMap { request in
+      command.reportPlugins.first { $0.name == request.name }?.check
+    }
     if lean {
-      // The page and plugins read each finished test case's digest; the others fold their own.
-      let digests = formatters.contains {
-        $0.formatter is HTMLFormatter || $0.formatter is any VerdictFormatter
-      }
+      // The page and coverage read each finished test case's digest; the others fold their own.
+      let digests = formatters.contains { $0.formatter.reads == .finishedTestCases }
       sink.record = TestRunRecord(keepingFinishedTestCases: digests)
       sink.rereading = MessageFileRereading(messages)
     }
@@ -137,7 +136,7 @@ struct ReportCommand {
     if let format = ReportFormat(name: name) {
       return format.makeFormatter(colors: colors, htmlSections: command.htmlSections)
     }
-    return command.reportPlugins.first { $0.name == name }?.makeFormatter?()
+    return command.reportPlugins.first { $0.name == name && $0.fromMessageFiles }?.makeFormatter()
   }
 
   private func usage(_ message: String) -> ExitStatus {
@@ -180,6 +179,9 @@ struct ReportCommand {
 
 /// The `message` format: the run's envelopes as NDJSON, one per line, as they come.
 struct MessageWriter: MessageFormatter {
+  /// Reads nothing of the record: each envelope is written as it comes.
+  var reads: RecordReading { .testCasesInFlight }
+
   mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
     envelope.ndjsonLine + "\n"
   }

@@ -188,10 +188,12 @@ public struct GherkinCommand: Sendable {
     -> ReportingSink
   {
     let read: [String] = loaded.suite.roots.flatMap { [$0.path] + $0.files }
-    return ReportingSink(
-      try makeReporters(
-        options, plugins: pluginRequests(options),
-        inputs: read + [options.languagesFile].compactMap { $0 }))
+    let plugins = pluginRequests(options)
+    var sink = ReportingSink(
+      try makeFormatters(
+        options, plugins: plugins, inputs: read + [options.languagesFile].compactMap { $0 }))
+    sink.checks = plugins.compactMap(\.plugin.check)
+    return sink
   }
 
   /// Runs the subcommand the first argument names, if it names one (`report`, the front end's
@@ -230,12 +232,12 @@ public struct GherkinCommand: Sendable {
     }
   }
 
-  /// The built-in reporters and the plugins' reporters asked for, each with its output; pretty on
+  /// The built-in formats and the plugins' formats asked for, each with its output; pretty on
   /// standard output when none is asked for. No output may be one of the run's `inputs`.
-  private func makeReporters(
+  private func makeFormatters(
     _ options: CommandLineOptions, plugins: [(plugin: ReportPlugin, path: String?)],
     inputs: [String]
-  ) throws(UsageError) -> [(reporter: any Reporter, output: ReportOutput)] {
+  ) throws(UsageError) -> [(formatter: any MessageFormatter, output: ReportOutput)] {
     let formats =
       options.formats.isEmpty && plugins.isEmpty
       ? [FormatRequest(format: .pretty)] : options.formats
@@ -247,13 +249,13 @@ public struct GherkinCommand: Sendable {
       formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
     let colors = usesColors(noColor: options.noColor)
     let builtIn = try formats.map { request throws(UsageError) in
-      let reporter = request.format.makeReporter(
+      let formatter = request.format.makeFormatter(
         colors: colors && request.path == nil, htmlSections: htmlSections)
-      return (reporter: reporter as any Reporter, output: try output(for: request.path))
+      return (formatter: formatter, output: try output(for: request.path))
     }
     return try builtIn
       + plugins.map { request throws(UsageError) in
-        (request.plugin.makeReporter(), try output(for: request.path))
+        (request.plugin.makeFormatter(), try output(for: request.path))
       }
   }
 

@@ -14,13 +14,6 @@ package struct Sentences {
     self.definitions = definitions
     self.matching = matching
   }
-
-  /// The sentences of `registry`, matched as the runner matches them.
-  package init<World>(_ registry: StepRegistry<World>) {
-    self.init(definitions: registry.definitions.map(\.info)) { text in
-      registry.match(text).found.map(\.definition.info)
-    }
-  }
 }
 
 extension Diagnostics {

@@ -5,22 +5,22 @@ extension Diagnostics {
   static let tagsShown = 8
 
   /// The tags of `--tags` (or `GHERKIN_TAGS`) that no loaded scenario has, when the selection
-  /// is not empty (``emptySelection(_:underSwiftTest:)`` explains an empty one, unless
+  /// is not empty (``emptySelection(_:suite:)`` explains an empty one, unless
   /// `--allow-empty` allowed it), one diagnostic per such tag.
   ///
   /// A tag that cannot be any scenario's (no `@`, Cucumber's old `~` or `,`) or that is close
   /// to a tag that exists (`@edg` beside `@edge`) is a mistake: an error, unless `--allow-empty`.
   /// A tag unlike every tag that exists may be legitimate (`not @wip` when nothing is `@wip`
   /// today): a warning, so the run still says that the tag changes nothing.
-  static func unknownTags(_ run: LoadedRun, underSwiftTest: Bool = false) -> [Diagnostic] {
-    let (options, suite) = (run.plan.options, run.suite)
+  package static func unknownTags(_ selection: Selection, suite: FeatureSuite) -> [Diagnostic] {
     // An empty selection is explained by emptySelection, or was allowed with --allow-empty.
-    guard !options.tags.isEmpty, !suite.pickles.isEmpty, !run.selected.isEmpty else { return [] }
+    guard !selection.tags.isEmpty, !suite.pickles.isEmpty, selection.selectsSome else { return [] }
     let existing = Set(suite.pickles.lazy.flatMap { $0.tags.lazy.map(\.name) })
-    let setting: Setting = underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
+    let setting: Setting =
+      selection.underSwiftTest ? .variable("GHERKIN_TAGS") : .flag("--tags")
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []
-    for tag in options.tags {
+    for tag in selection.tags {
       let source = tag.source
       for (name, negated) in tag.expression.namedTags
       where !existing.contains(name) && reported.insert(name).inserted {
@@ -29,13 +29,13 @@ extension Diagnostics {
           negated
           ? "so 'not \(Wording.shown(name))' leaves out no scenario"
           : "so \(Wording.shown(name)) adds no scenario"
-        let mistake = word.isMistake && !options.allowEmpty
+        let mistake = word.isMistake && !selection.allowEmpty
         var message =
           "\(setting.written(Wording.shown(source))) names \(Wording.shown(name)), which no scenario has"
           + (word.isMistake ? "" : " today") + ", \(effect)." + (word.advice.map { " \($0)" } ?? "")
         if !word.isMistake {
           message += " If it is meant for scenarios to come, this is only a warning."
-        } else if options.allowEmpty {
+        } else if selection.allowEmpty {
           message += " (a warning under --allow-empty)"
         }
         if suite.hasErrors {
@@ -133,7 +133,9 @@ extension Diagnostics {
   /// The plain-words error when the arguments after a `--tags` value continue its expression,
   /// because the shell split it for want of quotes (`--tags @a and not @b`); `nil` when they
   /// read as intended.
-  static func unquotedTagExpression(_ value: String, followedBy arguments: ArraySlice<String>)
+  package static func unquotedTagExpression(
+    _ value: String, followedBy arguments: ArraySlice<String>
+  )
     -> String?
   {
     // Take the words that continue an expression: an operator, or a word after one.

@@ -17,7 +17,7 @@ extension Diagnostics {
   /// In a file of another language than English (`language`), the reason that no sentence comes
   /// close replaced by the rule that sentences stay English and the sentences that take the
   /// step's values. Returns whether it replaced it: the step is likely translated, not new.
-  static func untranslated(
+  package static func untranslated(
     _ reasons: inout [String], step: PickleStep, language: String,
     definitions: [StepDefinitionInfo]
   ) -> Bool {

@@ -2,17 +2,30 @@ import Foundation
 import GherkinParser
 import PrintableText
 
+/// A languages file that cannot be used, in plain words: what is wrong and what to do.
+package struct LanguagesFileError: Error, Sendable, Hashable {
+  /// The file named as it was given (`--languages PATH`), what is wrong and what to do.
+  package var message: String
+
+  /// The problem of the file at `path`, given with `setting`: the file named as it was given
+  /// (`--languages PATH`), then `reason`.
+  init(_ path: String, setting: Setting, _ reason: String) {
+    message = "\(setting.written(VisibleText.escaping(path), quoted: false)): \(reason)"
+  }
+}
+
 extension Diagnostics {
   /// The dialects of the languages file at `path`, given with `setting` (`--languages` or
   /// `GHERKIN_LANGUAGES`).
   ///
-  /// - Throws: ``UsageError`` naming the file, in plain words, with what to do: when it does not
-  ///   exist, may not be read, is not an ordinary file (a folder, a named pipe, a device), is empty, is not JSON, or is JSON of another shape
-  ///   than Cucumber's `gherkin-languages.json`.
-  static func loadLanguagesFile(_ path: String, setting: Setting) throws(UsageError) -> Dialects {
-    func failure(_ reason: String) -> UsageError {
-      UsageError("\(setting.written(VisibleText.escaping(path), quoted: false)): \(reason)")
-    }
+  /// - Throws: ``LanguagesFileError`` naming the file, in plain words, with what to do: when it
+  ///   does not exist, may not be read, is not an ordinary file (a folder, a named pipe, a
+  ///   device), is empty, is not JSON, or is JSON of another shape than Cucumber's
+  ///   `gherkin-languages.json`.
+  package static func loadLanguagesFile(_ path: String, setting: Setting) throws(LanguagesFileError)
+    -> Dialects
+  {
+    let failure = { (reason: String) in LanguagesFileError(path, setting: setting, reason) }
     let format = "a JSON file in the format of Cucumber's gherkin-languages.json"
     let descriptor = try openLanguagesFile(path, format: format, failure: failure)
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -64,8 +77,8 @@ extension Diagnostics {
   /// The open descriptor of the languages file at `path`, when it is an ordinary file
   /// (``FileKind``'s rule: a named pipe or a device such as `/dev/zero` is refused at once).
   private static func openLanguagesFile(
-    _ path: String, format: String, failure: (String) -> UsageError
-  ) throws(UsageError) -> Int32 {
+    _ path: String, format: String, failure: (String) -> LanguagesFileError
+  ) throws(LanguagesFileError) -> Int32 {
     switch FileKind.openOrdinary(path) {
     case .success(let opened):
       return opened.descriptor

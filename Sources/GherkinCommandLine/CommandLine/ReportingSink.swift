@@ -1,0 +1,67 @@
+/// Keeps the run's one ``TestRunRecord``, and feeds every envelope of the run, once it is in the
+/// record, to each formatter, writing what it returns to that formatter's output.
+///
+/// A report file that cannot be written stops receiving text; the error is kept for the command
+/// to print (exit code 2) instead of being lost.
+struct ReportingSink: RunSink {
+  private var formatters: [(formatter: any MessageFormatter, output: ReportOutput, failed: Bool)]
+  /// The checks of the plugins' formats asked for (``ReportPlugin/check``), which the run asks
+  /// before it decides its verdict.
+  var checks: [@Sendable (TestRunRecord) -> [Diagnostic]] = []
+  /// The run so far, which every formatter reads; a live run sets one that reads its suite's
+  /// index (``TestRunRecord/init(index:)``) before it starts.
+  var record = TestRunRecord()
+  /// For a record of message files, what it keeps and what is read again from the files
+  /// (`report`'s lean record); `nil` for a record given every envelope.
+  var rereading: MessageFileRereading?
+  /// The write errors so far, one per failing output.
+  private(set) var errors: [UsageError] = []
+
+  init(_ formatters: [(formatter: any MessageFormatter, output: ReportOutput)]) {
+    self.formatters = formatters.map { ($0.formatter, $0.output, false) }
+  }
+
+  mutating func publish(_ output: RunOutput) {
+    if case .envelope(let envelope) = output, rereading != nil {
+      rereading?.feed(envelope, to: &record)
+    } else {
+      record.publish(output)
+    }
+    guard case .envelope(let envelope) = output else { return }
+    for index in formatters.indices where !formatters[index].failed {
+      do {
+        try write(envelope, through: index)
+      } catch {
+        formatters[index].failed = true
+        errors.append(error as? UsageError ?? UsageError("\(error)"))
+      }
+    }
+  }
+
+  /// Writes the text the formatter at `index` returns for `envelope` to its output, and then,
+  /// when it returned some, the pieces that follow it.
+  private mutating func write(_ envelope: Envelope, through index: Int) throws {
+    let text = formatters[index].formatter.format(envelope, in: record)
+    try formatters[index].output.write(text)
+    guard !text.isEmpty else { return }
+    while let piece = try formatters[index].formatter.nextPiece() {
+      try formatters[index].output.write(piece)
+    }
+  }
+
+  /// The problems the checks of the plugins' formats asked for find in the run.
+  var judgements: [Diagnostic] {
+    checks.flatMap { $0(record) }
+  }
+
+  /// Closes every output, keeping any error.
+  mutating func close() {
+    for index in formatters.indices where !formatters[index].failed {
+      do {
+        try formatters[index].output.close()
+      } catch {
+        errors.append(error)
+      }
+    }
+  }
+}
