@@ -19,3 +19,7 @@ int ef_testing_install_fallback_handler(ef_testing_event_handler handler) {
   if (install(handler)) return 1;
   return get() == handler ? 1 : 0;
 }
+
+int ef_testing_is_loaded(void) {
+  return dlsym(RTLD_DEFAULT, "swt_abiv0_getEntryPoint") != NULL ? 1 : 0;
+}

@@ -7,9 +7,11 @@ import PrintableText
 /// Swift Testing (so that a command line runs where the toolchain is not installed).
 ///
 /// Where no Swift Testing test is running, Swift Testing hands each issue to its process-wide
-/// fallback event handler; a run installs one (once per process) when the process has Swift
-/// Testing loaded: a binary whose steps cannot import it records no issue. The handler runs in
-/// the task that records the issue, so it finds the hook or step running there:
+/// fallback event handler (Swift Testing 6.3 and later); the command line installs one (once per
+/// process, ``installHandler()``, as it starts) when the process has Swift Testing loaded: a
+/// binary whose steps cannot import it records no issue. Where Swift Testing is loaded but the
+/// handler cannot be installed, a run warns so (``FallbackHandlerInstallation/warning``). The
+/// handler runs in the task that records the issue, so it finds the hook or step running there:
 /// - a failure fails that hook or step with the issue's text (``RecordedIssues``);
 /// - a warning is written into its report as a log line, and it still passes;
 /// - a known issue (`withKnownIssue`) is not reported;
@@ -22,6 +24,14 @@ package final class IssueWatchingInvoker: StepInvoker, @unchecked Sendable {
   private var outside: [Diagnostic] = []
 
   package init() {}
+
+  /// Installs the fallback event handler, once per process, before anything can record an issue
+  /// outside a test: Swift Testing reads the handler once, at the first such issue, so a handler
+  /// installed after it is never called. What it came to says whether steps' issues are seen.
+  @discardableResult
+  package static func installHandler() -> FallbackHandlerInstallation {
+    FallbackEventHandler.installation
+  }
 
   package func invoke(_ body: () async throws -> Void) async throws {
     let scope = IssueScope()
@@ -37,7 +47,7 @@ package final class IssueWatchingInvoker: StepInvoker, @unchecked Sendable {
   }
 
   package func runStarting() {
-    FallbackEventHandler.install()
+    Self.installHandler()
     FallbackEventHandler.runs.add(self)
   }
 
@@ -85,16 +95,14 @@ private final class IssueScope: @unchecked Sendable {
 private enum FallbackEventHandler {
   static let runs = Runs()
 
-  /// Whether the handler is installed: `false` in a process without Swift Testing, or one where
-  /// another handler was installed first (which then receives the issues).
-  private static let installed: Bool =
-    ef_testing_install_fallback_handler { version, record, size, _ in
+  /// What installing the handler came to, decided at the first use in the process.
+  static let installation = FallbackHandlerInstallation(
+    installed: ef_testing_install_fallback_handler { version, record, size, _ in
       FallbackEventHandler.receive(
         SwiftTestingEvent(
           record: Data(bytes: record, count: max(0, size)), version: String(cString: version)))
-    } == 1
-
-  static func install() { _ = installed }
+    },
+    swiftTestingLoaded: ef_testing_is_loaded() == 1)
 
   /// Hands `event` to the hook or step recording it, or, outside them, to the runs in progress.
   static func receive(_ event: SwiftTestingEvent) {
@@ -144,5 +152,48 @@ private enum FallbackEventHandler {
       for invoker in current { invoker.keep(problem) }
       return !current.isEmpty
     }
+  }
+}
+
+/// What installing the command line's fallback event handler came to: whether the issues that
+/// steps record with Swift Testing (a failed `#expect`, `Issue.record`) can be seen.
+package enum FallbackHandlerInstallation: Equatable, Sendable {
+  /// Installed: the steps' issues are seen.
+  case installed
+  /// The process has no Swift Testing: nothing in it can record an issue.
+  case noSwiftTesting
+  /// The Swift Testing loaded has no fallback event handler (it is older than Swift 6.3).
+  case noFallbackHandler
+  /// Another fallback event handler was installed first, and receives the issues.
+  case anotherHandlerFirst
+
+  /// The outcome of `ef_testing_install_fallback_handler` (`installed`), told apart by whether
+  /// Swift Testing is loaded at all.
+  init(installed: Int32, swiftTestingLoaded: Bool) {
+    switch installed {
+    case 1: self = .installed
+    case 0: self = .anotherHandlerFirst
+    default: self = swiftTestingLoaded ? .noFallbackHandler : .noSwiftTesting
+    }
+  }
+
+  /// The warning a run writes to standard error when Swift Testing is loaded but the issues its
+  /// steps record cannot be seen (such a step would pass); `nil` when there is nothing to say.
+  package var warning: String? {
+    let reason: String
+    switch self {
+    case .installed, .noSwiftTesting:
+      return nil
+    case .noFallbackHandler:
+      reason =
+        "the Swift Testing in this process has no fallback event handler (it needs Swift 6.3 or "
+        + "later)"
+    case .anotherHandlerFirst:
+      reason = "another fallback event handler was installed first, and receives them"
+    }
+    return
+      "warning: this command line cannot see the Swift Testing issues that steps and hooks "
+      + "record (a failed #expect, Issue.record): \(reason). Such a step passes here; "
+      + "`swift test` sees them.\n"
   }
 }

@@ -142,6 +142,9 @@ public struct GherkinCommand: Sendable {
     }
     sink.record = TestRunRecord(index: loaded.suite.index)
     noteOrder(options, program: program)
+    if let warning = IssueWatchingInvoker.installHandler().warning {
+      standardError("\(program): \(warning)")
+    }
     var runner = TestRunner(
       registry: registry, options: options.runOptions, invoker: IssueWatchingInvoker(), now: now)
     runner.runId = loaded.identity(registry: registry).id

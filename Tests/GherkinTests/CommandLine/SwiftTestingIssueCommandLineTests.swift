@@ -125,6 +125,14 @@ struct SwiftTestingIssueCommandLineTests {
     #expect(try run.failedStepMessages() == ["Expectation failed: value → nil"])
   }
 
+  @Test("Swift Testing 6.3 is loaded and the handler installed: no warning that issues are unseen")
+  func noUnseenIssuesWarning() throws {
+    let run = try Run(steps: ["Then an issue is recorded"])
+    defer { run.remove() }
+
+    #expect(!run.output.contains("cannot see the Swift Testing issues"), "\(run.output)")
+  }
+
   /// One run of the fixture on a feature of one scenario (its steps from line 4), with pretty on
   /// standard output, and the messages and JUnit in files beside the feature's folder.
   struct Run {
