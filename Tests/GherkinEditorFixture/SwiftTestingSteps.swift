@@ -44,6 +44,10 @@
     registry.before(tags: "@issueinhook") { _ in Issue.record("the hook cannot open the store") }
   }
 
+  /// Records an issue while the registry is made, before the run starts: Swift Testing reads its
+  /// fallback handler at that first issue, once.
+  func recordIssueWhileBuilding() { Issue.record("recorded while the registry is made") }
+
   /// The go-ahead a later step gives the task an earlier step left running.
   let goAhead = AsyncStream.makeStream(of: Void.self)
   /// The task a step left running.

@@ -64,4 +64,14 @@ func runLog() throws -> String {
 
 var command = GherkinCommand()
 command.reportPlugins = [.scenarioLines]
-exit(await command.run(arguments: CommandLine.arguments, registry: registry))
+// `--issue-while-building ANY`: making the registry records a Swift Testing issue, outside every
+// step, before the run starts.
+command.valueOptions = ["--issue-while-building"]
+let made = registry
+exit(
+  await command.run(arguments: CommandLine.arguments) { values in
+    #if canImport(Testing)
+      if values["--issue-while-building"] != nil { recordIssueWhileBuilding() }
+    #endif
+    return made
+  })

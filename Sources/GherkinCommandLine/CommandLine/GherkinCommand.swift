@@ -79,6 +79,8 @@ public struct GherkinCommand: Sendable {
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
     LiveRunCommand.endWithServer()
+    // Before the registry is made: an issue recorded there would fix "no handler" for good.
+    IssueWatchingInvoker.installHandler()
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
     var status = await status(of: arguments, program: program, makeRegistry: makeRegistry)
     status.reportsWritten = status.reportsWritten && standardOutputWritten(program: program)

@@ -125,6 +125,19 @@ struct SwiftTestingIssueCommandLineTests {
     #expect(try run.failedStepMessages() == ["Expectation failed: value → nil"])
   }
 
+  @Test("an issue recorded while the registry is made is reported, and steps' issues still fail")
+  func issueWhileMakingTheRegistry() throws {
+    let run = try Run(
+      steps: ["Then a step whose expectation fails"],
+      arguments: ["--issue-while-building", "yes"])
+    defer { run.remove() }
+
+    #expect(run.output.contains("recorded while the registry is made"), "\(run.output)")
+    #expect(run.code == 1, "\(run.output)")
+    #expect(run.shows("✘ Then a step whose expectation fails"), "\(run.output)")
+    #expect(run.shows("Expectation failed: (shown → 1) == 2"), "\(run.output)")
+  }
+
   @Test("Swift Testing 6.3 is loaded and the handler installed: no warning that issues are unseen")
   func noUnseenIssuesWarning() throws {
     let run = try Run(steps: ["Then an issue is recorded"])
@@ -145,7 +158,7 @@ struct SwiftTestingIssueCommandLineTests {
       try BuiltProducts.executable(named: "gherkin-editor-fixture").path
     }
 
-    init(tags: String = "", steps: [String]) throws {
+    init(tags: String = "", steps: [String], arguments: [String] = []) throws {
       let directory = try FeatureDirectory([
         "issues.feature":
           "Feature: Issues\n  \(tags)\n  Scenario: One\n" + steps.map { "    \($0)\n" }.joined()
@@ -157,7 +170,7 @@ struct SwiftTestingIssueCommandLineTests {
           directory.url.path, "--format", "pretty", "--format",
           "message:\(folder.appendingPathComponent("m.ndjson").path)", "--format",
           "junit:\(folder.appendingPathComponent("j.xml").path)",
-        ])
+        ] + arguments)
     }
 
     func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
