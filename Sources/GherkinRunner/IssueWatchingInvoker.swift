@@ -19,9 +19,11 @@ import PrintableText
 ///   step) is a problem that fails every run in progress; a warning there, or a failure with no
 ///   run in progress, is written to standard error.
 package final class IssueWatchingInvoker: StepInvoker, @unchecked Sendable {
-  // Guarded by `lock`: the failures recorded outside every hook and step during the run.
+  // Guarded by `lock`: the failures recorded outside every hook and step during the run, and
+  // whether the run has finished (and refuses more).
   private let lock = NSLock()
   private var outside: [Diagnostic] = []
+  private var finished = false
 
   package init() {}
 
@@ -53,12 +55,20 @@ package final class IssueWatchingInvoker: StepInvoker, @unchecked Sendable {
 
   package func runFinishing() -> [Diagnostic] {
     FallbackEventHandler.runs.remove(self)
-    return lock.withLock { outside }
+    return lock.withLock {
+      finished = true
+      return outside
+    }
   }
 
-  /// Keeps `problem`, found outside every hook and step, for the run's end.
-  fileprivate func keep(_ problem: Diagnostic) {
-    lock.withLock { outside.append(problem) }
+  /// Keeps `problem`, found outside every hook and step, for the run's end; `false` once the run
+  /// has finished (its problems are read), so that a problem found as it finishes is not lost.
+  package func keep(_ problem: Diagnostic) -> Bool {
+    lock.withLock {
+      guard !finished else { return false }
+      outside.append(problem)
+      return true
+    }
   }
 }
 
@@ -146,11 +156,15 @@ private enum FallbackEventHandler {
       lock.withLock { _ = invokers.removeValue(forKey: ObjectIdentifier(invoker)) }
     }
 
-    /// Gives `problem` to every run in progress; `false` when there is none.
+    /// Gives `problem` to every run in progress; `false` when none kept it (none is in progress,
+    /// or each finished meanwhile).
     func keep(_ problem: Diagnostic) -> Bool {
       let current = lock.withLock { Array(invokers.values) }
-      for invoker in current { invoker.keep(problem) }
-      return !current.isEmpty
+      var kept = false
+      for invoker in current {
+        if invoker.keep(problem) { kept = true }
+      }
+      return kept
     }
   }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import GherkinRunner
 
-/// What the command line's invoker says when it cannot see Swift Testing's issues.
+/// What the command line's invoker says when it cannot see Swift Testing's issues, and how it
+/// keeps a problem found outside every hook and step as its run finishes.
 @Suite("The command line's invoker of steps that record Swift Testing issues")
 struct IssueWatchingInvokerTests {
   @Test("the outcome of installing the handler is told apart by whether Swift Testing is loaded")
@@ -43,5 +44,27 @@ struct IssueWatchingInvokerTests {
   @Test("this test process has Swift Testing 6.3 loaded, so the handler is installed")
   func installedHere() {
     #expect(IssueWatchingInvoker.installHandler() == .installed)
+  }
+
+  @Test("a problem kept while the run is in progress is among the run's problems at its end")
+  func keptBeforeFinishing() {
+    let invoker = IssueWatchingInvoker()
+    invoker.runStarting()
+    let problem = Diagnostic(.issueOutsideStep, message: "a detached task's issue")
+
+    #expect(invoker.keep(problem))
+    #expect(invoker.runFinishing() == [problem])
+  }
+
+  @Test("a finished run refuses a problem (to standard error), rather than lose it")
+  func refusedAfterFinishing() {
+    let invoker = IssueWatchingInvoker()
+    invoker.runStarting()
+    // The order of the race: the handler took the run in progress, then the run finished, then
+    // the handler gives it the problem.
+    #expect(invoker.runFinishing().isEmpty)
+
+    #expect(!invoker.keep(Diagnostic(.issueOutsideStep, message: "too late")))
+    #expect(invoker.runFinishing().isEmpty)
   }
 }
