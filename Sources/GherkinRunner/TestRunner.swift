@@ -39,9 +39,10 @@ package struct TestRunner<World>: Sendable {
   /// severity fail the run.
   ///
   /// Order: `meta`, the files, then the registrations in the order they were made,
-  /// `testRunStarted`, the BeforeAll hooks, every test case (in ``RunOptions/order``), each test
-  /// case's attempts (more than one only with ``RunOptions/retry``), the AfterAll hooks, and
-  /// `testRunFinished`.
+  /// `testRunStarted`, the run's ``RunFacts`` when it is not strict or is a dry run, the
+  /// BeforeAll hooks, every test case (in ``RunOptions/order``), each test case's attempts (more
+  /// than one only with ``RunOptions/retry``), the AfterAll hooks, the run's ``RunFacts`` with its
+  /// problems unless they are the defaults, and `testRunFinished`.
   ///
   /// - Returns: the statuses of the test cases that ran, and whether the run passed.
   @discardableResult

@@ -6,7 +6,10 @@ import Foundation
 /// result (``Diagnostic``), whether the run was a dry run, and whether it was strict.
 ///
 /// The attachment is valid against the messages schema: media type ``mediaType``, body the JSON
-/// of this value, published just before `testRunFinished`.
+/// of this value. A run whose facts are not the ``defaults`` publishes it just before
+/// `testRunFinished`, with its problems; a run that is not strict, or a dry run, publishes it
+/// also right after `testRunStarted` (no problem yet), so that a report knows as each scenario
+/// finishes whether a pending or undefined one fails the run. The last one published holds.
 public struct RunFacts: Sendable, Hashable, Codable {
   /// The run's problems that are not a scenario's result, in the order found.
   public var problems: [Diagnostic]
