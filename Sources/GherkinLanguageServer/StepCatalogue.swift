@@ -157,21 +157,44 @@ struct StepCatalogue: Sendable {
   }
 }
 
-/// Answers about step texts, shared by every copy of a catalogue; it forgets all when it holds
-/// more than `limit` texts, so that memory stays bounded over a long session.
-private final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+/// Answers about step texts, shared by every copy of a catalogue. It keeps two generations: a
+/// text asked again moves to the newer one, and when the newer one holds `limit` texts it
+/// becomes the older one and the oldest answers are forgotten. Memory stays bounded over a long
+/// session, and the texts of a document that has up to `limit` distinct ones are all kept from
+/// one version to the next, so a change re-matches only the texts it made new.
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [Key: Value] = [:]
-  private let limit = 20_000
+  private var newer: [Key: Value] = [:]
+  private var older: [Key: Value] = [:]
+  private let limit: Int
+
+  init(limit: Int = 100_000) {
+    self.limit = limit
+  }
 
   /// The value remembered for `key`, or the one `make` gives, remembered.
   func callAsFunction(_ key: Key, _ make: () -> Value) -> Value {
-    if let known = lock.withLock({ values[key] }) { return known }
+    if let known = lock.withLock({ recalled(key) }) { return known }
     let value = make()
-    lock.withLock {
-      if values.count >= limit { values.removeAll(keepingCapacity: true) }
-      values[key] = value
-    }
+    lock.withLock { remember(value, for: key) }
     return value
+  }
+
+  /// The value kept for `key`, moved to the newer generation; call with the lock held.
+  private func recalled(_ key: Key) -> Value? {
+    if let value = newer[key] { return value }
+    guard let value = older.removeValue(forKey: key) else { return nil }
+    remember(value, for: key)
+    return value
+  }
+
+  /// Keeps `value` in the newer generation, which becomes the older one when full; call with the
+  /// lock held.
+  private func remember(_ value: Value, for key: Key) {
+    if newer.count >= limit {
+      older = newer
+      newer = [:]
+    }
+    newer[key] = value
   }
 }

@@ -305,7 +305,37 @@ private func runLargeFileBenchmarks() throws {
         "lsp-large: \(request.name) on the same file, 10 requests: \(summary(times))"
           + " (answer \(size) bytes)")
     }
+    timeKeystrokes(client: &client, uri: uri, line: line)
   }
+}
+
+/// Types into the step on `line` of the open large file (`And the cache is N days old`) 10
+/// times, a letter added then taken away, and prints the time from each change to its
+/// version's diagnostics.
+private func timeKeystrokes(client: inout BenchClient, uri: String, line: Int) {
+  let clock = ContinuousClock()
+  var times: [Duration] = []
+  let startCPU = cpuSeconds()
+  for version in 2..<12 {
+    // Odd versions take back the letter the even ones add after "And the cache".
+    let range =
+      version % 2 == 0
+      ? #"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":17}}"#
+      : #"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":18}}"#
+    let text = version % 2 == 0 ? "s" : ""
+    times.append(
+      clock.measure {
+        client.send(
+          #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":\#(range),"text":"\#(text)"}]}}"#
+        )
+        _ = client.receive {
+          $0.contains("publishDiagnostics") && $0.contains(#""version":\#(version)"#)
+        }
+      })
+  }
+  print(
+    "lsp-large: a keystroke in a step of the same file to its diagnostics, 10 changes: "
+      + summary(times) + String(format: " (CPU %.2f s in all)", cpuSeconds() - startCPU))
 }
 
 /// Opens the 1 MB file of undefined steps.

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import GherkinLanguageServer
+
+/// After an edit, the server reuses what earlier versions found (the answers about step texts it
+/// has seen): what it publishes must be what a server that never saw the earlier versions finds.
+@Suite("An edited document is analysed as if it were opened afresh")
+struct IncrementalAnalysisTests {
+  static let uri = KeptAnalysisTests.uri
+  static let text = """
+    Feature: Edited
+
+      Background:
+        Given the customer has connectivity
+
+      @fresh-cache
+      Scenario: Fresh
+        Given the cache is 3 days old
+        When the customer requests to see the feed
+        Then the app should display the latest feed saved
+
+      Scenario: Undefined
+        Given the widget is flapped twice
+        Then the customer has connectivity
+
+      Scenario Outline: Ages
+        Given the cache is <age> days old
+        When the customer requests to see the feed
+        Then the app should display the latest feed saved
+
+        Examples:
+          | age |
+          | 1   |
+          | 9   |
+
+    """
+
+  /// Edits as the editor sends them, each a content change of version 2, 3, …: what each does.
+  static let edits: [(does: String, change: String)] = [
+    (
+      "change a step's text",
+      #"{"range":{"start":{"line":7,"character":10},"end":{"line":7,"character":33}},"text":"the cache is empty"}"#
+    ),
+    (
+      "insert a scenario",
+      #"{"range":{"start":{"line":11,"character":0},"end":{"line":11,"character":0}},"text":"  Scenario: Inserted\n    Given the widget is flapped thrice\n    When the customer requests to see the feed\n\n"}"#
+    ),
+    (
+      "delete lines",
+      #"{"range":{"start":{"line":15,"character":0},"end":{"line":18,"character":0}},"text":""}"#
+    ),
+    (
+      "give the file a language header",
+      ##"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"# language: fr\n"}"##
+    ),
+    (
+      "take the header away",
+      #"{"range":{"start":{"line":0,"character":0},"end":{"line":1,"character":0}},"text":""}"#
+    ),
+    (
+      "break the file with a stray line among the steps",
+      #"{"range":{"start":{"line":8,"character":0},"end":{"line":8,"character":0}},"text":"    | a stray cell\n  Examples bogus\n"}"#
+    ),
+    (
+      "mend it again",
+      #"{"range":{"start":{"line":8,"character":0},"end":{"line":10,"character":0}},"text":""}"#
+    ),
+    (
+      "misspell a keyword",
+      #"{"range":{"start":{"line":8,"character":4},"end":{"line":8,"character":8}},"text":"Whne"}"#
+    ),
+  ]
+
+  @Test("after each edit, the diagnostics and the outline equal those of the text opened afresh")
+  func editedEqualsFresh() throws {
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, Self.text)
+    for (number, edit) in Self.edits.enumerated() {
+      try edited.change(version: number + 2, edit.change)
+      try expectSameAsFresh(&edited, version: number + 2, after: edit.does)
+    }
+  }
+
+  @Test("a change the server refuses keeps a version whose analysis equals a fresh one")
+  func refusedChangeKeepsAFreshEqualAnalysis() throws {
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, Self.text)
+    try edited.change(version: 2, Self.edits[0].change)
+    try expectSameAsFresh(&edited, version: 2, after: "a step changed")
+    // A range beyond the document: refused, version 2 stays.
+    try edited.change(
+      version: 3,
+      #"{"range":{"start":{"line":400,"character":0},"end":{"line":401,"character":0}},"text":"x"}"#
+    )
+    #expect(edited.session.documents[Self.uri]?.text.version == 2)
+    try expectSameAsFresh(&edited, version: 2, after: "a refused change")
+  }
+
+  @Test("a whole new text sent after edits is analysed as if opened afresh")
+  func wholeTextAfterEditsEqualsFresh() throws {
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, Self.text)
+    try edited.change(version: 2, Self.edits[1].change)
+    let replaced = Self.text.replacingOccurrences(of: "3 days old", with: "three days old")
+    try edited.change(version: 3, #"{"text":\#(try KeptAnalysisTests.jsonString(replaced))}"#)
+    try expectSameAsFresh(&edited, version: 3, after: "the whole text sent")
+  }
+
+  @Test("answers asked again in each generation stay remembered however many others pass")
+  func memoKeepsTheTextsAskedAgain() {
+    let memo = Memo<String, Int>(limit: 4)
+    var made = 0
+    func ask(_ key: String) -> Int {
+      memo(key) {
+        made += 1
+        return key.count
+      }
+    }
+    // "kept" is asked once in every run of four new keys: it is never made again.
+    for round in 0..<5 {
+      #expect(ask("kept") == 4)
+      for other in 0..<3 { _ = ask("other \(round) \(other)") }
+    }
+    #expect(made == 1 + 5 * 3)
+    // A key not asked for two generations is forgotten, and made again.
+    _ = ask("other 0 0")
+    #expect(made == 1 + 5 * 3 + 1)
+  }
+
+  /// Expects `edited`'s last published diagnostics (of `version`), its problems with their
+  /// ranges and its outline to be those of a new server opened with its current text.
+  private func expectSameAsFresh(
+    _ edited: inout ServerInProcess, version: Int, after what: String
+  ) throws {
+    let text = try #require(edited.session.documents[Self.uri]?.text.text)
+    edited.session.publishPendingDiagnostics()
+    try edited.request("textDocument/documentSymbol")
+    var fresh = try ServerInProcess()
+    try fresh.open(Self.uri, text)
+    try fresh.request("textDocument/documentSymbol")
+    let published = try #require(try edited.published().last, "\(what)")
+    #expect(published.version == version, "\(what)")
+    #expect(published.diagnostics == (try fresh.published().last?.diagnostics), "\(what)")
+    let problems = edited.session.problems(Self.uri)
+    let freshProblems = fresh.session.problems(Self.uri)
+    #expect(problems.listed == freshProblems.listed, "\(what)")
+    #expect(problems.unlisted == freshProblems.unlisted, "\(what)")
+    #expect(
+      try edited.answers(to: "textDocument/documentSymbol").last
+        == (try fresh.answers(to: "textDocument/documentSymbol").last), "\(what)")
+  }
+}
