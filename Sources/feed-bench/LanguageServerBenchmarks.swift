@@ -247,14 +247,16 @@ struct BenchClient: Sendable {
 }
 /// Times the language server on large files: opening a 10 MB feature file (FeedSpecs sentences,
 /// one scenario in ten with a misspelt step) to its diagnostics, then repeated completion, hover
-/// and document symbols on it, the analysis made; and opening a 1 MB file whose every step is
+/// and document symbols on it, the analysis made, and keystrokes in one of its steps to their
+/// diagnostics; and opening a 1 MB file whose every step is
 /// undefined (each one a distinct misspelling of a sentence) to its diagnostics.
 func runLanguageServerLargeFileBenchmarks() throws {
   try runLargeFileBenchmarks()
   try runUndefinedFileBenchmarks()
 }
 
-/// Opens the 10 MB file, then sends completion, hover and document symbols requests 10 times each.
+/// Opens the 10 MB file, sends completion, hover and document symbols requests 10 times each,
+/// then types in a step.
 private func runLargeFileBenchmarks() throws {
   try withBenchServer { client in
     let large = largeBenchFeature(bytes: 10_000_000)
