@@ -1,8 +1,18 @@
 extension Sentences {
-  /// The sentences of `registry`, matched as the runner matches them.
+  /// The sentences of `registry`, matched as the runner matches them. A text is matched once:
+  /// the checks ask for each step, and a suite repeats its step texts.
   package init<World>(_ registry: StepRegistry<World>) {
-    self.init(definitions: registry.definitions.map(\.info)) { text in
-      registry.match(text).found.map(\.definition.info)
+    let matched = MatchedTexts()
+    self.init(definitions: registry.definitions.map { $0.info }) { text in
+      if let known = matched.definitions[text] { return known }
+      let found = registry.match(text).found.map { $0.definition.info }
+      matched.definitions[text] = found
+      return found
     }
   }
+}
+
+/// The definitions each text matched so far, kept by the one ``Sentences`` that made them.
+private final class MatchedTexts {
+  var definitions: [String: [StepDefinitionInfo]] = [:]
 }

@@ -29,18 +29,20 @@ package enum StepTimeLimit {
   ) async throws {
     let carried = Carried(value: state)
     let race = FirstOf<Finished<State>>()
-    let work = Task { () -> Finished<State> in
+    // The body's task ends the race itself: no third task waits for it.
+    let work = Task {
       var moved = carried.value
       do {
         try await body(&moved)
-        return Finished(state: Carried(value: moved), error: nil)
+        race.finish(Finished(state: Carried(value: moved), error: nil))
       } catch {
-        return Finished(state: Carried(value: moved), error: error)
+        race.finish(Finished(state: Carried(value: moved), error: error))
       }
     }
     let finished = await withCheckedContinuation { continuation in
       race.start(continuation)
-      Task { race.finish(await work.value) }
+      // A body that already returned needs no timer.
+      guard !race.isDecided else { return }
       let timer = Task {
         try await Task.sleep(for: limit)
         race.finish(nil)
@@ -76,31 +78,42 @@ package enum StepTimeLimit {
     let value: Value
   }
 
-  /// The first of several finishers to resume one continuation; the others are ignored.
+  /// The first of several finishers to resume one continuation; the others are ignored. A
+  /// finisher may come before the continuation does: the continuation then resumes at once.
   /// `@unchecked Sendable`: every access holds `lock`.
   private final class FirstOf<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Value?, Never>?
-    private var done = false
+    /// The first finisher's value (itself `nil` for a timeout), once there was one.
+    private var outcome: Value??
     private var cleanup: (@Sendable () -> Void)?
 
+    /// Whether a finisher came.
+    var isDecided: Bool { lock.withLock { outcome != nil } }
+
     func start(_ continuation: CheckedContinuation<Value?, Never>) {
-      lock.withLock { self.continuation = continuation }
+      let decided = lock.withLock {
+        if outcome == nil { self.continuation = continuation }
+        return outcome
+      }
+      if let decided { continuation.resume(returning: decided) }
     }
 
     /// Runs `action` once the race is decided (at once if it already is).
     func onFinish(_ action: @escaping @Sendable () -> Void) {
       let decided = lock.withLock {
-        if !done { cleanup = action }
-        return done
+        if outcome == nil { cleanup = action }
+        return outcome != nil
       }
       if decided { action() }
     }
 
     func finish(_ value: Value?) {
+      // Only the first finisher finds the continuation (if it came) and the cleanup.
       let (continuation, cleanup) = lock.withLock {
-        defer { (self.continuation, self.cleanup, done) = (nil, nil, true) }
-        return done ? (nil, nil) : (self.continuation, self.cleanup)
+        if outcome == nil { outcome = .some(value) }
+        defer { (self.continuation, self.cleanup) = (nil, nil) }
+        return (self.continuation, self.cleanup)
       }
       continuation?.resume(returning: value)
       cleanup?()

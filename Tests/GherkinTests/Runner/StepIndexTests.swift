@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
 @testable import GherkinCommandLine
+@testable import GherkinDiagnostics
 
 /// The registry runs only the definitions whose literal prefix a step's text starts with: these
 /// tests pin down that no definition that can match is ever left out, whatever its expression
@@ -116,4 +118,35 @@ struct StepIndexTests {
     #expect(found.map(\.definition.info.expression) == ["{int} apples"])
     #expect(transformError.map { "\($0)" } == #""3" cannot be read as {fussy}: step blew up"#)
   }
+
+  @Test("the sentences the pre-run checks read match a text once, however many steps repeat it")
+  func sentencesMatchEachTextOnce() throws {
+    let transforms = Calls()
+    var registry = StepRegistry { TestWorld() }
+    registry.register(
+      try ParameterType(name: "counted", regexps: [#"\d+"#]) { (values: [String]) -> any Sendable in
+        transforms.add()
+        return values[0]
+      })
+    registry.define(keyword: "Given", "{counted} apples") { _, _ in }
+    let sentences = Sentences(registry)
+
+    let first = sentences.matching("3 apples").map(\.expression)
+    let again = sentences.matching("3 apples").map(\.expression)
+    let other = sentences.matching("4 apples").map(\.expression)
+
+    #expect(first == ["{counted} apples"])
+    #expect(again == first && other == first)
+    #expect(transforms.count == 2)
+  }
+}
+
+/// How many times a transformer ran, counted from any thread.
+private final class Calls: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls = 0
+
+  var count: Int { lock.withLock { calls } }
+
+  func add() { lock.withLock { calls += 1 } }
 }
