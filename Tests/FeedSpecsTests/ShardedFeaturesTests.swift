@@ -10,23 +10,20 @@ import Testing
 struct ShardedFeaturesTests {
   @Test("three shards joined equal the whole run: scenarios, verdict and JUnit test cases")
   func shardsEqualWholeRun() async throws {
+    let runs = try await ShardRuns.made.value
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-specs-shards-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let whole = folder.appendingPathComponent("whole.ndjson").path
-    let wholeCode = try await run(["--format", "message:\(whole)"])
-    var parts: [String] = []
-    for index in 1...3 {
-      let part = folder.appendingPathComponent("shard-\(index).ndjson").path
-      parts.append(part)
-      _ = try await run(["--shard", "\(index)/3", "--format", "message:\(part)"])
-    }
+    let whole = runs.whole
+    let wholeCode = runs.wholeCode
+    let parts = runs.parts
     let wholeJUnit = folder.appendingPathComponent("whole.xml").path
     let joinedJUnit = folder.appendingPathComponent("joined.xml").path
 
-    let wholeReport = try await run(["report", whole, "--format", "junit:\(wholeJUnit)"])
-    let joinedReport = try await run(["report"] + parts + ["--format", "junit:\(joinedJUnit)"])
+    let wholeReport = try await Self.run(["report", whole, "--format", "junit:\(wholeJUnit)"])
+    let joinedReport = try await Self.run(
+      ["report"] + parts + ["--format", "junit:\(joinedJUnit)"])
 
     let wholeCases = try Self.testCases(wholeJUnit)
     #expect(wholeCases.count > 50)
@@ -40,21 +37,18 @@ struct ShardedFeaturesTests {
     "three shards joined list the JUnit test cases and the HTML page's scenarios in the whole run's order, the files' order"
   )
   func shardsJoinedKeepTheWholeRunsOrder() async throws {
+    let runs = try await ShardRuns.made.value
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-specs-shard-order-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = { (name: String) in folder.appendingPathComponent(name).path }
-    _ = try await run(["--format", "message:\(path("whole.ndjson"))"])
-    for index in 1...3 {
-      _ = try await run(["--shard", "\(index)/3", "--format", "message:\(path("\(index).ndjson"))"])
-    }
 
     for (name, files) in [
-      ("whole", ["whole.ndjson"]), ("joined", ["1.ndjson", "2.ndjson", "3.ndjson"]),
+      ("whole", [runs.whole]), ("joined", runs.parts),
     ] {
-      _ = try await run(
-        ["report"] + files.map(path)
+      _ = try await Self.run(
+        ["report"] + files
           + [
             "--format", "junit:\(path("\(name).xml"))", "--format", "html:\(path("\(name).html"))",
           ])
@@ -89,7 +83,7 @@ struct ShardedFeaturesTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let report = folder.appendingPathComponent("junit.xml").path
-    _ = try await run(["--format", "junit:\(report)"])
+    _ = try await Self.run(["--format", "junit:\(report)"])
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(Self.xmllint))
@@ -136,7 +130,7 @@ struct ShardedFeaturesTests {
     }
   }
 
-  private func run(_ arguments: [String]) async throws -> Int32 {
+  fileprivate static func run(_ arguments: [String]) async throws -> Int32 {
     let command = GherkinCommand(
       standardOutput: { _ in }, standardError: { _ in }, isTerminal: false, environment: [:],
       defaultPath: PackagePaths.features.path)
@@ -146,5 +140,35 @@ struct ShardedFeaturesTests {
     return await configured.run(
       arguments: ["feed-specs"] + limit + arguments,
       registry: try FeedSpecs.registry(store: .memory))
+  }
+}
+
+/// Features/ run once whole and once as each of three shards, each to a message file: the runs
+/// both shard tests join and compare, made once per test process (a temporary folder that the
+/// system's temporary-file cleaning removes).
+private struct ShardRuns: Sendable {
+  /// The whole run's message file and exit code.
+  let whole: String
+  let wholeCode: Int32
+  /// The three shards' message files, in shard order.
+  let parts: [String]
+
+  static let made = Task { try await make() }
+
+  private static func make() async throws -> ShardRuns {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("feed-specs-shard-runs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let whole = folder.appendingPathComponent("whole.ndjson").path
+    let wholeCode = try await ShardedFeaturesTests.run(["--format", "message:\(whole)"])
+    var parts: [String] = []
+    for index in 1...3 {
+      let part = folder.appendingPathComponent("shard-\(index).ndjson").path
+      parts.append(part)
+      _ = try await ShardedFeaturesTests.run([
+        "--shard", "\(index)/3", "--format", "message:\(part)",
+      ])
+    }
+    return ShardRuns(whole: whole, wholeCode: wholeCode, parts: parts)
   }
 }
