@@ -1,17 +1,18 @@
+import GherkinFormatters
+
 /// A section a front end adds to the HTML page, made from the run's record: a title, a line of
 /// explanation, and rows each naming something the suite should prove (a story, a use-case
 /// course…) with the scenarios that prove it. The page links each scenario and shows its status.
 ///
 /// ```swift
 /// var command = GherkinCommand()
-/// command.htmlSections = [
-///   { record in
-///     let failed = record.finishedTestCases.filter { $0.status == .failed }
-///     return HTMLSection(
-///       title: "Failures", summary: "Every failed scenario.",
-///       rows: [.init(label: "failed", text: "", pickleIds: failed.map(\.pickleId), isProved: failed.isEmpty)])
-///   }
-/// ]
+/// let failures: HTMLSectionProvider = { record in
+///   let failed = record.finishedTestCases.filter { $0.status == .failed }
+///   return HTMLSection(
+///     title: "Failures", summary: "Every failed scenario.",
+///     rows: [.init(label: "failed", text: "", pickleIds: failed.map(\.pickleId), isProved: failed.isEmpty)])
+/// }
+/// command.wings = [.reports(htmlSections: [failures])]
 /// ```
 public struct HTMLSection: Sendable, Hashable {
   /// One thing to prove and the scenarios proving it.
