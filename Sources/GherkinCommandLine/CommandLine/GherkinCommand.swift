@@ -107,10 +107,7 @@ public struct GherkinCommand: Sendable {
           pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
       try requireWings(for: plan.options.formats)
       if plan.options.help {
-        let absent = Set(WingLibrary.allCases).subtracting(wings.map(\.library))
-        standardOutput(
-          HelpText.render(program: program, defaultPath: defaultPath, absent: absent)
-            + helpAppendix)
+        standardOutput(helpText(program: program))
         return .passed
       }
       registry = try makeRegistry(plan.options.frontEndValues)
@@ -132,6 +129,14 @@ public struct GherkinCommand: Sendable {
       return .passed
     }
     return await runScenarios(loaded, registry: registry, program: program)
+  }
+
+  /// The `--help` text: the runner's, marking what needs a wing the command was not given, then
+  /// the front end's.
+  private func helpText(program: String) -> String {
+    let absent = Set(WingLibrary.allCases).subtracting(wings.map(\.library))
+    return HelpText.render(program: program, defaultPath: defaultPath, absent: absent)
+      + helpAppendix
   }
 
   /// Runs the scenarios `loaded` selected against `registry`, into the reports asked for.
