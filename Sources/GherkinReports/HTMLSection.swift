@@ -62,6 +62,6 @@ public struct HTMLSection: Sendable, Hashable {
 }
 
 /// Makes an ``HTMLSection`` from a finished run's record. It reads the run's scenarios from
-/// ``TestRunRecord/finishedTestCases``: a report made from message files keeps those, not the
+/// `TestRunRecord.finishedTestCases`: a report made from message files keeps those, not the
 /// pickles and test cases.
 public typealias HTMLSectionProvider = @Sendable (TestRunRecord) -> HTMLSection
