@@ -13,11 +13,15 @@ let package = Package(
     .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
     .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
+    // The harness: a small core a team always takes (Gherkin), and wings it adds when it wants
+    // them, each handed to its GherkinCommand (`command.wings`) or, for the bridge, imported by
+    // its test target. CucumberMessages is for a report plugin that reads the messages.
     .library(name: "Gherkin", targets: ["Gherkin"]),
-    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
-    .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
+    .library(name: "GherkinReports", targets: ["GherkinReports"]),
     .library(name: "GherkinLanguageServer", targets: ["GherkinLanguageServer"]),
+    .library(name: "GherkinTesting", targets: ["GherkinTesting"]),
     .plugin(name: "GherkinScenarioTests", targets: ["GherkinScenarioTests"]),
+    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
     .executable(name: "essential-feed", targets: ["essential-feed"]),
     .executable(name: "feed-specs", targets: ["feed-specs"]),
     .executable(name: "feed-bench", targets: ["feed-bench"]),
@@ -86,7 +90,9 @@ let package = Package(
     .target(
       name: "RunRecord", dependencies: ["CucumberMessages", "GherkinLoading", "PrintableText"],
       swiftSettings: strict),
-    // The reports made from a run's messages: pretty, progress, summary, JUnit, JSON, HTML.
+    // The one formatter contract and the console formats made from a run's messages: pretty,
+    // progress, summary, progress-lines, rerun, usage, proposals. JUnit, JSON and HTML are the
+    // reports wing's (GherkinReports).
     .target(
       name: "GherkinFormatters", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
@@ -109,36 +115,45 @@ let package = Package(
     .target(
       name: "GherkinDiagnostics", dependencies: ["RunRecord", "PrintableText"],
       swiftSettings: strict),
-    // Language server for .feature files, served by every GherkinCommand as `language-server`:
-    // the parser, the runner's registry and the language service, not the command line nor the
-    // formatters. Live verdicts run the command line's own binary in a child process.
+    // Wing: the language server for .feature files, served as `language-server` by a
+    // GherkinCommand given its wing (`GherkinWing.languageServer`): the parser, the runner's
+    // registry and the language service, not the formatters. Live verdicts run the command
+    // line's own binary in a child process. It depends on the command line, never the reverse.
     .target(
       name: "GherkinLanguageServer",
-      dependencies: ["GherkinParser", "GherkinRunner", "GherkinDiagnostics", "CProcessControl"],
+      dependencies: ["GherkinCommandLine", "GherkinParser", "GherkinRunner", "GherkinDiagnostics"],
       swiftSettings: strict),
     // prctl(2) for Swift, which imports no variadic C function: a live run ends with its server.
     .target(name: "CProcessControl"),
-    // The command line (GherkinCommand, options, `report`, `language-server`): what this package's
-    // own targets (FeedSpecs, the `swift test` bridge, feed-bench, the tests) import. It
-    // re-exports the runner, the language service, the formatters and the language server.
+    // The command line (GherkinCommand, options, the console formats, the wing seam): what this
+    // package's own targets import, with the wings they use. It re-exports the runner, the
+    // language service and the formatters. It names the wings' libraries (to refuse, saying
+    // which library to add, a format or subcommand of a wing it was not given) but imports none:
+    // the wings import it and hand it their formats and subcommands (GherkinWing).
     .target(
       name: "GherkinCommandLine",
       dependencies: [
-        "GherkinDiagnostics", "GherkinFormatters", "GherkinLanguageServer", "GherkinRunner",
-        "PrintableText",
+        "GherkinDiagnostics", "GherkinFormatters", "GherkinRunner", "PrintableText",
+        "CProcessControl",
       ],
       swiftSettings: strict),
-    // What a team imports (`import Gherkin`, the library of that name): the declarations a step
-    // author and a suite's main write against (the registry, hooks, what a step calls, a step's
-    // arguments, GherkinCommand, report plugins and what they read), each re-exported by name,
-    // so completion is not flooded with the parser's and the message protocol's declarations.
-    // Cucumber's messages are a library of their own (CucumberMessages) for a plugin that reads
-    // them. The catalog Gherkin.docc documents this face.
+    // Wing: the reports a team adds when it wants them (`GherkinWing.reports()`): JUnit XML,
+    // Cucumber JSON, the HTML page and its sections, and `report`, which joins message files.
+    .target(
+      name: "GherkinReports", dependencies: ["GherkinCommandLine", "PrintableText"],
+      swiftSettings: strict),
+    // The core a team always imports (`import Gherkin`, the library of that name): the
+    // declarations a step author and a suite's main write against (the registry, hooks, what a
+    // step calls, a step's arguments, GherkinCommand and its wings, report plugins and what they
+    // read), each re-exported by name, so completion is not flooded with the parser's and the
+    // message protocol's declarations. It links neither wing: no JUnit, JSON, HTML, `report` nor
+    // language server. Cucumber's messages are a library of their own (CucumberMessages) for a
+    // plugin that reads them. The catalog Gherkin.docc documents this face.
     .target(
       name: "Gherkin",
       dependencies: [
-        "GherkinCommandLine", "GherkinRunner", "GherkinFormatters", "GherkinLanguageServer",
-        "RunRecord", "GherkinParser", "CucumberExpressions",
+        "GherkinCommandLine", "GherkinRunner", "GherkinFormatters", "RunRecord", "GherkinParser",
+        "CucumberExpressions",
       ],
       swiftSettings: strict),
     // The `swift test` bridge: each scenario or Examples row a Swift Testing case, loaded by the
@@ -155,14 +170,20 @@ let package = Package(
     .plugin(
       name: "GherkinScenarioTests", capability: .buildTool(),
       dependencies: ["gherkin-scenario-tests"]),
+    // This package's own suite uses every wing.
     .target(
       name: "FeedSpecs",
-      dependencies: ["GherkinCommandLine", "EssentialApp", "EssentialFeed", "EssentialFeedSQLite"],
+      dependencies: [
+        "GherkinCommandLine", "GherkinReports", "EssentialApp", "EssentialFeed",
+        "EssentialFeedSQLite",
+      ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "feed-specs",
-      dependencies: ["FeedSpecs", "Gherkin", "PrintableText"],
+      dependencies: [
+        "FeedSpecs", "Gherkin", "GherkinReports", "GherkinLanguageServer", "PrintableText",
+      ],
       swiftSettings: strict),
 
     // Benchmarks
@@ -170,8 +191,7 @@ let package = Package(
       name: "feed-bench",
       dependencies: [
         "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "GherkinCommandLine",
-        "GherkinLanguageServer",
-        "FeedSpecs", "CucumberExpressions",
+        "GherkinReports", "GherkinLanguageServer", "FeedSpecs", "CucumberExpressions",
       ],
       swiftSettings: strict
     ),
@@ -217,7 +237,7 @@ let package = Package(
         "GherkinCommandLine", "GherkinParser", "CucumberExpressions", "GherkinLoading",
         "CucumberMessages",
         "RunRecord", "GherkinFormatters", "GherkinRunner", "GherkinDiagnostics", "GherkinTesting",
-        "PrintableText", "TestSupport",
+        "GherkinReports", "GherkinLanguageServer", "PrintableText", "TestSupport",
         // Run as a team's command line whose steps record Swift Testing issues.
         "gherkin-editor-fixture",
       ],
@@ -227,7 +247,8 @@ let package = Package(
     // Swift Testing issues: the live verdicts' tests serve it as `language-server`, the command
     // line's tests run it.
     .executableTarget(
-      name: "gherkin-editor-fixture", dependencies: ["Gherkin"],
+      name: "gherkin-editor-fixture",
+      dependencies: ["Gherkin", "GherkinReports", "GherkinLanguageServer"],
       path: "Tests/GherkinEditorFixture", swiftSettings: strict),
     .testTarget(
       name: "GherkinLanguageServerTests",
@@ -241,7 +262,8 @@ let package = Package(
     .testTarget(
       name: "FeedSpecsTests",
       dependencies: [
-        "feed-specs", "FeedSpecs", "GherkinTesting", "GherkinCommandLine", "TestSupport",
+        "feed-specs", "FeedSpecs", "GherkinTesting", "GherkinCommandLine", "GherkinReports",
+        "GherkinLanguageServer", "TestSupport",
       ],
       // Features is a link to the package's Features/: inside the target's folder, SwiftPM plans
       // the build again when a feature file is added, removed or renamed. The plugin reads it.

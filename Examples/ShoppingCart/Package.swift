@@ -21,10 +21,15 @@ let package = Package(
     .target(
       name: "ShoppingCartSteps",
       dependencies: ["ShoppingCart", .product(name: "Gherkin", package: harness)]),
-    // `swift run cart-specs`: the Cucumber-style command line over Features/.
+    // `swift run cart-specs`: the Cucumber-style command line over Features/, with both wings:
+    // the reports (junit, json, html, `report`) and `language-server`.
     .executableTarget(
       name: "cart-specs",
-      dependencies: ["ShoppingCartSteps", .product(name: "Gherkin", package: harness)]),
+      dependencies: [
+        "ShoppingCartSteps", .product(name: "Gherkin", package: harness),
+        .product(name: "GherkinReports", package: harness),
+        .product(name: "GherkinLanguageServer", package: harness),
+      ]),
     // `swift test`: one Swift Testing test per scenario of Features/, written by the plugin. The
     // plugin reads the target's Features, a link to the package's Features/: inside the target's
     // folder, SwiftPM plans the build again when a feature file is added, removed or renamed.

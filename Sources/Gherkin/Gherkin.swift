@@ -4,7 +4,9 @@
 // message protocol's declarations:
 // - steps and hooks (GherkinRunner): the registry, its bodies, what a step or hook calls;
 // - a step's arguments (GherkinParser) and parameter types (CucumberExpressions);
-// - a suite's command line (GherkinCommandLine) and the language server it serves;
+// - a suite's command line (GherkinCommandLine) and the wings a team hands it (GherkinWing; the
+//   wings themselves are the libraries GherkinReports and GherkinLanguageServer, which this
+//   module does not link);
 // - report plugins: the one formatter contract (GherkinFormatters) and what a format reads of a
 //   run (RunRecord).
 // A report plugin that reads the messages themselves writes `import CucumberMessages` (see
@@ -14,13 +16,11 @@
 @_exported import struct CucumberExpressions.ParameterType
 @_exported import enum CucumberExpressions.ParameterTypeError
 @_exported import struct GherkinCommandLine.GherkinCommand
+@_exported import struct GherkinCommandLine.GherkinWing
 @_exported import struct GherkinCommandLine.ReportPlugin
 @_exported import struct GherkinCommandLine.UsageError
-@_exported import struct GherkinFormatters.HTMLSection
-@_exported import typealias GherkinFormatters.HTMLSectionProvider
 @_exported import protocol GherkinFormatters.MessageFormatter
 @_exported import enum GherkinFormatters.RecordReading
-@_exported import struct GherkinLanguageServer.LanguageServer
 @_exported import struct GherkinParser.PickleDocString
 @_exported import struct GherkinParser.PickleStepArgument
 @_exported import struct GherkinParser.PickleTable

@@ -4,11 +4,12 @@
 // hooks, run), the language service (every plain-words check) and the formatters. This
 // package's own targets (FeedSpecs, the `swift test` bridge, feed-bench, the tests) work with
 // all of them, so each module re-exports the one below it and this one re-exports the three on
-// top, which give the rest: `import GherkinCommandLine` gives every layer. A team imports
-// `Gherkin` instead, which re-exports only what a step author and a suite's main write against.
+// top, which give the rest: `import GherkinCommandLine` gives every layer of the core. The wings
+// (GherkinReports, GherkinLanguageServer) import this module, so it cannot re-export them: a
+// target that uses one imports it. A team imports `Gherkin` instead, which re-exports only what a
+// step author and a suite's main write against.
 // (`@_exported` is the only way Swift offers to re-export a module; it is what the standard
 // overlays use, and nothing here depends on its unstable details.)
 @_exported import GherkinDiagnostics
 @_exported import GherkinFormatters
-@_exported import GherkinLanguageServer
 @_exported import GherkinRunner

@@ -13,7 +13,8 @@ import GherkinRunner
 ///
 /// Given a ``LiveRunCommand``, it also runs each open document's scenarios as its text changes,
 /// in a child process, and shows each scenario's and Examples row's verdict as a code lens and
-/// a failing step as an error at its line. ``GherkinCommand`` serves it as `language-server`:
+/// a failing step as an error at its line. A ``GherkinCommandLine/GherkinCommand`` given
+/// ``GherkinCommandLine/GherkinWing/languageServer`` serves it as `language-server`; by hand:
 ///
 /// ```swift
 /// let server = LanguageServer(

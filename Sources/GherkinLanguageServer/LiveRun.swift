@@ -1,5 +1,5 @@
-import CProcessControl
 import Foundation
+import GherkinCommandLine
 import GherkinRunner
 
 #if canImport(Glibc)
@@ -26,28 +26,6 @@ public struct LiveRunCommand: Sendable {
     self.executable = executable
     self.arguments = arguments
     self.timeLimit = timeLimit
-  }
-
-  /// The environment variable by which a run learns the process id of the server that started
-  /// it, so that it ends with the server (``endWithServer()``).
-  static let serverVariable = "GHERKIN_LIVE_RUN_SERVER"
-
-  /// In a live run, makes this process end when the language server that started it ends, even
-  /// killed (`SIGKILL` leaves the server no time to stop its runs): on Linux the kernel kills the
-  /// run when the server's thread that started it ends (the parent-death signal). Does nothing
-  /// outside a live run (no ``serverVariable``); the run's own children do not inherit it. A run
-  /// whose server ended before it could ask ends at once.
-  package static func endWithServer() {
-    #if os(Linux)
-      guard let value = getenv(serverVariable) else { return }
-      let server = pid_t(String(cString: value))
-      unsetenv(serverVariable)
-      _ = ef_end_with_parent(SIGKILL)
-      // Asked first, checked after: a server gone in between has left this run another parent.
-      if server != getppid() { kill(getpid(), SIGKILL) }
-    #else
-      unsetenv(serverVariable)
-    #endif
   }
 
   /// The running program's own executable, where the system tells it.
@@ -152,7 +130,7 @@ struct LiveRun {
       &actions, 2, folder.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT, 0o600)
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path
-    environment[LiveRunCommand.serverVariable] = String(getpid())
+    environment[LiveRunServer.variable] = String(getpid())
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }

@@ -1,11 +1,17 @@
 import FeedSpecs
 import Foundation
 import Gherkin
+import GherkinLanguageServer
+import GherkinReports
 
-// `feed-specs language-server` (built into GherkinCommand) serves editors for this registry.
+// Every wing: the reports (junit, json, html with this suite's sections, `report`) and
+// `feed-specs language-server`, which serves editors for this registry.
 var command = GherkinCommand()
 command.reportPlugins = [SeedCoverageReporter.plugin, .scenarioLines]
-command.htmlSections = [SeedCoverageReporter.htmlSection, SentenceGlossary.htmlSection]
+command.wings = [
+  .reports(htmlSections: [SeedCoverageReporter.htmlSection, SentenceGlossary.htmlSection]),
+  .languageServer,
+]
 // `--store memory|sqlite` (or FEED_SPECS_STORE) picks the store behind the scenarios' cache; it
 // is read in the same pass as every other option.
 command.valueOptions = ["--store"]

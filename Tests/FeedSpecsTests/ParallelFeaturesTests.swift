@@ -1,5 +1,6 @@
 import FeedSpecs
 import Foundation
+import GherkinReports
 import Testing
 
 @testable import GherkinCommandLine
@@ -27,7 +28,8 @@ struct ParallelFeaturesTests {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("feed-specs-parallel-\(UUID().uuidString).xml")
     defer { try? FileManager.default.removeItem(at: output) }
-    let command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in })
+    var command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in })
+    command.wings = [.reports()]
     let code = await command.run(
       arguments: ["feed-specs", "--format", "junit:\(output.path)"] + comparedRunStepLimit
         + [PackagePaths.features.path] + arguments,

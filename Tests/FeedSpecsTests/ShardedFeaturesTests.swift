@@ -1,5 +1,6 @@
 import FeedSpecs
 import Foundation
+import GherkinReports
 import Testing
 
 @testable import GherkinCommandLine
@@ -136,6 +137,7 @@ struct ShardedFeaturesTests {
       defaultPath: PackagePaths.features.path)
     var configured = command
     configured.reportPlugins = [SeedCoverageReporter.plugin]
+    configured.wings = [.reports()]
     let limit = arguments.first == "report" ? [] : comparedRunStepLimit
     return await configured.run(
       arguments: ["feed-specs"] + limit + arguments,

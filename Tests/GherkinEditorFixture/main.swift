@@ -1,5 +1,7 @@
 import Foundation
 import Gherkin
+import GherkinLanguageServer
+import GherkinReports
 
 // A small team's command line on GherkinCommand, nothing of the product: steps that pass, fail,
 // wait, hang, crash, write a temporary file, write down their run and record Swift Testing
@@ -64,6 +66,7 @@ func runLog() throws -> String {
 
 var command = GherkinCommand()
 command.reportPlugins = [.scenarioLines]
+command.wings = [.reports(), .languageServer]
 // `--issue-while-building ANY`: making the registry records a Swift Testing issue, outside every
 // step, before the run starts.
 command.valueOptions = ["--issue-while-building"]

@@ -1,4 +1,5 @@
 import GherkinCommandLine
+import GherkinReports
 
 /// The `--format coverage` report: each criterion of `criteria.md` with its words and the
 /// scenarios that prove it, `MISSING` for a criterion no passing scenario proves (which the

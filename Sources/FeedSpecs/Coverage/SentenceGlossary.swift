@@ -1,4 +1,5 @@
 import GherkinCommandLine
+import GherkinReports
 
 /// The `html` page's glossary: every sentence a scenario may use, grouped by topic, with what it
 /// sets up or checks in a product owner's words and the scenarios of the run that use it.

@@ -5,35 +5,46 @@ import GherkinRunner
 ///
 /// A faulty input or a report that could not be written outranks the verdict: a run whose
 /// scenarios passed but whose report was lost is not a pass.
-struct ExitStatus: Sendable, Hashable {
+package struct ExitStatus: Sendable, Hashable {
   /// Whether the command line, a file it names (a feature file that cannot be read or parsed, a
   /// message file that is incomplete or from another suite) or a step definition was faulty.
-  var faultyInput = false
+  package var faultyInput = false
   /// Whether the run passed: every scenario, every run hook, and no problem that fails the run.
-  var runPassed = true
+  package var runPassed = true
   /// Whether every report, standard output included, was written whole.
-  var reportsWritten = true
+  package var reportsWritten = true
   /// The status a front end's own subcommand (or the language server) returned, which decides
   /// for itself unless a report could not be written.
-  var subcommandStatus: Int32?
+  package var subcommandStatus: Int32?
 
   /// The process exit code: 0 passed, 1 a scenario or a problem failed the run, 2 a faulty
   /// input or a report that could not be written.
-  var code: Int32 {
+  package var code: Int32 {
     if faultyInput || !reportsWritten { return 2 }
     if let subcommandStatus { return subcommandStatus }
     return runPassed ? 0 : 1
   }
 
+  /// The status of what happened; by default a command that did what it was asked.
+  package init(
+    faultyInput: Bool = false, runPassed: Bool = true, reportsWritten: Bool = true,
+    subcommandStatus: Int32? = nil
+  ) {
+    self.faultyInput = faultyInput
+    self.runPassed = runPassed
+    self.reportsWritten = reportsWritten
+    self.subcommandStatus = subcommandStatus
+  }
+
   /// A command that did what it was asked (`--help`, `--list-uses`).
-  static let passed = ExitStatus()
+  package static let passed = ExitStatus()
   /// A command refused: a usage error, or a file or definition it cannot go on without.
-  static let faulty = ExitStatus(faultyInput: true)
+  package static let faulty = ExitStatus(faultyInput: true)
 }
 
 extension ExitStatus {
   /// The status of a run that ended with `outcome`, whose reports were written or not.
-  init(_ outcome: RunOutcome, reportsWritten: Bool = true) {
+  package init(_ outcome: RunOutcome, reportsWritten: Bool = true) {
     self.init(
       faultyInput: outcome.hadErrors, runPassed: outcome.success, reportsWritten: reportsWritten)
   }

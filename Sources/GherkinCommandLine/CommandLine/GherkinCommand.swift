@@ -24,8 +24,10 @@ public struct GherkinCommand: Sendable {
   public var now: @Sendable () -> Date
   /// Report formats added to the built-in ones.
   public var reportPlugins: [ReportPlugin] = []
-  /// Sections the front end adds to the `html` page, such as a specification trace.
-  public var htmlSections: [HTMLSectionProvider] = []
+  /// The wings the team added (``GherkinWing``): the formats and subcommands of libraries beside
+  /// `Gherkin`, such as `.reports()` (GherkinReports) and `.languageServer`
+  /// (GherkinLanguageServer). None by default.
+  public var wings: [GherkinWing] = []
   /// What the front end adds to `--help`: its own options and formats, printed after the
   /// runner's.
   public var helpAppendix = ""
@@ -34,8 +36,9 @@ public struct GherkinCommand: Sendable {
   /// maker.
   public var valueOptions: Set<String> = []
   /// The front end's own subcommands, by name: `PROGRAM NAME ARGS...` runs the subcommand with
-  /// `ARGS` and exits with what it returns, instead of running scenarios. `report` and
-  /// `language-server` are built in (a subcommand of that name replaces `language-server`).
+  /// `ARGS` and exits with what it returns, instead of running scenarios. The `report` of the
+  /// reports wing comes first; a subcommand named `language-server` replaces the language
+  /// server wing's.
   public var subcommands: [String: @Sendable (_ arguments: [String]) async -> Int32] = [:]
 
   /// Creates a command writing to the process's standard output and error.
@@ -78,7 +81,7 @@ public struct GherkinCommand: Sendable {
     arguments: [String],
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> Int32 {
-    LiveRunCommand.endWithServer()
+    LiveRunServer.endWithServer()
     // Before the registry is made: an issue recorded there would fix "no handler" for good.
     IssueWatchingInvoker.installHandler()
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specs"
@@ -102,8 +105,9 @@ public struct GherkinCommand: Sendable {
         options: CommandLineOptions(
           arguments: Array(arguments.dropFirst()),
           pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
+      try requireWings(for: plan.options.formats)
       if plan.options.help {
-        standardOutput(HelpText.render(program: program, defaultPath: defaultPath) + helpAppendix)
+        standardOutput(helpText(program: program))
         return .passed
       }
       registry = try makeRegistry(plan.options.frontEndValues)
@@ -125,6 +129,14 @@ public struct GherkinCommand: Sendable {
       return .passed
     }
     return await runScenarios(loaded, registry: registry, program: program)
+  }
+
+  /// The `--help` text: the runner's, marking what needs a wing the command was not given, then
+  /// the front end's.
+  private func helpText(program: String) -> String {
+    let absent = Set(WingLibrary.allCases).subtracting(wings.map(\.library))
+    return HelpText.render(program: program, defaultPath: defaultPath, absent: absent)
+      + helpAppendix
   }
 
   /// Runs the scenarios `loaded` selected against `registry`, into the reports asked for.
@@ -171,7 +183,7 @@ public struct GherkinCommand: Sendable {
 
   /// Says why the command line or the registry it builds was refused (a usage error with the
   /// pointer to `--help`): a faulty input.
-  func refuse(_ error: any Error, program: String) -> ExitStatus {
+  package func refuse(_ error: any Error, program: String) -> ExitStatus {
     if error is UsageError {
       standardError("\(program): \(error)\nRun \(program) --help for usage.\n")
     } else {
@@ -203,18 +215,23 @@ public struct GherkinCommand: Sendable {
 
   /// Runs the subcommand the first argument names, if it names one (`report`, the front end's
   /// own, `language-server`), which reads the rest of the arguments itself; `nil` otherwise.
+  /// A wing's subcommand the command has no wing for is refused, naming the library.
   private func runSubcommand<World>(
     _ arguments: [String], program: String,
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> ExitStatus? {
-    let subcommand = arguments.dropFirst().first
+    guard let name = arguments.dropFirst().first else { return nil }
     let rest = Array(arguments.dropFirst(2))
-    if subcommand == "report" { return ReportCommand(command: self, program: program).run(rest) }
-    if let run = subcommand.flatMap({ subcommands[$0] }) {
-      return ExitStatus(subcommandStatus: await run(rest))
+    let wing = wingSubcommand(name)
+    if let wing, name == "report" {
+      return await wing.run(rest, program: program, command: self, makeRegistry: makeRegistry)
     }
-    if subcommand == "language-server" {
-      return serveLanguage(arguments: rest, program: program, makeRegistry: makeRegistry)
+    if let run = subcommands[name] { return ExitStatus(subcommandStatus: await run(rest)) }
+    if let wing {
+      return await wing.run(rest, program: program, command: self, makeRegistry: makeRegistry)
+    }
+    if let library = WingLibrary.subcommands.first(where: { $0.key == name })?.value {
+      return refuse(library.missing("the subcommand \(name)"), program: program)
     }
     return nil
   }
@@ -254,8 +271,7 @@ public struct GherkinCommand: Sendable {
       formats.compactMap(\.path) + plugins.compactMap(\.path), amongInputs: inputs)
     let colors = usesColors(noColor: options.noColor)
     let builtIn = try formats.map { request throws(UsageError) in
-      let formatter = request.format.makeFormatter(
-        colors: colors && request.path == nil, htmlSections: htmlSections)
+      let formatter = try formatter(for: request.format, colors: colors && request.path == nil)
       return (formatter: formatter, output: try output(for: request.path))
     }
     return try builtIn
@@ -266,12 +282,12 @@ public struct GherkinCommand: Sendable {
 
   /// Whether reports on standard output are coloured: only on a terminal, and never with
   /// `--no-color` or when `NO_COLOR` is set to anything.
-  func usesColors(noColor: Bool) -> Bool {
+  package func usesColors(noColor: Bool) -> Bool {
     isTerminal && !noColor && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
   }
 
   /// The file at `path`, or standard output when there is none.
-  func output(for path: String?) throws(UsageError) -> ReportOutput {
+  package func output(for path: String?) throws(UsageError) -> ReportOutput {
     try path.map { path throws(UsageError) in try ReportOutput(path: path) }
       ?? ReportOutput(standardOutput: standardOutput)
   }

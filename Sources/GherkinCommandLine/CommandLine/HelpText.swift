@@ -2,12 +2,17 @@ import Foundation
 
 /// The `--help` text of a command built on ``GherkinCommand``.
 enum HelpText {
-  static func render(program: String, defaultPath: String) -> String {
+  /// The help of `program`, whose runs read `defaultPath` by default; a format of a library in
+  /// `absent` (a wing the command was not given) says that it needs that library.
+  static func render(
+    program: String, defaultPath: String, absent: Set<WingLibrary> = []
+  ) -> String {
     let formats = ReportFormat.allCases.map { format in
       let name = format.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
       let aliases = ReportFormat.aliases.filter { $0.value == format }.map(\.key)
       let also = aliases.isEmpty ? "" : " (also \(Wording.list(aliases)))"
-      return String(repeating: " ", count: 27) + name + format.summary + also
+      let needs = format.library.flatMap { absent.contains($0) ? " [needs \($0.rawValue)]" : nil }
+      return String(repeating: " ", count: 27) + name + format.summary + also + (needs ?? "")
     }.joined(separator: "\n")
     return """
       USAGE: \(program) [PATH | PATH:LINE | @FILE ...] [options]
@@ -63,42 +68,43 @@ enum HelpText {
                                  an error (exit 2) naming it and saying what is wrong.
         -h, --help               Print this help.
 
-      \(reportsAndExits(program: program))
+      \(reportsAndExits(program: program, absent: absent))
       """
   }
 
   /// The help's sections after its options: the `report` subcommand, the problems listed,
-  /// the exit codes and the environment.
-  private static func reportsAndExits(program: String) -> String {
-    """
-    REPORT:
-      \(program) report FILE.ndjson... [--format NAME[:FILE]]...
-                               Reports from message files instead of a run, the files joined
-                               as one run (see `\(program) report --help`).
+  /// the exit codes and the environment; `report` says when it needs a library in `absent`.
+  private static func reportsAndExits(program: String, absent: Set<WingLibrary>) -> String {
+    let needs = absent.contains(.reports) ? " [needs GherkinReports]" : ""
+    return """
+      REPORT:
+        \(program) report FILE.ndjson... [--format NAME[:FILE]]...\(needs)
+                                 Reports from message files instead of a run, the files joined
+                                 as one run (see `\(program) report --help`).
 
-    After the summary, every problem that is not a scenario's result is listed as
-    file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
-    unused step definitions), and the scenarios line counts them.
+      After the summary, every problem that is not a scenario's result is listed as
+      file:line:column: explanation (files not run, suspicious lines, filters selecting nothing,
+      unused step definitions), and the scenarios line counts them.
 
-    EXIT CODES:
-      0  every scenario passed
-      1  a scenario failed (a step that timed out among them) or, strictly, is pending or
-         undefined, a suspicious line
-         (strictly), a filter selecting nothing, a PATH without scenarios, or an unused
-         definition (--strict-unused)
-      2  a usage error, a file that cannot be read (missing, not an ordinary file, over
-         16 MiB, not UTF-8 text, not Gherkin, or a link out of the folder being run) or
-         parsed (the other files still run), or a faulty step definition (no scenario runs)
+      EXIT CODES:
+        0  every scenario passed
+        1  a scenario failed (a step that timed out among them) or, strictly, is pending or
+           undefined, a suspicious line
+           (strictly), a filter selecting nothing, a PATH without scenarios, or an unused
+           definition (--strict-unused)
+        2  a usage error, a file that cannot be read (missing, not an ordinary file, over
+           16 MiB, not UTF-8 text, not Gherkin, or a link out of the folder being run) or
+           parsed (the other files still run), or a faulty step definition (no scenario runs)
 
-    ENVIRONMENT:
-      NO_COLOR             set (to anything) to turn colours off.
-      Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
-      GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
-      GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
-      scenarios that start after a failure are not run and record a known issue saying so).
-      GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER, GHERKIN_SHARD=INDEX/TOTAL and
-      GHERKIN_STEP_TIMEOUT=SECONDS do what --retry, --order, --shard and --step-timeout do.
+      ENVIRONMENT:
+        NO_COLOR             set (to anything) to turn colours off.
+        Under `swift test`, the Swift Testing bridge reads GHERKIN_TAGS, GHERKIN_NAME,
+        GHERKIN_LINES="PATH:LINE ...", GHERKIN_LANGUAGES=FILE, GHERKIN_DRY_RUN=1, GHERKIN_NO_STRICT=1 and
+        GHERKIN_FAIL_FAST=1 and GHERKIN_ALLOW_EMPTY=1 instead of flags (with fail-fast,
+        scenarios that start after a failure are not run and record a known issue saying so).
+        GHERKIN_RETRY=N, GHERKIN_ORDER=ORDER, GHERKIN_SHARD=INDEX/TOTAL and
+        GHERKIN_STEP_TIMEOUT=SECONDS do what --retry, --order, --shard and --step-timeout do.
 
-    """
+      """
   }
 }

@@ -42,9 +42,17 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The library whose wing makes the format; `nil` for the core's own formats.
+  package var library: WingLibrary? {
+    switch self {
+    case .junit, .json, .html: .reports
+    default: nil
+    }
+  }
+
   /// Every name `--format` accepts, for a message listing them: the formats, then the names of
   /// `plugins` (a front end's own formats), then the aliases.
-  static func knownNames(plugins: [String]) -> String {
+  package static func knownNames(plugins: [String]) -> String {
     let names = allCases.map(\.rawValue) + plugins
     let aliases = aliases.map { "\($0.key) for \($0.value.rawValue)" }
     return names.joined(separator: ", ") + " (also " + Wording.list(aliases, conjunction: "and")
@@ -52,17 +60,15 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The format's layout, made from the run's messages: a live run's and message files'
-  /// (`report`) alike; `colors` applies to the terminal formats, `htmlSections` to `html`.
-  func makeFormatter(colors: Bool, htmlSections: [HTMLSectionProvider] = []) -> any MessageFormatter
-  {
+  /// (`report`) alike; `colors` applies to the terminal formats. `nil` for a format a wing
+  /// makes (``library``): ``GherkinCommand/formatter(for:colors:)`` asks the command's wings.
+  func makeFormatter(colors: Bool) -> (any MessageFormatter)? {
     switch self {
     case .pretty: CucumberPrettyFormatter(colors: colors, summary: true, featureLines: true)
     case .progress: CucumberProgressFormatter(colors: colors, summary: true)
     case .summary: CucumberSummaryFormatter(colors: colors)
-    case .junit: CucumberJUnitFormatter()
-    case .json: CucumberJSONFormatter()
+    case .junit, .json, .html: nil
     case .message: MessageWriter()
-    case .html: HTMLFormatter(sections: htmlSections)
     case .proposals: ProposalsFormatter()
     case .rerun: RerunFormatter()
     case .usage: UsageFormatter()
@@ -78,7 +84,7 @@ package struct FormatRequest: Sendable, Hashable {
   package var path: String?
 
   /// Splits `NAME[:FILE]` into the format's name and the file (`nil`: standard output).
-  static func split(_ text: String) -> (name: String, path: String?) {
+  package static func split(_ text: String) -> (name: String, path: String?) {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     return (parts.first ?? "", parts.count > 1 ? parts[1] : nil)
   }

@@ -3,7 +3,7 @@ import PrintableText
 
 /// Where one reporter's text goes: standard output, or a file opened once for the whole run and
 /// written in blocks of 64 KB (the rest when it closes).
-struct ReportOutput {
+package struct ReportOutput {
   private var handle: FileHandle?
   private var pending = ""
   private var path: String?
@@ -49,7 +49,7 @@ struct ReportOutput {
   /// or link leads to it (files are compared by device and inode), so that no report overwrites
   /// them; and any given twice (but a device such as `/dev/null`), so that no two reports write
   /// over each other.
-  static func refuse(_ paths: [String], amongInputs inputs: [String]) throws(UsageError) {
+  package static func refuse(_ paths: [String], amongInputs inputs: [String]) throws(UsageError) {
     var read: [FileIdentity: String] = [:]
     for input in inputs {
       if let identity = FileIdentity(path: input), read[identity] == nil { read[identity] = input }

@@ -3,25 +3,25 @@
 ///
 /// A report file that cannot be written stops receiving text; the error is kept for the command
 /// to print (exit code 2) instead of being lost.
-struct ReportingSink: RunSink {
+package struct ReportingSink: RunSink {
   private var formatters: [(formatter: any MessageFormatter, output: ReportOutput, failed: Bool)]
   /// The checks of the plugins' formats asked for (``ReportPlugin/check``), which the run asks
   /// before it decides its verdict.
-  var checks: [@Sendable (TestRunRecord) -> [Diagnostic]] = []
+  package var checks: [@Sendable (TestRunRecord) -> [Diagnostic]] = []
   /// The run so far, which every formatter reads; a live run sets one that reads its suite's
   /// index (``TestRunRecord/init(index:)``) before it starts.
-  var record = TestRunRecord()
+  package var record = TestRunRecord()
   /// For a record of message files, what it keeps and what is read again from the files
   /// (`report`'s lean record); `nil` for a record given every envelope.
-  var rereading: MessageFileRereading?
+  package var rereading: MessageFileRereading?
   /// The write errors so far, one per failing output.
-  private(set) var errors: [UsageError] = []
+  package private(set) var errors: [UsageError] = []
 
-  init(_ formatters: [(formatter: any MessageFormatter, output: ReportOutput)]) {
+  package init(_ formatters: [(formatter: any MessageFormatter, output: ReportOutput)]) {
     self.formatters = formatters.map { ($0.formatter, $0.output, false) }
   }
 
-  mutating func publish(_ output: RunOutput) {
+  package mutating func publish(_ output: RunOutput) {
     if case .envelope(let envelope) = output, rereading != nil {
       rereading?.feed(envelope, to: &record)
     } else {
@@ -50,12 +50,12 @@ struct ReportingSink: RunSink {
   }
 
   /// The problems the checks of the plugins' formats asked for find in the run.
-  var judgements: [Diagnostic] {
+  package var judgements: [Diagnostic] {
     checks.flatMap { $0(record) }
   }
 
   /// Closes every output, keeping any error.
-  mutating func close() {
+  package mutating func close() {
     for index in formatters.indices where !formatters[index].failed {
       do {
         try formatters[index].output.close()

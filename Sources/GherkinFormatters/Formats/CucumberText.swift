@@ -5,14 +5,20 @@ import PrintableText
 /// The building blocks of Cucumber's terminal layout, shared by the pretty, progress and summary
 /// formats: indentation, status symbols and words, counts, durations, step titles, errors and
 /// attachments.
-enum CucumberText {
+package enum CucumberText {
   /// Cucumber's `cucumber` colour theme, or no colour at all (its `plain` theme).
-  struct Style: Sendable {
+  package struct Style: Sendable {
     /// Whether to colour.
-    var colors: Bool
+    package var colors: Bool
     /// Whether what is shown belongs to a scenario tagged `@proposed`: its problems keep it
     /// waiting for a developer and show as waiting (``WaitingProposal``), never as failed.
     var proposed = false
+
+    /// Colours or not, for a scenario tagged `@proposed` or not.
+    package init(colors: Bool, proposed: Bool = false) {
+      self.colors = colors
+      self.proposed = proposed
+    }
 
     /// This style for a scenario tagged `@proposed` or not.
     func proposal(_ proposed: Bool) -> Style {
@@ -108,7 +114,7 @@ enum CucumberText {
   static let waitingIcon = "⧗"
 
   /// The status in lower case, as counts and JUnit step lines print it.
-  static func word(_ status: Messages.TestStepResult.Status) -> String {
+  package static func word(_ status: Messages.TestStepResult.Status) -> String {
     status.rawValue.lowercased()
   }
 
@@ -130,14 +136,17 @@ enum CucumberText {
 
   /// Statuses to count, those of proposals waiting for a developer apart: a waiting scenario,
   /// and the steps that keep it waiting, count as waiting, never as failed.
-  struct Tally: Sendable {
+  package struct Tally: Sendable {
     /// The statuses counted as they are.
-    var statuses: [TestStatus] = []
+    package var statuses: [TestStatus] = []
     /// How many are waiting.
-    var waiting = 0
+    package var waiting = 0
+
+    /// Nothing counted yet.
+    package init() {}
 
     /// Counts `status`, as waiting when it is a problem of a waiting proposal.
-    mutating func add(_ status: TestStatus, waiting isWaiting: Bool = false) {
+    package mutating func add(_ status: TestStatus, waiting isWaiting: Bool = false) {
       if isWaiting && status.isProblem { waiting += 1 } else { statuses.append(status) }
     }
   }
@@ -146,7 +155,7 @@ enum CucumberText {
   /// the milliseconds without padding (its test data shows 37 ms as `0m 0.37s`), which reads as
   /// ten times the real figure; the layout is Cucumber's, the digits are the true duration
   /// (`0m 0.037s`).
-  static func duration(milliseconds: Int) -> String {
+  package static func duration(milliseconds: Int) -> String {
     let milliseconds = max(0, milliseconds)
     let minutes = milliseconds / 60_000
     let seconds = milliseconds % 60_000 / 1000
@@ -154,20 +163,24 @@ enum CucumberText {
   }
 
   /// `value` (0 to 999) in three digits: `007`.
-  static func threeDigits(_ value: Int) -> String { String(String(1000 + value).dropFirst()) }
+  package static func threeDigits(_ value: Int) -> String {
+    String(String(1000 + value).dropFirst())
+  }
 
   /// A message duration in whole milliseconds.
-  static func milliseconds(_ duration: Messages.Duration) -> Int {
+  package static func milliseconds(_ duration: Messages.Duration) -> Int {
     duration.seconds * 1000 + duration.nanos / 1_000_000
   }
 
   /// Milliseconds from one timestamp to another.
-  static func milliseconds(from start: Messages.Timestamp, to end: Messages.Timestamp) -> Int {
+  package static func milliseconds(from start: Messages.Timestamp, to end: Messages.Timestamp)
+    -> Int
+  {
     (end.seconds - start.seconds) * 1000 + (end.nanos - start.nanos) / 1_000_000
   }
 
   /// `# file:line`.
-  static func location(_ reference: Messages.SourceReference, style: Style) -> String {
+  package static func location(_ reference: Messages.SourceReference, style: Style) -> String {
     var text = "# \(reference.uri ?? "(unknown)")"
     if let line = reference.location?.line { text += ":\(line)" }
     return style.location(text)
@@ -181,7 +194,9 @@ enum CucumberText {
   }
 
   /// `Before`, `AfterAll`, or `Hook` (bold when coloured), with the hook's name in brackets.
-  static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false)) -> String {
+  package static func hookTitle(_ hook: Messages.Hook?, style: Style = Style(colors: false))
+    -> String
+  {
     style.bold(hook?.type.flatMap { hookTitles[$0] } ?? "Hook")
       + (hook?.name.map { " (\($0))" } ?? "")
   }
@@ -215,7 +230,7 @@ enum CucumberText {
   }
 
   /// An attachment as text: its body, or for binary content its name, type and size.
-  static func attachment(_ attachment: Messages.Attachment) -> String {
+  package static func attachment(_ attachment: Messages.Attachment) -> String {
     switch attachment.contentEncoding {
     case .identity: return attachment.body
     case .base64:
@@ -229,7 +244,7 @@ enum CucumberText {
 
 extension TestRunRecord {
   /// A pickle step's keyword (as written in its feature file) and text: `Given a step`.
-  func stepTitle(of pickleStep: PickleStep) -> String {
+  package func stepTitle(of pickleStep: PickleStep) -> String {
     VisibleText.escaping((step(of: pickleStep)?.keyword ?? "") + pickleStep.text)
   }
 
@@ -282,7 +297,7 @@ extension TestRunRecord {
 
   /// The `N scenarios (…)` line, the run's problems counted at its end, and the `N steps (…)`
   /// line, of the statuses of the scenarios and steps.
-  func countLines(
+  package func countLines(
     scenarios: CucumberText.Tally, steps: CucumberText.Tally, style: CucumberText.Style
   ) -> [String] {
     let problems = self.problems
@@ -295,20 +310,20 @@ extension TestRunRecord {
   }
 
   /// The one definition a step matched, if exactly one.
-  func unambiguousDefinition(of testStep: Messages.TestStep) -> Messages.StepDefinition? {
+  package func unambiguousDefinition(of testStep: Messages.TestStep) -> Messages.StepDefinition? {
     guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return nil }
     return stepDefinition(id: ids[0])
   }
 
   /// The run's length in milliseconds, from its start to its end.
-  var runMilliseconds: Int? {
+  package var runMilliseconds: Int? {
     guard let started = testRunStarted, let finished = testRunFinished else { return nil }
     return CucumberText.milliseconds(from: started.timestamp, to: finished.timestamp)
   }
 
   /// The snippets suggested for the undefined steps of `attempt` that are not in `seen`, each
   /// once, with its step; `seen` gets them.
-  func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>)
+  package func newSnippets(of attempt: TestCaseAttempt, seen: inout Set<String>)
     -> [(code: String, pickleStepId: String)]
   {
     (pickle(id: attempt.pickleId)?.steps ?? []).flatMap { step in
@@ -321,7 +336,7 @@ extension TestRunRecord {
 extension Sequence {
   /// The elements grouped by `key` in one pass, the groups in the order their keys first come;
   /// an element without a key is left out.
-  func grouped<Key: Hashable>(by key: (Element) -> Key?) -> [(Key, [Element])] {
+  package func grouped<Key: Hashable>(by key: (Element) -> Key?) -> [(Key, [Element])] {
     var order: [Key] = []
     var groups: [Key: [Element]] = [:]
     for element in self {

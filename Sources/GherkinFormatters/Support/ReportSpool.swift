@@ -7,7 +7,7 @@ import Foundation
 /// it: nothing goes missing silently.
 package final class ReportSpool {
   /// A piece of the report's layout: text of its own, or the part numbered so by ``add(_:)``.
-  enum Piece {
+  package enum Piece {
     case text(String)
     case part(Int)
   }
@@ -24,10 +24,10 @@ package final class ReportSpool {
   /// The parts not yet in the file: it is written in blocks of 64 KB.
   private var unwritten = ""
 
-  init(report: String) { self.report = report }
+  package init(report: String) { self.report = report }
 
   /// Keeps `text`; its number for ``Piece/part(_:)``.
-  func add(_ text: String) -> Int {
+  package func add(_ text: String) -> Int {
     let offset = parts.last.map { $0.offset + UInt64($0.length) } ?? 0
     parts.append((offset, text.utf8.count))
     unwritten += text
@@ -56,7 +56,7 @@ package final class ReportSpool {
   }
 
   /// Sets the report's layout, handed out by ``nextPiece()``.
-  func lay(out layout: [Piece]) {
+  package func lay(out layout: [Piece]) {
     if !unwritten.isEmpty { write() }
     (waiting, laidOut) = (layout[...], true)
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GherkinCommandLine
+@testable import GherkinReports
 
 /// `report`: reports made from message files, one or several joined as one run, and `--shard`.
 @Suite("Reports from message files, and a suite split into shards")

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import GherkinCommandLine
+@testable import GherkinReports
 
 extension SharedDataTests {
   /// `--format json` made from each Compatibility Kit sample's messages, checked against what

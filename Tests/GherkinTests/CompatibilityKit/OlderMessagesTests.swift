@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import GherkinCommandLine
+@testable import GherkinReports
 
 extension SharedDataTests {
   /// Message files of the protocol versions the messages schema still describes: every field it

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinReports
 
 @testable import GherkinCommandLine
 
@@ -21,16 +22,23 @@ func report(
 }
 
 /// ``report(with:sources:registry:select:)`` through the reporter `feed-specs --format` makes
-/// for `format`, as product owners see it (without colours unless `colors`).
+/// for `format`, as product owners see it (without colours unless `colors`), by a command with
+/// the reports wing; a format no wing makes gives the refusal's text, which no report matches.
 func report(
   format: ReportFormat, colors: Bool = false, strict: Bool = false,
   sources: [(uri: String, text: String)] = [("features/cache.feature", cacheFeature)],
   registry: StepRegistry<CacheWorld> = makeCacheRegistry(),
   select: (FeatureSuite) -> [Pickle] = \.pickles
 ) async -> String {
-  await report(
-    with: format.makeFormatter(colors: colors), sources: sources, registry: registry,
-    select: select)
+  var command = GherkinCommand()
+  command.wings = [.reports()]
+  let formatter: any MessageFormatter
+  do {
+    formatter = try command.formatter(for: format, colors: colors)
+  } catch {
+    return "\(error)"
+  }
+  return await report(with: formatter, sources: sources, registry: registry, select: select)
 }
 
 /// Keeps a run's record and feeds the run's envelopes to one formatter, keeping what it writes

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GherkinCommandLine
 @testable import GherkinFormatters
+@testable import GherkinReports
 
 /// Our JUnit, pretty, progress and summary formats fed the messages of Cucumber's own formatter
 /// test data make the documents Cucumber's formatters make of them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GherkinCommandLine
+@testable import GherkinReports
 
 @Suite("Cucumber JSON backgrounds")
 struct CucumberJSONBackgroundTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GherkinCommandLine
 @testable import GherkinFormatters
+@testable import GherkinReports
 
 /// The HTML page as living documentation, and how it behaves in a browser.
 @Suite("The HTML page: living documentation")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GherkinCommandLine
 @testable import GherkinFormatters
+@testable import GherkinReports
 
 /// Reports are opened in browsers and parsed by CI publishers: what a step attaches or says must
 /// neither run in the page nor break the document.

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinReports
 import Testing
 
 @testable import GherkinCommandLine
@@ -57,8 +58,9 @@ struct ManyScenariosReportTests {
     let directory = try FeatureDirectory(["many.feature": manyScenarios(Self.count)])
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent("report.out").path
-    let command = GherkinCommand(
+    var command = GherkinCommand(
       standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
+    command.wings = [.reports()]
 
     let code = await command.run(
       arguments: ["feed-specs", directory.path("many.feature"), "--format", "\(format):\(file)"],

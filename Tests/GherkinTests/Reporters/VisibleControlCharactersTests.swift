@@ -5,6 +5,7 @@ import Testing
 
 @testable import GherkinCommandLine
 @testable import GherkinFormatters
+@testable import GherkinReports
 
 @Suite("Reports show a feature file's control characters, never act on them")
 struct VisibleControlCharactersTests {

@@ -1,5 +1,5 @@
 import Foundation
-import GherkinFormatters
+import GherkinCommandLine
 
 /// `PROGRAM report FILE.ndjson... --format NAME[:FILE]...`: reports made from message files
 /// instead of a run, the files joined as one run (``MessageFiles``). Every format that reads
@@ -8,6 +8,16 @@ import GherkinFormatters
 struct ReportCommand {
   let command: GherkinCommand
   let program: String
+
+  /// `report` as the reports wing's subcommand.
+  struct Subcommand: WingSubcommand {
+    func run<World>(
+      _ arguments: [String], program: String, command: GherkinCommand,
+      makeRegistry: ([String: String]) throws -> StepRegistry<World>
+    ) async -> ExitStatus {
+      ReportCommand(command: command, program: program).run(arguments)
+    }
+  }
 
   /// Runs the report; the exit code is the joined run's recorded verdict: 0 passed, 1 failed, 2
   /// a bad or incomplete set of files, or a usage error. Nothing is written unless every file
@@ -81,7 +91,7 @@ struct ReportCommand {
     let colors = command.usesColors(noColor: parsed.noColor)
     return try parsed.requests.map { request throws(UsageError) in
       guard
-        let formatter = makeFormatter(request.name, colors: colors && request.path == nil)
+        let formatter = try makeFormatter(request.name, colors: colors && request.path == nil)
       else {
         let names = ReportFormat.knownNames(
           plugins: command.reportPlugins.filter(\.fromMessageFiles).map(\.name))
@@ -132,9 +142,11 @@ struct ReportCommand {
     return ExitStatus(runPassed: passed, reportsWritten: sink.errors.isEmpty)
   }
 
-  private func makeFormatter(_ name: String, colors: Bool) -> (any MessageFormatter)? {
+  private func makeFormatter(_ name: String, colors: Bool) throws(UsageError)
+    -> (any MessageFormatter)?
+  {
     if let format = ReportFormat(name: name) {
-      return format.makeFormatter(colors: colors, htmlSections: command.htmlSections)
+      return try command.formatter(for: format, colors: colors)
     }
     return command.reportPlugins.first { $0.name == name && $0.fromMessageFiles }?.makeFormatter()
   }
@@ -174,15 +186,5 @@ struct ReportCommand {
          report read it
 
     """
-  }
-}
-
-/// The `message` format: the run's envelopes as NDJSON, one per line, as they come.
-struct MessageWriter: MessageFormatter {
-  /// Reads nothing of the record: each envelope is written as it comes.
-  var reads: RecordReading { .testCasesInFlight }
-
-  mutating func format(_ envelope: Envelope, in record: TestRunRecord) -> String {
-    envelope.ndjsonLine + "\n"
   }
 }

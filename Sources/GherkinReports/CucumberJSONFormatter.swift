@@ -1,4 +1,5 @@
 import Foundation
+import GherkinFormatters
 import GherkinParser
 
 /// The Cucumber JSON report as Cucumber's maintained JSON formatter writes it (the variant

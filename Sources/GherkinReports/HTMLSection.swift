@@ -1,17 +1,18 @@
+import GherkinFormatters
+
 /// A section a front end adds to the HTML page, made from the run's record: a title, a line of
 /// explanation, and rows each naming something the suite should prove (a story, a use-case
 /// course…) with the scenarios that prove it. The page links each scenario and shows its status.
 ///
 /// ```swift
 /// var command = GherkinCommand()
-/// command.htmlSections = [
-///   { record in
-///     let failed = record.finishedTestCases.filter { $0.status == .failed }
-///     return HTMLSection(
-///       title: "Failures", summary: "Every failed scenario.",
-///       rows: [.init(label: "failed", text: "", pickleIds: failed.map(\.pickleId), isProved: failed.isEmpty)])
-///   }
-/// ]
+/// let failures: HTMLSectionProvider = { record in
+///   let failed = record.finishedTestCases.filter { $0.status == .failed }
+///   return HTMLSection(
+///     title: "Failures", summary: "Every failed scenario.",
+///     rows: [.init(label: "failed", text: "", pickleIds: failed.map(\.pickleId), isProved: failed.isEmpty)])
+/// }
+/// command.wings = [.reports(htmlSections: [failures])]
 /// ```
 public struct HTMLSection: Sendable, Hashable {
   /// One thing to prove and the scenarios proving it.
@@ -61,6 +62,6 @@ public struct HTMLSection: Sendable, Hashable {
 }
 
 /// Makes an ``HTMLSection`` from a finished run's record. It reads the run's scenarios from
-/// ``TestRunRecord/finishedTestCases``: a report made from message files keeps those, not the
+/// `TestRunRecord.finishedTestCases`: a report made from message files keeps those, not the
 /// pickles and test cases.
 public typealias HTMLSectionProvider = @Sendable (TestRunRecord) -> HTMLSection

@@ -1,3 +1,4 @@
+import GherkinFormatters
 import GherkinParser
 
 /// The run as living documentation: one self-contained HTML page (inline CSS and script, images

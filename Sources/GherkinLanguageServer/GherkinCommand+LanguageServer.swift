@@ -1,22 +1,30 @@
 import Foundation
-import GherkinLanguageServer
+import GherkinCommandLine
 
-extension GherkinCommand {
+extension GherkinWing {
+  /// The language server's wing: `PROGRAM language-server` serves editors for the command's
+  /// registry over the Language Server Protocol (standard input and output).
+  public static let languageServer = GherkinWing(
+    library: .languageServer, subcommands: ["language-server": LanguageServerSubcommand()])
+}
+
+/// `language-server [--run-time-limit SECONDS] [the front end's options]`.
+struct LanguageServerSubcommand: WingSubcommand {
   /// The option of `language-server` that sets how long a live run may take, in seconds.
   static let runTimeLimitOption = "--run-time-limit"
 
   /// Serves `language-server` on standard input and output for the registry `makeRegistry`
   /// builds: diagnostics, completion, hover and the live verdicts of open documents, each run in
   /// a child process of this same program with the options given here (such as `--store`).
-  func serveLanguage<World>(
-    arguments: [String], program: String,
+  func run<World>(
+    _ arguments: [String], program: String, command: GherkinCommand,
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
-  ) -> ExitStatus {
+  ) async -> ExitStatus {
     do {
       var runArguments = arguments
       let timeLimit = try Self.takeRunTimeLimit(from: &runArguments)
       let options = try CommandLineOptions(
-        arguments: runArguments, frontEndOptions: valueOptions)
+        arguments: runArguments, frontEndOptions: command.valueOptions)
       guard options.paths.isEmpty else {
         throw UsageError("language-server takes no path: it runs the documents the editor opens")
       }
@@ -24,11 +32,12 @@ extension GherkinCommand {
       let live = LiveRunCommand(
         executable: LiveRunCommand.currentExecutable, arguments: runArguments,
         timeLimit: timeLimit)
-      let folder = defaultPath.hasSuffix("/") ? String(defaultPath.dropLast()) : defaultPath
+      let path = command.defaultPath
+      let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
       let server = LanguageServer(registry: registry, featuresFolder: folder, liveRuns: live)
       return ExitStatus(subcommandStatus: server.run())
     } catch {
-      return refuse(error, program: program)
+      return command.refuse(error, program: program)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinFormatters
 import GherkinParser
 import PrintableText
 
