@@ -117,7 +117,8 @@ let package = Package(
       swiftSettings: strict),
     // Wing: the language server for .feature files, served as `language-server` by a
     // GherkinCommand given its wing (`GherkinWing.languageServer`): the parser, the runner's
-    // registry and the language service, not the formatters. Live verdicts run the command
+    // registry and the language service; it uses no formatter (the command line it depends on
+    // links the console ones, never the reports wing's). Live verdicts run the command
     // line's own binary in a child process. It depends on the command line, never the reverse.
     .target(
       name: "GherkinLanguageServer",

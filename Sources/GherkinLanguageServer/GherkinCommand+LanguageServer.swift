@@ -28,6 +28,9 @@ struct LanguageServerSubcommand: WingSubcommand {
       guard options.paths.isEmpty else {
         throw UsageError("language-server takes no path: it runs the documents the editor opens")
       }
+      // Every live run is this command with these options: a format whose wing it lacks is
+      // refused here, once, instead of failing each run.
+      try command.requireWings(for: options.formats)
       let registry = try makeRegistry(options.frontEndValues)
       let live = LiveRunCommand(
         executable: LiveRunCommand.currentExecutable, arguments: runArguments,

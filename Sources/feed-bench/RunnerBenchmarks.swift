@@ -1,6 +1,7 @@
 import FeedSpecs
 import Foundation
 import GherkinCommandLine
+import GherkinReports
 
 /// Times running 1,000 generated scenarios of 5 trivial steps each through the `feed-specs`
 /// front end with the pretty and JUnit reporters writing to temporary files, on a registry of
@@ -161,13 +162,17 @@ private func runGeneratedSuite<World>(
 
   let pretty = directory.appendingPathComponent("pretty.txt").path
   let junit = directory.appendingPathComponent("junit.xml").path
-  let command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
+  var command = GherkinCommand(standardOutput: { _ in }, standardError: { _ in }, isTerminal: false)
+  command.wings = [.reports()]
   var code: Int32 = 0
   let runTime = await clock.measure {
     code = await command.run(
       arguments: [
         "feed-bench", directory.path, "--format", "pretty:\(pretty)", "--format", "junit:\(junit)",
       ], registry: registry)
+  }
+  guard code != 2 else {
+    throw BenchSetupError("\(area): the command refused its arguments (exit 2): nothing was run")
   }
   let junitSize = (try? FileManager.default.attributesOfItem(atPath: junit)[.size] as? Int) ?? 0
   let seconds = Double(runTime.components.seconds) + Double(runTime.components.attoseconds) / 1e18

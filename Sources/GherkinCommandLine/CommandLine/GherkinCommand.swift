@@ -2,10 +2,13 @@ import Foundation
 import PrintableText
 
 /// The reusable front end of a feature runner: give it the arguments and a registry, get an
-/// exit code. The `feed-specs` executable is just:
+/// exit code. A suite's executable is essentially this, with the wings it wants
+/// (``GherkinWing``; without them, the core's console and message formats):
 ///
 /// ```swift
-/// exit(await GherkinCommand().run(arguments: CommandLine.arguments, registry: registry))
+/// var command = GherkinCommand()
+/// command.wings = [.reports(), .languageServer]  // import GherkinReports, GherkinLanguageServer
+/// exit(await command.run(arguments: CommandLine.arguments, registry: registry))
 /// ```
 ///
 /// Run with `--help` for the options and exit codes.
@@ -95,6 +98,11 @@ public struct GherkinCommand: Sendable {
     of arguments: [String], program: String,
     makeRegistry: ([String: String]) throws -> StepRegistry<World>
   ) async -> ExitStatus {
+    do {
+      try requireDistinctWings()
+    } catch {
+      return refuse(error, program: program)
+    }
     if let status = await runSubcommand(arguments, program: program, makeRegistry: makeRegistry) {
       return status
     }
@@ -105,11 +113,11 @@ public struct GherkinCommand: Sendable {
         options: CommandLineOptions(
           arguments: Array(arguments.dropFirst()),
           pluginFormatNames: Set(reportPlugins.map(\.name)), frontEndOptions: valueOptions))
-      try requireWings(for: plan.options.formats)
       if plan.options.help {
         standardOutput(helpText(program: program))
         return .passed
       }
+      try requireWings(for: plan.options.formats)
       registry = try makeRegistry(plan.options.frontEndValues)
     } catch {
       return refuse(error, program: program)

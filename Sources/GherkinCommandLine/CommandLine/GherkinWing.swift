@@ -79,8 +79,19 @@ extension GherkinCommand {
     return try wingMaker(for: format)()
   }
 
+  /// Refuses wings of one library given twice (`[.reports(), .reports(htmlSections: s)]`),
+  /// of which one would be ignored.
+  func requireDistinctWings() throws(UsageError) {
+    var given: Set<WingLibrary> = []
+    for wing in wings where !given.insert(wing.library).inserted {
+      throw UsageError(
+        "the \(wing.library.rawValue) wing is given twice, and one would be ignored: give it "
+          + "once, with everything it takes")
+    }
+  }
+
   /// Refuses, before anything runs, each format asked for whose wing the command does not have.
-  func requireWings(for formats: [FormatRequest]) throws(UsageError) {
+  package func requireWings(for formats: [FormatRequest]) throws(UsageError) {
     for request in formats where request.format.library != nil {
       _ = try wingMaker(for: request.format)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinLanguageServer
 import GherkinReports
 import Testing
 
@@ -87,6 +88,45 @@ struct WingTests {
       bare.output.contains("report FILE.ndjson... [--format NAME[:FILE]]... [needs GherkinReports]")
     )
     #expect(!winged.output.contains("[needs"))
+  }
+
+  @Test(
+    "language-server given a format of the reports wing, without it, is refused before serving")
+  func languageServerRefusesAFormatItsLiveRunsCannotWrite() async {
+    let (code, output, errors) = await runFeedSpecs(
+      ["language-server", "--format", "junit:live.xml"], defaultPath: "/nonexistent",
+      registry: StepRegistry<Void> { () }, wings: [.languageServer])
+
+    #expect(code == 2)
+    #expect(output.isEmpty, "no server message was written")
+    #expect(
+      errors.hasPrefix(
+        "feed-specs: --format junit is made by the GherkinReports library, which this command "
+          + "does not have"), "\(errors)")
+  }
+
+  @Test("a wing given twice is refused with exit 2, since one of the two would be ignored")
+  func aWingGivenTwiceIsRefused() async {
+    let (code, output, errors) = await runFeedSpecs(
+      ["--format", "summary"], defaultPath: "/nonexistent", registry: StepRegistry<Void> { () },
+      wings: [.reports(), .languageServer, .reports()])
+
+    #expect(code == 2)
+    #expect(output.isEmpty)
+    #expect(
+      errors.hasPrefix(
+        "feed-specs: the GherkinReports wing is given twice, and one would be ignored"),
+      "\(errors)")
+  }
+
+  @Test("--help is printed even beside a format whose wing the command lacks")
+  func helpIsNotRefusedForAMissingWing() async {
+    let (code, output, errors) = await runFeedSpecs(
+      ["--format", "junit", "--help"], defaultPath: "/nonexistent",
+      registry: StepRegistry<Void> { () }, wings: [])
+
+    #expect(code == 0, "\(errors)")
+    #expect(output.contains("[needs GherkinReports]"))
   }
 
   @Test("with the reports wing, a run writes JUnit and report joins its message file")

@@ -1,5 +1,6 @@
 import Foundation
 import GherkinReports
+import Testing
 
 @testable import GherkinCommandLine
 
@@ -23,7 +24,7 @@ func report(
 
 /// ``report(with:sources:registry:select:)`` through the reporter `feed-specs --format` makes
 /// for `format`, as product owners see it (without colours unless `colors`), by a command with
-/// the reports wing; a format no wing makes gives the refusal's text, which no report matches.
+/// the reports wing; a format no wing makes fails the calling test and gives an empty text.
 func report(
   format: ReportFormat, colors: Bool = false, strict: Bool = false,
   sources: [(uri: String, text: String)] = [("features/cache.feature", cacheFeature)],
@@ -36,7 +37,8 @@ func report(
   do {
     formatter = try command.formatter(for: format, colors: colors)
   } catch {
-    return "\(error)"
+    Issue.record("the reports wing does not make \(format): \(error)")
+    return ""
   }
   return await report(with: formatter, sources: sources, registry: registry, select: select)
 }
