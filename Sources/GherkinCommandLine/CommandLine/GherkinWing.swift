@@ -83,10 +83,13 @@ extension GherkinCommand {
   /// of which one would be ignored.
   func requireDistinctWings() throws(UsageError) {
     var given: Set<WingLibrary> = []
-    for wing in wings where !given.insert(wing.library).inserted {
-      throw UsageError(
-        "the \(wing.library.rawValue) wing is given twice, and one would be ignored: give it "
-          + "once, with everything it takes")
+    for wing in wings {
+      let isNew = given.insert(wing.library).inserted
+      guard isNew else {
+        throw UsageError(
+          "the \(wing.library.rawValue) wing is given twice, and one would be ignored: give it "
+            + "once, with everything it takes")
+      }
     }
   }
 
