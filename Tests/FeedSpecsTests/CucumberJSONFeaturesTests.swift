@@ -7,19 +7,19 @@ import Testing
 struct CucumberJSONFeaturesTests {
   @Test("run in parallel and in random order, Features/ gives the same document as run in order")
   func parallelRunGivesSameDocument() async throws {
+    let shared = try await FeaturesReports.made.value
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: PackagePaths.features, to: folder.appendingPathComponent("Features"))
 
     _ = try await FeedSpecsProcess.run(
-      [PackagePaths.features.path, "--format", "json:ordered.json", "--format", "summary:s.txt"]
-        + comparedRunStepLimit, in: folder)
-    _ = try await FeedSpecsProcess.run(
       [
-        PackagePaths.features.path, "--parallel", "4", "--order", "random:7", "--format",
+        "Features", "--parallel", "4", "--order", "random:7", "--format",
         "json:parallel.json", "--format", "summary:p.txt",
       ] + comparedRunStepLimit, in: folder)
 
-    let ordered = try Self.withoutTimes(folder.appendingPathComponent("ordered.json"))
+    let ordered = try Self.withoutTimes(URL(fileURLWithPath: shared.path("run.json")))
     #expect((ordered as? [Any])?.count ?? 0 > 5)
     #expect(
       try Self.withoutTimes(folder.appendingPathComponent("parallel.json")) as? NSArray
@@ -30,19 +30,14 @@ struct CucumberJSONFeaturesTests {
     "the Cucumber JSON of Features/ is valid against the cucumber-json schema's requirements",
     .enabled(if: Self.hasJSONSchema, "skipped: python3 with jsonschema is not installed"))
   func documentValidates() async throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try await FeedSpecsProcess.run(
-      [PackagePaths.features.path, "--format", "json:run.json", "--format", "summary:s.txt"],
-      in: folder)
+    let run = try await FeaturesReports.made.value
     let schema = PackagePaths.root.appendingPathComponent(
       "Tests/GherkinTests/Fixtures/CucumberJSON/cucumber-jvm-facts.schema.json")
 
     let check = Self.python([
       "-c",
       "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), "
-        + "json.load(open(sys.argv[1])))", schema.path,
-      folder.appendingPathComponent("run.json").path,
+        + "json.load(open(sys.argv[1])))", schema.path, run.path("run.json"),
     ])
 
     #expect(check.status == 0, "\(check.output)")

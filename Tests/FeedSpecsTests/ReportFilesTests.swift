@@ -10,7 +10,7 @@ struct ReportFilesTests {
   func crlfMessageFile() async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    let run = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    let run = try await folder.sharedRun()
     let lf = try folder.text("run.ndjson")
     try lf.replacingOccurrences(of: "\n", with: "\r\n").write(
       to: folder.url("crlf.ndjson"), atomically: true, encoding: .utf8)
@@ -33,14 +33,11 @@ struct ReportFilesTests {
   func reportsEqualTheRunsOwn() async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    let formats = [
-      "pretty", "progress", "summary", "junit", "rerun", "json", "html", "usage", "coverage",
-    ]
+    let formats = FeaturesReports.formats
     func requests(_ name: String) -> [String] {
       formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
     }
-    let run = try await folder.feedSpecs(
-      ["Features", "--format", "message:run.ndjson"] + requests("run"))
+    let run = try await folder.sharedRun()
     try folder.text("run.ndjson").replacingOccurrences(of: "\n", with: "\r\n").write(
       to: folder.url("crlf.ndjson"), atomically: true, encoding: .utf8)
 
@@ -50,11 +47,11 @@ struct ReportFilesTests {
     #expect(lf.status == run.status, "\(lf.output)")
     #expect(crlf.status == run.status, "\(crlf.output)")
     for format in formats {
-      let expected = try folder.text("run.\(format)")
+      let expected = try run.text("run.\(format)")
       #expect(try folder.text("lf.\(format)") == expected, "\(format) from LF differs")
       #expect(try folder.text("crlf.\(format)") == expected, "\(format) from CRLF differs")
     }
-    let html = try folder.text("run.html")
+    let html = try run.text("run.html")
     #expect(html.contains("<h2>Specification trace</h2>"))
     #expect(html.contains("<h2>What each sentence checks</h2>"))
     let linked = html.components(separatedBy: "<li><span class=\"badge passed\">passed</span> <a")
@@ -85,7 +82,7 @@ struct ReportFilesTests {
   func unreadableLine(line: String, reason: String) async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    _ = try await folder.sharedRun()
     let lines = try folder.text("run.ndjson").split(separator: "\n")
     var bytes: [UInt8] = []
     for (index, text) in lines.enumerated() {
@@ -107,7 +104,7 @@ struct ReportFilesTests {
   func twoReportsToOneFile() async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    _ = try await folder.sharedRun()
 
     let run = try await folder.feedSpecs(
       ["Features/validate_cache.feature", "--format", "html:out", "--format", "json:./out"])
@@ -132,7 +129,7 @@ struct ReportFilesTests {
   func reportOutputIsInput(path: String) async throws {
     let folder = try Folder()
     defer { folder.remove() }
-    _ = try await folder.feedSpecs(["Features", "--format", "message:run.ndjson"])
+    _ = try await folder.sharedRun()
     try FileManager.default.createDirectory(
       at: folder.url("sub"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
@@ -173,7 +170,8 @@ struct ReportFilesTests {
       _ = try await folder.feedSpecs(["Features"] + requests + arguments)
       return try formats.map { try Self.normalised(folder.text("\(name).\($0)")) }
     }
-    let serial = try await reports("serial", [])
+    let shared = try await FeaturesReports.made.value
+    let serial = try formats.map { try Self.normalised(shared.text("run.\($0)")) }
 
     for round in 1...3 {
       let parallel = try await reports("parallel\(round)", ["--parallel", "4"])
@@ -219,6 +217,15 @@ private struct Folder {
 
   func feedSpecs(_ arguments: [String]) async throws -> FeedSpecsProcess.Run {
     try await FeedSpecsProcess.run(arguments, in: root)
+  }
+
+  /// Copies the shared run's message file (``FeaturesReports``) here as `run.ndjson`, for the
+  /// tests that read a run of Features/ instead of making one.
+  func sharedRun() async throws -> FeaturesReports {
+    let shared = try await FeaturesReports.made.value
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: shared.path("run.ndjson")), to: url("run.ndjson"))
+    return shared
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }

@@ -8,7 +8,7 @@ import Testing
 struct SeedCoverageTests {
   @Test("every criterion of Features/criteria.md is proved by a passing scenario of Features/")
   func noSeedItemIsMissing() async throws {
-    let run = try await SuiteRun.run([PackagePaths.features.path])
+    let run = try await SuiteRun.features.value
     let coverage = SeedCoverage(criteria: try Self.criteria(), scenarios: run.scenarios)
 
     #expect(coverage.missing.map(\.id) == [])
@@ -172,7 +172,7 @@ struct SeedCoverageTests {
 
   @Test("every scenario of Features/ beyond the seed is grouped, and every behaviour is stated")
   func everyScenarioBeyondTheSeedIsGrouped() async throws {
-    let run = try await SuiteRun.run([PackagePaths.features.path])
+    let run = try await SuiteRun.features.value
     let coverage = SeedCoverage(criteria: try Self.criteria(), scenarios: run.scenarios)
 
     #expect(coverage.ungrouped.map(\.reference) == [])

@@ -79,12 +79,7 @@ struct ShardedFeaturesTests {
       if: FileManager.default.fileExists(atPath: Self.schema.path),
       "skipped: ../shared/conformance/junit-xml-formatter/jenkins-junit.xsd is not there"))
   func junitValidates() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feed-specs-junit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let report = folder.appendingPathComponent("junit.xml").path
-    _ = try await Self.run(["--format", "junit:\(report)"])
+    let report = try await FeaturesReports.made.value.path("run.junit")
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(Self.xmllint))
@@ -146,8 +141,7 @@ struct ShardedFeaturesTests {
 }
 
 /// Features/ run once whole and once as each of three shards, each to a message file: the runs
-/// both shard tests join and compare, made once per test process (a temporary folder that the
-/// system's temporary-file cleaning removes).
+/// both shard tests join and compare, made once per test process in its ``ProcessFolder``.
 private struct ShardRuns: Sendable {
   /// The whole run's message file and exit code.
   let whole: String
@@ -158,9 +152,7 @@ private struct ShardRuns: Sendable {
   static let made = Task { try await make() }
 
   private static func make() async throws -> ShardRuns {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feed-specs-shard-runs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ProcessFolder.make("shard-runs")
     let whole = folder.appendingPathComponent("whole.ndjson").path
     let wholeCode = try await ShardedFeaturesTests.run(["--format", "message:\(whole)"])
     var parts: [String] = []

@@ -4,7 +4,7 @@ import Foundation
 @testable import GherkinCommandLine
 
 /// A whole run of feature files with FeedSpecs' steps, keeping the run's record.
-struct SuiteRun {
+struct SuiteRun: Sendable {
   let suite: FeatureSuite
   let record: TestRunRecord
   let outcome: RunOutcome
@@ -19,6 +19,9 @@ struct SuiteRun {
     let outcome = await runner.run(suite, to: &record)
     return SuiteRun(suite: suite, record: record, outcome: outcome)
   }
+
+  /// Features/ run once per test process, for the tests that only read its results.
+  static let features = Task { try await run([PackagePaths.features.path]) }
 
   /// Each step that failed: its scenario's `file:line`, the step's line, and the message.
   var failedSteps: [(scenario: String, line: Int?, message: String)] {
