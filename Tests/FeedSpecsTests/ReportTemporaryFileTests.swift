@@ -13,20 +13,17 @@ struct ReportTemporaryFileTests {
   @Test(
     "a report of a message file whose temporary file cannot be made exits 2, naming it",
     arguments: formats)
-  func unwritableTemporaryIsNamed(format: String, name: String) throws {
+  func unwritableTemporaryIsNamed(format: String, name: String) async throws {
     let missing = FileManager.default.temporaryDirectory
       .appendingPathComponent("no-such-folder-\(UUID().uuidString)").path
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("report-\(UUID().uuidString).\(format)")
     defer { try? FileManager.default.removeItem(at: output) }
     // Features/ whole: usage's text goes to the file only past 64 KB.
-    let messages = output.appendingPathExtension("ndjson")
-    defer { try? FileManager.default.removeItem(at: messages) }
-    _ = try Self.run(
-      ["--format", "message:\(messages.path)", PackagePaths.features.path], temporaryFolder: nil)
+    let messages = try await FeaturesReports.made.value.path("run.ndjson")
 
     let (status, errors, _) = try Self.run(
-      ["report", messages.path, "--format", "\(format):\(output.path)"], temporaryFolder: missing)
+      ["report", messages, "--format", "\(format):\(output.path)"], temporaryFolder: missing)
 
     #expect(status == 2)
     #expect(errors.contains("\(name) cannot write its temporary file in \(missing)"), "\(errors)")
