@@ -13,7 +13,7 @@ struct CacheValidationEndToEndTests {
 
     let validation = try runAtDefaultStore(session, ["validate-cache"])
     try runAtDefaultStore(session, ["feed", "--base-url", session.server.baseURL()])
-    session.server.stop()
+    try session.server.stop()
     let offline = try runAtDefaultStore(session, ["feed", "--base-url", session.server.baseURL()])
 
     #expect(validation.status == 0, "\(validation.standardError)")
@@ -28,7 +28,7 @@ struct CacheValidationEndToEndTests {
   func corruptStoreOffline() throws {
     let session = try EndToEndSession()
     defer { session.close() }
-    session.server.stop()
+    try session.server.stop()
     let store = try writeGarbageAtDefaultStore(session)
 
     let run = try runAtDefaultStore(session, ["feed", "--base-url", session.server.baseURL()])
@@ -68,7 +68,7 @@ struct CacheValidationEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let validation = try session.run(["validate-cache"], at: EndToEndSession.at(days: 7))
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 6))
@@ -82,7 +82,7 @@ struct CacheValidationEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let validation = try session.run(["validate-cache"], at: EndToEndSession.at(days: 6))
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 6))

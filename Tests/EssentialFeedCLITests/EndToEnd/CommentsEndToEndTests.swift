@@ -47,7 +47,7 @@ struct CommentsEndToEndTests {
   func offline() throws {
     let session = try EndToEndSession()
     defer { session.close() }
-    session.server.stop()
+    try session.server.stop()
 
     let run = try session.run(["comments", "4210AA7F-7621-4F48-A974-30388F2D47F8"])
 

@@ -19,7 +19,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"])
 
@@ -32,7 +32,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 2))
 
@@ -48,7 +48,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 7, seconds: -1))
 
@@ -61,7 +61,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 7))
 
@@ -76,7 +76,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"], at: EndToEndSession.at(days: 365 * 7973))
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"])
     let validated = try session.run(["validate-cache"])
@@ -93,7 +93,7 @@ struct FeedEndToEndTests {
   func offlineEmptyCache() throws {
     let session = try EndToEndSession()
     defer { session.close() }
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"])
 
@@ -126,7 +126,7 @@ struct FeedEndToEndTests {
     try session.run(["feed"])
 
     let broken = try session.run(["feed"], at: EndToEndSession.at(days: 1), prefix: "/broken")
-    session.server.stop()
+    try session.server.stop()
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
 
     #expect(broken.status == 0, "\(broken.standardError)")
@@ -145,9 +145,9 @@ struct FeedEndToEndTests {
   func credentialsNotEchoed() throws {
     let session = try EndToEndSession()
     defer { session.close() }
-    let base = session.server.baseURL().replacingOccurrences(
+    let base = try session.server.baseURL().replacingOccurrences(
       of: "http://", with: "http://me:s3cret@")
-    session.server.stop()
+    try session.server.stop()
 
     let run = try session.run(["feed", "--base-url", base])
 
@@ -168,7 +168,7 @@ struct FeedEndToEndTests {
     let images = try #require(try Self.json(run.standardOutput)["images"] as? [[String: Any]])
     #expect(images.count == 20)
     #expect(
-      session.server.requests() == [
+      try session.server.requests() == [
         "/many/v1/feed?limit=10",
         "/many/v1/feed?limit=10&after_id=00000000-0000-0000-0000-000000000010",
       ])
@@ -216,8 +216,8 @@ struct FeedEndToEndTests {
     #expect(images.map { $0["id"] as? String } == Self.fixtureIDs)
     #expect(images[2]["description"] is NSNull)
     #expect(images[2]["location"] as? String == "Lisbon")
-    #expect(
-      images[0]["url"] as? String == "http://127.0.0.1:\(session.server.port)/images/sunset.png")
+    let port = try session.server.port
+    #expect(images[0]["url"] as? String == "http://127.0.0.1:\(port)/images/sunset.png")
   }
 
   @Test("--json offline says the feed comes from the cache and when it was saved")
@@ -225,7 +225,7 @@ struct FeedEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
 
     let run = try session.run(["feed", "--json"], at: EndToEndSession.at(days: 3))
 
@@ -246,7 +246,7 @@ struct FeedEndToEndTests {
       environment: ["ESSENTIAL_FEED_BASE_URL": session.server.baseURL(prefix: "/api")])
 
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(session.server.requests() == ["/api/v1/feed?limit=10"])
+    #expect(try session.server.requests() == ["/api/v1/feed?limit=10"])
   }
 
   // MARK: - Fixtures

@@ -22,7 +22,7 @@ struct ImageEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["image", Self.sunsetID, "--output", session.folder.path("online.png").path])
-    session.server.stop()
+    try session.server.stop()
     let output = session.folder.path("offline.png")
 
     let run = try session.run(["image", Self.sunsetID, "--output", output.path])
@@ -36,12 +36,12 @@ struct ImageEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["image", Self.sunsetID, "--output", session.folder.path("first.png").path])
-    let imageRequests = session.server.requests().filter { $0.hasPrefix("/images/") }
+    let imageRequests = try session.server.requests().filter { $0.hasPrefix("/images/") }
 
     try session.run(["image", Self.sunsetID, "--output", session.folder.path("second.png").path])
 
     #expect(imageRequests == ["/images/sunset.png"])
-    #expect(session.server.requests().filter { $0.hasPrefix("/images/") } == imageRequests)
+    #expect(try session.server.requests().filter { $0.hasPrefix("/images/") } == imageRequests)
   }
 
   @Test("offline, an image never loaded gives the error message and exit status 1")
@@ -49,7 +49,7 @@ struct ImageEndToEndTests {
     let session = try EndToEndSession()
     defer { session.close() }
     try session.run(["feed"])
-    session.server.stop()
+    try session.server.stop()
     let output = session.folder.path("sunset.png")
 
     let run = try session.run(["image", Self.sunsetID, "--output", output.path])
@@ -81,7 +81,7 @@ struct ImageEndToEndTests {
 
     let firstPageOnly = try session.run(
       ["image", onSecondPage, "--output", output.path], prefix: "/many")
-    let feedRequests = session.server.requests().filter { $0.contains("/v1/feed") }.count
+    let feedRequests = try session.server.requests().filter { $0.contains("/v1/feed") }.count
     let twoPages = try session.run(
       ["image", onSecondPage, "--output", output.path, "--pages", "2"], prefix: "/many")
 

@@ -19,7 +19,7 @@ struct OutputFileEndToEndTests {
     #expect(run.standardError.contains("--output \(folder.path) is a folder, not a regular file"))
     #expect(!run.standardError.contains("NSCocoaErrorDomain"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
-    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+    #expect(try session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
   @Test("--output into a missing folder is refused up front, exit status 2, nothing loaded")
@@ -33,7 +33,7 @@ struct OutputFileEndToEndTests {
     #expect(run.status == 2, "\(run.standardError)")
     #expect(run.standardError.contains("can't be written"), "\(run.standardError)")
     #expect(!FileManager.default.fileExists(atPath: session.folder.path("missing").path))
-    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+    #expect(try session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
   @Test(
@@ -53,7 +53,7 @@ struct OutputFileEndToEndTests {
     #expect(run.status == 2, "\(run.standardError)")
     #expect(run.standardError.contains("you may not write to it"), "\(run.standardError)")
     #expect(try Data(contentsOf: output) == Data("old".utf8))
-    #expect(session.server.requests().isEmpty, "nothing is loaded for an unusable output")
+    #expect(try session.server.requests().isEmpty, "nothing is loaded for an unusable output")
   }
 
   @Test(
@@ -91,7 +91,7 @@ struct OutputFileEndToEndTests {
     #expect(run.status == 2, "\(run.standardError)")
     #expect(run.standardError.contains("it is the cache store \(path)"), "\(run.standardError)")
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(session.server.requests().isEmpty, "nothing is loaded")
+    #expect(try session.server.requests().isEmpty, "nothing is loaded")
   }
 
   @Test("a new --output file is owner-only (0600)")

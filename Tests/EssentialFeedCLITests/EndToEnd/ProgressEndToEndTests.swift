@@ -14,7 +14,7 @@ struct ProgressEndToEndTests {
     defer { session.close() }
     let binary = try PackagePaths.executable()
     let command = [
-      binary.path, "feed", "--base-url", session.server.baseURL(prefix: "/slow"), "--store",
+      binary.path, "feed", "--base-url", try session.server.baseURL(prefix: "/slow"), "--store",
       session.store.path,
     ].map { "'\($0)'" }.joined(separator: " ")
 

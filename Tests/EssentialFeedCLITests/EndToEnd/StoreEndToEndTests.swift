@@ -72,7 +72,7 @@ struct StoreEndToEndTests {
     let refresh = try session.run(
       ["feed"], at: EndToEndSession.at(days: 1), prefix: "/many")
     try FileManager.default.removeItem(at: journal)
-    session.server.stop()
+    try session.server.stop()
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1))
 
     #expect(refresh.status == 1)
@@ -96,7 +96,7 @@ struct StoreEndToEndTests {
     ])
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o400], ofItemAtPath: session.store.path)
-    session.server.stop()
+    try session.server.stop()
 
     let offline = try session.run(["feed"], at: EndToEndSession.at(days: 1), unprivileged: true)
 

@@ -27,7 +27,8 @@ struct StoreOwnershipEndToEndTests {
       #expect(run.standardError.contains("give another file with --store PATH"))
     }
     #expect(try Data(contentsOf: session.store) == original)
-    #expect(session.server.requests().isEmpty, "the store is refused before the server is asked")
+    #expect(
+      try session.server.requests().isEmpty, "the store is refused before the server is asked")
   }
 
   @Test(

@@ -31,12 +31,12 @@ struct StorePathEndToEndTests {
     let unprivileged = UnprivilegedUser.isAvailable
     try UnprivilegedUser.giveOwnership(of: unprivileged ? [real] : [])
     let environment = [variable.rawValue: linked.path, "ESSENTIAL_FEED_NOW": today]
-    let feed = ["feed", "--base-url", session.server.baseURL()]
+    let feed = ["feed", "--base-url", try session.server.baseURL()]
 
     let save = try session.runPlain(feed, environment: environment, unprivileged: unprivileged)
     let validation = try session.runPlain(
       ["validate-cache"], environment: environment, unprivileged: unprivileged)
-    session.server.stop()
+    try session.server.stop()
     let offline = try session.runPlain(
       feed, environment: environment.merging(["ESSENTIAL_FEED_NOW": tomorrow]) { $1 },
       unprivileged: unprivileged)
@@ -69,7 +69,7 @@ struct StorePathEndToEndTests {
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("feed.sqlite"), withDestinationURL: other)
 
-    for arguments in [["validate-cache"], ["feed", "--base-url", session.server.baseURL()]] {
+    for arguments in [["validate-cache"], ["feed", "--base-url", try session.server.baseURL()]] {
       let run = try session.runPlain(arguments, environment: ["HOME": linked.path])
 
       #expect(run.status == 1, "\(arguments)")
@@ -80,7 +80,7 @@ struct StorePathEndToEndTests {
         "\(run.standardError)")
     }
     #expect(try Data(contentsOf: other) == original)
-    #expect(session.server.requests().isEmpty, "the link is refused before the server is asked")
+    #expect(try session.server.requests().isEmpty, "the link is refused before the server is asked")
   }
 
   @Test("a default cache that can't be opened leaves no empty file behind")
@@ -136,7 +136,7 @@ struct StorePathEndToEndTests {
 
     let save = try session.run(["feed", "--store", file.path])
     let validation = try session.run(["validate-cache", "--store", file.path])
-    session.server.stop()
+    try session.server.stop()
     let offline = try session.run(
       ["feed", "--store", file.path], at: EndToEndSession.at(days: 1))
 

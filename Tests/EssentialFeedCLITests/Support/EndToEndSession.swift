@@ -2,15 +2,26 @@ import Foundation
 import TestSupport
 
 /// One end-to-end test's world: a temporary folder (the store, the outputs, `HOME`), the fixture
-/// server, and the built binary, run at a fixed time through `ESSENTIAL_FEED_NOW`.
+/// server (started when a run or the test first needs it: a test of the command line alone
+/// starts none), and the built binary, run at a fixed time through `ESSENTIAL_FEED_NOW`.
 /// Call ``close()`` when done (in a `defer`): it stops the server and removes the folder.
 final class EndToEndSession {
   /// 23 November 2026, 10:00 UTC: the fixtures' comments are 5 minutes, 1 day and 2 weeks old.
   static let today = Date(timeIntervalSince1970: 1_795_428_000)
 
   let folder: TemporaryFolder
-  let server: FixtureServer
   private var runner: CommandLineRunner
+  private var startedServer: FixtureServer?
+
+  /// The fixture server, started on first use.
+  var server: FixtureServer {
+    get throws {
+      if let startedServer { return startedServer }
+      let server = try FixtureServer(requestLog: folder.path("requests.log"))
+      startedServer = server
+      return server
+    }
+  }
 
   /// The cache database every run uses unless told otherwise.
   var store: URL { folder.path("store/feed.sqlite") }
@@ -18,7 +29,6 @@ final class EndToEndSession {
   init() throws {
     folder = try TemporaryFolder()
     do {
-      server = try FixtureServer(requestLog: folder.path("requests.log"))
       runner = try CommandLineRunner(workingDirectory: folder.url, environment: ["TZ": "UTC"])
     } catch {
       folder.remove()
@@ -37,7 +47,7 @@ final class EndToEndSession {
     var arguments = arguments
     let command = arguments.first ?? ""
     if ["feed", "comments", "image"].contains(command), !arguments.contains("--base-url") {
-      arguments += ["--base-url", server.baseURL(prefix: prefix)]
+      arguments += ["--base-url", try server.baseURL(prefix: prefix)]
     }
     if ["feed", "image", "validate-cache"].contains(command), !arguments.contains("--store") {
       arguments += ["--store", store.path]
@@ -71,7 +81,7 @@ final class EndToEndSession {
   }
 
   func close() {
-    server.stop()
+    startedServer?.stop()
     folder.remove()
   }
 
