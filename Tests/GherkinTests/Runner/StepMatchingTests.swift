@@ -128,6 +128,21 @@ struct StepMatchingTests {
     #expect(envelopes.stepResults.first?.message?.contains("step blew up") == true)
   }
 
+  @Test(
+    "a custom parameter type that breaks an expression's pattern is a registration error at once")
+  func brokenPatternIsRegistrationError() throws {
+    var registry = StepRegistry { TestWorld() }
+    // `\Q` quotes to the end: alone it compiles, inside the expression's group it swallows `)`.
+    registry.register(try ParameterType(name: "quoted", regexps: [#"\Qabc"#], transformer: { $0 }))
+    registry.given("a {quoted} word", String.self) { _, _ in }
+
+    #expect(registry.definitions.isEmpty)
+    #expect(registry.registrationErrors.count == 1)
+    #expect(
+      registry.registrationErrors.first?.message.contains(
+        #"The expression compiles to an invalid regular expression: ^a (\Qabc) word$"#) == true)
+  }
+
   @Test("a malformed expression is a registration error that fails the run with exit code 2")
   func malformedExpression() async {
     var registry = StepRegistry { TestWorld() }

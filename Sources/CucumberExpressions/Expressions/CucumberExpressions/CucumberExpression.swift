@@ -16,11 +16,17 @@ package struct CucumberExpression: StepExpression {
   let regexPattern: String
   /// The syntax tree.
   let syntaxTree: CucumberExpressionNode
-  private let matcher: ArgumentMatcher
+  /// Built when first matched, unless a custom parameter type made it necessary to build it at
+  /// once (``init(_:parameterTypes:)``).
+  private let matcher: LazyArgumentMatcher
   /// The whole expression when it is only text, matched by comparing instead of by `matcher`.
   private let literal: String?
 
   /// Parses and compiles `source`, resolving parameter names in `parameterTypes`.
+  ///
+  /// Its regular expression is built when it is first matched, as one of text and built-in
+  /// parameter types always compiles; one that uses a custom parameter type is built now, so
+  /// that a pattern that does not compile is refused here.
   ///
   /// - Throws: ``CucumberExpressionError`` with Cucumber's message when the expression is
   ///   malformed or names an unknown parameter type.
@@ -30,18 +36,27 @@ package struct CucumberExpression: StepExpression {
     self.source = source
     syntaxTree = try CucumberExpressionParser.parse(source)
     var compiler = CucumberExpressionCompiler(expression: source, registry: parameterTypes)
-    regexPattern = try compiler.compile(syntaxTree)
+    let pattern = try compiler.compile(syntaxTree)
+    regexPattern = pattern
     literal = syntaxTree.children.allSatisfy { $0.kind == .text } ? syntaxTree.text : nil
-    do {
-      matcher = ArgumentMatcher(
-        regex: try NSRegularExpression(pattern: regexPattern), parameters: compiler.parameters,
-        nested: CaptureGroupLayout(pattern: regexPattern).nestedGroupNumbers, wholeText: true)
-    } catch {
-      throw CucumberExpressionError(
-        problem: .invalidRegularExpression(regexPattern), expression: source, start: 0,
-        end: source.unicodeScalars.count)
+    let parameters = compiler.parameters
+    let failure = CucumberExpressionError(
+      problem: .invalidRegularExpression(pattern), expression: source, start: 0,
+      end: source.unicodeScalars.count)
+    matcher = LazyArgumentMatcher { () throws(CucumberExpressionError) in
+      guard let regex = try? NSRegularExpression(pattern: pattern) else { throw failure }
+      return ArgumentMatcher(
+        regex: regex, parameters: parameters,
+        nested: CaptureGroupLayout(pattern: pattern).nestedGroupNumbers, wholeText: true)
+    }
+    if parameters.contains(where: { $0.type?.isBuiltIn == false }) {
+      do { _ = try matcher.matcher() } catch { throw failure }
     }
   }
+
+  /// Whether the regular expression has been built (on the first match, or at once for an
+  /// expression with a custom parameter type).
+  var isRegexBuilt: Bool { matcher.isMade }
 
   /// The literal text every match starts with (possibly empty): the text nodes before the first
   /// optional, alternation or parameter, so a registry may skip the expression for other text.
@@ -52,6 +67,6 @@ package struct CucumberExpression: StepExpression {
   package func match(_ text: String) throws -> [StepArgument]? {
     // The same code units, as the regular expression compares them.
     if let literal { return text.utf8.elementsEqual(literal.utf8) ? [] : nil }
-    return try matcher.arguments(in: text)
+    return try matcher.matcher().arguments(in: text)
   }
 }

@@ -51,7 +51,7 @@ private struct Parser {
   }
 
   private func parseUntil(
-    _ rules: [GrammarRule], from start: Int, endingAt ends: Set<ExpressionToken.Kind>
+    _ rules: [GrammarRule], from start: Int, endingAt ends: [ExpressionToken.Kind]
   ) throws(CucumberExpressionError) -> RuleResult {
     var current = start
     var nodes: [Node] = []
@@ -107,8 +107,8 @@ private struct Parser {
   /// A text node for a token of an `accepted` kind, `problem` for one of a `forbidden` kind, and
   /// nothing for any other.
   private func parseText(
-    at index: Int, accepting accepted: Set<ExpressionToken.Kind>,
-    forbidding forbidden: Set<ExpressionToken.Kind>, problem: CucumberExpressionError.Problem
+    at index: Int, accepting accepted: [ExpressionToken.Kind],
+    forbidding forbidden: [ExpressionToken.Kind], problem: CucumberExpressionError.Problem
   ) throws(CucumberExpressionError) -> RuleResult {
     let token = tokens[index]
     if forbidden.contains(token.kind) {

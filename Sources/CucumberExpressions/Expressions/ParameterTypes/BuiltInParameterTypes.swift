@@ -53,7 +53,7 @@ enum BuiltInParameterTypes {
     do {
       return try ParameterType(
         name: name, regexps: regexps, valueTypeName: valueTypeName, useForSnippets: snippets,
-        preferForRegexpMatch: preferred, transformer: transformer)
+        preferForRegexpMatch: preferred, transformer: transformer, isBuiltIn: true)
     } catch {
       preconditionFailure("built-in parameter type {\(name)} is malformed: \(error)")
     }

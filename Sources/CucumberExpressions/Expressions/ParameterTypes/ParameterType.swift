@@ -26,6 +26,9 @@ public struct ParameterType: Sendable {
   public let valueTypeName: String
   let transformer: Transformer
   let layouts: [CaptureGroupLayout]
+  /// Whether this is one of Cucumber's built-in types, whose regexps are known to compile inside
+  /// any expression's pattern.
+  let isBuiltIn: Bool
 
   /// Creates a parameter type.
   ///
@@ -39,6 +42,17 @@ public struct ParameterType: Sendable {
     preferForRegexpMatch: Bool = false,
     transformer: @escaping Transformer
   ) throws(ParameterTypeError) {
+    try self.init(
+      name: name, regexps: regexps, valueTypeName: valueTypeName, useForSnippets: useForSnippets,
+      preferForRegexpMatch: preferForRegexpMatch, transformer: transformer, isBuiltIn: false)
+  }
+
+  /// Creates a parameter type; a built-in one's regexps are not compiled here, as a test proves
+  /// they compile and compiling them would cost every process that starts.
+  init(
+    name: String, regexps: [String], valueTypeName: String, useForSnippets: Bool,
+    preferForRegexpMatch: Bool, transformer: @escaping Transformer, isBuiltIn: Bool
+  ) throws(ParameterTypeError) {
     if let reserved = name.first(where: { "{}()\\/".contains($0) }) {
       throw .invalidName(name, reservedCharacter: reserved)
     }
@@ -49,8 +63,9 @@ public struct ParameterType: Sendable {
     self.useForSnippets = useForSnippets
     self.preferForRegexpMatch = preferForRegexpMatch
     self.transformer = transformer
+    self.isBuiltIn = isBuiltIn
     layouts = try regexps.map { regexp throws(ParameterTypeError) in
-      guard (try? NSRegularExpression(pattern: regexp)) != nil else {
+      guard isBuiltIn || (try? NSRegularExpression(pattern: regexp)) != nil else {
         throw .invalidRegexp(name, regexp: regexp)
       }
       return CaptureGroupLayout(pattern: regexp)
