@@ -19,12 +19,16 @@ extension Diagnostics {
 
   /// The problems of a file already parsed into `result`.
   ///
+  /// - Parameter blocks: the suspicious-line scans of this file's last version, which this check
+  ///   reuses for the blocks it did not change and keeps for the next one; `nil` scans every
+  ///   line.
+  ///
   /// - Parameter running: the lines of the scenarios that run although the file does not parse
   ///   (those of the parts that parse, ``scenarioLines(of:)``), to name with each parse error
   ///   the scenarios it keeps from running; `nil` names none.
   package static func check(
     source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
-    strict: Bool = true, running: Set<Int>? = nil
+    strict: Bool = true, running: Set<Int>? = nil, blocks: SuspiciousLineBlocks? = nil
   ) -> [Diagnostic] {
     // Split at each line feed byte, `\r\n` too (one Character, which a split on "\n" passes over).
     let lines = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
@@ -33,15 +37,18 @@ extension Diagnostics {
     // The file's `# language:` line, read once for every check below.
     let declaration = languageDeclaration(in: lines)
     let dialect = declaration.flatMap { dialects.dialect(for: $0.code) } ?? .english
-    let scan = suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict)
+    let scan = suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict, blocks: blocks)
     var problems: [Diagnostic]
     var problemLines: [Int]
+    // The scenarios of a file that parses, gathered once for every check of them.
+    var written: [Scenario] = []
     switch result {
     case .document(let document):
+      written = scenarios(of: document)
       problems =
-        scan.diagnostics + examplesWithoutRows(document, uri: uri, strict: strict)
+        scan.diagnostics + examplesWithoutRows(written, uri: uri, strict: strict)
         + scenariosWithoutSteps(
-          document, uri: uri, strict: strict, explained: scan.headingsWithSuspiciousText)
+          written, uri: uri, strict: strict, explained: scan.headingsWithSuspiciousText)
       problemLines = scan.diagnostics.compactMap(\.line)
     case .failure(let errors):
       // An unknown language hides the errors it causes.
@@ -66,9 +73,7 @@ extension Diagnostics {
       return [foreign]
     }
     problems += tagsAtEndOfTitles(lines, uri: uri, dialect: dialect)
-    if case .document(let document) = result {
-      problems += scenarioWarnings(document, uri: uri)
-    }
+    problems += scenarioWarnings(written, uri: uri)
     problems = foldingHeadingsAmongSteps(problems, lines: lines, uri: uri, dialect: dialect)
     // By line; the sort is stable, so problems of one line keep their order.
     return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
@@ -102,7 +107,7 @@ extension Diagnostics {
     var takesSteps: Bool { self == .background || self == .scenario }
   }
 
-  /// What ``suspiciousLines(_:uri:dialect:strict:)`` found.
+  /// What ``suspiciousLines(_:uri:dialect:strict:blocks:)`` found.
   struct SuspiciousLines {
     var diagnostics: [Diagnostic] = []
     /// The lines of the Scenario and Background headings with a suspicious line in their
@@ -111,19 +116,29 @@ extension Diagnostics {
   }
 
   /// Lines outside doc strings that read like a step or a heading but are not one. The grammar
-  /// takes such a line as description text, so it would silently not run.
+  /// takes such a line as description text, so it would silently not run. With `blocks`, only
+  /// the blocks that changed since the file's last scan are read.
   static func suspiciousLines(
-    _ lines: [String], uri: String, dialect: Dialect, strict: Bool
+    _ lines: [String], uri: String, dialect: Dialect, strict: Bool,
+    blocks: SuspiciousLineBlocks? = nil
   ) -> SuspiciousLines {
     var scanner = SuspiciousLineScanner(
       lines: lines, uri: uri, severity: strict ? .error : .warning, dialect: dialect)
-    for index in lines.indices { scanner.read(index) }
-    return scanner.found
+    guard let blocks else { return scanner.scan(lines.indices) }
+    return blocks.scan(
+      lines, with: &scanner, context: .init(uri: uri, dialect: dialect, strict: strict))
   }
 
-  /// The state of ``suspiciousLines(_:uri:dialect:strict:)``'s pass over a file's lines: the
-  /// doc string open if any, and the heading whose description the line stands in.
-  private struct SuspiciousLineScanner {
+  /// The fence (three double quotes or three backticks) of the doc string that a line, without
+  /// its surrounding space, opens; `nil` when it opens none.
+  static func docStringFence(openedBy text: String) -> String? {
+    for fence in ["\"\"\"", "```"] where text.hasPrefix(fence) { return fence }
+    return nil
+  }
+
+  /// The state of ``suspiciousLines(_:uri:dialect:strict:blocks:)``'s pass over a file's lines:
+  /// the doc string open if any, and the heading whose description the line stands in.
+  struct SuspiciousLineScanner {
     let lines: [String]
     let uri: String
     let severity: Diagnostic.Severity
@@ -140,31 +155,59 @@ extension Diagnostics {
       kinds = Heading.keywords(in: dialect)
     }
 
-    mutating func read(_ index: Int) {
+    /// What the lines `lines` hold, read from the state at the top of a file.
+    mutating func scan(_ lines: Range<Int>) -> SuspiciousLines {
+      (found, fence, description) = (SuspiciousLines(), nil, nil)
+      for index in lines { read(index) }
+      return found
+    }
+
+    /// What the block (``SuspiciousLineBlocks``) that starts at line `start` holds, and where
+    /// the next block starts: at the next line outside a doc string that is a Scenario's
+    /// heading, or at the end of the file.
+    mutating func scanBlock(from start: Int) -> (found: SuspiciousLines, end: Int) {
+      (found, fence, description) = (SuspiciousLines(), nil, nil)
+      read(start)
+      var end = start + 1
+      // A Scenario's heading finds nothing here: the next block's scan reads it again.
+      while end < lines.count, !read(end) { end += 1 }
+      return (found, end)
+    }
+
+    /// The heading a line without its surrounding space starts with.
+    private func heading(of trimmed: String) -> (kind: Heading, keyword: String)? {
+      guard let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
+        let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
+      else { return nil }
+      return (kind, heading.keyword)
+    }
+
+    /// Reads line `index`; returns whether it is a Scenario's heading outside a doc string.
+    @discardableResult
+    private mutating func read(_ index: Int) -> Bool {
       let line = lines[index]
       let trimmed = line.trimmingSpace
       if let open = fence {
         if trimmed.hasPrefix(open) { fence = nil }
-        return
+        return false
       }
-      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
-        fence = String(trimmed.prefix(3))
+      if let opened = Diagnostics.docStringFence(openedBy: trimmed) {
+        fence = opened
         description = nil
-        return
+        return false
       }
       let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
-      if let heading = keywords.headings.first(where: { trimmed.hasPrefix($0.line) }),
-        let kind = kinds.first(where: { $0.1.contains(heading.keyword) })?.0
-      {
-        readHeading(kind, keyword: heading.keyword, at: index, column: column)
-        return
+      if let heading = heading(of: trimmed) {
+        readHeading(heading.kind, keyword: heading.keyword, at: index, column: column)
+        return heading.kind == .scenario
       }
       if trimmed.hasPrefix("@") || trimmed.hasPrefix("|") { description = nil }
       if let step = keywords.steps.first(where: { trimmed.hasPrefix($0) }) {
         readStep(keyword: step.trimmingSpace, at: index, column: column)
-        return
+        return false
       }
       readOther(at: index)
+      return false
     }
 
     /// A heading: a mistake when the heading above cannot hold it, else the description's new
@@ -247,9 +290,9 @@ extension Diagnostics {
   /// proving anything, so each is named at its heading, unless a suspicious line in its
   /// description (a heading in `explained`) already says why its steps do not run.
   static func scenariosWithoutSteps(
-    _ document: GherkinDocument, uri: String, strict: Bool, explained: Set<Int>
+    _ scenarios: [Scenario], uri: String, strict: Bool, explained: Set<Int>
   ) -> [Diagnostic] {
-    scenarios(of: document).filter {
+    scenarios.filter {
       $0.steps.isEmpty && !explained.contains($0.location.line)
     }.map { scenario in
       Diagnostic(
@@ -277,10 +320,10 @@ extension Diagnostics {
 
   /// Examples blocks with no row of values under their table's heading row: the outline runs
   /// once per row, so it silently never runs.
-  static func examplesWithoutRows(_ document: GherkinDocument, uri: String, strict: Bool)
+  static func examplesWithoutRows(_ scenarios: [Scenario], uri: String, strict: Bool)
     -> [Diagnostic]
   {
-    scenarios(of: document).flatMap(\.examples).filter(\.tableBody.isEmpty).map { examples in
+    scenarios.flatMap(\.examples).filter(\.tableBody.isEmpty).map { examples in
       let columns = examples.tableHeader.map { header in
         "| " + header.cells.map { Wording.shown($0.value) }.joined(separator: " | ") + " |"
       }

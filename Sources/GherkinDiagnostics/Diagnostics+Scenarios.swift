@@ -3,9 +3,8 @@ import GherkinParser
 extension Diagnostics {
   /// The warnings about how a feature's scenarios are written, each at its line: a title shared
   /// by two scenarios of one feature, and a scenario whose steps check nothing (no `Then`).
-  static func scenarioWarnings(_ document: GherkinDocument, uri: String) -> [Diagnostic] {
-    let all = scenarios(of: document)
-    return sameTitles(all, uri: uri) + scenariosWithoutCheck(all, uri: uri)
+  static func scenarioWarnings(_ scenarios: [Scenario], uri: String) -> [Diagnostic] {
+    sameTitles(scenarios, uri: uri) + scenariosWithoutCheck(scenarios, uri: uri)
   }
 
   /// The second and later scenarios whose title an earlier scenario of the feature has.

@@ -50,11 +50,20 @@ extension LanguageServer {
   /// `limit` of them explained: Gherkin's plain-words checks (``Diagnostics``: parse errors
   /// explained, suspicious lines, undefined steps with the quote problem, missing Examples
   /// column or closest sentences), placed at their ranges, plus the steps more than one step
-  /// definition understands.
-  func problems(of document: TextDocument, analysis: FeatureAnalysis, limit: Int) -> ProblemList {
+  /// definition understands. `blocks` keeps the suspicious-line scans of the document's blocks
+  /// from one version to the next.
+  func problems(
+    of document: TextDocument, analysis: FeatureAnalysis, limit: Int,
+    blocks: SuspiciousLineBlocks? = nil
+  ) -> ProblemList {
+    // Only a file that does not parse has scenarios kept from running to name.
+    var running: Set<Int>?
+    if !analysis.result.errors.isEmpty {
+      running = Diagnostics.scenarioLines(of: analysis.document)
+    }
     let checked = Diagnostics.check(
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
-      running: Diagnostics.scenarioLines(of: analysis.document)
+      running: running, blocks: blocks
     ).map { FoundProblem.explained(editorDiagnostic($0, in: document)) }
     let kinds = Diagnostics.stepsOfAnotherKind(catalogue.stepSentences, suite: analysis.suite).map {
       FoundProblem.explained(editorDiagnostic($0, in: document))

@@ -42,7 +42,8 @@ extension Session {
     if let problems = documents[uri]?.kept.problems { return problems }
     let analysis = self.analysis(uri)
     let problems = server.problems(
-      of: document(uri), analysis: analysis, limit: LanguageServer.diagnosticLimit)
+      of: document(uri), analysis: analysis, limit: LanguageServer.diagnosticLimit,
+      blocks: documents[uri]?.blocks)
     documents[uri]?.kept.problems = problems
     server.analysisObserver?(.problems, uri)
     return problems

@@ -104,6 +104,9 @@ struct Session {
   private(set) var initialized = false
   private(set) var shutdownRequested = false
   var documents: [String: OpenDocument] = [:]
+  /// The analysis of a version a change replaced, freed once the new version's diagnostics are
+  /// published: freeing a large file's analysis takes long, and the editor waits for them.
+  private var replacedAnalysis: DocumentAnalysis?
   /// The live runs under way, oldest first.
   var runs: [LiveRun] = []
   /// Whether the client asks again for code lenses when told to.
@@ -128,6 +131,8 @@ struct Session {
     var kept = DocumentAnalysis()
     /// Whether this version's diagnostics are still to be published.
     var unpublished = true
+    /// The suspicious-line scans of the document's blocks, kept from one version to the next.
+    var blocks = SuspiciousLineBlocks()
     /// Whether this version is still to be run.
     var unrun = true
     /// This version's verdicts, by the 1-based line of their scenario or Examples row.
@@ -317,7 +322,8 @@ struct Session {
       open.text.version = version
       let unchanged = documents[uri]?.text.hasSameText(as: open.text) == true
       documents[uri] = OpenDocument(
-        text: open.text, kept: unchanged ? open.kept : DocumentAnalysis())
+        text: open.text, kept: unchanged ? open.kept : DocumentAnalysis(), blocks: open.blocks)
+      if !unchanged { replacedAnalysis = open.kept }
       cancelRuns(of: uri)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
@@ -338,6 +344,7 @@ struct Session {
       documents[uri]?.unpublished = false
       publish(found, uri: uri, version: open.text.version)
     }
+    replacedAnalysis = nil
   }
 
   func publish(_ diagnostics: [EditorDiagnostic], uri: String, version: Int) {

@@ -56,6 +56,9 @@ struct StepCatalogue: Sendable {
   /// inside outlines.
   private let problems = Memo<String, String?>()
   private let outlineProblems = Memo<String, String?>()
+  /// Earlier answers of the one keyword of the sentences matching a text, which the step-kind
+  /// check asks of every step.
+  private let keywords = Memo<String, String?>()
 
   init<World>(_ registry: StepRegistry<World>) {
     parameterTypes = registry.parameterTypes
@@ -71,7 +74,11 @@ struct StepCatalogue: Sendable {
 
   /// The sentences as the step-kind and language warnings read them, matched as ``matches(_:)``.
   var stepSentences: Sentences {
-    Sentences(definitions: entries.map(\.info)) { matches($0).matches.map(\.info) }
+    Sentences(
+      definitions: entries.map(\.info), matching: { matches($0).matches.map(\.info) },
+      keyword: { text in
+        keywords(text) { Sentences.soleKeyword(of: matches(text).matches.lazy.map(\.info)) }
+      })
   }
 
   /// Every definition matching `text`, and the first parameter transformation that failed.

@@ -139,7 +139,7 @@ struct IncrementalAnalysisTests {
   /// ranges and its outline to be those of a new server opened with its current text; returns
   /// those diagnostics.
   @discardableResult
-  private func expectSameAsFresh(
+  func expectSameAsFresh(
     _ edited: inout ServerInProcess, version: Int, after what: String
   ) throws -> [ServerInProcess.Published] {
     let text = try #require(edited.session.documents[Self.uri]?.text.text)

@@ -7,12 +7,31 @@ package struct Sentences {
   package var definitions: [StepDefinitionInfo]
   /// The sentences that match a step's text.
   package var matching: (String) -> [StepDefinitionInfo]
+  /// The one keyword of the sentences that match a step's text (``soleKeyword(of:)``).
+  package var keyword: (String) -> String?
 
+  /// Sentences matched by `matching`; `keyword` answers from `matching` unless given (a caller
+  /// that keeps its matches answers it without copying them).
   package init(
-    definitions: [StepDefinitionInfo], matching: @escaping (String) -> [StepDefinitionInfo]
+    definitions: [StepDefinitionInfo], matching: @escaping (String) -> [StepDefinitionInfo],
+    keyword: ((String) -> String?)? = nil
   ) {
     self.definitions = definitions
     self.matching = matching
+    self.keyword = keyword ?? { Self.soleKeyword(of: matching($0)) }
+  }
+
+  /// The keyword all of `matching` share: `nil` when there are none, or when they have several.
+  package static func soleKeyword(of matching: some Sequence<StepDefinitionInfo>) -> String? {
+    var sole: String?
+    for sentence in matching {
+      guard let found = sole else {
+        sole = sentence.keyword
+        continue
+      }
+      if found != sentence.keyword { return nil }
+    }
+    return sole
   }
 }
 
@@ -26,13 +45,17 @@ extension Diagnostics {
   {
     var seen: Set<String> = []
     var found: [Diagnostic] = []
-    for pickle in suite.pickles {
-      for step in pickle.steps where !seen.contains(step.stepId) {
-        seen.insert(step.stepId)
-        guard let written = suite.index.step(of: step), let kind = step.type,
-          let message = kindMismatch(kind, text: step.text, written: written, sentences: sentences)
-        else { continue }
-        found.append(warning(at: written, uri: pickle.uri, message))
+    for file in suite.files {
+      for pickle in file.pickles {
+        for step in pickle.steps {
+          // An outline's step is judged by its first row's text, a background's step once.
+          guard seen.insert(step.stepId).inserted, let kind = step.type,
+            let keyword = sentences.keyword(step.text),
+            let mismatch = KindMismatch(kind, sentenceKeyword: keyword),
+            let written = suite.index.step(of: step)
+          else { continue }
+          found.append(warning(at: written, uri: pickle.uri, mismatch.message(for: written)))
+        }
       }
     }
     return found
@@ -45,28 +68,34 @@ extension Diagnostics {
       column: step.location.column, length: step.keyword.trimmingSpace.count, message: message)
   }
 
-  /// Why a step of `kind` does not fit the keyword of the sentences that match its text, and
-  /// what it does where it is written; `nil` when it fits (or no sentence, or sentences of
-  /// several keywords, match it).
-  private static func kindMismatch(
-    _ kind: PickleStep.Kind, text: String, written: Step, sentences: Sentences
-  ) -> String? {
-    let keywords = Set(sentences.matching(text).map(\.keyword))
-    guard keywords.count == 1, let keyword = keywords.first else { return nil }
-    // Worded only for a step that does not fit: most steps fit.
-    var step: String {
-      "'\(Wording.shown(written.keyword.trimmingSpace)) \(Wording.shown(written.text))'"
+  /// How a step's kind does not fit the keyword of the sentences that match its text (most steps
+  /// fit, and a step that no sentence, or sentences of several keywords, match is not judged).
+  private enum KindMismatch {
+    /// A check (a sentence only `Then` uses) written where steps set the scene or act.
+    case checkBeforeItsTime
+    /// A sentence that sets the scene or acts (of this keyword) written where steps check.
+    case checksNothing(keyword: String)
+
+    init?(_ kind: PickleStep.Kind, sentenceKeyword keyword: String) {
+      switch (kind, keyword) {
+      case (.context, "Then"), (.action, "Then"): self = .checkBeforeItsTime
+      case (.outcome, "Given"), (.outcome, "When"): self = .checksNothing(keyword: keyword)
+      default: return nil
+      }
     }
-    switch (kind, keyword) {
-    case (.context, "Then"), (.action, "Then"):
-      return
-        "\(step) is a check (its sentence is a Then sentence, which checks what happened), written where steps set the scene or act. It still runs here, as a check, before what it checks has happened: it fails the scenario unless that is already so. Write it under Then, after the When step."
-    case (.outcome, "Given"), (.outcome, "When"):
-      let does = keyword == "Given" ? "sets the scene" : "acts"
-      return
-        "\(step) is written where steps check what happened, but its sentence is a \(keyword) sentence, which \(does) and checks nothing. It still runs here and \(does), so the scenario passes without checking it. Write it under \(keyword), or use a Then sentence that checks it (--list-steps lists them)."
-    default:
-      return nil
+
+    /// What the step `written` does where it is written.
+    func message(for written: Step) -> String {
+      let step = "'\(Wording.shown(written.keyword.trimmingSpace)) \(Wording.shown(written.text))'"
+      switch self {
+      case .checkBeforeItsTime:
+        return
+          "\(step) is a check (its sentence is a Then sentence, which checks what happened), written where steps set the scene or act. It still runs here, as a check, before what it checks has happened: it fails the scenario unless that is already so. Write it under Then, after the When step."
+      case .checksNothing(let keyword):
+        let does = keyword == "Given" ? "sets the scene" : "acts"
+        return
+          "\(step) is written where steps check what happened, but its sentence is a \(keyword) sentence, which \(does) and checks nothing. It still runs here and \(does), so the scenario passes without checking it. Write it under \(keyword), or use a Then sentence that checks it (--list-steps lists them)."
+      }
     }
   }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GherkinLanguageServer
+
+extension IncrementalAnalysisTests {
+  /// The lines random edits write: steps defined, undefined and misspelt, headings with and
+  /// without their colon, tags, tables, doc string fences, comments, a language header and
+  /// lines of that language.
+  static let linesToWrite = [
+    "  Scenario: Written",
+    "  Scenario Outline: Outlined",
+    "    Given the cache is 3 days old",
+    "    Given the cache is <age> days old",
+    "    When the customer requests to see the feed",
+    "    Then the app should display the latest feed saved",
+    "    And the widget is flapped twice",
+    "    Whne the customer requests to see the feed",
+    "    Then the customer has connectivity",
+    "  Scenaro: Misspelt",
+    "  Scenario Missing its colon",
+    "  Background:",
+    "  Rule: A rule",
+    "  Examples:",
+    "    | age |",
+    "    | 4   |",
+    "  @tagged",
+    "  Scenario: Tagged at the end @late",
+    "    \"\"\"",
+    "    ```",
+    "  Some description text",
+    "",
+    "# a comment",
+    "# language: fr",
+    "  Scénario: En français",
+    "    Soit the cache is 3 days old",
+    "Feature: Second",
+  ]
+
+  @Test(
+    "after each of many random edits, the diagnostics and the outline equal a fresh open's",
+    arguments: [1, 2, 3, 4] as [UInt64])
+  func randomEditsEqualFresh(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, Self.text)
+    for version in 2...26 {
+      let lineCount = try #require(edited.session.documents[Self.uri]?.text.lineCount)
+      let edit = try Self.randomEdit(lineCount: lineCount, using: &generator)
+      try edited.change(version: version, edit.change)
+      try expectSameAsFresh(
+        &edited, version: version, after: "seed \(seed), version \(version): \(edit.does)")
+    }
+  }
+
+  @Test("a one-line edit inside one scenario of a large document scans that scenario's lines only")
+  func oneLineEditScansItsBlockOnly() throws {
+    // Line 0 is the Feature's; scenario k (from 1) takes lines 5k - 4 to 5k, its Given 5k - 2.
+    let scenarios = (1...40).map { number in
+      "\n  Scenario: Number \(number)\n    Given the cache is \(number) days old\n"
+        + "    When the customer requests to see the feed\n"
+        + "    Then the app should display the latest feed saved\n"
+    }
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, "Feature: Many\n" + scenarios.joined())
+    // The lines above the first scenario, and each scenario.
+    #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 41)
+    try edited.change(
+      version: 2,
+      #"{"range":{"start":{"line":98,"character":0},"end":{"line":99,"character":0}},"text":"    Whne the cache is 20 days old\n"}"#
+    )
+    let found = try expectSameAsFresh(&edited, version: 2, after: "a step misspelt")
+    #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 1)
+    #expect(found.contains { $0.line == 98 && $0.message.contains("Whne") })
+  }
+
+  /// An edit of a document of `lineCount` lines as the editor sends it, and what it does: a line
+  /// inserted, deleted or replaced by one of ``linesToWrite``, or a language header given or
+  /// taken away.
+  static func randomEdit(lineCount: Int, using generator: inout SeededGenerator) throws
+    -> (does: String, change: String)
+  {
+    let line = Int.random(in: 0..<lineCount, using: &generator)
+    let written = try #require(linesToWrite.randomElement(using: &generator))
+    let replacing = line + 1 < lineCount && Bool.random(using: &generator)
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0:
+      return ("give the file a language header", try change(0..<0, to: "# language: fr\n"))
+    case 1 where lineCount > 1:
+      return ("delete the first line", try change(0..<1, to: ""))
+    case 2 where line + 1 < lineCount:
+      return ("delete line \(line)", try change(line..<line + 1, to: ""))
+    default:
+      let end = replacing ? line + 1 : line
+      return (
+        "\(replacing ? "replace" : "insert before") line \(line) with '\(written)'",
+        try change(line..<end, to: written + "\n")
+      )
+    }
+  }
+
+  /// A content change replacing the whole lines `lines` (0-based, end exclusive) by `text`.
+  static func change(_ lines: Range<Int>, to text: String) throws -> String {
+    #"{"range":{"start":{"line":\#(lines.lowerBound),"character":0},"end":{"line":\#(lines.upperBound),"character":0}},"text":\#(try KeptAnalysisTests.jsonString(text))}"#
+  }
+}
