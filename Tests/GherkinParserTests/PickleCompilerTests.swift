@@ -90,6 +90,69 @@ struct PickleCompilerTests {
     #expect(pickles.map { $0.steps.map(\.text) } == [["B", "<y><x>"], ["<a>b>", "<y>X"]])
   }
 
+  @Test("compile fills each examples block's rows by that block's own header")
+  func substitutesByEachBlocksHeader() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: <a> and <b>
+          Given <a> then <b>
+          Examples:
+            | a | b |
+            | 1 | 2 |
+          Examples:
+            | b | a |
+            | 3 | 4 |
+      """)
+
+    #expect(pickles.map(\.name) == ["1 and 2", "4 and 3"])
+    #expect(pickles.map { $0.steps.map(\.text) } == [["1 then 2"], ["4 then 3"]])
+  }
+
+  @Test("compile substitutes around a `<` that starts no name, in every row")
+  func substitutesAroundStrayBracket() throws {
+    let pickles = try compile(
+      """
+      Feature: F
+        Scenario Outline: S
+          Given x < y and <n>
+          Examples:
+            | n |
+            | 1 |
+            | 2 |
+      """)
+
+    #expect(pickles.map { $0.steps.map(\.text) } == [["x < y and 1"], ["x < y and 2"]])
+  }
+
+  @Test("compile substitutes only the names a short row has values for")
+  func substitutesShortRow() throws {
+    var document = try #require(
+      GherkinParser().parse(
+        source: """
+          Feature: F
+            Scenario Outline: S
+              Given <a> then <b>
+              Examples:
+                | a | b |
+                | 1 | 2 |
+          """, uri: "test.feature"
+      ).document)
+    // A document recovered from an inconsistent table can hold such a row.
+    var feature = try #require(document.feature)
+    guard case .scenario(var scenario) = feature.children.first else {
+      Issue.record("no scenario")
+      return
+    }
+    scenario.examples[0].tableBody[0].cells.removeLast()
+    feature.children = [.scenario(scenario)]
+    document.feature = feature
+
+    let pickles = PickleCompiler.compile(document)
+
+    #expect(pickles.map { $0.steps.map(\.text) } == [["1 then <b>"]])
+  }
+
   @Test("compile substitutes placeholders in a doc string larger than a megabyte")
   func substitutesInLargeDocString() throws {
     let filler = String(repeating: "x < y\n", count: 200_000)

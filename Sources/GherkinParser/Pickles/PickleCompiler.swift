@@ -94,14 +94,20 @@ package enum PickleCompiler {
         guard let header = examples.tableHeader else { continue }
         let names = Names(header)
         let tags = pickleTags(inherited + examples.tags)
+        // Where the placeholders are depends on the header alone: found once for every row.
+        let templates = prepared.map { $0.textMayChange ? Template($0.step.text, names) : nil }
+        let nameTemplate =
+          Values.mayHavePlaceholder(scenario.name) ? Template(scenario.name, names) : nil
         for row in examples.tableBody {
           let values = Values(names: names, cells: row.cells)
-          let steps = self.steps(prepared, background: background, row: (row.id, values))
+          let steps = self.steps(
+            prepared, background: background,
+            row: Row(id: row.id, values: values, templates: templates))
           pickles.append(
             Pickle(
               id: ids.make(), uri: uri, location: row.location,
-              name: values.interpolate(scenario.name), language: language, steps: steps,
-              tags: tags, scenarioId: scenario.id, examplesRowId: row.id))
+              name: values.interpolate(scenario.name, template: nameTemplate), language: language,
+              steps: steps, tags: tags, scenarioId: scenario.id, examplesRowId: row.id))
         }
       }
     }
@@ -110,27 +116,31 @@ package enum PickleCompiler {
       tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
     }
 
-    private mutating func steps(
-      _ steps: [PreparedStep], background: [PreparedStep], row: (id: String, values: Values)?
-    ) -> [PickleStep] {
+    private mutating func steps(_ steps: [PreparedStep], background: [PreparedStep], row: Row?)
+      -> [PickleStep]
+    {
       guard !steps.isEmpty else { return [] }
       var lastType = StepKeywordType.unknown
       var compiled: [PickleStep] = []
       compiled.reserveCapacity(background.count + steps.count)
       // Background steps take no values from the examples row.
       for step in background { compiled.append(pickleStep(step, &lastType, row: nil)) }
-      for step in steps { compiled.append(pickleStep(step, &lastType, row: row)) }
+      for (index, step) in steps.enumerated() {
+        compiled.append(pickleStep(step, &lastType, row: row, template: row?.templates[index]))
+      }
       return compiled
     }
 
     private mutating func pickleStep(
-      _ prepared: PreparedStep, _ lastType: inout StepKeywordType,
-      row: (id: String, values: Values)?
+      _ prepared: PreparedStep, _ lastType: inout StepKeywordType, row: Row?,
+      template: Template? = nil
     ) -> PickleStep {
       let step = prepared.step
       if let type = step.keywordType, type != .conjunction { lastType = type }
       var (text, argument) = (step.text, prepared.argument)
-      if let row, prepared.textMayChange { text = row.values.interpolate(text) }
+      if let row, prepared.textMayChange {
+        text = row.values.interpolate(text, template: template)
+      }
       if let row, prepared.argumentMayChange {
         argument = PreparedStep.argument(step, values: row.values)
       }
@@ -138,6 +148,15 @@ package enum PickleCompiler {
         id: ids.make(), text: text, type: PickleStep.Kind(lastType), argumentBox: argument,
         stepId: step.id, examplesRowId: row?.id)
     }
+  }
+
+  /// An examples row as its pickle's steps take it.
+  private struct Row {
+    let id: String
+    let values: Values
+    /// The template of each scenario step's text (by its index) under the row's header, or
+    /// `nil` for a text that no row changes.
+    let templates: [Template?]
   }
 
   /// An examples header's names, each as the `<name>` it replaces.
@@ -149,6 +168,50 @@ package enum PickleCompiler {
     init(_ header: TableRow) {
       patterns = header.cells.map { [UInt8(ascii: "<")] + $0.value.utf8 + [UInt8(ascii: ">")] }
       areSimple = !header.cells.contains { Values.hasBracket($0.value) }
+    }
+
+    /// Each `<` of `text` that starts the name of one of `columns` (the first such), with that
+    /// column; `nil` as soon as a `<` starts none, when `strict`.
+    func placeholders(of columns: Range<Int>, in text: String, strict: Bool) -> [Placeholder]? {
+      var text = text
+      return text.withUTF8 { bytes in
+        var (found, index) = ([Placeholder](), 0)
+        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+          let rest = bytes[start...]
+          guard let column = columns.first(where: { rest.starts(with: patterns[$0]) }) else {
+            if strict { return nil }
+            index = start + 1
+            continue
+          }
+          found.append(Placeholder(start: start, column: column))
+          index = start + patterns[column].count
+        }
+        return found
+      }
+    }
+  }
+
+  /// A `<name>` in a text: where its `<` is, and the column of the name.
+  private struct Placeholder {
+    let start: Int
+    let column: Int
+  }
+
+  /// A text's placeholders under one examples header, found once for all its rows.
+  private struct Template {
+    let text: String
+    /// The columns whose names were looked for: every name of the header.
+    let columns: Range<Int>
+    let placeholders: [Placeholder]
+
+    /// The template of `text`, or `nil` when a `<` of it starts no name of `names` (then each
+    /// row substitutes one name after the other).
+    init?(_ text: String, _ names: Names) {
+      let columns = 0..<names.patterns.count
+      guard let placeholders = names.placeholders(of: columns, in: text, strict: true) else {
+        return nil
+      }
+      (self.text, self.columns, self.placeholders) = (text, columns, placeholders)
     }
   }
 
@@ -169,19 +232,23 @@ package enum PickleCompiler {
       areSimple = names.areSimple && !cells.contains { Self.hasBracket($0.value) }
     }
 
-    /// `text` with each `<name>` replaced by its value, one name after the other.
+    /// `text` with each `<name>` replaced by its value, one name after the other; `template`,
+    /// when given, is `text`'s under this row's header, whose placeholders need no finding.
     ///
     /// When names or values hold brackets, a value may make a later placeholder, so a hostile
     /// table could multiply the text with each column: then a name whose substitution would grow
     /// the text past `max(its size, 1 MB)` is left as written.
-    func interpolate(_ text: String) -> String {
+    func interpolate(_ text: String, template: Template? = nil) -> String {
       let columns = 0..<min(names.patterns.count, cells.count)
-      if areSimple, let result = substituted(columns, in: text, strict: true, limit: nil) {
-        return result
+      if areSimple, let template = template ?? Template(text, names),
+        template.columns == columns
+      {
+        return filled(text, template.placeholders, limit: nil) ?? text
       }
       let limit = areSimple ? nil : max(text.utf8.count, 1 << 20)
-      return columns.reduce(text) {
-        substituted($1..<$1 + 1, in: $0, strict: false, limit: limit) ?? $0
+      return columns.reduce(text) { text, column in
+        let placeholders = names.placeholders(of: column..<column + 1, in: text, strict: false)
+        return placeholders.flatMap { filled(text, $0, limit: limit) } ?? text
       }
     }
 
@@ -194,53 +261,29 @@ package enum PickleCompiler {
         ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
-    /// `text` with the names of `columns` replaced in one pass: `text` itself when it holds
-    /// none, `nil` when `strict` and a `<` starts no name, or when the result would be longer
-    /// than `limit` bytes.
-    private func substituted(_ columns: Range<Int>, in text: String, strict: Bool, limit: Int?)
-      -> String?
-    {
-      var bytesOfText = text
-      return bytesOfText.withUTF8 { bytes in
-        var (length, placeholders) = (bytes.count, 0)
-        let complete = forEachPlaceholder(of: columns, in: bytes, strict: strict) { _, column in
-          length += cells[column].value.utf8.count - names.patterns[column].count
-          placeholders += 1
-        }
-        guard complete, length <= limit ?? length else { return nil }
-        guard placeholders > 0 else { return text }
-        return String(unsafeUninitializedCapacity: length) { result in
+    /// `text` with its `placeholders` replaced by their values: `text` itself when there are
+    /// none, `nil` when the result would be longer than `limit` bytes.
+    private func filled(_ text: String, _ placeholders: [Placeholder], limit: Int?) -> String? {
+      guard !placeholders.isEmpty else { return text }
+      var text = text
+      let length = placeholders.reduce(text.utf8.count) {
+        $0 + cells[$1.column].value.utf8.count - names.patterns[$1.column].count
+      }
+      guard length <= limit ?? length else { return nil }
+      return text.withUTF8 { bytes in
+        String(unsafeUninitializedCapacity: length) { result in
           var (copied, written) = (0, 0)
-          _ = forEachPlaceholder(of: columns, in: bytes, strict: strict) { start, column in
+          for placeholder in placeholders {
             written = result[written...].initialize(
-              fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-            written = result[written...].initialize(fromContentsOf: cells[column].value.utf8)
-            copied = start + names.patterns[column].count
+              fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<placeholder.start]))
+            written = result[written...].initialize(
+              fromContentsOf: cells[placeholder.column].value.utf8)
+            copied = placeholder.start + names.patterns[placeholder.column].count
           }
           return result[written...].initialize(
             fromContentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
       }
-    }
-
-    /// Calls `body` with each `<` of `bytes` that starts the name of one of `columns` (the first
-    /// such), and that column; `false` as soon as a `<` starts none, when `strict`.
-    private func forEachPlaceholder(
-      of columns: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, strict: Bool,
-      _ body: (_ start: Int, _ column: Int) -> Void
-    ) -> Bool {
-      var index = 0
-      while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-        let rest = bytes[start...]
-        guard let column = columns.first(where: { rest.starts(with: names.patterns[$0]) }) else {
-          if strict { return false }
-          index = start + 1
-          continue
-        }
-        body(start, column)
-        index = start + names.patterns[column].count
-      }
-      return true
     }
   }
 }
