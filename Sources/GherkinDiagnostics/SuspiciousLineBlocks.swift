@@ -18,6 +18,7 @@ package final class SuspiciousLineBlocks {
   /// The last version scanned: its lines, its blocks and what they were scanned for.
   private var last: (lines: [String], blocks: [Block], context: Context)?
 
+  /// A keeper with no version yet: its first scan reads every block.
   package init() {}
 
   /// A block: its first line (0-based), and what it holds, its lines counted from that one.
@@ -75,6 +76,12 @@ package final class SuspiciousLineBlocks {
     return version.blocks[next].start
   }
 
+  /// Whether two lines are the same bytes: a line retyped in another Unicode normalization is a
+  /// changed line, as its diagnostics quote its bytes.
+  private static func sameBytes(_ line: String, _ other: String) -> Bool {
+    line.utf8.elementsEqual(other.utf8)
+  }
+
   /// How many lines at the top and at the bottom `lines` and `old` share (those at the bottom
   /// not counting those at the top).
   private static func unchangedLines(_ lines: [String], _ old: [String]) -> (
@@ -82,9 +89,11 @@ package final class SuspiciousLineBlocks {
   ) {
     let shorter = min(lines.count, old.count)
     var top = 0
-    while top < shorter, lines[top] == old[top] { top += 1 }
+    while top < shorter, sameBytes(lines[top], old[top]) { top += 1 }
     var bottom = 0
-    while bottom < shorter - top, lines[lines.count - 1 - bottom] == old[old.count - 1 - bottom] {
+    while bottom < shorter - top,
+      sameBytes(lines[lines.count - 1 - bottom], old[old.count - 1 - bottom])
+    {
       bottom += 1
     }
     return (top, bottom)

@@ -38,8 +38,9 @@ extension LanguageServer {
   /// diagnostic says how many are left out.
   static let diagnosticLimit = 1_000
 
-  /// The problems of `document`, already parsed as `analysis`, as ``problems(of:analysis:limit:)``
-  /// finds them, published as ``published(_:adding:in:limit:)`` bounds them.
+  /// The problems of `document`, already parsed as `analysis`, as
+  /// ``problems(of:analysis:limit:blocks:)`` finds them, published as
+  /// ``published(_:adding:in:limit:)`` bounds them.
   func diagnostics(
     for document: TextDocument, analysis: FeatureAnalysis, limit: Int = diagnosticLimit
   ) -> [EditorDiagnostic] {

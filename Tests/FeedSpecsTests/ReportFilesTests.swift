@@ -167,7 +167,7 @@ struct ReportFilesTests {
     let formats = ["html", "junit", "pretty", "summary"]
     func reports(_ name: String, _ arguments: [String]) async throws -> [String] {
       let requests = formats.flatMap { ["--format", "\($0):\(name).\($0)"] }
-      _ = try await folder.feedSpecs(["Features"] + requests + arguments)
+      _ = try await folder.feedSpecs(["Features"] + requests + arguments + comparedRunStepLimit)
       return try formats.map { try Self.normalised(folder.text("\(name).\($0)")) }
     }
     let shared = try await FeaturesReports.made.value

@@ -75,6 +75,30 @@ extension IncrementalAnalysisTests {
     #expect(found.contains { $0.line == 98 && $0.message.contains("Whne") })
   }
 
+  @Test(
+    "an edit of the heading that ends a block scans that block again: a heading without its colon above it looks at it"
+  )
+  func editOfTheLineAfterABlockRescansTheBlock() throws {
+    // "Background" without its colon, in the first Scenario's description, is a mistake only
+    // above a step or a table row: here it stands above the next Scenario's heading (line 3),
+    // which the edit turns into a step of the first Scenario.
+    let text = """
+      Feature: Boundaries
+        Scenario: First
+        Background
+        Scenario: Next
+          Given the cache is 3 days old
+
+      """
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, text)
+    let before = try expectSameAsFresh(&edited, version: 1, after: "the open")
+    #expect(!before.contains { $0.line == 2 })
+    try edited.change(version: 2, try Self.change(3..<4, to: "    Given the cache is 4 days old\n"))
+    let after = try expectSameAsFresh(&edited, version: 2, after: "the heading made a step")
+    #expect(after.contains { $0.line == 2 && $0.message.contains("Background") })
+  }
+
   /// An edit of a document of `lineCount` lines as the editor sends it, and what it does: a line
   /// inserted, deleted or replaced by one of ``linesToWrite``, or a language header given or
   /// taken away.

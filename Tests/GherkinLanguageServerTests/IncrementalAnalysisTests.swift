@@ -136,8 +136,8 @@ struct IncrementalAnalysisTests {
   }
 
   /// Expects `edited`'s last published diagnostics (of `version`), its problems with their
-  /// ranges and its outline to be those of a new server opened with its current text; returns
-  /// those diagnostics.
+  /// ranges and its outline to be those of a new server opened with its current text, and its
+  /// problems those of its text scanned whole (no block kept); returns those diagnostics.
   @discardableResult
   func expectSameAsFresh(
     _ edited: inout ServerInProcess, version: Int, after what: String
@@ -155,6 +155,13 @@ struct IncrementalAnalysisTests {
     let freshProblems = fresh.session.problems(Self.uri)
     #expect(problems.listed == freshProblems.listed, "\(what)")
     #expect(problems.unlisted == freshProblems.unlisted, "\(what)")
+    // The whole file scanned in one pass, as the command line scans it, without any block kept.
+    let document = try #require(edited.session.documents[Self.uri]?.text)
+    let wholeFile = edited.session.server.problems(
+      of: document, analysis: edited.session.analysis(Self.uri),
+      limit: LanguageServer.diagnosticLimit)
+    #expect(problems.listed == wholeFile.listed, "\(what): the file scanned whole")
+    #expect(problems.unlisted == wholeFile.unlisted, "\(what): the file scanned whole")
     #expect(
       try edited.answers(to: "textDocument/documentSymbol").last
         == (try fresh.answers(to: "textDocument/documentSymbol").last), "\(what)")

@@ -12,6 +12,9 @@ package protocol StepExpression: Sendable {
   /// Matches the whole of `text` (the step text without its keyword).
   ///
   /// - Returns: the arguments in order, or `nil` when the text does not match.
-  /// - Throws: ``ParameterTransformError`` when a parameter type's transformer rejects its text.
+  /// - Throws: ``ParameterTransformError`` when a parameter type's transformer rejects its text;
+  ///   a Cucumber Expression whose regular expression, built on its first match, does not
+  ///   compile throws its ``CucumberExpressionError`` (one of text and built-in types always
+  ///   compiles; one with a custom type is built, and refused, when it is made).
   func match(_ text: String) throws -> [StepArgument]?
 }

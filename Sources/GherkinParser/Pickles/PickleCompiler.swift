@@ -243,7 +243,8 @@ package enum PickleCompiler {
       if areSimple, let template = template ?? Template(text, names),
         template.columns == columns
       {
-        return filled(text, template.placeholders, limit: nil) ?? text
+        // The template's own text: the offsets of its placeholders index its bytes.
+        return filled(template.text, template.placeholders, limit: nil) ?? template.text
       }
       let limit = areSimple ? nil : max(text.utf8.count, 1 << 20)
       return columns.reduce(text) { text, column in

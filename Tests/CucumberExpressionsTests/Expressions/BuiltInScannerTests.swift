@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CucumberExpressions
@@ -11,7 +12,7 @@ struct BuiltInScannerTests {
       "1", "7", "0", "-", "+", ".", "E", "e", "a", "Z", " ", "\"", "'", "\\", "\n", "\r",
       "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{663}", "\u{1D7D8}", "é", "_", ",",
     ]
-    var random = SeededRandom(seed: 0x5EED)
+    var random = SeededGenerator(seed: 0x5EED)
     let patterns =
       BuiltInParameterTypes.integerRegexps + BuiltInParameterTypes.floatRegexps
       + BuiltInParameterTypes.stringRegexps
@@ -91,18 +92,5 @@ struct BuiltInScannerTests {
       }
     }
     return found
-  }
-}
-
-/// A reproducible sequence of pseudo-random numbers (SplitMix64), so a failure can be replayed.
-private struct SeededRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
