@@ -188,11 +188,14 @@ let package = Package(
       swiftSettings: strict),
 
     // Benchmarks
+    // glibc's count of the heap in use, which Swift's Glibc module does not export.
+    .target(name: "CHeapUsage"),
     .executableTarget(
       name: "feed-bench",
       dependencies: [
         "EssentialApp", "EssentialFeed", "EssentialFeedSQLite", "GherkinCommandLine",
         "GherkinReports", "GherkinLanguageServer", "FeedSpecs", "CucumberExpressions",
+        "CHeapUsage",
       ],
       swiftSettings: strict
     ),

@@ -1,3 +1,4 @@
+import CHeapUsage
 import Foundation
 import GherkinCommandLine
 
@@ -69,12 +70,14 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
   let parser = GherkinParser()
   let peakIsPerCorpus = resetPeakMemory()
   let residentBefore = residentMegabytes("VmRSS:")
+  let heapBefore = heapInUseBytes()
   var durations: [Duration] = []
   var releases: [Duration] = []
   var cpu = 0.0
   var pickles = 0
   var errors = 0
   var alive = 0
+  var heapAlive = 0
   for _ in 0..<5 {
     let clock = ContinuousClock()
     // Every file's document and pickles are kept until the clock stops, as a runner keeps
@@ -92,6 +95,7 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
       })
     cpu += cpuSeconds() - cpuBefore
     alive = max(alive, residentMegabytes("VmRSS:"))
+    heapAlive = max(heapAlive, heapInUseBytes() - heapBefore)
     pickles = kept.reduce(0) { $0 + $1.1.count }
     errors = kept.count { $0.0.document == nil }
     releases.append(clock.measure { kept = [] })
@@ -112,7 +116,8 @@ private func benchmarkCorpus(at corpus: URL, label: String) throws -> Double {
       + "files with errors \(errors); "
       + (peakIsPerCorpus ? "peak RSS in this corpus " : "process peak RSS so far ")
       + "\(peakMemoryMegabytes()) MiB; RSS with one run's documents and pickles alive \(alive) MiB "
-      + "(before the runs, with the sources read: \(residentBefore) MiB)")
+      + "(before the runs, with the sources read: \(residentBefore) MiB); heap they hold "
+      + heapFigure(heapAlive))
   return cpuPerRun
 }
 
@@ -140,6 +145,17 @@ func cpuSeconds() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.cpuSeconds
+}
+
+/// The bytes the allocator has handed out and not had back, or -1 where there is no such count.
+/// Unlike RSS, it does not count what the allocator keeps after a release, nor the program's own
+/// pages.
+private func heapInUseBytes() -> Int { Int(ef_heap_in_use_bytes()) }
+
+/// `bytes` of heap in MiB with one decimal, or "unknown" where the count is not available.
+private func heapFigure(_ bytes: Int) -> String {
+  guard heapInUseBytes() >= 0 else { return "unknown" }
+  return String(format: "%.1f MiB", Double(bytes) / 1_048_576)
 }
 
 /// Resets the process's peak RSS (Linux: `5` to `/proc/self/clear_refs`), so that the next
