@@ -1,6 +1,7 @@
 import FeedSpecs
 import Foundation
 import GherkinReports
+import TestSupport
 import Testing
 
 @testable import GherkinCommandLine
@@ -140,8 +141,9 @@ struct ShardedFeaturesTests {
   }
 }
 
-/// Features/ run once whole and once as each of three shards, each to a message file: the runs
-/// both shard tests join and compare, made once per test process in its ``ProcessFolder``.
+/// Features/ run whole (the shared run's message file, ``FeaturesReports``) and as each of three
+/// shards, each to a message file: the runs both shard tests join and compare, made once per test
+/// process in its ``ProcessFolder``.
 private struct ShardRuns: Sendable {
   /// The whole run's message file and exit code.
   let whole: String
@@ -153,8 +155,10 @@ private struct ShardRuns: Sendable {
 
   private static func make() async throws -> ShardRuns {
     let folder = try ProcessFolder.make("shard-runs")
-    let whole = folder.appendingPathComponent("whole.ndjson").path
-    let wholeCode = try await ShardedFeaturesTests.run(["--format", "message:\(whole)"])
+    let shared = try await FeaturesReports.made.value
+    guard let wholeCode = shared.status else {
+      throw TestSupportError("the shared run of Features/ was stopped as hung")
+    }
     var parts: [String] = []
     for index in 1...3 {
       let part = folder.appendingPathComponent("shard-\(index).ndjson").path
@@ -163,6 +167,6 @@ private struct ShardRuns: Sendable {
         "--shard", "\(index)/3", "--format", "message:\(part)",
       ])
     }
-    return ShardRuns(whole: whole, wholeCode: wholeCode, parts: parts)
+    return ShardRuns(whole: shared.path("run.ndjson"), wholeCode: wholeCode, parts: parts)
   }
 }

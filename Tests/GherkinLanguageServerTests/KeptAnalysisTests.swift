@@ -180,6 +180,9 @@ final class MadeParts: @unchecked Sendable {
 /// A language server session driven in the test's own process, with the real FeedSpecs
 /// registry, its messages written to a file the test reads back.
 struct ServerInProcess {
+  /// The FeedSpecs registry, made once per test process: every session's server reads it.
+  static let registry = Result { try FeedSpecs.registry() }
+
   /// A diagnostic as published: its line, severity and message.
   struct Published: Equatable {
     var line: Int
@@ -196,7 +199,7 @@ struct ServerInProcess {
   private var methods: [Int: String] = [:]
 
   init() throws {
-    var server = LanguageServer(registry: try FeedSpecs.registry())
+    var server = LanguageServer(registry: try Self.registry.get())
     let made = self.made
     server.analysisObserver = { part, _ in made.add(part) }
     output = FileManager.default.temporaryDirectory

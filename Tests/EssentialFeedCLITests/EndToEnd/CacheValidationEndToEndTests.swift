@@ -7,7 +7,7 @@ struct CacheValidationEndToEndTests {
     "a corrupt file at the default store path (the app's own folder) is replaced by validate-cache, after which feed caches again"
   )
   func corruptStoreRecovered() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     let store = try writeGarbageAtDefaultStore(session)
 
@@ -26,7 +26,7 @@ struct CacheValidationEndToEndTests {
     "offline on a corrupt file at the default store path, feed reports the error and leaves the file for validation"
   )
   func corruptStoreOffline() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.server.stop()
     let store = try writeGarbageAtDefaultStore(session)
@@ -65,7 +65,7 @@ struct CacheValidationEndToEndTests {
 
   @Test("validate-cache deletes a cache 7 days old, so it is not there a second later")
   func expiredCacheDeleted() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()
@@ -79,7 +79,7 @@ struct CacheValidationEndToEndTests {
 
   @Test("validate-cache keeps a fresh cache")
   func freshCacheKept() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()

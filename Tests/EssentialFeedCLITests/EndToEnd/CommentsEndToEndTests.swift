@@ -45,7 +45,7 @@ struct CommentsEndToEndTests {
 
   @Test("offline, the error message and exit status 1")
   func offline() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.server.stop()
 

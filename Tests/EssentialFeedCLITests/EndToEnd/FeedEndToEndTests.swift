@@ -16,7 +16,7 @@ struct FeedEndToEndTests {
 
   @Test("online, the feed replaces the cache, which then shows offline")
   func onlineFeedIsCached() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()
@@ -29,7 +29,7 @@ struct FeedEndToEndTests {
 
   @Test("offline, a cache 2 days old is shown with a line saying how old it is")
   func offlineFreshCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()
@@ -45,7 +45,7 @@ struct FeedEndToEndTests {
 
   @Test("offline, a cache one second short of 7 days old is still shown")
   func offlineAlmostExpiredCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()
@@ -58,7 +58,7 @@ struct FeedEndToEndTests {
 
   @Test("offline, a cache 7 days old gives the error message and exit status 1")
   func offlineExpiredCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()
@@ -73,7 +73,7 @@ struct FeedEndToEndTests {
 
   @Test("a cache saved under a clock years ahead is not fresh today: offline, it is not shown")
   func offlineCacheFromTheFuture() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"], at: EndToEndSession.at(days: 365 * 7973))
     try session.server.stop()
@@ -91,7 +91,7 @@ struct FeedEndToEndTests {
 
   @Test("offline with an empty cache, the error message and exit status 1")
   func offlineEmptyCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.server.stop()
 
@@ -121,7 +121,7 @@ struct FeedEndToEndTests {
 
   @Test("a server answer that is not a feed shows the cache, says so, and keeps the cache")
   func badPayloadWithCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
 
@@ -143,7 +143,7 @@ struct FeedEndToEndTests {
 
   @Test("credentials in --base-url are never echoed in an error")
   func credentialsNotEchoed() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     let base = try session.server.baseURL().replacingOccurrences(
       of: "http://", with: "http://me:s3cret@")
@@ -216,13 +216,13 @@ struct FeedEndToEndTests {
     #expect(images.map { $0["id"] as? String } == Self.fixtureIDs)
     #expect(images[2]["description"] is NSNull)
     #expect(images[2]["location"] as? String == "Lisbon")
-    let port = try session.server.port
-    #expect(images[0]["url"] as? String == "http://127.0.0.1:\(port)/images/sunset.png")
+    let base = try session.server.baseURL()
+    #expect(images[0]["url"] as? String == "\(base)/images/sunset.png")
   }
 
   @Test("--json offline says the feed comes from the cache and when it was saved")
   func jsonOffline() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()

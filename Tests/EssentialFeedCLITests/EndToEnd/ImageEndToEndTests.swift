@@ -19,7 +19,7 @@ struct ImageEndToEndTests {
 
   @Test("an image loaded online is served from the cache offline")
   func cachedThenOffline() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["image", Self.sunsetID, "--output", session.folder.path("online.png").path])
     try session.server.stop()
@@ -46,7 +46,7 @@ struct ImageEndToEndTests {
 
   @Test("offline, an image never loaded gives the error message and exit status 1")
   func offlineNotCached() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try session.server.stop()

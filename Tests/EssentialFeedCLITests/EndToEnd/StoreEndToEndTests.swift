@@ -61,7 +61,7 @@ struct StoreEndToEndTests {
 
   @Test("a store that can't be written: the feed is shown, the failure reported, the cache kept")
   func unwritableStore() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     // SQLite can't create its rollback journal where a folder has the journal's name, so every
@@ -88,7 +88,7 @@ struct StoreEndToEndTests {
     "a store file without write permission still shows its fresh cache offline",
     .enabled(if: UnprivilegedUser.isAvailable, UnprivilegedUser.unavailable))
   func readOnlyStoreServesFreshCache() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     try session.run(["feed"])
     try UnprivilegedUser.giveOwnership(of: [

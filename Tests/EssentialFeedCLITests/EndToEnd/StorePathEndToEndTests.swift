@@ -24,7 +24,7 @@ struct StorePathEndToEndTests {
     "with HOME or XDG_CACHE_HOME reached through a symbolic link, the default cache is saved owner-only, validated and read back offline",
     arguments: CacheFolderVariable.allCases)
   func linkedCacheFolder(variable: CacheFolderVariable) throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     let (linked, real) = try makeLinkedFolder(in: session)
     // As a user other than root where possible: a home folder's owner, whom permissions stop.
@@ -128,7 +128,7 @@ struct StorePathEndToEndTests {
 
   @Test("an empty --store file the user made becomes the cache and keeps its permissions (0644)")
   func userFileKeepsPermissions() throws {
-    let session = try EndToEndSession()
+    let session = try EndToEndSession(ownServer: true)
     defer { session.close() }
     let file = session.folder.path("mine.sqlite")
     try Data().write(to: file)

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 
 /// One end-to-end test's world: a temporary folder (the store, the outputs, `HOME`), the fixture
-/// server (started when a run or the test first needs it: a test of the command line alone
+/// server (a scope of the one the test process shares, or, for a test that stops it, a process of
+/// its own, started when a run or the test first needs it: a test of the command line alone
 /// starts none), and the built binary, run at a fixed time through `ESSENTIAL_FEED_NOW`.
 /// Call ``close()`` when done (in a `defer`): it stops the server and removes the folder.
 final class EndToEndSession {
@@ -12,12 +13,19 @@ final class EndToEndSession {
   let folder: TemporaryFolder
   private var runner: CommandLineRunner
   private var startedServer: FixtureServer?
+  /// Whether the test has a server process of its own (it stops it), not a shared one's scope.
+  private let ownServer: Bool
 
-  /// The fixture server, started on first use.
+  /// The fixture server, started (or its scope made) on first use.
   var server: FixtureServer {
     get throws {
       if let startedServer { return startedServer }
-      let server = try FixtureServer(requestLog: folder.path("requests.log"))
+      let server: FixtureServer
+      if ownServer {
+        server = try FixtureServer(requestLog: folder.path("requests.log"))
+      } else {
+        server = try FixtureServer.scoped()
+      }
       startedServer = server
       return server
     }
@@ -26,7 +34,10 @@ final class EndToEndSession {
   /// The cache database every run uses unless told otherwise.
   var store: URL { folder.path("store/feed.sqlite") }
 
-  init() throws {
+  /// A session whose server is a scope of the shared one, or, with `ownServer` (for a test that
+  /// stops the server), a process of its own.
+  init(ownServer: Bool = false) throws {
+    self.ownServer = ownServer
     folder = try TemporaryFolder()
     do {
       runner = try CommandLineRunner(workingDirectory: folder.url, environment: ["TZ": "UTC"])
@@ -81,7 +92,7 @@ final class EndToEndSession {
   }
 
   func close() {
-    startedServer?.stop()
+    startedServer?.close()
     folder.remove()
   }
 

@@ -1,19 +1,25 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A real HTTP server on 127.0.0.1 (`fixture_server.py`) serving the fixture files, for as long as
-/// the test keeps it running. Call ``stop()`` when done (it is idempotent).
+/// the test keeps it running: a process of its own, which ``stop()`` stops, or a scope of the
+/// server the test process shares (``scoped()``), which a test never stops. Call ``close()`` when
+/// done (it is idempotent).
 final class FixtureServer {
   /// The server's port, chosen by the system.
   let port: Int
-  /// Every request target the server received, one per line.
+  /// Every request target the server received for this test, one per line.
   let requestLog: URL
-  private let process: Process
+  /// The path every URL of this server starts with: its scope of the shared server, or "".
+  private let scope: String
+  /// The server's own process; `nil` for a scope of the shared server.
+  private let process: Process?
 
   /// The base URL of the server's API, optionally under a path prefix such as `/broken`.
-  func baseURL(prefix: String = "") -> String { "http://127.0.0.1:\(port)\(prefix)" }
+  func baseURL(prefix: String = "") -> String { "http://127.0.0.1:\(port)\(scope)\(prefix)" }
 
-  /// Starts the server and waits until it prints its port.
+  /// Starts a server of its own and waits until it prints its port.
   convenience init(fixtures: URL = PackagePaths.fixtures, requestLog: URL) throws {
     try self.init(
       script: PackagePaths.fixtureServer, arguments: [fixtures.path, requestLog.path],
@@ -25,13 +31,40 @@ final class FixtureServer {
     try FixtureServer(script: PackagePaths.silentServer, arguments: [], requestLog: requestLog)
   }
 
-  private init(script: URL, arguments: [String], requestLog: URL) throws {
+  /// A scope of its own on the server the test process shares, started on first use: its
+  /// requests are served and logged apart from every other test's.
+  static func scoped() throws -> FixtureServer {
+    let shared = try SharedFixtureServer.started.get()
+    let name = UUID().uuidString.lowercased()
+    return FixtureServer(
+      port: shared.port, requestLog: shared.logs.appendingPathComponent("\(name).log"),
+      scope: "/scope/\(name)", process: nil)
+  }
+
+  private convenience init(script: URL, arguments: [String], requestLog: URL) throws {
+    let (process, port) = try Self.launch(script: script, arguments: arguments)
+    self.init(port: port, requestLog: requestLog, scope: "", process: process)
+  }
+
+  private init(port: Int, requestLog: URL, scope: String, process: Process?) {
+    self.port = port
+    self.requestLog = requestLog
+    self.scope = scope
+    self.process = process
+  }
+
+  /// Starts `python3 script arguments...` (its standard input `input`, if given) and waits until
+  /// it prints its port.
+  static func launch(script: URL, arguments: [String], input: Pipe? = nil) throws -> (
+    process: Process, port: Int
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    if let input { process.standardInput = input }
     try process.run()
 
     var line = Data()
@@ -46,9 +79,7 @@ final class FixtureServer {
       process.waitUntilExit()
       throw TestSupportError("the fixture server did not start (it printed '\(text)')")
     }
-    self.port = port
-    self.requestLog = requestLog
-    self.process = process
+    return (process, port)
   }
 
   /// The request targets received so far, in order.
@@ -58,12 +89,53 @@ final class FixtureServer {
   }
 
   /// Stops the server (SIGKILL: the test runner's threads block other signals, and children
-  /// inherit that) and waits for it to exit; the port then refuses connections.
+  /// inherit that) and waits for it to exit; the port then refuses connections. A scope of the
+  /// shared server cannot be stopped: the test fails, saying it needs a server of its own.
   func stop() {
-    guard process.isRunning else { return }
+    guard process != nil else {
+      Issue.record(
+        "a scope of the shared fixture server cannot be stopped: give the test a server of its own")
+      return
+    }
+    close()
+  }
+
+  /// Done with: a server of its own stops; a scope of the shared server is left to it.
+  func close() {
+    guard let process, process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 
-  deinit { stop() }
+  deinit { close() }
+}
+
+/// The fixture server one test process shares (`fixture_server.py --scopes`), each test in a
+/// scope of its own, its request logs in a folder of their own; it ends when the test process
+/// does (its standard input, this pipe, closes), and the folder is removed then (`atexit`).
+private final class SharedFixtureServer: @unchecked Sendable {
+  /// The server, started on first use.
+  static let started = Result { try SharedFixtureServer() }
+
+  /// The folder of the scopes' request logs.
+  private static let logsFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("essential-feed-fixture-scopes-\(UUID().uuidString)")
+
+  let port: Int
+  let logs: URL
+  /// Kept for the test process's life: the server runs while this pipe is open.
+  private let process: Process
+  private let input: Pipe
+
+  private init() throws {
+    logs = Self.logsFolder
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: SharedFixtureServer.logsFolder) }
+    input = Pipe()
+    let launched = try FixtureServer.launch(
+      script: PackagePaths.fixtureServer,
+      arguments: [PackagePaths.fixtures.path, "--scopes", logs.path], input: input)
+    process = launched.process
+    port = launched.port
+  }
 }

@@ -2,6 +2,7 @@
 """A tiny HTTP server for the essential-feed end-to-end tests.
 
 Usage: fixture_server.py FIXTURES_DIR [REQUEST_LOG]
+       fixture_server.py FIXTURES_DIR --scopes LOG_DIR
 
 Listens on 127.0.0.1 on an ephemeral port and prints "PORT <n>" on its first line of output.
 Routes (any path prefix before /v1 or /images is allowed, so a base URL may have a path):
@@ -14,28 +15,46 @@ Routes (any path prefix before /v1 or /images is allowed, so a base URL may have
   Under the prefix /many the feed is 25 generated images (ids 00000000-0000-0000-0000-0000000000NN).
   Under the prefix /partial the feed's first page is that of /many, and every later page fails (500).
 Every request line is appended to REQUEST_LOG when given.
+
+With --scopes, one server serves many tests at once, each under a path of its own,
+/scope/<SCOPE>/... (SCOPE of letters, digits and '-'): the rest of the path is served as above, and
+its request line, without the scope, is appended to LOG_DIR/<SCOPE>.log; "{{BASE}}" and the
+generated feeds' image URLs keep the scope. A request outside any scope gets 404. The server ends
+when its standard input closes (the test process that started it ended).
 """
 
 import json
 import os
+import re
 import signal
 import sys
+import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 FIXTURES = sys.argv[1]
-REQUEST_LOG = sys.argv[2] if len(sys.argv) > 2 else None
+SCOPES = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--scopes" else None
+REQUEST_LOG = sys.argv[2] if len(sys.argv) > 2 and SCOPES is None else None
+SCOPED = re.compile(r"^/scope/([A-Za-z0-9-]+)(/.*)$")
 
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def do_GET(self):
-        if REQUEST_LOG:
-            with open(REQUEST_LOG, "a") as log:
-                log.write(self.path + "\n")
-        url = urlsplit(self.path)
+        # The request's path without its scope, and the scope's prefix ("" without --scopes).
+        self.target, self.scope, log_path = self.path, "", REQUEST_LOG
+        if SCOPES is not None:
+            scoped = SCOPED.match(self.path)
+            if scoped is None:
+                return self.send(404, b"", "text/plain")
+            self.scope, self.target = "/scope/" + scoped.group(1), scoped.group(2)
+            log_path = os.path.join(SCOPES, scoped.group(1) + ".log")
+        if log_path:
+            with open(log_path, "a") as log:
+                log.write(self.target + "\n")
+        url = urlsplit(self.target)
         path = url.path
         if path.startswith("/slow/"):
             time.sleep(3)
@@ -54,10 +73,10 @@ class Handler(BaseHTTPRequestHandler):
         self.send(404, b"", "text/plain")
 
     def feed(self, query):
-        base = "http://127.0.0.1:%d" % self.server.server_address[1]
-        if self.path.startswith("/partial/") and "after_id" in query:
+        base = "http://127.0.0.1:%d%s" % (self.server.server_address[1], self.scope)
+        if self.target.startswith("/partial/") and "after_id" in query:
             return self.send(500, b"", "text/plain")
-        if self.path.startswith("/many/") or self.path.startswith("/partial/"):
+        if self.target.startswith("/many/") or self.target.startswith("/partial/"):
             items = [
                 {"id": "00000000-0000-0000-0000-0000000000%02d" % n,
                  "description": "Image %d" % n,
@@ -98,6 +117,12 @@ class Handler(BaseHTTPRequestHandler):
 # unblock them so that SIGTERM and SIGINT stop the server.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+if SCOPES is not None:
+    def end_with_standard_input():
+        sys.stdin.buffer.read()
+        os._exit(0)
+
+    threading.Thread(target=end_with_standard_input, daemon=True).start()
 print("PORT %d" % server.server_address[1], flush=True)
 try:
     server.serve_forever()

@@ -19,8 +19,13 @@ extension SharedDataTests {
       defer { folder.remove() }
       let envelopes = try CucumberJSONKitTests.envelopes(of: sample)
       let interleaved = CucumberJSONKitTests.interleavingTestCases(envelopes, seed: 1)
+      // A sample whose interleaving is its own order (one test case) is reported once.
+      var streams = [("in-order", envelopes)]
+      if interleaved.map(\.ndjsonLine) != envelopes.map(\.ndjsonLine) {
+        streams.append(("interleaved", interleaved))
+      }
 
-      for (name, stream) in [("in-order", envelopes), ("interleaved", interleaved)] {
+      for (name, stream) in streams {
         let file = try folder.write(stream, to: "\(name).ndjson")
         let (lean, whole) = try await folder.reports(of: [file])
         #expect(lean.code == whole.code, "\(sample) \(name): \(lean.errors)")
