@@ -45,17 +45,39 @@ extension IncrementalAnalysisTests {
     var generator = SeededGenerator(seed: seed)
     var edited = try ServerInProcess()
     try edited.open(Self.uri, Self.text.replacingOccurrences(of: "\n", with: lineBreak))
-    var parsedAlone = 0
     for version in 2...26 {
       let lineCount = try #require(edited.session.documents[Self.uri]?.text.lineCount)
       let edit = try Self.randomEdit(lineCount: lineCount, lineBreak: lineBreak, using: &generator)
       try edited.change(version: version, edit.change)
       let what = "seed \(seed), version \(version): \(edit.does)"
       try expectSameAsFresh(&edited, version: version, after: what)
-      parsedAlone += edited.session.analysis(Self.uri).scenariosParsed > 0 ? 1 : 0
     }
-    // Some of the edits parsed Scenarios alone, and those too equal a fresh open's.
-    #expect(parsedAlone > 0, "seed \(seed)")
+  }
+
+  @Test(
+    "after each of many random keystrokes in the steps of Scenarios, which parse those alone, the diagnostics and the outline equal a fresh open's",
+    arguments: [1, 2, 3, 4] as [UInt64], ["\n", "\r\n"])
+  func randomKeystrokesEqualFresh(seed: UInt64, lineBreak: String) throws {
+    var generator = SeededGenerator(seed: seed)
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, Self.text.replacingOccurrences(of: "\n", with: lineBreak))
+    // The Scenarios' step lines, below the Background's (line 3).
+    let text = Self.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.indices.filter { line in
+      line > 3 && ["Given", "When", "Then", "And"].contains { text[line].hasPrefix("    \($0)") }
+    }
+    for version in 2...21 {
+      let line = try #require(lines.randomElement(using: &generator))
+      let column = Int.random(in: 10..<text[line].count, using: &generator)
+      let typed = Bool.random(using: &generator)
+      try edited.change(
+        version: version,
+        try Self.change(
+          from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : ""))
+      let what = "seed \(seed), version \(version): line \(line), column \(column)"
+      try expectSameAsFresh(&edited, version: version, after: what)
+      #expect(edited.session.analysis(Self.uri).scenariosParsed == 1, "\(what)")
+    }
   }
 
   @Test("a one-line edit inside one scenario of a large document scans that scenario's lines only")
@@ -104,15 +126,16 @@ extension IncrementalAnalysisTests {
   }
 
   /// An edit of a document of `lineCount` lines as the editor sends it, and what it does: a line
-  /// inserted, deleted or replaced by one of ``linesToWrite``, or a language header given or
-  /// taken away.
+  /// inserted, deleted or replaced by one of ``linesToWrite`` (the last line too), a letter
+  /// typed or taken away within a line, or a language header given; lines end with
+  /// `lineBreak`.
   static func randomEdit(
     lineCount: Int, lineBreak: String, using generator: inout SeededGenerator
   ) throws -> (does: String, change: String) {
     let line = Int.random(in: 0..<lineCount, using: &generator)
     let written = try #require(linesToWrite.randomElement(using: &generator))
     let last = lineCount - 1
-    switch Int.random(in: 0..<12, using: &generator) {
+    switch Int.random(in: 0..<14, using: &generator) {
     case 0:
       return (
         "give the file a language header", try change(0..<0, to: "# language: fr" + lineBreak)
@@ -129,15 +152,16 @@ extension IncrementalAnalysisTests {
         "rewrite the last line as '\(written)'",
         try change(from: (last, 0), to: (last, 10_000), written)
       )
-    case 5...6:
+    case 5...8:
       // A keystroke: a letter typed, or one taken away, in the middle of a line.
-      let column = Int.random(in: 0..<12, using: &generator)
+      // Mostly in the text after a step's keyword, or at the end of the line.
+      let column = Int.random(in: 8..<40, using: &generator)
       let typed = Bool.random(using: &generator)
       return (
         "\(typed ? "type a letter in" : "take a letter from") line \(line) at \(column)",
         try change(from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : "")
       )
-    case 7...8 where line < last:
+    case 9...10 where line < last:
       return (
         "replace line \(line) with '\(written)'",
         try change(line..<line + 1, to: written + lineBreak)

@@ -27,6 +27,7 @@ extension IncrementalAnalysisTests {
         lines["doc string 20"] = line()
         text += "      Scenario: Inside\n      \"\"\"\n"
       }
+      lines["then \(number)"] = line()
       text += "    Then the app should display the latest feed saved\n"
       if number == 30 { text += "    Examples:\n      | age |\n      | 4   |\n" }
     }
@@ -67,10 +68,11 @@ extension IncrementalAnalysisTests {
   }
 
   @Test(
-    "an edit that splits a Scenario, joins two, or writes in a doc string parses those Scenarios alone",
+    "an edit within Scenarios that leaves Scenarios (one split, a description, a doc string, an outline) parses those alone",
     arguments: [
       ("step 7", "  Scenario: Split off", 2),
       ("step 10", "    Examples:", 1),
+      ("step 11", "  Background:", 1),
       ("step 14", "    | stray |", 1),
       ("doc string 20", "      Scenario: Still inside", 1),
       ("step 30", "    Given the cache is <age> days ago", 1),
@@ -90,8 +92,8 @@ extension IncrementalAnalysisTests {
       ("background step", "    Given the cache is empty"),
       ("rule step", "      Given the cache is 5 days old"),
       ("step 5", "  Rule: Splitting"),
-      ("step 6", "  Background:"),
-      ("step 9", "      \"\"\""),
+      ("then 6", "  Background:"),
+      ("then 9", "    \"\"\""),
       ("heading 11", "  @only-tags"),
     ])
   func otherEditsParseTheWholeDocument(line: String, text: String) throws {
