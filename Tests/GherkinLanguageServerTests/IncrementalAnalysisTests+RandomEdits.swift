@@ -43,8 +43,7 @@ extension IncrementalAnalysisTests {
     arguments: [1, 2, 3, 4] as [UInt64], ["\n", "\r\n"])
   func randomEditsEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
-    var edited = try ServerInProcess()
-    try edited.open(Self.uri, Self.text.replacingOccurrences(of: "\n", with: lineBreak))
+    var edited = try Self.opened(lineBreak: lineBreak)
     for version in 2...26 {
       let lineCount = try #require(edited.session.documents[Self.uri]?.text.lineCount)
       let edit = try Self.randomEdit(lineCount: lineCount, lineBreak: lineBreak, using: &generator)
@@ -59,8 +58,7 @@ extension IncrementalAnalysisTests {
     arguments: [1, 2, 3, 4] as [UInt64], ["\n", "\r\n"])
   func randomKeystrokesEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
-    var edited = try ServerInProcess()
-    try edited.open(Self.uri, Self.text.replacingOccurrences(of: "\n", with: lineBreak))
+    var edited = try Self.opened(lineBreak: lineBreak)
     // The Scenarios' step lines, below the Background's (line 3).
     let text = Self.text.split(separator: "\n", omittingEmptySubsequences: false)
     let lines = text.indices.filter { line in
@@ -123,6 +121,13 @@ extension IncrementalAnalysisTests {
     try edited.change(version: 2, try Self.change(3..<4, to: "    Given the cache is 4 days old\n"))
     let after = try expectSameAsFresh(&edited, version: 2, after: "the heading made a step")
     #expect(after.contains { $0.line == 2 && $0.message.contains("Background") })
+  }
+
+  /// A server with ``text`` open, its lines ending with `lineBreak`.
+  static func opened(lineBreak: String) throws -> ServerInProcess {
+    var server = try ServerInProcess()
+    try server.open(uri, text.replacingOccurrences(of: "\n", with: lineBreak))
+    return server
   }
 
   /// An edit of a document of `lineCount` lines as the editor sends it, and what it does: a line
