@@ -8,7 +8,8 @@ extension FeatureAnalysis {
   ///
   /// A Scenario's lines run from its first tag line (or its heading) to the line before the
   /// Feature's next child, or to the end of the file. The lines of the Scenarios the edit
-  /// touched are parsed alone after a `# language:` line and the Feature's heading, numbered as
+  /// touched (and of the Scenario above, when it touched a Scenario's first line, which may join
+  /// the two) are parsed alone after a `# language:` line and the Feature's heading, numbered as
   /// in the file. That parse is the whole file's when it gives Scenarios only, the first one
   /// from the first of those lines, and no error: the parser reads a tag or Scenario line after
   /// a Scenario as it reads it after a Feature heading (tags above Examples would be an error
