@@ -30,8 +30,17 @@ extension Session {
   /// The parse of an open document's current version, made on first need.
   mutating func analysis(_ uri: String) -> FeatureAnalysis {
     if let analysis = documents[uri]?.kept.feature { return analysis }
-    let analysis = FeatureAnalysis(
-      text: documents[uri]?.text.text ?? "", uri: uri, parser: server.parser)
+    let text = document(uri)
+    // Taken out of the document, so that the edit changes it in place.
+    var parsed = documents[uri]?.parsed
+    documents[uri]?.parsed = nil
+    var analysis: FeatureAnalysis
+    if var parsed, parsed.analysis.edit(from: parsed.text, to: text, parser: server.parser) {
+      analysis = parsed.analysis
+    } else {
+      parsed = nil
+      analysis = FeatureAnalysis(text: text.text, uri: uri, parser: server.parser)
+    }
     documents[uri]?.kept.feature = analysis
     server.analysisObserver?(.parse, uri)
     return analysis

@@ -2,23 +2,28 @@ import GherkinDiagnostics
 
 /// One document parsed once: its syntax tree or errors, its pickles, and its steps in file order.
 /// A document that does not parse is read as its parts that do (`GherkinParser.recover`), so that
-/// the outline, hover and step diagnostics stay while the file has a typo.
+/// the outline, hover and step diagnostics stay while the file has a typo. An edit of a few of
+/// its Scenarios parses only those again (``edit(from:to:parser:)``).
 struct FeatureAnalysis {
   /// The document's URI, as its diagnostics name it.
   let uri: String
-  let result: ParseResult
+  var result: ParseResult
   /// The syntax tree: the document's, or that of its parts that parse.
-  let document: GherkinDocument?
+  var document: GherkinDocument?
   /// Every step of the document, backgrounds' included, in file order.
-  let steps: [Step]
+  var steps: [Step]
   /// The substituted texts of each step, by step id (an outline step has one per Examples row).
-  let pickleTexts: [String: [String]]
+  var pickleTexts: [String: [String]] = [:]
   /// The ids of the steps that Examples rows fill (an outline's steps).
-  let outlineSteps: Set<String>
+  var outlineSteps: Set<String> = []
   /// The document as the command line loads it: its pickles and the index of its steps.
-  let suite: FeatureSuite
-  /// The position in ``steps`` of the step on each line (1-based).
-  private let stepOnLine: [Int: Int]
+  var suite: FeatureSuite
+  /// How many edits parsed some of the document's Scenarios alone since it was parsed whole:
+  /// the ids of each edit's nodes start with its number, apart from the others'.
+  var edits = 0
+  /// How many Scenarios the last edit parsed alone (none when the document was parsed whole):
+  /// for tests to see that an edit parses only the Scenarios it changed.
+  var scenariosParsed = 0
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
@@ -26,27 +31,26 @@ struct FeatureAnalysis {
     let file = suite.files[0]
     result = file.parseResult
     document = file.document
-    let pickles = file.pickles
     steps = document?.feature.map { Self.steps(of: $0.children) } ?? []
-    var texts: [String: [String]] = [:]
+    add(file.pickles)
+  }
+
+  /// Adds the texts of the steps of `pickles`, and the steps Examples rows fill.
+  mutating func add(_ pickles: [Pickle]) {
     for pickle in pickles {
-      for step in pickle.steps where texts[step.stepId]?.contains(step.text) != true {
-        texts[step.stepId, default: []].append(step.text)
+      for step in pickle.steps where pickleTexts[step.stepId]?.contains(step.text) != true {
+        pickleTexts[step.stepId, default: []].append(step.text)
       }
+      if pickle.examplesRowId != nil { outlineSteps.formUnion(pickle.steps.map(\.stepId)) }
     }
-    pickleTexts = texts
-    outlineSteps = Set(
-      pickles.filter { $0.examplesRowId != nil }.flatMap { $0.steps.map(\.stepId) })
-    var stepOnLine: [Int: Int] = [:]
-    for (position, step) in steps.enumerated() where stepOnLine[step.location.line] == nil {
-      stepOnLine[step.location.line] = position
-    }
-    self.stepOnLine = stepOnLine
   }
 
   /// The step whose keyword line is `line` (0-based), if any.
   func step(onLine line: Int) -> Step? {
-    stepOnLine[line + 1].map { steps[$0] }
+    // The steps are in line order.
+    let position = steps.partitioningIndex { $0.location.line >= line + 1 }
+    guard position < steps.count, steps[position].location.line == line + 1 else { return nil }
+    return steps[position]
   }
 
   /// The texts to match for a step: its pickles' texts, or its own text when no pickle uses it

@@ -105,7 +105,10 @@ struct Session {
   private(set) var shutdownRequested = false
   var documents: [String: OpenDocument] = [:]
   /// The analysis of a version a change replaced, freed once the new version's diagnostics are
-  /// published: freeing a large file's analysis takes long, and the editor waits for them.
+  /// published: freeing a large file's analysis takes long, and the editor waits for them. One
+  /// slot for every document: a second change before the diagnostics are published frees the
+  /// first one's analysis then, which no publication waits for. Its parse is not here: the
+  /// next version's analysis edits it (``OpenDocument/parsed``).
   private var replacedAnalysis: DocumentAnalysis?
   /// The live runs under way, oldest first.
   var runs: [LiveRun] = []
@@ -133,12 +136,21 @@ struct Session {
     var unpublished = true
     /// The suspicious-line scans of the document's blocks, kept from one version to the next.
     var blocks = SuspiciousLineBlocks()
+    /// The last version parsed, when it is not this one: an edit of a few of its Scenarios
+    /// parses only those again (``FeatureAnalysis/edit(from:to:parser:)``).
+    var parsed: ParsedVersion?
     /// Whether this version is still to be run.
     var unrun = true
     /// This version's verdicts, by the 1-based line of their scenario or Examples row.
     var verdicts: [Int: LiveVerdict] = [:]
     /// This version's failing steps, by the line of their scenario or Examples row.
     var failures: [Int: LiveFailure] = [:]
+  }
+
+  /// A version of a document and its parse.
+  struct ParsedVersion {
+    var text: TextDocument
+    var analysis: FeatureAnalysis
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -321,8 +333,17 @@ struct Session {
       }
       open.text.version = version
       let unchanged = documents[uri]?.text.hasSameText(as: open.text) == true
-      documents[uri] = OpenDocument(
-        text: open.text, kept: unchanged ? open.kept : DocumentAnalysis(), blocks: open.blocks)
+      var edited = OpenDocument(text: open.text, blocks: open.blocks)
+      if unchanged {
+        edited.kept = open.kept
+      } else if let parsed = open.kept.feature, let text = documents[uri]?.text {
+        // Moved, not copied: the next analysis edits it in place.
+        open.kept.feature = nil
+        edited.parsed = ParsedVersion(text: text, analysis: parsed)
+      } else {
+        edited.parsed = open.parsed
+      }
+      documents[uri] = edited
       if !unchanged { replacedAnalysis = open.kept }
       cancelRuns(of: uri)
     case "textDocument/didClose":

@@ -78,6 +78,29 @@ struct TextDocument {
     return text[start..<end]
   }
 
+  /// The lines (0-based) from the first to the last that differ from `other`'s, byte for byte
+  /// and line break included; `nil` when the two have not as many lines, or the same text.
+  func changedLines(from other: TextDocument) -> ClosedRange<Int>? {
+    guard lineCount == other.lineCount else { return nil }
+    let same = { (line: Int) in self.bytes(ofLine: line).elementsEqual(other.bytes(ofLine: line)) }
+    guard let first = (0..<lineCount).first(where: { !same($0) }) else { return nil }
+    let last = (first..<lineCount).last { !same($0) } ?? first
+    return first...last
+  }
+
+  /// The text of the lines `lines` (1-based), line breaks included.
+  func text(ofLines lines: Range<Int>) -> Substring {
+    let end =
+      lines.upperBound <= lineStarts.count ? lineStarts[lines.upperBound - 1] : text.endIndex
+    return text[lineStarts[lines.lowerBound - 1]..<end]
+  }
+
+  /// The bytes of line `number` (0-based), its line break included.
+  private func bytes(ofLine number: Int) -> Substring.UTF8View {
+    let end = number + 1 < lineStarts.count ? lineStarts[number + 1] : text.endIndex
+    return text[lineStarts[number]..<end].utf8
+  }
+
   /// The index of `position`, clamped to the end of its line and of the document.
   func index(of position: Position) -> String.Index {
     guard position.line < lineStarts.count else { return text.endIndex }

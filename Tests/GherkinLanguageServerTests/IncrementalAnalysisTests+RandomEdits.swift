@@ -46,17 +46,41 @@ extension IncrementalAnalysisTests {
 
   @Test(
     "after each of many random edits, the diagnostics and the outline equal a fresh open's (two seeds; four under ESSENTIAL_FEED_FULL_EDITS=1)",
-    arguments: editSeeds)
-  func randomEditsEqualFresh(seed: UInt64) throws {
+    arguments: editSeeds, ["\n", "\r\n"])
+  func randomEditsEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
-    var edited = try ServerInProcess()
-    try edited.open(Self.uri, Self.text)
+    var edited = try Self.opened(lineBreak: lineBreak)
     for version in 2...26 {
       let lineCount = try #require(edited.session.documents[Self.uri]?.text.lineCount)
-      let edit = try Self.randomEdit(lineCount: lineCount, using: &generator)
+      let edit = try Self.randomEdit(lineCount: lineCount, lineBreak: lineBreak, using: &generator)
       try edited.change(version: version, edit.change)
-      try expectSameAsFresh(
-        &edited, version: version, after: "seed \(seed), version \(version): \(edit.does)")
+      let what = "seed \(seed), version \(version): \(edit.does)"
+      try expectSameAsFresh(&edited, version: version, after: what)
+    }
+  }
+
+  @Test(
+    "after each of many random keystrokes in the steps of Scenarios, which parse those alone, the diagnostics and the outline equal a fresh open's (two seeds; four under ESSENTIAL_FEED_FULL_EDITS=1)",
+    arguments: editSeeds, ["\n", "\r\n"])
+  func randomKeystrokesEqualFresh(seed: UInt64, lineBreak: String) throws {
+    var generator = SeededGenerator(seed: seed)
+    var edited = try Self.opened(lineBreak: lineBreak)
+    // The Scenarios' step lines, below the Background's (line 3).
+    let text = Self.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.indices.filter { line in
+      line > 3 && ["Given", "When", "Then", "And"].contains { text[line].hasPrefix("    \($0)") }
+    }
+    for version in 2...21 {
+      let line = try #require(lines.randomElement(using: &generator))
+      let column = Int.random(in: 10..<text[line].count, using: &generator)
+      let typed = Bool.random(using: &generator)
+      try edited.change(
+        version: version,
+        try Self.change(
+          from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : ""))
+      let what = "seed \(seed), version \(version): line \(line), column \(column)"
+      try expectSameAsFresh(&edited, version: version, after: what)
+      #expect(edited.session.analysis(Self.uri).scenariosParsed == 1, "\(what)")
     }
   }
 
@@ -105,29 +129,66 @@ extension IncrementalAnalysisTests {
     #expect(after.contains { $0.line == 2 && $0.message.contains("Background") })
   }
 
+  /// A server with ``text`` open, its lines ending with `lineBreak`.
+  static func opened(lineBreak: String) throws -> ServerInProcess {
+    var server = try ServerInProcess()
+    try server.open(uri, text.replacingOccurrences(of: "\n", with: lineBreak))
+    return server
+  }
+
   /// An edit of a document of `lineCount` lines as the editor sends it, and what it does: a line
-  /// inserted, deleted or replaced by one of ``linesToWrite``, or a language header given or
-  /// taken away.
-  static func randomEdit(lineCount: Int, using generator: inout SeededGenerator) throws
-    -> (does: String, change: String)
-  {
+  /// inserted, deleted or replaced by one of ``linesToWrite`` (the last line too), a letter
+  /// typed or taken away within a line, or a language header given; lines end with
+  /// `lineBreak`.
+  static func randomEdit(
+    lineCount: Int, lineBreak: String, using generator: inout SeededGenerator
+  ) throws -> (does: String, change: String) {
     let line = Int.random(in: 0..<lineCount, using: &generator)
     let written = try #require(linesToWrite.randomElement(using: &generator))
-    let replacing = line + 1 < lineCount && Bool.random(using: &generator)
-    switch Int.random(in: 0..<10, using: &generator) {
+    let last = lineCount - 1
+    switch Int.random(in: 0..<14, using: &generator) {
     case 0:
-      return ("give the file a language header", try change(0..<0, to: "# language: fr\n"))
+      return (
+        "give the file a language header", try change(0..<0, to: "# language: fr" + lineBreak)
+      )
     case 1 where lineCount > 1:
       return ("delete the first line", try change(0..<1, to: ""))
-    case 2 where line + 1 < lineCount:
+    case 2 where line < last:
       return ("delete line \(line)", try change(line..<line + 1, to: ""))
-    default:
-      let end = replacing ? line + 1 : line
+    case 3 where last > 0:
+      // The line break before the last line goes with it.
+      return ("delete the last line", try change(from: (last - 1, 10_000), to: (last, 10_000), ""))
+    case 4:
       return (
-        "\(replacing ? "replace" : "insert before") line \(line) with '\(written)'",
-        try change(line..<end, to: written + "\n")
+        "rewrite the last line as '\(written)'",
+        try change(from: (last, 0), to: (last, 10_000), written)
+      )
+    case 5...8:
+      // A keystroke: a letter typed, or one taken away, in the middle of a line.
+      // Mostly in the text after a step's keyword, or at the end of the line.
+      let column = Int.random(in: 8..<40, using: &generator)
+      let typed = Bool.random(using: &generator)
+      return (
+        "\(typed ? "type a letter in" : "take a letter from") line \(line) at \(column)",
+        try change(from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : "")
+      )
+    case 9...10 where line < last:
+      return (
+        "replace line \(line) with '\(written)'",
+        try change(line..<line + 1, to: written + lineBreak)
+      )
+    default:
+      return (
+        "insert before line \(line) '\(written)'", try change(line..<line, to: written + lineBreak)
       )
     }
+  }
+
+  /// A content change replacing the text between two places (line, character) by `text`.
+  static func change(
+    from start: (line: Int, character: Int), to end: (line: Int, character: Int), _ text: String
+  ) throws -> String {
+    #"{"range":{"start":{"line":\#(start.line),"character":\#(start.character)},"end":{"line":\#(end.line),"character":\#(end.character)}},"text":\#(try KeptAnalysisTests.jsonString(text))}"#
   }
 
   /// A content change replacing the whole lines `lines` (0-based, end exclusive) by `text`.

@@ -165,6 +165,29 @@ struct IncrementalAnalysisTests {
     #expect(
       try edited.answers(to: "textDocument/documentSymbol").last
         == (try fresh.answers(to: "textDocument/documentSymbol").last), "\(what)")
+    expectSameParse(edited.session.analysis(Self.uri), fresh.session.analysis(Self.uri), what)
     return published.diagnostics
+  }
+
+  /// Expects `analysis` to hold what `fresh` holds, ids aside: the same comments, steps, texts
+  /// to match for each step, outline steps and pickles.
+  func expectSameParse(_ analysis: FeatureAnalysis, _ fresh: FeatureAnalysis, _ what: String) {
+    #expect(analysis.document?.comments == fresh.document?.comments, "\(what)")
+    #expect(analysis.steps.map(\.location) == fresh.steps.map(\.location), "\(what)")
+    for step in fresh.steps {
+      let kept = analysis.step(onLine: step.location.line - 1)
+      #expect(kept?.text == step.text, "\(what): line \(step.location.line)")
+      #expect(kept.map(analysis.texts(of:)) == fresh.texts(of: step), "\(what)")
+      #expect(
+        kept.map { analysis.outlineSteps.contains($0.id) } == fresh.outlineSteps.contains(step.id),
+        "\(what): line \(step.location.line)")
+    }
+    let pickles = { (analysis: FeatureAnalysis) in
+      analysis.suite.pickles.map { pickle in
+        "\(pickle.location.line) \(pickle.name) \(pickle.tags.map(\.name))"
+          + " \(pickle.steps.map { "\($0.type.map { "\($0)" } ?? "") \($0.text)" })"
+      }
+    }
+    #expect(pickles(analysis) == pickles(fresh), "\(what)")
   }
 }

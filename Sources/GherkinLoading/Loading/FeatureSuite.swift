@@ -45,6 +45,18 @@ package struct FeatureSuite: Sendable, Hashable {
     self.init(files: files)
   }
 
+  /// Puts `file` in the place of the suite's file of its URI, which had the Scenarios `old` of
+  /// its Feature where it has `new` (``GherkinIndex/replace(_:with:in:)``).
+  package mutating func replace(
+    _ file: FeatureFile, scenarios old: [Scenario], with new: [Scenario]
+  ) {
+    guard let position = files.firstIndex(where: { $0.uri == file.uri }),
+      let document = file.document
+    else { return }
+    files[position] = file
+    index.replace(old, with: new, in: document)
+  }
+
   /// Every pickle of every file, in order.
   package var pickles: [Pickle] { files.flatMap(\.pickles) }
 

@@ -41,6 +41,27 @@ package struct GherkinIndex: Sendable, Hashable {
     }
   }
 
+  /// Indexes `document` in the place of the version of its file indexed before, whose
+  /// Scenarios `old` it no longer has and `new` it has instead, all of them its Feature's own
+  /// (none of a Rule): an editor parses again only the Scenarios an edit changed.
+  package mutating func replace(
+    _ old: [Scenario], with new: [Scenario], in document: GherkinDocument
+  ) {
+    documents[document.uri] = document
+    for scenario in old { remove(scenario) }
+    for scenario in new { add(scenario) }
+  }
+
+  /// Takes a Scenario of the Feature out of the index.
+  private mutating func remove(_ scenario: Scenario) {
+    scenarios[scenario.id] = nil
+    for step in scenario.steps { stepPlaces[step.id] = nil }
+    for row in scenario.examples.flatMap(\.tableBody) {
+      rows[row.id] = nil
+      examplesOfRow[row.id] = nil
+    }
+  }
+
   private mutating func add(_ background: Background) {
     for (position, step) in background.steps.enumerated() {
       stepPlaces[step.id] = StepPlace(position: position)

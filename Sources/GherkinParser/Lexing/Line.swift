@@ -110,7 +110,11 @@ struct LineReader {
   /// How many lines have been read.
   private(set) var count = 0
 
-  init(_ source: SourceText) { self.source = source }
+  /// A reader of `source` whose first line is numbered `firstLine`.
+  init(_ source: SourceText, firstLine: Int = 1) {
+    self.source = source
+    count = firstLine - 1
+  }
 
   mutating func next() -> Line? {
     let bytes = source.bytes

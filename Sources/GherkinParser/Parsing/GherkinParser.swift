@@ -24,9 +24,13 @@ package struct GherkinParser: Sendable {
       dialect: dialects.dialect(for: defaultLanguage) ?? .english, dialects: dialects)
   }
 
-  /// Parses `source`, giving document nodes ids from `ids`.
-  package func parse(_ source: String, uri: String, ids: inout IdGenerator) -> ParseResult {
-    var machine = ParserMachine(source: source, uri: uri, parser: self, recordTokens: false)
+  /// Parses `source`, giving document nodes ids from `ids`; its first line is numbered
+  /// `firstLine` (lines taken from a file, parsed alone, keep their numbers in the file).
+  package func parse(
+    _ source: String, uri: String, ids: inout IdGenerator, firstLine: Int = 1
+  ) -> ParseResult {
+    var machine = ParserMachine(
+      source: source, uri: uri, parser: self, recordTokens: false, firstLine: firstLine)
     return machine.run(ids: &ids)
   }
 

@@ -29,8 +29,10 @@ struct ParserMachine {
   private var candidatesState = State.start
   private var stateCandidates = candidates(.start)
 
-  init(source: String, uri: String, parser: GherkinParser, recordTokens: Bool) {
-    reader = LineReader(SourceText(source))
+  init(
+    source: String, uri: String, parser: GherkinParser, recordTokens: Bool, firstLine: Int = 1
+  ) {
+    reader = LineReader(SourceText(source), firstLine: firstLine)
     self.recordTokens = recordTokens
     matcher = parser.matcher
     matcher.markdown = uri.hasSuffix(".md")
