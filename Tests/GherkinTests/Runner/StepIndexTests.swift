@@ -142,7 +142,7 @@ struct StepIndexTests {
 }
 
 /// How many times a transformer ran, counted from any thread.
-private final class Calls: @unchecked Sendable {
+final class Calls: @unchecked Sendable {
   private let lock = NSLock()
   private var calls = 0
 
