@@ -39,14 +39,7 @@ struct StepLocationsTests {
 
   @Test("a text matched again gives what matching it afresh gives, failed transformation included")
   func rememberedTextMatchesAsAfresh() throws {
-    var registry = StepRegistry { TestWorld() }
-    registry.register(
-      try ParameterType(name: "fussy", regexps: [#"\d+"#]) { (_: [String]) -> any Sendable in
-        throw StepFailure()
-      })
-    registry.define(keyword: "Given", "{int} apples") { _, _ in }
-    registry.define(keyword: "Given", "{fussy} apples") { _, _ in }
-    registry.define(keyword: "Given", "{word} apples") { _, _ in }
+    let registry = try fussyRegistry(["{int} apples", "{fussy} apples", "{word} apples"])
 
     for _ in 0..<2 {
       let (found, transformError) = registry.matchRemembering("3 apples")
