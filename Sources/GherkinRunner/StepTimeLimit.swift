@@ -39,16 +39,15 @@ package enum StepTimeLimit {
         race.finish(Finished(state: Carried(value: moved), error: error))
       }
     }
-    // The timer is a block on a dispatch queue rather than a task: a step that returns in time
-    // then costs no task of its own to start, wake and cancel. It holds the race weakly, so
-    // the race (and the state it carries) goes as soon as the step is done.
-    let finished = await withUnsafeContinuation { continuation in
+    let finished = await withCheckedContinuation { continuation in
       race.start(continuation)
       // A body that already returned needs no timer.
       guard !race.isDecided else { return }
-      DispatchQueue.global().asyncAfter(deadline: deadline(after: limit)) { [weak race] in
-        race?.finish(nil)
+      let timer = Task {
+        try await Task.sleep(for: limit)
+        race.finish(nil)
       }
+      race.onFinish { timer.cancel() }
     }
     guard let finished else {
       work.cancel()
@@ -56,17 +55,6 @@ package enum StepTimeLimit {
     }
     state = finished.state.value
     if let error = finished.error { throw error }
-  }
-
-  /// The dispatch time `limit` from now; a limit beyond what dispatch can count is forever.
-  static func deadline(after limit: Duration) -> DispatchTime {
-    let (seconds, attoseconds) = limit.components
-    let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !nanoseconds.overflow, nanoseconds.partialValue < Int64(Int.max / 2) else {
-      return .distantFuture
-    }
-    let total = nanoseconds.partialValue + attoseconds / 1_000_000_000
-    return .now() + .nanoseconds(Int(max(total, 0)))
   }
 
   /// `limit` in seconds as a person writes them: `5`, `0.25`.
@@ -92,18 +80,18 @@ package enum StepTimeLimit {
 
   /// The first of several finishers to resume one continuation; the others are ignored. A
   /// finisher may come before the continuation does: the continuation then resumes at once.
-  /// Only the first finisher takes the continuation, so it resumes exactly once.
   /// `@unchecked Sendable`: every access holds `lock`.
   private final class FirstOf<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: UnsafeContinuation<Value?, Never>?
+    private var continuation: CheckedContinuation<Value?, Never>?
     /// The first finisher's value (itself `nil` for a timeout), once there was one.
     private var outcome: Value??
+    private var cleanup: (@Sendable () -> Void)?
 
     /// Whether a finisher came.
     var isDecided: Bool { lock.withLock { outcome != nil } }
 
-    func start(_ continuation: UnsafeContinuation<Value?, Never>) {
+    func start(_ continuation: CheckedContinuation<Value?, Never>) {
       let decided = lock.withLock {
         if outcome == nil { self.continuation = continuation }
         return outcome
@@ -111,14 +99,24 @@ package enum StepTimeLimit {
       if let decided { continuation.resume(returning: decided) }
     }
 
+    /// Runs `action` once the race is decided (at once if it already is).
+    func onFinish(_ action: @escaping @Sendable () -> Void) {
+      let decided = lock.withLock {
+        if outcome == nil { cleanup = action }
+        return outcome != nil
+      }
+      if decided { action() }
+    }
+
     func finish(_ value: Value?) {
-      // Only the first finisher finds the continuation (if it came).
-      let continuation = lock.withLock {
+      // Only the first finisher finds the continuation (if it came) and the cleanup.
+      let (continuation, cleanup) = lock.withLock {
         if outcome == nil { outcome = .some(value) }
-        defer { self.continuation = nil }
-        return self.continuation
+        defer { (self.continuation, self.cleanup) = (nil, nil) }
+        return (self.continuation, self.cleanup)
       }
       continuation?.resume(returning: value)
+      cleanup?()
     }
   }
 }
