@@ -32,6 +32,9 @@ public struct StepRegistry<World>: Sendable {
   /// are the positions under the hash of each of its first bytes, found in one pass; a collision
   /// only adds a candidate, whose expression then does not match.
   private var index: [Int: [Int]] = [:]
+  /// Where the definitions matched the step texts a run matched (``matchRemembering(_:)``),
+  /// made anew with every definition added, so it never holds an older set's matches.
+  private var locations = StepLocations()
   /// The Before, After, BeforeStep and AfterStep hooks in registration order (After hooks run
   /// in reverse order).
   private var hooks: [Hook<World>] = []
@@ -126,6 +129,7 @@ public struct StepRegistry<World>: Sendable {
       topic: currentTopic)
     let hash = compiled.literalPrefix.utf8.reduce(0) { $0 &* 31 &+ Int($1) }
     index[hash, default: []].append(definitions.count)
+    locations = StepLocations()
     definitions.append(
       StepDefinition(info: info, expression: compiled, body: body, timeLimit: currentTimeLimit))
     declarations.append(.stepDefinition(info))
@@ -259,15 +263,52 @@ extension StepRegistry {
   /// the diagnostics and the `swift test` bridge share. Only the definitions whose literal
   /// prefix `text` starts with run their expression; no other could match or fail a transform.
   package func match(_ text: String) -> (found: [Match], transformError: (any Error)?) {
-    var found: [Match] = []
-    var transformError: (any Error)?
+    resolve(locate(text))
+  }
+
+  /// ``match(_:)`` for a runner, which matches the same texts again and again (a Background's
+  /// steps, a sentence many scenarios share): where the definitions match `text` is found once
+  /// and kept, and only the parameter types' transformations run again, so every step still
+  /// gets values of its own and a transformer that fails still fails it.
+  package func matchRemembering(_ text: String) -> (
+    found: [Match], transformError: (any Error)?
+  ) {
+    if let kept = locations.kept(text) { return resolve(kept) }
+    let located = locate(text)
+    locations.keep(located, for: text)
+    return resolve(located)
+  }
+
+  /// Where each definition whose literal prefix `text` starts with matches it, in registration
+  /// order, before any transformation: the definitions that do not match are left out, one
+  /// whose regular expression could not be built is kept with its error.
+  private func locate(_ text: String) -> [StepLocations.Located] {
+    var located: [StepLocations.Located] = []
     // The hash of each prefix of the text's bytes, the empty one first.
     let hashes = text.utf8.reduce(into: [0]) { $0.append($0[$0.count - 1] &* 31 &+ Int($1)) }
     for position in Set(hashes.flatMap { index[$0] ?? [] }).sorted() {
       do {
-        if let arguments = try definitions[position].expression.match(text) {
-          found.append((definitions[position], arguments))
+        if let match = try definitions[position].expression.locate(text) {
+          located.append(StepLocations.Located(position: position, match: .success(match)))
         }
+      } catch {
+        located.append(StepLocations.Located(position: position, match: .failure(error)))
+      }
+    }
+    return located
+  }
+
+  /// The definitions `located` found with their transformed arguments, and the first error
+  /// (a transformation that failed, or an expression that could not be built).
+  private func resolve(_ located: [StepLocations.Located]) -> (
+    found: [Match], transformError: (any Error)?
+  ) {
+    var found: [Match] = []
+    var transformError: (any Error)?
+    for place in located {
+      do {
+        let definition = definitions[place.position]
+        found.append((definition, try definition.expression.arguments(of: place.match.get())))
       } catch {
         transformError = transformError ?? error
       }

@@ -363,7 +363,7 @@ package struct TestRunner<World>: Sendable {
   private func match(_ step: PickleStep) -> (
     found: [StepRegistry<World>.Match], action: PreparedStep<World>.Action
   ) {
-    let (found, transformError) = registry.match(step.text)
+    let (found, transformError) = registry.matchRemembering(step.text)
     let action: PreparedStep<World>.Action
     switch found.count {
     case 0:

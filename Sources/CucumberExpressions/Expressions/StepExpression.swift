@@ -17,4 +17,26 @@ package protocol StepExpression: Sendable {
   ///   compile throws its ``CucumberExpressionError`` (one of text and built-in types always
   ///   compiles; one with a custom type is built, and refused, when it is made).
   func match(_ text: String) throws -> [StepArgument]?
+
+  /// Where the expression matches the whole of `text`, before any parameter type transforms
+  /// what it captured: ``match(_:)`` without the transformations, which
+  /// ``arguments(of:)`` then makes, as often as asked (a transformer runs every time).
+  ///
+  /// - Returns: `nil` when the text does not match.
+  /// - Throws: the ``CucumberExpressionError`` of a regular expression, built on the first
+  ///   match, that does not compile.
+  func locate(_ text: String) throws -> StepExpressionMatch?
+
+  /// The arguments of `match`, which ``locate(_:)`` of this expression found, each transformed
+  /// by its parameter type.
+  ///
+  /// - Throws: ``ParameterTransformError`` when a transformer rejects its text.
+  func arguments(of match: StepExpressionMatch) throws -> [StepArgument]
+}
+
+extension StepExpression {
+  package func match(_ text: String) throws -> [StepArgument]? {
+    guard let located = try locate(text) else { return nil }
+    return try arguments(of: located)
+  }
 }

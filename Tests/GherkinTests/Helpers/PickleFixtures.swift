@@ -52,6 +52,20 @@ struct StepFailure: Error, CustomStringConvertible {
   var description: String { "step blew up" }
 }
 
+/// A registry with a parameter type `{fussy}` (digits) whose transformer always throws
+/// ``StepFailure``, and a definition for each of `expressions`, in order.
+func fussyRegistry(_ expressions: [String]) throws -> StepRegistry<TestWorld> {
+  var registry = StepRegistry { TestWorld() }
+  registry.register(
+    try ParameterType(name: "fussy", regexps: [#"\d+"#]) { (_: [String]) -> any Sendable in
+      throw StepFailure()
+    })
+  for expression in expressions {
+    registry.define(keyword: "Given", expression) { _, _ in }
+  }
+  return registry
+}
+
 /// A step time limit for the tests that are not about it: a hang guard, generous because on a
 /// busy machine a step may wait long for a thread (a test about the limit sets its own).
 let hangGuardStepTimeLimit = Duration.seconds(600)

@@ -105,13 +105,7 @@ struct StepIndexTests {
 
   @Test("a transformer that throws on a candidate is reported even when another definition matches")
   func transformErrorFromCandidate() throws {
-    var registry = StepRegistry { TestWorld() }
-    registry.register(
-      try ParameterType(name: "fussy", regexps: [#"\d+"#]) { (_: [String]) -> any Sendable in
-        throw StepFailure()
-      })
-    registry.define(keyword: "Given", "{int} apples") { _, _ in }
-    registry.define(keyword: "Given", "{fussy} apples") { _, _ in }
+    let registry = try fussyRegistry(["{int} apples", "{fussy} apples"])
 
     let (found, transformError) = registry.match("3 apples")
 
@@ -142,7 +136,7 @@ struct StepIndexTests {
 }
 
 /// How many times a transformer ran, counted from any thread.
-private final class Calls: @unchecked Sendable {
+final class Calls: @unchecked Sendable {
   private let lock = NSLock()
   private var calls = 0
 

@@ -64,9 +64,18 @@ package struct CucumberExpression: StepExpression {
     syntaxTree.children.prefix { $0.kind == .text }.map(\.text).joined()
   }
 
-  package func match(_ text: String) throws -> [StepArgument]? {
+  package func locate(_ text: String) throws -> StepExpressionMatch? {
     // The same code units, as the regular expression compares them.
-    if let literal { return text.utf8.elementsEqual(literal.utf8) ? [] : nil }
-    return try matcher.matcher().arguments(in: text)
+    if let literal {
+      guard text.utf8.elementsEqual(literal.utf8) else { return nil }
+      return StepExpressionMatch(text: text, groups: [])
+    }
+    return try matcher.matcher().locate(in: text)
+  }
+
+  package func arguments(of match: StepExpressionMatch) throws -> [StepArgument] {
+    // Text only: no parameter, and no regular expression to build.
+    if literal != nil { return [] }
+    return try matcher.matcher().arguments(of: match)
   }
 }

@@ -21,27 +21,52 @@ struct ArgumentMatcher: Sendable {
 
   /// The parameters' arguments in `text`, or `nil` when the regular expression does not match.
   func arguments(in text: String) throws(ParameterTransformError) -> [StepArgument]? {
+    guard let match = locate(in: text) else { return nil }
+    return try arguments(of: match)
+  }
+
+  /// Where the regular expression matches `text` (the whole of it when ``wholeText``), before
+  /// any parameter type transforms it; `nil` when it does not match.
+  func locate(in text: String) -> StepExpressionMatch? {
     let whole = NSRange(text.startIndex..<text.endIndex, in: text)
     guard let result = regex.firstMatch(in: text, range: whole),
       !wholeText || result.range == whole
     else { return nil }
-    let groups = MatchedGroups(result: result, text: text)
+    let groups = (0..<result.numberOfRanges).map { number -> Range<String.Index>? in
+      let range = result.range(at: number)
+      guard range.location != NSNotFound else { return nil }
+      return Range(range, in: text)
+    }
+    return StepExpressionMatch(text: text, groups: groups)
+  }
+
+  /// The parameters' arguments in a match ``locate(in:)`` found, transformed by their types.
+  func arguments(of match: StepExpressionMatch) throws(ParameterTransformError) -> [StepArgument] {
+    let groups = MatchedGroups(match: match)
     return try parameters.map { parameter throws(ParameterTransformError) in
       try groups.argument(for: parameter, nested: nested)
     }
   }
 }
 
-/// The capture groups of one `NSRegularExpression` match, read back as Swift strings.
-struct MatchedGroups {
-  let result: NSTextCheckingResult
+/// Where a step expression matched a text, before any parameter type transformed what it
+/// captured: the text and the range of each capture group (0 for the whole match), `nil` for a
+/// group that took no part in the match. Kept, it lets a text matched again skip the matching.
+package struct StepExpressionMatch: Sendable {
+  /// The text matched.
   let text: String
+  /// Each group's range in ``text``, by group number.
+  let groups: [Range<String.Index>?]
+}
+
+/// The capture groups of one match, read back as Swift strings.
+struct MatchedGroups {
+  let match: StepExpressionMatch
+  var text: String { match.text }
 
   /// The text and range of group `number`, or `nil` when it took no part in the match.
   func group(_ number: Int) -> (text: String, range: Range<String.Index>)? {
-    guard number < result.numberOfRanges else { return nil }
-    let nsRange = result.range(at: number)
-    guard nsRange.location != NSNotFound, let range = Range(nsRange, in: text) else { return nil }
+    guard number < match.groups.count, let range = match.groups[number] else { return nil }
     return (String(text[range]), range)
   }
 

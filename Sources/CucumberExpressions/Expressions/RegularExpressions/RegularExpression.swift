@@ -53,7 +53,11 @@ package struct RegularExpression: StepExpression {
     return String(quantified ? words.dropLast() : words)
   }
 
-  package func match(_ text: String) throws -> [StepArgument]? {
-    try matcher.arguments(in: text)
+  package func locate(_ text: String) throws -> StepExpressionMatch? {
+    matcher.locate(in: text)
+  }
+
+  package func arguments(of match: StepExpressionMatch) throws -> [StepArgument] {
+    try matcher.arguments(of: match)
   }
 }
