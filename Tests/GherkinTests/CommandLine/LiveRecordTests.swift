@@ -48,6 +48,9 @@ struct LiveRecordTests {
   )
   func reportsEqualWholeRecords() async throws {
     let formats = ["pretty", "progress", "summary", "rerun", "junit", "message"]
+    // One folder for both runs: the reports name the feature files by their paths.
+    let directory = try Self.features(rows: 60)
+    defer { directory.remove() }
     var texts: [[String: String]] = []
     for extra in [[], ["--format", "whole-run:/dev/null"]] {
       let folder = FileManager.default.temporaryDirectory
@@ -55,7 +58,7 @@ struct LiveRecordTests {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: folder) }
       let requests = formats.flatMap { ["--format", "\($0):\(folder)/\($0)"] }
-      let (code, _, errors) = try await run(rows: 60, ["--retry", "1"] + requests + extra)
+      let (code, _, errors) = await run(in: directory, ["--retry", "1"] + requests + extra)
       #expect(code == 1, "\(errors)")
       var run: [String: String] = [:]
       for format in formats {
@@ -97,12 +100,23 @@ struct LiveRecordTests {
     func format(_ envelope: Envelope, in record: TestRunRecord) -> String { "" }
   }
 
-  private func run(rows: Int, _ arguments: [String]) async throws -> (Int32, String, String) {
-    let directory = try FeatureDirectory([
-      "ages.feature": Self.outlineFeature(rows: rows), "cache.feature": cacheFeature,
+  /// A folder of the outline of `rows` rows and ``cacheFeature``.
+  private static func features(rows: Int) throws -> FeatureDirectory {
+    try FeatureDirectory([
+      "ages.feature": outlineFeature(rows: rows), "cache.feature": cacheFeature,
     ])
+  }
+
+  private func run(rows: Int, _ arguments: [String]) async throws -> (Int32, String, String) {
+    let directory = try Self.features(rows: rows)
     defer { directory.remove() }
-    return await runFeedSpecs(
+    return await run(in: directory, arguments)
+  }
+
+  private func run(in directory: FeatureDirectory, _ arguments: [String]) async -> (
+    Int32, String, String
+  ) {
+    await runFeedSpecs(
       arguments, defaultPath: directory.url.path, registry: makeCacheRegistry(),
       plugins: [
         ReportPlugin(name: "held") { HeldCounter() },
