@@ -7,6 +7,13 @@ struct PreparedTestCase<World>: Sendable {
   var steps: [PreparedStep<World>]
   /// The column names of the pickle's Examples table, when a `<placeholder>` step is undefined.
   var columns: [String] = []
+
+  /// Lets go of its steps and its message's, once it ran: a record that forgets finished test
+  /// cases then holds the only other copy, and lets go of it in turn.
+  mutating func letGo() {
+    steps = []
+    message.testSteps = []
+  }
 }
 
 /// One test step and what running it means, kept small as every test case of a run is prepared

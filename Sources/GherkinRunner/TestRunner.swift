@@ -161,10 +161,10 @@ package struct TestRunner<World>: Sendable {
     }
     var endings: [RunOutcome.Ending] = []
     for (index, pickle) in pickles.enumerated() {
-      // A test case's steps are let go as it runs, so memory shrinks as the record grows
-      // (a proposed one's are kept: its proposal names its undefined steps at the end).
+      // A test case's steps and message are let go as it runs, so memory shrinks as the run
+      // goes (a proposed one's are kept: its proposal names its undefined steps at the end).
       let testCase = prepared[index]
-      if !pickle.isProposed { prepared[index].steps = [] }
+      if !pickle.isProposed { prepared[index].letGo() }
       let ending = await executeAttempts(
         testCase, of: pickle, id: "\(index + 1)", snippets: snippets, to: &sink)
       endings.append(ending)

@@ -162,7 +162,7 @@ public struct GherkinCommand: Sendable {
       standardError("\(program): \(error)\n")
       return .faulty
     }
-    sink.record = TestRunRecord(index: loaded.suite.index)
+    sink.recordLiveRun(index: loaded.suite.index)
     noteOrder(options, program: program)
     if let warning = IssueWatchingInvoker.installHandler().warning {
       standardError("\(program): \(warning)")

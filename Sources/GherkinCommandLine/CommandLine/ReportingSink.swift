@@ -38,6 +38,17 @@ package struct ReportingSink: RunSink {
     }
   }
 
+  /// Makes ``record`` the empty record of a live run of the suite indexed by `index` that keeps
+  /// no more than the formatters read: unless one reads the whole run, each test case is
+  /// forgotten once its last attempt finished (``TestRunRecord/init(index:forgettingFinished:keepingFinishedTestCases:)``),
+  /// and each finished test case's digest is kept only for those that read them.
+  package mutating func recordLiveRun(index: GherkinIndex) {
+    let reads = Set(formatters.map(\.formatter.reads))
+    record = TestRunRecord(
+      index: index, forgettingFinished: !reads.contains(.wholeRun),
+      keepingFinishedTestCases: !reads.isSubset(of: [.testCasesInFlight]))
+  }
+
   /// Writes the text the formatter at `index` returns for `envelope` to its output, and then,
   /// when it returned some, the pieces that follow it.
   private mutating func write(_ envelope: Envelope, through index: Int) throws {

@@ -20,8 +20,9 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   private var executing = 0
   /// The scenarios that neither passed nor were skipped (nor are proposed), as listed.
   private var items: [(status: TestStatus, text: String)] = []
-  /// The snippets suggested, each once, with the first pickle step it was suggested for.
-  private var snippets: [(code: String, pickleStepId: String)] = []
+  /// The snippets suggested, each once, with why the first pickle step it was suggested for
+  /// matched nothing (read as its test case finishes: a record may let go of it afterwards).
+  private var snippets: [(code: String, why: [String])] = []
   private var seen: Set<String> = []
 
   /// Creates the formatter; `colors` for Cucumber's colour theme.
@@ -45,7 +46,10 @@ package struct CucumberSummaryFormatter: MessageFormatter {
       if ![.passed, .skipped].contains(attempt.status), !waiting {
         items.append((attempt.status, scenarioItem(attempt, in: record)))
       }
-      snippets += record.newSnippets(of: attempt, seen: &seen)
+      for snippet in record.newSnippets(of: attempt, seen: &seen) {
+        let step = record.pickleStep(id: snippet.pickleStepId)
+        snippets.append((snippet.code, step.map(record.undefinedStepReasons) ?? []))
+      }
     case .testRunFinished:
       defer { self = Self(colors: style.colors) }  // starts empty for another run
       return render(record)
@@ -66,7 +70,7 @@ package struct CucumberSummaryFormatter: MessageFormatter {
     }
     lines += runFailures(record)
     lines += countsAndDurations(record)
-    lines += snippetLines(record)
+    lines += snippetLines()
     lines += problemLines(record)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -123,16 +127,14 @@ package struct CucumberSummaryFormatter: MessageFormatter {
   }
 
   /// The snippets for the undefined steps, each under why its step matched nothing.
-  private func snippetLines(_ record: TestRunRecord) -> [String] {
+  private func snippetLines() -> [String] {
     var lines: [String] = []
     if !snippets.isEmpty {
       lines += ["", "You can implement missing steps with the snippets below:", ""]
       for snippet in snippets {
-        if let step = record.pickleStep(id: snippet.pickleStepId),
-          case let why = record.undefinedStepReasons(of: step), !why.isEmpty
-        {
+        if !snippet.why.isEmpty {
           // Beyond Cucumber: why the step matched nothing, above its snippet.
-          lines.append(style.statusLines(.undefined, why.joined(separator: "\n")))
+          lines.append(style.statusLines(.undefined, snippet.why.joined(separator: "\n")))
         }
         lines += [snippet.code, ""]
       }

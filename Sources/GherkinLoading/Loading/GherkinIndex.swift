@@ -6,7 +6,11 @@ package struct GherkinIndex: Sendable, Hashable {
   /// Where each step is in its scenario's or background's list, not a copy of it: a step is large,
   /// and a run's documents already hold every one.
   private var stepPlaces: [String: StepPlace] = [:]
-  private(set) var scenarios: [String: Scenario] = [:]
+  /// Where each scenario is among its document's children, not a copy of it: a run's documents
+  /// already hold every one, and a copy per scenario made most of the index.
+  private var scenarioPlaces: [String: ScenarioPlace] = [:]
+  /// The documents in the order they were indexed, where a ``ScenarioPlace`` points.
+  private var documentList: [GherkinDocument] = []
   package private(set) var rows: [String: TableRow] = [:]
   package private(set) var examplesOfRow: [String: Examples] = [:]
   private(set) var backgroundOfStep: [String: Background] = [:]
@@ -18,6 +22,14 @@ package struct GherkinIndex: Sendable, Hashable {
   }
   private(set) var ruleOfScenario: [String: Rule] = [:]
 
+  /// A scenario's document (its place in ``documentList``), its place among the feature's
+  /// children, and among its rule's when it is inside one.
+  private struct ScenarioPlace: Sendable, Hashable {
+    var document: Int32
+    var child: Int32
+    var ruleChild: Int32?
+  }
+
   /// An empty index.
   package init() {}
 
@@ -25,18 +37,25 @@ package struct GherkinIndex: Sendable, Hashable {
   package mutating func add(_ document: GherkinDocument) {
     guard documents[document.uri] == nil else { return }
     documents[document.uri] = document
+    documentList.append(document)
     add(document.feature?.children ?? [])
   }
 
-  /// Indexes `children`, those of `rule` when they are a rule's.
-  private mutating func add(_ children: [FeatureChild], of rule: Rule? = nil) {
-    for child in children {
+  /// Indexes `children` (the feature's, of the last document indexed), or those of `enclosing`,
+  /// the rule that is the feature's child at `child`.
+  private mutating func add(
+    _ children: [FeatureChild], of enclosing: (rule: Rule, child: Int)? = nil
+  ) {
+    for (position, child) in children.enumerated() {
       switch child {
       case .background(let background): add(background)
       case .scenario(let scenario):
-        add(scenario)
-        ruleOfScenario[scenario.id] = rule
-      case .rule(let rule): add(rule.children.map(\.featureChild), of: rule)
+        let place = ScenarioPlace(
+          document: Int32(documentList.count - 1), child: Int32(enclosing?.child ?? position),
+          ruleChild: enclosing.map { _ in Int32(position) })
+        add(scenario, at: place)
+        ruleOfScenario[scenario.id] = enclosing?.rule
+      case .rule(let rule): add(rule.children.map(\.featureChild), of: (rule, position))
       }
     }
   }
@@ -69,8 +88,8 @@ package struct GherkinIndex: Sendable, Hashable {
     }
   }
 
-  private mutating func add(_ scenario: Scenario) {
-    scenarios[scenario.id] = scenario
+  private mutating func add(_ scenario: Scenario, at place: ScenarioPlace) {
+    scenarioPlaces[scenario.id] = place
     for (position, step) in scenario.steps.enumerated() {
       stepPlaces[step.id] = StepPlace(scenarioId: scenario.id, position: position)
     }
@@ -89,12 +108,26 @@ package struct GherkinIndex: Sendable, Hashable {
 
   /// The scenario (or outline) a pickle came from.
   package func scenario(of pickle: Pickle) -> Scenario? {
-    scenarios[pickle.scenarioId]
+    scenario(id: pickle.scenarioId)
+  }
+
+  /// The scenario (or outline) `id`, read from its document at its place.
+  private func scenario(id: String) -> Scenario? {
+    guard let place = scenarioPlaces[id],
+      let children = documentList[Int(place.document)].feature?.children
+    else { return nil }
+    switch (children[Int(place.child)], place.ruleChild) {
+    case (.scenario(let scenario), nil): return scenario
+    case (.rule(let rule), let ruleChild?):
+      guard case .scenario(let scenario) = rule.children[Int(ruleChild)] else { return nil }
+      return scenario
+    default: return nil
+    }
   }
 
   /// Where a pickle's Examples row, or else its scenario, is in the file.
   package func location(of pickle: Pickle) -> Location? {
-    pickle.examplesRowId.flatMap { rows[$0]?.location } ?? scenarios[pickle.scenarioId]?.location
+    pickle.examplesRowId.flatMap { rows[$0]?.location } ?? scenario(id: pickle.scenarioId)?.location
   }
 
   /// The rule a pickle's scenario belongs to, if any.
@@ -110,7 +143,7 @@ package struct GherkinIndex: Sendable, Hashable {
   /// The document step a pickle step came from.
   package func step(of pickleStep: PickleStep) -> Step? {
     guard let place = stepPlaces[pickleStep.stepId] else { return nil }
-    let scenario = place.scenarioId.flatMap { scenarios[$0] }
-    return (scenario?.steps ?? backgroundOfStep[pickleStep.stepId]?.steps)?[place.position]
+    let owner = place.scenarioId.flatMap { scenario(id: $0) }
+    return (owner?.steps ?? backgroundOfStep[pickleStep.stepId]?.steps)?[place.position]
   }
 }

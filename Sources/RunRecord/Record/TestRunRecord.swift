@@ -48,6 +48,9 @@ public struct TestRunRecord: Sendable {
   /// record was made for formats that do not read it: then empty).
   public private(set) var finishedTestCases: [FinishedTestCase] = []
   private var keepsFinishedTestCases = true
+  /// The test cases whose last attempt finished, to forget at a later envelope: only for a record
+  /// that forgets them (`nil` otherwise), a live run's whose reports fold each test case.
+  private var ended: Set<String>?
   /// The attempt the last envelope finished, the first time it came; `nil` after any other.
   package private(set) var justFinished: TestCaseAttempt?
 
@@ -80,7 +83,18 @@ public struct TestRunRecord: Sendable {
 
   /// Creates an empty record of a live run of the suite indexed by `index`: the documents its
   /// messages bring are the suite's, read from `index` instead of indexed a second time.
-  package init(index: GherkinIndex) { self.index = index }
+  ///
+  /// When `forgettingFinished`, for reports that fold each test case as it finishes, the record
+  /// lets go of each test case, its attempts and its pickle some envelopes after its last attempt
+  /// finished (those yet to start stay), so that it does not grow with the run; its
+  /// ``finishedTestCases`` stay empty unless `keepingFinishedTestCases`.
+  package init(
+    index: GherkinIndex, forgettingFinished: Bool = false, keepingFinishedTestCases: Bool = true
+  ) {
+    self.index = index
+    ended = forgettingFinished ? [] : nil
+    keepsFinishedTestCases = keepingFinishedTestCases
+  }
 
   /// Creates an empty record whose ``finishedTestCases`` stay empty unless
   /// `keepingFinishedTestCases`: for a record of message files fed by ``MessageFileRereading``,
@@ -98,8 +112,17 @@ public struct TestRunRecord: Sendable {
   /// can be and otherwise ignored.
   public mutating func add(_ envelope: Envelope) {
     justFinished = nil
+    if let ended, ended.count >= max(Self.forgettingBatch, testCases.count / 4) {
+      forgetEnded()
+    }
     keep(envelope)
   }
+
+  /// How many finished test cases a record that forgets them lets go of at least at once (or a
+  /// quarter of those it holds, if more): each time, its arrays are walked and its lookups made
+  /// again, so that forgetting costs in all a few times as much as keeping (an eighth cost 5 %
+  /// of a run of 10,000 scenarios).
+  static let forgettingBatch = 16
 
   /// Moves past an envelope the record is not given (one ``MessageFileRereading`` reads again
   /// when it is needed): no attempt just finished.
@@ -146,7 +169,9 @@ public struct TestRunRecord: Sendable {
       else { return }
       attempts[position].finished = finished
       justFinished = attempts[position]
-      if !finished.willBeRetried { finish(attempts[position]) }
+      guard !finished.willBeRetried else { return }
+      finish(attempts[position])
+      ended?.insert(attempts[position].testCase.id)
     case .testRunFinished(let finished): testRunFinished = finished
     // Nothing a report reads: who wrote the stream, its parameter types, when steps started.
     case .meta, .parameterType, .testStepStarted, .externalAttachment: break
@@ -206,6 +231,29 @@ public struct TestRunRecord: Sendable {
       attempts.append(attempt)
     }
     for step in ended { suggestionsByStep[step] = nil }
+  }
+
+  /// Forgets the test cases whose last attempt finished (``ended``), their attempts and pickles,
+  /// and the suggestions for the pickles' steps; the arrays keep their room. The explanations of
+  /// undefined steps stay: a summary lists them at the end.
+  private mutating func forgetEnded() {
+    guard let ended else { return }
+    let forgotten = Set(testCases.lazy.filter { ended.contains($0.id) }.map(\.pickleId))
+    for pickle in pickles where forgotten.contains(pickle.id) {
+      for step in pickle.steps { suggestionsByStep[step.id] = nil }
+    }
+    pickles.removeAll { forgotten.contains($0.id) }
+    testCases.removeAll { ended.contains($0.id) }
+    attempts.removeAll { ended.contains($0.testCase.id) }
+    (pickleIndex, pickleSteps) = ([:], .init())
+    for (position, pickle) in pickles.enumerated() {
+      pickleIndex[pickle.id] = position
+      for (place, step) in pickle.steps.enumerated() { pickleSteps[step.id] = (position, place) }
+    }
+    (testCaseIndex, attemptIndex) = ([:], [:])
+    for (position, testCase) in testCases.enumerated() { testCaseIndex[testCase.id] = position }
+    for (position, attempt) in attempts.enumerated() { attemptIndex[attempt.started.id] = position }
+    self.ended = []
   }
 
   private mutating func attach(_ attachment: Messages.Attachment) {
