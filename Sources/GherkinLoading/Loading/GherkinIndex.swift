@@ -66,14 +66,46 @@ package struct GherkinIndex: Sendable, Hashable {
   package mutating func replace(
     _ old: [Scenario], with new: [Scenario], in document: GherkinDocument
   ) {
+    guard let listed = documentList.firstIndex(where: { $0.uri == document.uri }) else {
+      return add(document)
+    }
     documents[document.uri] = document
+    documentList[listed] = document
+    let keptPlaces = old.count == new.count ? old.compactMap { scenarioPlaces[$0.id] } : []
     for scenario in old { remove(scenario) }
-    for scenario in new { add(scenario) }
+    if keptPlaces.count == new.count {
+      // As many Scenarios as before: each new one is where the old one was, and none moved.
+      for (scenario, place) in zip(new, keptPlaces) { add(scenario, at: place) }
+    } else {
+      for scenario in new { addSteps(of: scenario) }
+      placeScenarios(of: listed)
+    }
+  }
+
+  /// Sets again the place of every scenario of the document at `listed` in ``documentList``:
+  /// after an edit that changed how many children its Feature has, the ones below it moved.
+  private mutating func placeScenarios(of listed: Int) {
+    let children = documentList[listed].feature?.children ?? []
+    for (position, child) in children.enumerated() {
+      switch child {
+      case .background: continue
+      case .scenario(let scenario):
+        scenarioPlaces[scenario.id] = ScenarioPlace(
+          document: Int32(listed), child: Int32(position))
+      case .rule(let rule):
+        for case (let ruleChild, .scenario(let scenario)) in rule.children.map(\.featureChild)
+          .enumerated()
+        {
+          scenarioPlaces[scenario.id] = ScenarioPlace(
+            document: Int32(listed), child: Int32(position), ruleChild: Int32(ruleChild))
+        }
+      }
+    }
   }
 
   /// Takes a Scenario of the Feature out of the index.
   private mutating func remove(_ scenario: Scenario) {
-    scenarios[scenario.id] = nil
+    scenarioPlaces[scenario.id] = nil
     for step in scenario.steps { stepPlaces[step.id] = nil }
     for row in scenario.examples.flatMap(\.tableBody) {
       rows[row.id] = nil
@@ -90,6 +122,11 @@ package struct GherkinIndex: Sendable, Hashable {
 
   private mutating func add(_ scenario: Scenario, at place: ScenarioPlace) {
     scenarioPlaces[scenario.id] = place
+    addSteps(of: scenario)
+  }
+
+  /// Indexes the steps and Examples rows of `scenario`, whose place is set apart.
+  private mutating func addSteps(of scenario: Scenario) {
     for (position, step) in scenario.steps.enumerated() {
       stepPlaces[step.id] = StepPlace(scenarioId: scenario.id, position: position)
     }
