@@ -29,8 +29,7 @@ extension FeatureAnalysis {
     guard let edit = changedScenarios(from: oldText, to: text),
       var parsed = parse(edit, in: text, parser: parser)
     else { return false }
-    replace(edit, with: parsed.document, ids: &parsed.ids, source: text.text)
-    return true
+    return replace(edit, with: parsed.document, ids: &parsed.ids, source: text.text)
   }
 
   /// The Scenarios of the Feature an edit changed, and their lines.
@@ -100,11 +99,12 @@ extension FeatureAnalysis {
 extension FeatureAnalysis {
   /// Puts the Scenarios and comments of `parsed` (parsed alone with `ids`) in the place of the
   /// Scenarios of `edit`, for the text `source`: their steps, their pickles (compiled now) and
-  /// their index entries in the place of the old ones'.
+  /// their index entries in the place of the old ones'; `false`, the analysis unchanged, when it
+  /// holds no Feature to put them in.
   private mutating func replace(
     _ edit: ScenarioEdit, with parsed: GherkinDocument, ids: inout IdGenerator, source: String
-  ) {
-    guard var document, let feature = document.feature else { return }
+  ) -> Bool {
+    guard var document, let feature = document.feature else { return false }
     let old = feature.children[edit.children].compactMap(\.scenario)
     let new = parsed.feature?.children.compactMap(\.scenario) ?? []
     document.feature?.children.replaceSubrange(
@@ -112,8 +112,10 @@ extension FeatureAnalysis {
     document.comments.replaceSubrange(
       document.comments.indices(onLines: edit.lines, line: \.location.line),
       with: parsed.comments)
-    (result, self.document) = (.document(document), document)
-    (edits, scenariosParsed) = (edits + 1, new.count)
+    result = .document(document)
+    self.document = document
+    edits += 1
+    scenariosParsed = new.count
     steps.replaceSubrange(
       steps.indices(onLines: edit.lines, line: \.location.line), with: new.flatMap(\.steps))
     // Compiled with the Feature's Background, which comes first if there is one.
@@ -125,7 +127,8 @@ extension FeatureAnalysis {
     // A pickle's location is its Scenario's or its Examples row's line.
     file.pickles.replaceSubrange(
       file.pickles.indices(onLines: edit.lines, line: \.location.line), with: pickles)
-    (file.source, file.parseResult) = (source, result)
+    file.source = source
+    file.parseResult = result
     suite.replace(file, scenarios: old, with: new)
     for step in old.flatMap(\.steps) {
       pickleTexts[step.id] = nil
@@ -135,6 +138,7 @@ extension FeatureAnalysis {
     if case .background(let background) = feature.children.first {
       settle(background, pickles: file.pickles)
     }
+    return true
   }
 
   /// Makes the entries of the Feature's Background's steps those a whole parse gives: a

@@ -109,19 +109,18 @@ struct ReportCommand {
     _ parsed: Arguments, through formatters: [(formatter: any MessageFormatter, path: String?)]
   ) throws -> ReportingSink {
     try ReportOutput.refuse(parsed.requests.compactMap(\.path), amongInputs: parsed.files)
-    let lean = !formatters.contains { $0.formatter.reads == .wholeRun }
-    let messages = try MessageFiles.check(parsed.files, placing: lean)
     var sink = ReportingSink(
       try formatters.map { entry throws(UsageError) in
         (entry.formatter, try command.output(for: entry.path))
       })
     sink.checks = parsed.requests.compactMap { request in
-      command.reportPlugins.first { $0.name == request.name }?.check
+      command.reportPlugins.first { $0.name == request.name }?.runCheck
     }
-    if lean {
+    let keeping = sink.keeping
+    let messages = try MessageFiles.check(parsed.files, placing: keeping.forgetsFinished)
+    if keeping.forgetsFinished {
       // The page and coverage read each finished test case's digest; the others fold their own.
-      let digests = formatters.contains { $0.formatter.reads == .finishedTestCases }
-      sink.record = TestRunRecord(keepingFinishedTestCases: digests)
+      sink.record = TestRunRecord(keepingFinishedTestCases: keeping.keepsDigests)
       sink.rereading = MessageFileRereading(messages)
     }
     try messages.stream { sink.publish($0) }

@@ -143,13 +143,24 @@ private struct XunitRun {
   var isWellFormed: Bool
 }
 
-/// Fixtures/ScenarioTestsPackage copied to a temporary folder named for this checkout, so that
-/// later runs reuse its build, with its dependency path made absolute; built once per process.
+/// Fixtures/ScenarioTestsPackage copied into this package's build products folder, so that
+/// later runs reuse its build and a new build folder starts it afresh (a kept build of the
+/// fixture made against an older build of this package can crash: swiftlang/swift#89636), with
+/// its dependency path made absolute; built once per process.
 private enum FixturePackage {
   static let source = PackagePaths.root.appendingPathComponent(
     "Tests/FeedSpecsTests/Fixtures/ScenarioTestsPackage")
-  static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "scenario-tests-fixture" + PackagePaths.root.path.replacingOccurrences(of: "/", with: "-"))
+  static let folder = productsFolder.appendingPathComponent("scenario-tests-fixture")
+
+  /// The build products folder (`.build/<triple>/debug`, where `feed-specs` is), or where that
+  /// is not found, a temporary folder named for this checkout.
+  private static var productsFolder: URL {
+    if let feedSpecs = try? BuiltProducts.executable(named: "feed-specs") {
+      return feedSpecs.deletingLastPathComponent()
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scenario-tests" + PackagePaths.root.path.replacingOccurrences(of: "/", with: "-"))
+  }
   static let built = Task { try await build() }
 
   /// Runs `swift test --skip-build arguments...` in the built copy, reading Swift Testing's report,

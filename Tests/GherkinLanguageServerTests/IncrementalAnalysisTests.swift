@@ -189,5 +189,30 @@ struct IncrementalAnalysisTests {
       }
     }
     #expect(pickles(analysis) == pickles(fresh), "\(what)")
+    expectSameIndex(analysis, fresh, what)
+  }
+
+  /// Expects the suite index of `analysis` to find for each pickle what the index of `fresh`
+  /// finds for its pickle: its scenario, location, rule and steps. And every pickle's and
+  /// scenario's id to be its own.
+  func expectSameIndex(_ analysis: FeatureAnalysis, _ fresh: FeatureAnalysis, _ what: String) {
+    let lookups = { (analysis: FeatureAnalysis) in
+      analysis.suite.pickles.map { pickle in
+        let index = analysis.suite.index
+        let scenario = index.scenario(of: pickle)
+        return "\(scenario?.name ?? "none") \(scenario?.location.line ?? 0)"
+          + " \(index.location(of: pickle)?.line ?? 0) \(index.rule(of: pickle)?.name ?? "-")"
+          + " \(pickle.steps.map { index.step(of: $0)?.location.line ?? 0 })"
+      }
+    }
+    #expect(lookups(analysis) == lookups(fresh), "\(what): the index")
+    let pickleIds = analysis.suite.pickles.map(\.id)
+    #expect(Set(pickleIds).count == pickleIds.count, "\(what): pickle ids")
+    let children = analysis.document?.feature?.children ?? []
+    let scenarioIds = children.compactMap { child -> String? in
+      guard case .scenario(let scenario) = child else { return nil }
+      return scenario.id
+    }
+    #expect(Set(scenarioIds).count == scenarioIds.count, "\(what): scenario ids")
   }
 }

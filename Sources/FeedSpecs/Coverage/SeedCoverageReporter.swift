@@ -20,7 +20,7 @@ package struct SeedCoverageReporter: MessageFormatter {
   /// check: a criterion no passing scenario proves fails the run.
   package static let plugin = ReportPlugin(
     name: "coverage", check: { SeedCoverageReporter().judgements(of: $0) },
-    makeFormatter: { SeedCoverageReporter() })
+    checkReads: .finishedTestCases, makeFormatter: { SeedCoverageReporter() })
 
   /// The specification trace of the `html` page: each criterion of `criteria.md` with the
   /// scenarios that prove it, linked, and their statuses (a criterion no passing scenario proves

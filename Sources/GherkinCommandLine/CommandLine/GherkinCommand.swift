@@ -217,7 +217,7 @@ public struct GherkinCommand: Sendable {
     var sink = ReportingSink(
       try makeFormatters(
         options, plugins: plugins, inputs: read + [options.languagesFile].compactMap { $0 }))
-    sink.checks = plugins.compactMap(\.plugin.check)
+    sink.checks = plugins.compactMap(\.plugin.runCheck)
     return sink
   }
 

@@ -25,6 +25,10 @@ public struct ReportPlugin: Sendable {
   /// What the run checks when the format is asked for: the problems it finds in the run once
   /// every test case has finished; those of error severity fail the run. `nil`: none.
   public var check: (@Sendable (TestRunRecord) -> [Diagnostic])?
+  /// What ``check`` reads of the run's record: the whole run unless the plugin says less. A
+  /// record keeps what its formatters and checks read and forgets the rest as the run goes, so
+  /// a check that reads more than it says would miss the test cases forgotten.
+  public var checkReads: RecordReading = .wholeRun
   /// Whether its report lists the run's problems (`TestRunRecord.problems`), so that the
   /// command need not print them to standard error when it writes to standard output.
   public var listsProblems: Bool
@@ -43,17 +47,33 @@ public struct ReportPlugin: Sendable {
   }
 
   /// Creates a plugin called `name` made from the run's messages, for live runs and `report`,
-  /// with the `check` the run makes whenever the format is asked for (none by default).
+  /// with the `check` the run makes whenever the format is asked for (none by default), which
+  /// reads `checkReads` of the run's record (the whole run by default).
   public init(
     name: String, check: (@Sendable (TestRunRecord) -> [Diagnostic])? = nil,
+    checkReads: RecordReading = .wholeRun,
     makeFormatter: @escaping @Sendable () -> any MessageFormatter
   ) {
     self.name = name
     self.listsProblems = false
     self.fromMessageFiles = true
     self.check = check
+    self.checkReads = checkReads
     self.makeFormatter = makeFormatter
   }
+
+  /// The check the run makes when the format is asked for, with what it reads; `nil`: none.
+  package var runCheck: RunCheck? {
+    check.map { RunCheck(reads: checkReads, judge: $0) }
+  }
+}
+
+/// A plugin's check of a run (``ReportPlugin/check``) and what it reads of the run's record.
+package struct RunCheck: Sendable {
+  /// What ``judge`` reads of the record.
+  package var reads: RecordReading
+  /// The problems it finds in the run once every test case has finished.
+  package var judge: @Sendable (TestRunRecord) -> [Diagnostic]
 }
 
 extension ReportPlugin {

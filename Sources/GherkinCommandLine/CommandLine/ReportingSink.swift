@@ -7,7 +7,7 @@ package struct ReportingSink: RunSink {
   private var formatters: [(formatter: any MessageFormatter, output: ReportOutput, failed: Bool)]
   /// The checks of the plugins' formats asked for (``ReportPlugin/check``), which the run asks
   /// before it decides its verdict.
-  package var checks: [@Sendable (TestRunRecord) -> [Diagnostic]] = []
+  package var checks: [RunCheck] = []
   /// The run so far, which every formatter reads; a live run sets one that reads its suite's
   /// index (``TestRunRecord/init(index:)``) before it starts.
   package var record = TestRunRecord()
@@ -38,15 +38,20 @@ package struct ReportingSink: RunSink {
     }
   }
 
+  /// What the formatters and the checks read of the record (set ``checks`` first).
+  package var keeping: RecordKeeping {
+    RecordKeeping(for: formatters.map(\.formatter.reads) + checks.map(\.reads))
+  }
+
   /// Makes ``record`` the empty record of a live run of the suite indexed by `index` that keeps
-  /// no more than the formatters read: unless one reads the whole run, each test case is
-  /// forgotten once its last attempt finished (``TestRunRecord/init(index:forgettingFinished:keepingFinishedTestCases:)``),
-  /// and each finished test case's digest is kept only for those that read them.
+  /// no more than the formatters and the checks read (``keeping``): unless one reads the whole
+  /// run, each test case is forgotten once its last attempt finished
+  /// (``TestRunRecord/init(index:forgettingFinished:keepingFinishedTestCases:)``), and each
+  /// finished test case's digest is kept only for those that read them.
   package mutating func recordLiveRun(index: GherkinIndex) {
-    let reads = Set(formatters.map(\.formatter.reads))
     record = TestRunRecord(
-      index: index, forgettingFinished: !reads.contains(.wholeRun),
-      keepingFinishedTestCases: !reads.isSubset(of: [.testCasesInFlight]))
+      index: index, forgettingFinished: keeping.forgetsFinished,
+      keepingFinishedTestCases: keeping.keepsDigests)
   }
 
   /// Writes the text the formatter at `index` returns for `envelope` to its output, and then,
@@ -62,7 +67,7 @@ package struct ReportingSink: RunSink {
 
   /// The problems the checks of the plugins' formats asked for find in the run.
   package var judgements: [Diagnostic] {
-    checks.flatMap { $0(record) }
+    checks.flatMap { $0.judge(record) }
   }
 
   /// Closes every output, keeping any error.

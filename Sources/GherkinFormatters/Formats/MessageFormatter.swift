@@ -48,6 +48,24 @@ public enum RecordReading: Sendable, Hashable {
   case wholeRun
 }
 
+/// What a run's record keeps for its readers (formatters and plugins' checks), decided from what
+/// they read: the one rule for live runs and `report`.
+package struct RecordKeeping: Sendable, Equatable {
+  /// Whether each test case is forgotten once its last attempt finished: when no reader reads
+  /// the whole run.
+  package var forgetsFinished: Bool
+  /// Whether each finished test case's digest (``TestRunRecord/finishedTestCases``) is kept:
+  /// when a reader reads more than the test cases in flight.
+  package var keepsDigests: Bool
+
+  /// What a record read by readers that read `reads` keeps.
+  package init(for reads: some Sequence<RecordReading>) {
+    let reads = Set(reads)
+    forgetsFinished = !reads.contains(.wholeRun)
+    keepsDigests = !reads.isSubset(of: [.testCasesInFlight])
+  }
+}
+
 /// A report's text that could not be written whole.
 package struct ReportWriteError: Error, CustomStringConvertible {
   /// What went wrong, in plain words.

@@ -234,13 +234,16 @@ public struct TestRunRecord: Sendable {
   }
 
   /// Forgets the test cases whose last attempt finished (``ended``), their attempts and pickles,
-  /// and the suggestions for the pickles' steps; the arrays keep their room. The explanations of
-  /// undefined steps stay: a summary lists them at the end.
+  /// and the suggestions for the pickles' steps and the explanations of the undefined ones (each
+  /// reader took them when its test case finished); the arrays keep their room.
   private mutating func forgetEnded() {
     guard let ended else { return }
     let forgotten = Set(testCases.lazy.filter { ended.contains($0.id) }.map(\.pickleId))
     for pickle in pickles where forgotten.contains(pickle.id) {
-      for step in pickle.steps { suggestionsByStep[step.id] = nil }
+      for step in pickle.steps {
+        suggestionsByStep[step.id] = nil
+        explanationsByStep[step.id] = nil
+      }
     }
     pickles.removeAll { forgotten.contains($0.id) }
     testCases.removeAll { ended.contains($0.id) }

@@ -82,9 +82,21 @@ final class FixtureServer {
     return (process, port)
   }
 
-  /// The request targets received so far, in order.
+  /// The request targets received so far, in order. On a scope of the shared server, a request
+  /// that reached the server outside any scope fails the test (the app lost its base URL's
+  /// path): otherwise a test expecting no request would not see it.
   func requests() -> [String] {
-    guard let text = try? String(contentsOf: requestLog, encoding: .utf8) else { return [] }
+    if !scope.isEmpty, let unscoped = Self.lines(of: SharedFixtureServer.unscopedLog),
+      !unscoped.isEmpty
+    {
+      Issue.record("requests reached the shared fixture server outside any scope: \(unscoped)")
+    }
+    return Self.lines(of: requestLog) ?? []
+  }
+
+  /// The lines of the file at `url`, or `nil` when there is none.
+  private static func lines(of url: URL) -> [String]? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
     return text.split(separator: "\n").map(String.init)
   }
 
@@ -116,6 +128,9 @@ final class FixtureServer {
 private final class SharedFixtureServer: @unchecked Sendable {
   /// The server, started on first use.
   static let started = Result { try SharedFixtureServer() }
+
+  /// The log of the requests that came without a scope, in the scopes' folder.
+  static var unscopedLog: URL { logsFolder.appendingPathComponent("unscoped.log") }
 
   /// The folder of the scopes' request logs.
   private static let logsFolder = FileManager.default.temporaryDirectory

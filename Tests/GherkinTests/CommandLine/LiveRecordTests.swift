@@ -44,10 +44,53 @@ struct LiveRecordTests {
   }
 
   @Test(
+    "a plugin's check that says nothing of what it reads sees every test case of a run whose reports fold them"
+  )
+  func checkReadingTheWholeRunSeesEveryTestCase() async throws {
+    let path = Self.heldPath()
+    let (code, _, errors) = try await run(
+      rows: 195, ["--format", "checked:/dev/null"], checkPath: path)
+    let seen = try String(contentsOfFile: path, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: path)
+
+    #expect(code == 1, "\(errors)")
+    #expect(seen == "200 200", "attempts and finished test cases the check sees")
+  }
+
+  @Test("a plugin's check that reads the finished test cases sees each one's digest")
+  func checkReadingFinishedTestCasesSeesTheirDigests() async throws {
+    let path = Self.heldPath()
+    let (code, _, errors) = try await run(
+      rows: 195, ["--format", "digests:/dev/null"], checkPath: path)
+    let seen = try String(contentsOfFile: path, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: path)
+    let counts = seen.split(separator: " ").compactMap { Int($0) }
+
+    #expect(code == 1, "\(errors)")
+    try #require(counts.count == 2, "\(seen)")
+    #expect(counts[0] <= 51, "attempts the record still holds: \(seen)")
+    #expect(counts[1] == 200, "finished test cases' digests: \(seen)")
+  }
+
+  @Test(
+    "what a record keeps follows the most its readers read",
+    arguments: [
+      ([], true, false), ([.testCasesInFlight], true, false),
+      ([.testCasesInFlight, .finishedTestCases], true, true), ([.finishedTestCases], true, true),
+      ([.testCasesInFlight, .wholeRun], false, true),
+    ] as [([RecordReading], Bool, Bool)])
+  func keepingFollowsReads(reads: [RecordReading], forgets: Bool, digests: Bool) {
+    let keeping = RecordKeeping(for: reads)
+
+    #expect(keeping.forgetsFinished == forgets, "\(reads)")
+    #expect(keeping.keepsDigests == digests, "\(reads)")
+  }
+
+  @Test(
     "the reports of a run with retries and an undefined step are the same whether the record forgets or keeps finished test cases"
   )
   func reportsEqualWholeRecords() async throws {
-    let formats = ["pretty", "progress", "summary", "rerun", "junit", "message"]
+    let formats = ["pretty", "progress", "summary", "rerun", "junit", "message", "json", "usage"]
     // One folder for both runs: the reports name the feature files by their paths.
     let directory = try Self.features(rows: 60)
     defer { directory.remove() }
@@ -95,6 +138,23 @@ struct LiveRecordTests {
     }
   }
 
+  /// A report that folds each test case and writes nothing, for a plugin whose check reads the
+  /// record.
+  private struct Folding: MessageFormatter {
+    var reads: RecordReading { .testCasesInFlight }
+    func format(_ envelope: Envelope, in record: TestRunRecord) -> String { "" }
+  }
+
+  /// A check that writes to `path`, once the run finished, how many attempts and finished test
+  /// cases' digests the record holds.
+  private static func counting(into path: String) -> @Sendable (TestRunRecord) -> [Diagnostic] {
+    { record in
+      let counts = "\(record.attempts.count) \(record.finishedTestCases.count)"
+      try? counts.write(toFile: path, atomically: false, encoding: .utf8)
+      return []
+    }
+  }
+
   /// A report that reads the whole run (as a formatter does unless it says otherwise).
   private struct WholeRunReader: MessageFormatter {
     func format(_ envelope: Envelope, in record: TestRunRecord) -> String { "" }
@@ -107,20 +167,28 @@ struct LiveRecordTests {
     ])
   }
 
-  private func run(rows: Int, _ arguments: [String]) async throws -> (Int32, String, String) {
+  private func run(rows: Int, _ arguments: [String], checkPath: String = "/dev/null") async throws
+    -> (Int32, String, String)
+  {
     let directory = try Self.features(rows: rows)
     defer { directory.remove() }
-    return await run(in: directory, arguments)
+    return await run(in: directory, arguments, checkPath: checkPath)
   }
 
-  private func run(in directory: FeatureDirectory, _ arguments: [String]) async -> (
-    Int32, String, String
-  ) {
+  /// Runs feed-specs on `directory`; the `checked` and `digests` formats' checks write what they
+  /// saw to `checkPath`.
+  private func run(
+    in directory: FeatureDirectory, _ arguments: [String], checkPath: String = "/dev/null"
+  ) async -> (Int32, String, String) {
     await runFeedSpecs(
       arguments, defaultPath: directory.url.path, registry: makeCacheRegistry(),
       plugins: [
         ReportPlugin(name: "held") { HeldCounter() },
         ReportPlugin(name: "whole-run") { WholeRunReader() },
+        ReportPlugin(name: "checked", check: Self.counting(into: checkPath)) { Folding() },
+        ReportPlugin(
+          name: "digests", check: Self.counting(into: checkPath), checkReads: .finishedTestCases
+        ) { Folding() },
       ])
   }
 
@@ -130,6 +198,20 @@ struct LiveRecordTests {
       var normalizer = KitNormalizer()
       return normalizer.normalize(text.split(separator: "\n").map(String.init))
         .joined(separator: "\n")
+    }
+    if format == "json" {
+      // Cucumber JSON's times are members of their own lines.
+      return text.split(separator: "\n").filter { line in
+        !line.contains("\"start_timestamp\"") && !line.contains("\"duration\"")
+      }.joined(separator: "\n")
+    }
+    if format == "usage" {
+      // Its times are members of their own lines, and a step's uses are ordered by time: its
+      // lines are compared as a set, with how often each comes.
+      let times = ["\"duration\"", "\"median\"", "\"average\"", "\"total\""]
+      return text.split(separator: "\n").filter { line in
+        !times.contains { line.contains($0) }
+      }.sorted().joined(separator: "\n")
     }
     return ReportCommandTests.withoutDurations(text).replacingOccurrences(
       of: #" (time|timestamp)="[^"]*""#, with: "", options: .regularExpression)
