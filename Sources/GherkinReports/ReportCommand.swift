@@ -109,15 +109,17 @@ struct ReportCommand {
     _ parsed: Arguments, through formatters: [(formatter: any MessageFormatter, path: String?)]
   ) throws -> ReportingSink {
     try ReportOutput.refuse(parsed.requests.compactMap(\.path), amongInputs: parsed.files)
+    let checks = parsed.requests.compactMap { request in
+      command.reportPlugins.first { $0.name == request.name }?.runCheck
+    }
+    let keeping = RecordKeeping(for: formatters.map(\.formatter.reads) + checks.map(\.reads))
+    // Checked before any output is opened: a file refused leaves nothing written.
+    let messages = try MessageFiles.check(parsed.files, placing: keeping.forgetsFinished)
     var sink = ReportingSink(
       try formatters.map { entry throws(UsageError) in
         (entry.formatter, try command.output(for: entry.path))
       })
-    sink.checks = parsed.requests.compactMap { request in
-      command.reportPlugins.first { $0.name == request.name }?.runCheck
-    }
-    let keeping = sink.keeping
-    let messages = try MessageFiles.check(parsed.files, placing: keeping.forgetsFinished)
+    sink.checks = checks
     if keeping.forgetsFinished {
       // The page and coverage read each finished test case's digest; the others fold their own.
       sink.record = TestRunRecord(keepingFinishedTestCases: keeping.keepsDigests)
