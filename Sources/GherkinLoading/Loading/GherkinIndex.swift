@@ -28,6 +28,14 @@ package struct GherkinIndex: Sendable, Hashable {
     var document: Int32
     var child: Int32
     var ruleChild: Int32?
+
+    /// The place of the scenario at `position` among the children of the document at
+    /// `document`'s feature, or of the rule that is its feature's child at `rule`.
+    init(document: Int, position: Int, inRuleAt rule: Int?) {
+      self.document = Int32(document)
+      child = Int32(rule ?? position)
+      ruleChild = rule.map { _ in Int32(position) }
+    }
   }
 
   /// An empty index.
@@ -51,8 +59,7 @@ package struct GherkinIndex: Sendable, Hashable {
       case .background(let background): add(background)
       case .scenario(let scenario):
         let place = ScenarioPlace(
-          document: Int32(documentList.count - 1), child: Int32(enclosing?.child ?? position),
-          ruleChild: enclosing.map { _ in Int32(position) })
+          document: documentList.count - 1, position: position, inRuleAt: enclosing?.child)
         add(scenario, at: place)
         ruleOfScenario[scenario.id] = enclosing?.rule
       case .rule(let rule): add(rule.children.map(\.featureChild), of: (rule, position))
@@ -91,13 +98,13 @@ package struct GherkinIndex: Sendable, Hashable {
       case .background: continue
       case .scenario(let scenario):
         scenarioPlaces[scenario.id] = ScenarioPlace(
-          document: Int32(listed), child: Int32(position))
+          document: listed, position: position, inRuleAt: nil)
       case .rule(let rule):
         for case (let ruleChild, .scenario(let scenario)) in rule.children.map(\.featureChild)
           .enumerated()
         {
           scenarioPlaces[scenario.id] = ScenarioPlace(
-            document: Int32(listed), child: Int32(position), ruleChild: Int32(ruleChild))
+            document: listed, position: ruleChild, inRuleAt: position)
         }
       }
     }
