@@ -80,12 +80,42 @@ struct TextDocument {
 
   /// The lines (0-based) from the first to the last that differ from `other`'s, byte for byte
   /// and line break included; `nil` when the two have not as many lines, or the same text.
+  ///
+  /// The texts are compared whole, from the front and from the back: the first byte that
+  /// differs is on the first line that does, and the bytes both end with hold the lines after
+  /// the last one that does, from the line break that ends it on (with as many lines, they hold
+  /// as many line breaks in both).
   func changedLines(from other: TextDocument) -> ClosedRange<Int>? {
-    guard lineCount == other.lineCount else { return nil }
-    let same = { (line: Int) in self.bytes(ofLine: line).elementsEqual(other.bytes(ofLine: line)) }
-    guard let first = (0..<lineCount).first(where: { !same($0) }) else { return nil }
-    let last = (first..<lineCount).last { !same($0) } ?? first
-    return first...last
+    guard lineCount == other.lineCount, let same = Self.sameEnds(text, other.text) else {
+      return nil
+    }
+    let first = line(holding: same.front)
+    return first...max(first, line(holding: text.utf8.count - same.back))
+  }
+
+  /// How many bytes `a` and `b` have the same at their front, and at their back without
+  /// reaching into the front of the shorter; `nil` when they are the same bytes.
+  private static func sameEnds(_ a: String, _ b: String) -> (front: Int, back: Int)? {
+    var (a, b) = (a, b)
+    return a.withUTF8 { a in b.withUTF8 { b in sameEnds(a, b) } }
+  }
+
+  private static func sameEnds(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> (front: Int, back: Int)?
+  {
+    let shorter = min(a.count, b.count)
+    var front = 0
+    while front < shorter, a[front] == b[front] { front += 1 }
+    guard front < a.count || front < b.count else { return nil }
+    var back = 0
+    while back < shorter - front, a[a.count - 1 - back] == b[b.count - 1 - back] { back += 1 }
+    return (front, back)
+  }
+
+  /// The line (0-based) that holds the byte at `offset` (the last line for the end).
+  private func line(holding offset: Int) -> Int {
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    return lineStarts.partitioningIndex { $0 > index } - 1
   }
 
   /// The text of the lines `lines` (1-based), line breaks included.
@@ -93,12 +123,6 @@ struct TextDocument {
     let end =
       lines.upperBound <= lineStarts.count ? lineStarts[lines.upperBound - 1] : text.endIndex
     return text[lineStarts[lines.lowerBound - 1]..<end]
-  }
-
-  /// The bytes of line `number` (0-based), its line break included.
-  private func bytes(ofLine number: Int) -> Substring.UTF8View {
-    let end = number + 1 < lineStarts.count ? lineStarts[number + 1] : text.endIndex
-    return text[lineStarts[number]..<end].utf8
   }
 
   /// The index of `position`, clamped to the end of its line and of the document.
