@@ -146,11 +146,14 @@ private struct XunitRun {
 /// Fixtures/ScenarioTestsPackage copied into this package's build products folder, so that
 /// later runs reuse its build and a new build folder starts it afresh (a kept build of the
 /// fixture made against an older build of this package can crash: swiftlang/swift#89636), with
-/// its dependency path made absolute; built once per process.
+/// its dependency path made absolute; built once per process, in `side-packages` beside it: the
+/// folder where `.ci/run` also builds the other packages that depend on this checkout, so that
+/// the harness's modules are compiled once for all of them.
 private enum FixturePackage {
   static let source = PackagePaths.root.appendingPathComponent(
     "Tests/FeedSpecsTests/Fixtures/ScenarioTestsPackage")
   static let folder = productsFolder.appendingPathComponent("scenario-tests-fixture")
+  static let scratch = productsFolder.appendingPathComponent("side-packages")
 
   /// The build products folder (`.build/<triple>/debug`, where `feed-specs` is), or where that
   /// is not found, a temporary folder named for this checkout.
@@ -192,7 +195,8 @@ private enum FixturePackage {
   {
     try await built.value
     return try await FeedSpecsProcess.run(
-      ["swift"] + arguments, in: folder, environment: environment,
+      ["swift"] + arguments + ["--scratch-path", scratch.path], in: folder,
+      environment: environment,
       executable: URL(fileURLWithPath: "/usr/bin/env"))
   }
 
@@ -214,7 +218,7 @@ private enum FixturePackage {
       try text.write(to: copy, atomically: true, encoding: .utf8)
     }
     let run = try await FeedSpecsProcess.run(
-      ["swift", "build", "--build-tests"], in: folder,
+      ["swift", "build", "--build-tests", "--scratch-path", scratch.path], in: folder,
       executable: URL(fileURLWithPath: "/usr/bin/env"), hangLimit: .seconds(1800))
     guard run.status == 0 else {
       throw TestSupportError("the fixture package did not build:\n\(run.output)")
