@@ -34,3 +34,37 @@ struct PreparedStep<World>: Sendable {
   /// The time limit its step definition sets, if any (``StepRegistry/timeLimit(_:_:)``).
   var timeLimit: Duration? = nil
 }
+
+/// The parts of a test step's message its text decides (the definitions matching it and what
+/// each captured), kept once for each text of a run. Every test case's message is kept from its
+/// preparing to its start, and a suite's steps repeat a few sentences: the steps of one text
+/// share one copy of those arrays rather than each holding its own. At most
+/// ``StepLocations/capacity`` texts are kept; a step of a text met after those gets its own.
+struct StepMatchMessages {
+  /// A step message's definitions and arguments.
+  struct Parts {
+    var definitionIds: [String]
+    var argumentsLists: [Messages.StepMatchArgumentsList]
+  }
+
+  private var byText: [String: Parts] = [:]
+
+  /// How many texts are kept.
+  var count: Int { byText.count }
+
+  /// The parts of the message of a step of `text` that the definitions `found` match: the kept
+  /// ones when the same definitions matched the text before (what they captured is the
+  /// text's), new ones otherwise.
+  mutating func parts<World>(of text: String, found: [StepRegistry<World>.Match]) -> Parts {
+    let ids = found.lazy.map(\.definition.info.id)
+    if let kept = byText[text], kept.definitionIds.elementsEqual(ids) { return kept }
+    let parts = Parts(
+      definitionIds: Array(ids),
+      argumentsLists: found.map {
+        Messages.StepMatchArgumentsList(
+          stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
+      })
+    if byText[text] == nil, byText.count < StepLocations.capacity { byText[text] = parts }
+    return parts
+  }
+}

@@ -143,8 +143,10 @@ package struct TestRunner<World>: Sendable {
   private func prepareTestCases(
     _ pickles: [Pickle], suite: FeatureSuite, to sink: inout some RunSink
   ) -> [PreparedTestCase<World>] {
-    pickles.enumerated().map { index, pickle in
-      let testCase = prepare(pickle, id: "case-\(index + 1)", suite: suite)
+    var matchMessages = StepMatchMessages()
+    return pickles.enumerated().map { index, pickle in
+      let testCase = prepare(
+        pickle, id: "case-\(index + 1)", suite: suite, matchMessages: &matchMessages)
       sink.publish(.testCase(testCase.message))
       return testCase
     }
@@ -292,7 +294,8 @@ package struct TestRunner<World>: Sendable {
   package func runTestCase(
     _ pickle: Pickle, id: String = "case-1", to sink: inout some RunSink
   ) async -> TestStatus {
-    let testCase = prepare(pickle, id: id)
+    var matchMessages = StepMatchMessages()
+    let testCase = prepare(pickle, id: id, matchMessages: &matchMessages)
     sink.publish(.testCase(testCase.message))
     return await executeAttempts(
       testCase, of: pickle, id: id,
@@ -322,9 +325,12 @@ package struct TestRunner<World>: Sendable {
 
   /// The test case of `pickle`: its hooks and steps in order, each step matched to the
   /// definitions (none means undefined, more than one ambiguous), as Cucumber's message.
-  /// `suite` gives the Examples columns an undefined step's `<placeholder>` is explained with.
-  func prepare(_ pickle: Pickle, id: String, suite: FeatureSuite? = nil) -> PreparedTestCase<World>
-  {
+  /// `suite` gives the Examples columns an undefined step's `<placeholder>` is explained with;
+  /// `matchMessages` keeps the parts of the step messages the test cases of one run share.
+  func prepare(
+    _ pickle: Pickle, id: String, suite: FeatureSuite? = nil,
+    matchMessages: inout StepMatchMessages
+  ) -> PreparedTestCase<World> {
     var steps: [PreparedStep<World>] = []
     var messages: [Messages.TestStep] = []
     var columns: [String]?
@@ -344,20 +350,18 @@ package struct TestRunner<World>: Sendable {
       {
         columns = suite?.examplesRow(row).columns ?? []
       }
-      let message = Messages.TestStep(
-        id: nextId(), pickleStepId: step.id, stepDefinitionIds: found.map { $0.definition.info.id },
-        stepMatchArgumentsLists: found.map {
-          Messages.StepMatchArgumentsList(
-            stepMatchArguments: $0.arguments.map(Messages.StepMatchArgument.init))
-        })
-      messages.append(message)
+      let parts = matchMessages.parts(of: step.text, found: found)
+      messages.append(
+        Messages.TestStep(
+          id: nextId(), pickleStepId: step.id, stepDefinitionIds: parts.definitionIds,
+          stepMatchArgumentsLists: parts.argumentsLists))
       let limit = found.count == 1 ? found[0].definition.timeLimit : nil
       steps.append(.init(pickleStep: position, action: action, timeLimit: limit))
     }
     addHooks(registry.hooks(.afterTestCase).reversed())
     let message = Messages.TestCase(
       id: id, pickleId: pickle.id, testSteps: messages.trimmed, testRunStartedId: runId)
-    return PreparedTestCase(message: message, steps: steps, columns: columns ?? [])
+    return PreparedTestCase(message: message, steps: steps.trimmed, columns: columns ?? [])
   }
 
   private func match(_ step: PickleStep) -> (
