@@ -75,14 +75,14 @@ struct GeneratorHostileInputTests {
     "every file generated from hostile titles, cells and file names type-checks (a few of the names; every one under ESSENTIAL_FEED_FULL_PLUGIN=1)",
     .enabled(if: swiftc != nil, "swiftc is not on PATH: the generated files were not type-checked"))
   func generatedFilesTypeCheck() async throws {
-    let generated = try await Generated.make(names: Self.full ? Self.names : Self.shortNames)
-    #expect(generated.files.count == (Self.full ? Self.names.count : 6) + 2)
-    defer { try? FileManager.default.removeItem(at: generated.folder) }
+    let generated = try await Generated.corpus.value
+    let checked = generated.files(named: Self.full ? Self.names : Self.shortNames)
+    #expect(checked.count == (Self.full ? Self.names.count : 6) + 2)
 
     let module = try await Generated.stubModule(in: generated.folder)
     let check = try await FeedSpecsProcess.run(
       ["-typecheck", "-I", module.path, module.appendingPathComponent("run.swift").path]
-        + generated.files.map(\.path),
+        + checked.map(\.path),
       in: generated.folder, executable: try GeneratorHostileInputTests.compiler(),
       hangLimit: .seconds(900))
 
@@ -91,8 +91,7 @@ struct GeneratorHostileInputTests {
 
   @Test("no feature file text or file name is in generated Swift but in a literal or an identifier")
   func hostileTextStaysInLiteralsAndIdentifiers() async throws {
-    let generated = try await Generated.make()
-    defer { try? FileManager.default.removeItem(at: generated.folder) }
+    let generated = try await Generated.corpus.value
 
     for file in generated.files {
       let text = try String(contentsOf: file, encoding: .utf8)
@@ -105,8 +104,7 @@ struct GeneratorHostileInputTests {
 
   @Test("two file names that one identifier would hold give two suites")
   func collidingNamesGiveTwoSuites() async throws {
-    let generated = try await Generated.make()
-    defer { try? FileManager.default.removeItem(at: generated.folder) }
+    let generated = try await Generated.corpus.value
 
     let suites = try generated.files.flatMap { file in
       try String(contentsOf: file, encoding: .utf8).matches(of: /@Suite struct (`[^`]*`)/).map {
@@ -119,15 +117,26 @@ struct GeneratorHostileInputTests {
   }
 }
 
-/// The generator's files for the hostile corpus, in a new temporary folder.
-private struct Generated {
+/// The generator's files for the hostile corpus, made once per test process in its folder
+/// (``ProcessFolder``): one file for each name, then the hostile feature's, then the folder's.
+private struct Generated: Sendable {
   var folder: URL
   var files: [URL]
 
-  static func make(names: [String] = GeneratorHostileInputTests.names) async throws -> Generated {
+  /// The corpus every name of ``GeneratorHostileInputTests/names`` makes, made on first use.
+  static let corpus = Task { try await make() }
+
+  /// The files the corpus made for `names`, with the hostile feature's and the folder's.
+  func files(named names: [String]) -> [URL] {
+    let wanted = Set(names)
+    let named = zip(GeneratorHostileInputTests.names, files).filter { wanted.contains($0.0) }
+    return named.map(\.1) + files.suffix(2)
+  }
+
+  private static func make() async throws -> Generated {
+    let names = GeneratorHostileInputTests.names
     let generator = try BuiltProducts.executable(named: "gherkin-scenario-tests")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "generator-hostile-\(UUID().uuidString)")
+    let folder = try ProcessFolder.make("generator-hostile")
     let features = folder.appendingPathComponent("Features")
     let output = folder.appendingPathComponent("out")
     for made in [features, output] {

@@ -47,7 +47,7 @@ struct ReportTemporaryFileTests {
     #expect(status == 0, "\(errors)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     let text = try String(contentsOf: output, encoding: .utf8)
-    let scenarios = try Self.scenarioCount()
+    let scenarios = try Self.scenarios.get()
     #expect(scenarios > 1)
     switch format {
     case "junit":
@@ -67,6 +67,9 @@ struct ReportTemporaryFileTests {
 
   private static let feature = PackagePaths.features
     .appendingPathComponent("validate_cache.feature").path
+
+  /// How many test cases ``feature`` runs, counted once per test process.
+  private static let scenarios = Result { try scenarioCount() }
 
   /// How many test cases ``feature`` runs, counted in its messages.
   private static func scenarioCount() throws -> Int {

@@ -13,52 +13,25 @@ struct ShardedFeaturesTests {
   @Test("three shards joined equal the whole run: scenarios, verdict and JUnit test cases")
   func shardsEqualWholeRun() async throws {
     let runs = try await ShardRuns.made.value
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feed-specs-shards-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let whole = runs.whole
-    let wholeCode = runs.wholeCode
-    let parts = runs.parts
-    let wholeJUnit = folder.appendingPathComponent("whole.xml").path
-    let joinedJUnit = folder.appendingPathComponent("joined.xml").path
+    let reports = try await ShardReports.made.value
 
-    let wholeReport = try await Self.run(["report", whole, "--format", "junit:\(wholeJUnit)"])
-    let joinedReport = try await Self.run(
-      ["report"] + parts + ["--format", "junit:\(joinedJUnit)"])
-
-    let wholeCases = try Self.testCases(wholeJUnit)
+    let wholeCases = try Self.testCases(reports.path("whole.xml"))
     #expect(wholeCases.count > 50)
-    #expect(try Self.testCases(joinedJUnit) == wholeCases)
-    #expect(wholeReport == wholeCode)
-    #expect(joinedReport == wholeCode)
-    #expect(Set(try Self.shardSizes(parts)).count <= 2, "round-robin deals nearly equal parts")
+    #expect(try Self.testCases(reports.path("joined.xml")) == wholeCases)
+    #expect(reports.wholeCode == runs.wholeCode)
+    #expect(reports.joinedCode == runs.wholeCode)
+    #expect(Set(try Self.shardSizes(runs.parts)).count <= 2, "round-robin deals nearly equal parts")
   }
 
   @Test(
     "three shards joined list the JUnit test cases and the HTML page's scenarios in the whole run's order, the files' order"
   )
   func shardsJoinedKeepTheWholeRunsOrder() async throws {
-    let runs = try await ShardRuns.made.value
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feed-specs-shard-order-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = { (name: String) in folder.appendingPathComponent(name).path }
-
-    for (name, files) in [
-      ("whole", [runs.whole]), ("joined", runs.parts),
-    ] {
-      _ = try await Self.run(
-        ["report"] + files
-          + [
-            "--format", "junit:\(path("\(name).xml"))", "--format", "html:\(path("\(name).html"))",
-          ])
-    }
+    let reports = try await ShardReports.made.value
 
     /// The lines of the report `name` that start with `prefix`, in order, without durations.
     func listed(_ name: String, _ prefix: String) throws -> [String] {
-      try String(contentsOfFile: path(name), encoding: .utf8).split(separator: "\n")
+      try String(contentsOfFile: reports.path(name), encoding: .utf8).split(separator: "\n")
         .filter { $0.hasPrefix(prefix) }
         .map {
           $0.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
@@ -168,5 +141,32 @@ private struct ShardRuns: Sendable {
       ])
     }
     return ShardRuns(whole: shared.path("run.ndjson"), wholeCode: wholeCode, parts: parts)
+  }
+}
+
+/// `report` of the whole run's message file and of the three shards' joined, each writing JUnit
+/// (`whole.xml`, `joined.xml`) and HTML (`whole.html`, `joined.html`): what both shard tests
+/// compare, made once per test process in its ``ProcessFolder``.
+private struct ShardReports: Sendable {
+  let folder: URL
+  /// The exit codes of the two reports.
+  let wholeCode, joinedCode: Int32
+
+  static let made = Task { try await make() }
+
+  /// The path of the report `name`.
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  private static func make() async throws -> ShardReports {
+    let runs = try await ShardRuns.made.value
+    let folder = try ProcessFolder.make("shard-reports")
+    var codes: [Int32] = []
+    for (name, files) in [("whole", [runs.whole]), ("joined", runs.parts)] {
+      let junit = folder.appendingPathComponent("\(name).xml").path
+      let html = folder.appendingPathComponent("\(name).html").path
+      let formats = ["--format", "junit:\(junit)", "--format", "html:\(html)"]
+      codes.append(try await ShardedFeaturesTests.run(["report"] + files + formats))
+    }
+    return ShardReports(folder: folder, wholeCode: codes[0], joinedCode: codes[1])
   }
 }

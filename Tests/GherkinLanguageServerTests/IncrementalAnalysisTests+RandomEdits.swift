@@ -38,15 +38,17 @@ extension IncrementalAnalysisTests {
     "Feature: Second",
   ]
 
-  /// The random edits' seeds: two under `swift test`, four under `ESSENTIAL_FEED_FULL_EDITS=1`
-  /// (a step of `.ci/run`, beside the soak).
-  static let editSeeds: [UInt64] =
+  /// The random edits' seeds and line breaks: under `swift test` seed 1 with LF and seed 2 with
+  /// CRLF; under `ESSENTIAL_FEED_FULL_EDITS=1` (a step of `.ci/run`, beside the soak) seeds 1 to
+  /// 4, each with both.
+  static let editCases: [(seed: UInt64, lineBreak: String)] =
     ProcessInfo.processInfo.environment["ESSENTIAL_FEED_FULL_EDITS"] == "1"
-    ? [1, 2, 3, 4] : [1, 2]
+    ? [1, 2, 3, 4].flatMap { seed in ["\n", "\r\n"].map { (seed, $0) } }
+    : [(1, "\n"), (2, "\r\n")]
 
   @Test(
-    "after each of many random edits, the diagnostics and the outline equal a fresh open's (two seeds; four under ESSENTIAL_FEED_FULL_EDITS=1)",
-    arguments: editSeeds, ["\n", "\r\n"])
+    "after each of many random edits, the diagnostics and the outline equal a fresh open's (seed 1 with LF, seed 2 with CRLF; seeds 1 to 4 with both under ESSENTIAL_FEED_FULL_EDITS=1)",
+    arguments: editCases)
   func randomEditsEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
     var edited = try Self.opened(lineBreak: lineBreak)
@@ -60,8 +62,8 @@ extension IncrementalAnalysisTests {
   }
 
   @Test(
-    "after each of many random keystrokes in the steps of Scenarios, which parse those alone, the diagnostics and the outline equal a fresh open's (two seeds; four under ESSENTIAL_FEED_FULL_EDITS=1)",
-    arguments: editSeeds, ["\n", "\r\n"])
+    "after each of many random keystrokes in the steps of Scenarios, which parse those alone, the diagnostics and the outline equal a fresh open's (seed 1 with LF, seed 2 with CRLF; seeds 1 to 4 with both under ESSENTIAL_FEED_FULL_EDITS=1)",
+    arguments: editCases)
   func randomKeystrokesEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
     var edited = try Self.opened(lineBreak: lineBreak)

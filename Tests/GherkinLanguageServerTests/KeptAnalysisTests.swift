@@ -182,6 +182,9 @@ final class MadeParts: @unchecked Sendable {
 struct ServerInProcess {
   /// The FeedSpecs registry, made once per test process: every session's server reads it.
   static let registry = Result { try FeedSpecs.registry() }
+  /// A server of ``registry``, made once per test process: each session's server is a copy of
+  /// it (its step catalogue and parser made once), with its own observer.
+  static let server = Result { LanguageServer(registry: try registry.get()) }
 
   /// A diagnostic as published: its line, severity and message.
   struct Published: Equatable {
@@ -199,7 +202,7 @@ struct ServerInProcess {
   private var methods: [Int: String] = [:]
 
   init() throws {
-    var server = LanguageServer(registry: try Self.registry.get())
+    var server = try Self.server.get()
     let made = self.made
     server.analysisObserver = { part, _ in made.add(part) }
     output = FileManager.default.temporaryDirectory

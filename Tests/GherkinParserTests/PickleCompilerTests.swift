@@ -153,10 +153,13 @@ struct PickleCompilerTests {
     #expect(pickles.map { $0.steps.map(\.text) } == [["1 then <b>"]])
   }
 
-  @Test("compile substitutes placeholders in a doc string larger than a megabyte")
+  @Test("compile substitutes placeholders in a doc string larger than the growth limit")
   func substitutesInLargeDocString() throws {
-    let filler = String(repeating: "x < y\n", count: 200_000)
+    // The limit is 1 MB; 4 KB proves the same with a small document.
+    let limit = 4 << 10
+    let filler = String(repeating: "x < y\n", count: limit / 5)
     let pickles = try compile(
+      growthLimit: limit,
       """
       Feature: F
         Scenario Outline: S
@@ -170,7 +173,7 @@ struct PickleCompilerTests {
       """)
 
     let content = try #require(pickles.first?.steps.first?.argument?.docString?.content)
-    #expect(content.utf8.count > 1 << 20)
+    #expect(content.utf8.count > limit)
     #expect(content.hasSuffix("y\na longer value"))
   }
 
@@ -224,9 +227,11 @@ struct PickleCompilerTests {
 
   // MARK: Helpers
 
-  private func compile(_ source: String) throws -> [Pickle] {
+  private func compile(growthLimit: Int = PickleCompiler.growthLimit, _ source: String) throws
+    -> [Pickle]
+  {
     let document = try #require(GherkinParser().parse(source: source, uri: "test.feature").document)
-    return PickleCompiler.compile(document)
+    return PickleCompiler.compile(document, growthLimit: growthLimit)
   }
 }
 
@@ -245,10 +250,14 @@ struct HostileOutlineTests {
             | \(values.joined(separator: " | ")) |
       """
     let document = try #require(GherkinParser().parse(source: source, uri: "f").document)
+    // The limit is 1 MB; 4 KB proves the same with a small text (4^12 times the first value
+    // unbounded).
+    let limit = 4 << 10
 
-    let text = PickleCompiler.compile(document).first?.steps.first?.text ?? ""
+    let text = PickleCompiler.compile(document, growthLimit: limit).first?.steps.first?.text ?? ""
 
-    #expect(text.utf8.count <= 1 << 20)
+    #expect(text.utf8.count <= limit)
+    #expect(text.utf8.count > limit / 4, "substituting goes on until the limit")
     #expect(text.hasPrefix("<c"))
   }
 }

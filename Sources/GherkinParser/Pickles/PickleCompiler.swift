@@ -1,10 +1,23 @@
 /// Compiles a ``GherkinDocument`` into ``Pickle``s: backgrounds prepended, outlines expanded
 /// row by row with `<placeholder>` substitution, tags inherited.
 package enum PickleCompiler {
+  /// How far a hostile examples row may grow a text, in bytes: a substitution that would make
+  /// the text longer than this and than it was is left undone (see `Values.interpolate`).
+  static let growthLimit = 1 << 20
+
   /// Compiles `document`, giving pickles and their steps ids from `ids`, in Cucumber's order.
   package static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
+    compile(document, ids: &ids, growthLimit: growthLimit)
+  }
+
+  /// Compiles `document` as `compile(_:ids:)` does, a hostile examples row growing a text to at
+  /// most `growthLimit` bytes (tests give a small one).
+  static func compile(_ document: GherkinDocument, ids: inout IdGenerator, growthLimit: Int)
+    -> [Pickle]
+  {
     guard let feature = document.feature else { return [] }
-    var context = Context(uri: document.uri, language: feature.language, ids: ids)
+    var context = Context(
+      uri: document.uri, language: feature.language, ids: ids, growthLimit: growthLimit)
     // A rule's scenarios run the feature's background steps before the rule's own.
     func compile(children: [FeatureChild], background: [PreparedStep], tags: [Tag]) {
       var background = background
@@ -26,8 +39,13 @@ package enum PickleCompiler {
 
   /// Compiles `document` with ids prefixed `pickle-`, apart from the document's own ids.
   package static func compile(_ document: GherkinDocument) -> [Pickle] {
+    compile(document, growthLimit: growthLimit)
+  }
+
+  /// Compiles `document` as `compile(_:)` does, with the given `growthLimit`.
+  static func compile(_ document: GherkinDocument, growthLimit: Int) -> [Pickle] {
     var ids = IdGenerator(prefix: "pickle-")
-    return compile(document, ids: &ids)
+    return compile(document, ids: &ids, growthLimit: growthLimit)
   }
 
   /// A step with what its pickle steps share: the argument as written, and whether an examples
@@ -76,6 +94,8 @@ package enum PickleCompiler {
     let uri: String
     let language: String
     var ids: IdGenerator
+    /// The bytes a hostile examples row may grow a text to (``PickleCompiler/growthLimit``).
+    let growthLimit: Int
     var pickles: [Pickle] = []
 
     mutating func compile(_ scenario: Scenario, background: [PreparedStep], tags: [Tag]) {
@@ -99,7 +119,7 @@ package enum PickleCompiler {
         let nameTemplate =
           Values.mayHavePlaceholder(scenario.name) ? Template(scenario.name, names) : nil
         for row in examples.tableBody {
-          let values = Values(names: names, cells: row.cells)
+          let values = Values(names: names, cells: row.cells, growthLimit: growthLimit)
           let steps = self.steps(
             prepared, background: background,
             row: Row(id: row.id, values: values, templates: templates))
@@ -225,10 +245,13 @@ package enum PickleCompiler {
     /// substitutes as Cucumber does; and since values add no `<`, substituting grows a text by
     /// at most one value per `<` it had.
     let areSimple: Bool
+    /// The bytes a substitution may grow a text to, when the names or values hold brackets.
+    let growthLimit: Int
 
-    init(names: Names, cells: [TableCell]) {
+    init(names: Names, cells: [TableCell], growthLimit: Int) {
       self.names = names
       self.cells = cells
+      self.growthLimit = growthLimit
       areSimple = names.areSimple && !cells.contains { Self.hasBracket($0.value) }
     }
 
@@ -237,7 +260,8 @@ package enum PickleCompiler {
     ///
     /// When names or values hold brackets, a value may make a later placeholder, so a hostile
     /// table could multiply the text with each column: then a name whose substitution would grow
-    /// the text past `max(its size, 1 MB)` is left as written.
+    /// the text past `max(its size, growthLimit)` (1 MB unless a test gives less) is left as
+    /// written.
     func interpolate(_ text: String, template: Template? = nil) -> String {
       let columns = 0..<min(names.patterns.count, cells.count)
       if areSimple, let template = template ?? Template(text, names),
@@ -246,7 +270,7 @@ package enum PickleCompiler {
         // The template's own text: the offsets of its placeholders index its bytes.
         return filled(template.text, template.placeholders, limit: nil) ?? template.text
       }
-      let limit = areSimple ? nil : max(text.utf8.count, 1 << 20)
+      let limit = areSimple ? nil : max(text.utf8.count, growthLimit)
       return columns.reduce(text) { text, column in
         let placeholders = names.placeholders(of: column..<column + 1, in: text, strict: false)
         return placeholders.flatMap { filled(text, $0, limit: limit) } ?? text
