@@ -16,11 +16,12 @@ package struct StepTimedOut: Error, CustomStringConvertible {
 }
 
 /// Runs a hook or step body with a time limit. The body runs in a task of its own, raced against
-/// the limit: a body that returns in time gives back the state it changed (even when it threw);
-/// one that has not returned is cancelled and left behind (a task cannot be stopped from outside),
-/// the state stays as it was before the body ran (a copy, for a value; a class instance is shared
-/// with the body left behind), and ``StepTimedOut`` is thrown. A body that blocks its thread
-/// instead of suspending still holds that thread after it is left behind.
+/// the limit, which counts from when that task starts running the body (``StepWatchdog``), not
+/// from when it was queued: a body that returns in time gives back the state it changed (even
+/// when it threw); one that has not returned is cancelled and left behind (a task cannot be
+/// stopped from outside), the state stays as it was before the body ran (a copy, for a value; a
+/// class instance is shared with the body left behind), and ``StepTimedOut`` is thrown. A body
+/// that blocks its thread instead of suspending still holds that thread after it is left behind.
 package enum StepTimeLimit {
   /// Runs `body` on `state` for at most `limit`; `what` and `text` name it when it times out.
   static func run<State>(
@@ -29,25 +30,22 @@ package enum StepTimeLimit {
   ) async throws {
     let carried = Carried(value: state)
     let race = FirstOf<Finished<State>>()
-    // The body's task ends the race itself: no third task waits for it.
+    // The body's task ends the race itself, and the process's one watchdog ends it when the
+    // limit runs out first: no timer task per body.
     let work = Task {
+      let ticket = StepWatchdog.shared.watch(for: limit) { race.finish(nil) }
       var moved = carried.value
+      var thrown: (any Error)? = nil
       do {
         try await body(&moved)
-        race.finish(Finished(state: Carried(value: moved), error: nil))
       } catch {
-        race.finish(Finished(state: Carried(value: moved), error: error))
+        thrown = error
       }
+      StepWatchdog.shared.release(ticket)
+      race.finish(Finished(state: Carried(value: moved), error: thrown))
     }
     let finished = await withCheckedContinuation { continuation in
       race.start(continuation)
-      // A body that already returned needs no timer.
-      guard !race.isDecided else { return }
-      let timer = Task {
-        try await Task.sleep(for: limit)
-        race.finish(nil)
-      }
-      race.onFinish { timer.cancel() }
     }
     guard let finished else {
       work.cancel()
@@ -86,10 +84,6 @@ package enum StepTimeLimit {
     private var continuation: CheckedContinuation<Value?, Never>?
     /// The first finisher's value (itself `nil` for a timeout), once there was one.
     private var outcome: Value??
-    private var cleanup: (@Sendable () -> Void)?
-
-    /// Whether a finisher came.
-    var isDecided: Bool { lock.withLock { outcome != nil } }
 
     func start(_ continuation: CheckedContinuation<Value?, Never>) {
       let decided = lock.withLock {
@@ -99,24 +93,14 @@ package enum StepTimeLimit {
       if let decided { continuation.resume(returning: decided) }
     }
 
-    /// Runs `action` once the race is decided (at once if it already is).
-    func onFinish(_ action: @escaping @Sendable () -> Void) {
-      let decided = lock.withLock {
-        if outcome == nil { cleanup = action }
-        return outcome != nil
-      }
-      if decided { action() }
-    }
-
     func finish(_ value: Value?) {
-      // Only the first finisher finds the continuation (if it came) and the cleanup.
-      let (continuation, cleanup) = lock.withLock {
+      // Only the first finisher finds the continuation, if it came.
+      let continuation = lock.withLock {
         if outcome == nil { outcome = .some(value) }
-        defer { (self.continuation, self.cleanup) = (nil, nil) }
-        return (self.continuation, self.cleanup)
+        defer { self.continuation = nil }
+        return self.continuation
       }
       continuation?.resume(returning: value)
-      cleanup?()
     }
   }
 }

@@ -17,8 +17,20 @@ package struct CucumberPrettyFormatter: MessageFormatter {
   private let featureLines: Bool
   private let style: CucumberText.Style
   private var announced: Set<String> = []
-  /// Per attempt running: the scenario's indentation and the width of the location column.
-  private var layout: [String: (indent: Int, width: Int)] = [:]
+  /// Per attempt running: how its lines are laid out.
+  private var layout: [String: Layout] = [:]
+
+  /// How the lines of an attempt running are laid out, worked out once as it starts.
+  private struct Layout {
+    /// The scenario's indentation.
+    let indent: Int
+    /// The width of the titles before the location column.
+    let width: Int
+    /// Whether its scenario is tagged `@proposed`.
+    let proposed: Bool
+    /// Each step's title (``TestRunRecord/stepTitle(of:)``), by its test step's id.
+    let titles: [String: String]
+  }
 
   /// Creates the formatter: `colors` for Cucumber's colour theme, `summary` to append the
   /// summary after the run, `featureLines` to name a failing step's `.feature` line.
@@ -53,10 +65,15 @@ package struct CucumberPrettyFormatter: MessageFormatter {
     let lineage = record.lineage(of: pickle)
     let keyword = lineage.scenario?.keyword ?? "Scenario"
     let name = VisibleText.escaping(pickle.name)
-    let width = attempt.testCase.testSteps.compactMap { record.pickleStep(of: $0) }
-      .map { 4 + record.stepTitle(of: $0).count }.reduce("\(keyword): \(name)".count, max)
+    var titles: [String: String] = [:]
+    for testStep in attempt.testCase.testSteps {
+      guard let step = record.pickleStep(of: testStep) else { continue }
+      titles[testStep.id] = record.stepTitle(of: step)
+    }
+    let width = titles.values.map { 4 + $0.count }.reduce("\(keyword): \(name)".count, max)
     let indent = lineage.rule == nil ? 2 : 4
-    layout[started.id] = (indent, width)
+    layout[started.id] = Layout(
+      indent: indent, width: width, proposed: pickle.isProposed, titles: titles)
 
     var text = ""
     if let feature = lineage.feature, announced.insert("feature:" + pickle.uri).inserted {
@@ -91,22 +108,27 @@ package struct CucumberPrettyFormatter: MessageFormatter {
   private func stepFinished(_ finished: Messages.TestStepFinished, in record: TestRunRecord)
     -> String
   {
-    guard let (indent, width) = layout[finished.testCaseStartedId],
+    guard let lines = layout[finished.testCaseStartedId],
       let attempt = record.attempt(id: finished.testCaseStartedId),
       let run = attempt.step(id: finished.testStepId)
     else { return "" }
+    let (indent, width) = (lines.indent, lines.width)
     // A problem of a scenario tagged @proposed shows as waiting, never as failed.
-    let style = self.style.proposal(record.isProposed(attemptId: finished.testCaseStartedId))
+    let style = self.style.proposal(lines.proposed)
     let result = finished.testStepResult
     var text = ""
     var place: String?
     if let step = record.pickleStep(of: run.testStep) {
       let icon = style.icon(result.status)
+      let plain = lines.titles[run.testStep.id] ?? record.stepTitle(of: step)
+      // Without colours the styled title is the plain one.
+      var styled = plain
+      if style.colors {
+        styled = record.styledStepTitle(
+          of: step, testStep: run.testStep, status: result.status, style: style)
+      }
       let title = (
-        plain: "  \(icon) \(record.stepTitle(of: step))",
-        styled: "  \(style.status(result.status, icon)) "
-          + record.styledStepTitle(
-            of: step, testStep: run.testStep, status: result.status, style: style)
+        plain: "  \(icon) \(plain)", styled: "  \(style.status(result.status, icon)) " + styled
       )
       let location = record.unambiguousDefinition(of: run.testStep).map {
         CucumberText.location($0.sourceReference, style: style)
