@@ -17,7 +17,8 @@ package struct StepTimedOut: Error, CustomStringConvertible {
 
 /// Runs a hook or step body with a time limit. The body runs in a task of its own, raced against
 /// the limit, which counts from when that task starts running the body (``StepWatchdog``), not
-/// from when it was queued: a body that returns in time gives back the state it changed (even
+/// from when it was queued, and runs out in a task queued behind the work waiting for the pool
+/// when it passes: a body that returns in time gives back the state it changed (even
 /// when it threw); one that has not returned is cancelled and left behind (a task cannot be
 /// stopped from outside), the state stays as it was before the body ran (a copy, for a value; a
 /// class instance is shared with the body left behind), and ``StepTimedOut`` is thrown. A body
@@ -31,9 +32,15 @@ package enum StepTimeLimit {
     let carried = Carried(value: state)
     let race = FirstOf<Finished<State>>()
     // The body's task ends the race itself, and the process's one watchdog ends it when the
-    // limit runs out first: no timer task per body.
+    // limit runs out first: no timer task per body. The watchdog's thread does not end it
+    // directly but queues a task of the body's priority to: behind the work already waiting for
+    // the pool, so a body that is only waiting for a thread to resume on is not timed out
+    // because the machine is busy.
     let work = Task {
-      let ticket = StepWatchdog.shared.watch(for: limit) { race.finish(nil) }
+      let priority = Task.currentPriority
+      let ticket = StepWatchdog.shared.watch(for: limit) {
+        Task(priority: priority) { race.finish(nil) }
+      }
       var moved = carried.value
       var thrown: (any Error)? = nil
       do {
@@ -59,8 +66,7 @@ package enum StepTimeLimit {
   package static func seconds(_ limit: Duration) -> String {
     let (whole, fraction) = limit.components
     guard fraction != 0 else { return "\(whole)" }
-    let value = Double(whole) + Double(fraction) / 1e18
-    return String(format: "%g", value)
+    return String(format: "%g", limit.timeInterval)
   }
 
   /// What a body left: its state and the error it threw, if any.

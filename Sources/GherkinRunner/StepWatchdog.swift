@@ -2,9 +2,11 @@ import Foundation
 
 /// One thread that watches the time limits of every hook and step running in the process, in
 /// place of a timer task per step. A body is watched from the moment it starts running, so a
-/// body still queued for a busy thread pool does not use up its limit; the thread itself needs
-/// no pool thread to fire. It wakes only when the earliest deadline it knows of comes (or one
-/// earlier than that is watched), not once per step.
+/// body still queued for a busy thread pool before it starts does not use up its limit (once
+/// started, its limit is wall time: ``StepTimeLimit`` queues what a limit running out does
+/// behind the work waiting for the pool). The thread needs no pool thread to wake, and wakes
+/// only when the earliest deadline it knows of comes (or one earlier than that is watched), not
+/// once per step.
 /// `@unchecked Sendable`: every access to its state holds `condition`.
 final class StepWatchdog: @unchecked Sendable {
   /// The watchdog of the process; its thread starts with the first body it watches.
@@ -35,7 +37,7 @@ final class StepWatchdog: @unchecked Sendable {
       started = true
       Thread.detachNewThread { [self] in watchForEver() }
     } else if wake.map({ deadline < $0 }) ?? true {
-      condition.signal()
+      condition.broadcast()
     }
     return nextTicket
   }
@@ -45,6 +47,14 @@ final class StepWatchdog: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return watched.count
+  }
+
+  /// Returns once the thread sleeps until a deadline: what a test needs before it watches an
+  /// earlier one, to see that one wake it.
+  func waitUntilSleeping() {
+    condition.lock()
+    defer { condition.unlock() }
+    while wake == nil { condition.wait() }
   }
 
   /// Stops watching the body `ticket` names: it returned (or threw) in time.
@@ -66,8 +76,10 @@ final class StepWatchdog: @unchecked Sendable {
         continue
       }
       wake = watched.values.lazy.map(\.deadline).min()
+      // Tells a test waiting in `waitUntilSleeping` that the thread sleeps now.
+      condition.broadcast()
       if let wake {
-        let seconds = Self.seconds(ContinuousClock.now.duration(to: wake))
+        let seconds = ContinuousClock.now.duration(to: wake).timeInterval
         _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
       } else {
         condition.wait()
@@ -80,9 +92,12 @@ final class StepWatchdog: @unchecked Sendable {
     let tickets = watched.filter { $0.value.deadline <= now }.keys
     return tickets.compactMap { watched.removeValue(forKey: $0)?.expire }
   }
+}
 
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (whole, fraction) = duration.components
+extension Duration {
+  /// The duration in seconds, as Foundation's dates count them.
+  var timeInterval: TimeInterval {
+    let (whole, fraction) = components
     return TimeInterval(whole) + TimeInterval(fraction) / 1e18
   }
 }

@@ -146,14 +146,16 @@ private struct XunitRun {
 /// Fixtures/ScenarioTestsPackage copied into this package's build products folder, so that
 /// later runs reuse its build and a new build folder starts it afresh (a kept build of the
 /// fixture made against an older build of this package can crash: swiftlang/swift#89636), with
-/// its dependency path made absolute; built once per process, in `side-packages` beside it: the
-/// folder where `.ci/run` also builds the other packages that depend on this checkout, so that
-/// the harness's modules are compiled once for all of them.
+/// its dependency path made absolute; built once per process, in the folder `SIDE_PACKAGES_BUILD`
+/// names when set (`.ci/run` builds every package that depends on this checkout there, so that
+/// the harness's modules are compiled once for all of them), else in `side-packages` beside it.
 private enum FixturePackage {
   static let source = PackagePaths.root.appendingPathComponent(
     "Tests/FeedSpecsTests/Fixtures/ScenarioTestsPackage")
   static let folder = productsFolder.appendingPathComponent("scenario-tests-fixture")
-  static let scratch = productsFolder.appendingPathComponent("side-packages")
+  static let scratch =
+    ProcessInfo.processInfo.environment["SIDE_PACKAGES_BUILD"].map(URL.init(fileURLWithPath:))
+    ?? productsFolder.appendingPathComponent("side-packages")
 
   /// The build products folder (`.build/<triple>/debug`, where `feed-specs` is), or where that
   /// is not found, a temporary folder named for this checkout.

@@ -6,13 +6,14 @@ import Testing
 /// The one watchdog that runs out the time limits of the bodies it watches. Nothing here waits
 /// on a clock: a limit of zero has run out as soon as it is watched, and one of an hour does not
 /// run out while a test runs.
-@Suite("The step watchdog")
+@Suite("The step watchdog", .timeLimit(.minutes(1)))
 struct StepWatchdogTests {
   @Test("a limit that runs out wakes the watchdog sleeping for a later one, which stays watched")
   func earlierLimitWakesTheWatchdog() async {
     let watchdog = StepWatchdog()
     let expired = Expired()
     let later = watchdog.watch(for: .seconds(3600)) { expired.add("later") }
+    watchdog.waitUntilSleeping()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = watchdog.watch(for: .zero) {
         expired.add("now")
