@@ -58,14 +58,32 @@ extension Diagnostics {
       var problems =
         structure + tagsAtEndOfTitles(lines, uri: uri, dialect: dialect).moved(by: offset)
       problems += sameTitles + scenariosWithoutCheck(scenarios, uri: uri)
-      problems = foldingHeadingsAmongSteps(
-        problems.moved(by: -offset), lines: lines, uri: uri, dialect: dialect
-      ).moved(by: offset)
+      if let numbered = linesNumberedForFolding() {
+        problems = foldingHeadingsAmongSteps(problems, lines: numbered, uri: uri, dialect: dialect)
+      }
       return Found(
         // By line; the sort is stable, so problems of one line keep their order.
         problems: problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) },
         suspicious: scan.diagnostics.compactMap(\.line), scenarioProblems: structure)
     }
+  }
+}
+
+extension Diagnostics.ScenarioSheet {
+  /// The file's lines up to the last of these, those above them empty, when one of these reads
+  /// as a Rule's heading: ``Diagnostics/foldingHeadingsAmongSteps(_:lines:uri:dialect:)`` then
+  /// names lines in its words, numbered as in the file (it reads no line above these: a Rule's
+  /// heading among them follows one of their Scenarios' headings). `nil` when none does, as
+  /// the fold then changes nothing.
+  fileprivate func linesNumberedForFolding() -> [String]? {
+    guard firstLine > 1 else { return lines }
+    let rule = Diagnostics.LineKind.heading(.rule)
+    guard
+      lines.contains(where: {
+        $0.utf8.contains(UInt8(ascii: ":")) && Diagnostics.kind(of: $0, dialect: dialect) == rule
+      })
+    else { return nil }
+    return Array(repeating: "", count: firstLine - 1) + lines
   }
 }
 

@@ -43,8 +43,15 @@ extension IncrementalAnalysisTests {
     try expectSameAsFresh(&edited, version: 1, after: "the open")
     var checkedAlone = 0
     for version in 2...41 {
-      let lineCount = try #require(edited.session.documents[Self.uri]?.text.lineCount)
-      let edit = try Self.randomSameCountEdit(lineCount: lineCount, using: &generator)
+      let text = try #require(edited.session.documents[Self.uri]?.text.text)
+      var edit = try Self.randomSameCountEdit(in: text, using: &generator)
+      // Every tenth version, the text as opened again: a file no longer parsed stays so.
+      if version % 10 == 0 {
+        edit = (
+          "the text as opened",
+          #"{"text":\#(try KeptAnalysisTests.jsonString(Self.problemScenarios))}"#
+        )
+      }
       try edited.change(version: version, edit.change)
       try expectSameAsFresh(&edited, version: version, after: "version \(version): \(edit.does)")
       if edited.session.problems(Self.uri).scenariosChecked != nil { checkedAlone += 1 }
@@ -52,29 +59,45 @@ extension IncrementalAnalysisTests {
     #expect(checkedAlone >= 15, "most edits find again only their Scenarios' problems")
   }
 
-  /// An edit of a document of `lineCount` lines that keeps its line count: a line (not the
-  /// Feature's) replaced by one of ``linesToWrite`` or by a Scenario heading with a title
-  /// another Scenario has, or a letter typed or taken away.
-  static func randomSameCountEdit(lineCount: Int, using generator: inout SeededGenerator) throws
-    -> (does: String, change: String)
+  /// The lines random edits among ``problemScenarios`` write in place of a step or a heading:
+  /// steps defined, undefined, misspelt (a mistake after a step: the file no longer parses)
+  /// and of another kind, headings with titles other Scenarios have or with tags at their end,
+  /// and Examples.
+  static let problemLines = [
+    "    Given the cache is 7 days old", "    Given the widget is flapped twice",
+    "    Whne the customer requests to see the feed",
+    "    When the app should display the latest feed saved",
+    "    Then the customer requests to see the feed", "    And the cache is 8 days old",
+    "  Scenario: Shared", "  Scenario: Stepless", "  Scenario: Late @late",
+    "  Scenario Outline: Rowless", "    Examples:",
+  ]
+
+  /// An edit of ``problemScenarios`` (as edited, `text`) that keeps its line count: a step or a
+  /// heading replaced by one of ``problemLines``, or a letter typed or taken away in its text.
+  static func randomSameCountEdit(in text: String, using generator: inout SeededGenerator)
+    throws -> (does: String, change: String)
   {
-    let line = Int.random(in: 1..<lineCount - 1, using: &generator)
-    let written = try #require(
-      (linesToWrite + ["  Scenario: Shared", "  Scenario: Stepless"]).randomElement(
-        using: &generator))
-    switch Int.random(in: 0..<3, using: &generator) {
-    case 0:
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Below the Background's step, above the Rule.
+    let edited = lines.indices.filter { line in
+      line > 2 && !lines[line].contains("Rule")
+        && ["    Given", "    When", "    Then", "    And", "  Scenario"].contains {
+          lines[line].hasPrefix($0)
+        }
+    }
+    let line = try #require(edited.randomElement(using: &generator))
+    if Int.random(in: 0..<3, using: &generator) == 0 {
+      let written = try #require(problemLines.randomElement(using: &generator))
       return (
         "replace line \(line) with '\(written)'", try change(line..<line + 1, to: written + "\n")
       )
-    default:
-      let column = Int.random(in: 4..<30, using: &generator)
-      let typed = Bool.random(using: &generator)
-      return (
-        "\(typed ? "type a letter in" : "take a letter from") line \(line) at \(column)",
-        try change(from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : "")
-      )
     }
+    let column = Int.random(in: 12..<max(13, lines[line].count), using: &generator)
+    let typed = Bool.random(using: &generator)
+    return (
+      "\(typed ? "type a letter in" : "take a letter from") line \(line) at \(column)",
+      try change(from: (line, column), to: (line, typed ? column : column + 1), typed ? "x" : "")
+    )
   }
 
   @Test("a keystroke in a step finds again the problems of its Scenario alone")
