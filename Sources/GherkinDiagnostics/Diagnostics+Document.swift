@@ -30,30 +30,55 @@ extension Diagnostics {
     source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
     strict: Bool = true, running: Set<Int>? = nil, blocks: SuspiciousLineBlocks? = nil
   ) -> [Diagnostic] {
-    // Split at each line feed byte, `\r\n` too (one Character, which a split on "\n" passes over).
-    let lines = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
-      String(Substring($0.last == 13 ? $0.dropLast() : $0))
-    }
+    checked(
+      source: source, uri: uri, result: result, dialects: dialects, strict: strict,
+      running: running, blocks: blocks
+    ).problems
+  }
+
+  /// What ``checked(source:uri:result:dialects:strict:running:blocks:)`` finds.
+  package struct Checked {
+    /// The problems, as ``check(source:uri:result:dialects:strict:running:blocks:)`` gives them.
+    package var problems: [Diagnostic]
+    /// For a file that parses and reads as written in its language: the lines of its
+    /// suspicious lines, and the warnings of its Scenarios that share a title, which an edit of
+    /// some of its Scenarios (``ScenarioSheet``) checks again with the others'.
+    package var scenarios: (suspicious: [Int], sameTitles: [Diagnostic])?
+  }
+
+  /// The problems of a file already parsed into `result`, as
+  /// ``check(source:uri:result:dialects:strict:running:blocks:)`` finds them, and what an edit
+  /// of some of its Scenarios needs to check them alone.
+  package static func checked(
+    source: String, uri: String, result: ParseResult, dialects: Dialects = .builtIn,
+    strict: Bool = true, running: Set<Int>? = nil, blocks: SuspiciousLineBlocks? = nil
+  ) -> Checked {
+    let lines = splitLines(source[...])
     // The file's `# language:` line, read once for every check below.
     let declaration = languageDeclaration(in: lines)
     let dialect = declaration.flatMap { dialects.dialect(for: $0.code) } ?? .english
     let scan = suspiciousLines(lines, uri: uri, dialect: dialect, strict: strict, blocks: blocks)
-    var problems: [Diagnostic]
-    var problemLines: [Int]
-    // The scenarios of a file that parses, gathered once for every check of them.
-    var written: [Scenario] = []
     switch result {
     case .document(let document):
-      written = scenarios(of: document)
-      problems =
-        scan.diagnostics + examplesWithoutRows(written, uri: uri, strict: strict)
-        + scenariosWithoutSteps(
-          written, uri: uri, strict: strict, explained: scan.headingsWithSuspiciousText)
-      problemLines = scan.diagnostics.compactMap(\.line)
+      let written = scenarios(of: document)
+      let sheet = ScenarioSheet(
+        lines: lines, firstLine: 1, scenarios: written, uri: uri, dialect: dialect, strict: strict)
+      let titles = sameTitles(written, uri: uri)
+      let found = sheet.problems(scan: scan, sameTitles: titles)
+      // A file whose suspicious lines read as another language's has that one problem.
+      if let foreign = foreignLanguage(
+        lines: found.suspicious, of: lines, declaration: declaration, uri: uri, dialect: dialect,
+        dialects: dialects, problems: found.scenarioProblems)
+      {
+        return Checked(problems: [foreign])
+      }
+      return Checked(problems: found.problems, scenarios: (found.suspicious, titles))
     case .failure(let errors):
       // An unknown language hides the errors it causes.
       if let error = errors.first(where: { $0.kind == .noSuchLanguage }) {
-        return [unknownLanguage(error, code: declaration?.code ?? "", uri: uri, dialects: dialects)]
+        return Checked(problems: [
+          unknownLanguage(error, code: declaration?.code ?? "", uri: uri, dialects: dialects)
+        ])
       }
       // A suspicious line is reported even when another line does not parse, unless the parser
       // rejected that very line (its error says it already).
@@ -63,20 +88,27 @@ extension Diagnostics {
       if let running {
         explained = namingDropped(explained, lines: lines, running: running, dialect: dialect)
       }
-      problems = explained + suspicious
-      problemLines = errors.map(\.location.line) + suspicious.compactMap(\.line)
+      var problems = explained + suspicious
+      let problemLines = errors.map(\.location.line) + suspicious.compactMap(\.line)
+      if let foreign = foreignLanguage(
+        lines: problemLines, of: lines, declaration: declaration, uri: uri, dialect: dialect,
+        dialects: dialects, problems: problems)
+      {
+        return Checked(problems: [foreign])
+      }
+      problems += tagsAtEndOfTitles(lines, uri: uri, dialect: dialect)
+      problems = foldingHeadingsAmongSteps(problems, lines: lines, uri: uri, dialect: dialect)
+      // By line; the sort is stable, so problems of one line keep their order.
+      return Checked(problems: problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
     }
-    if let foreign = foreignLanguage(
-      lines: problemLines, of: lines, declaration: declaration, uri: uri, dialect: dialect,
-      dialects: dialects, problems: problems)
-    {
-      return [foreign]
+  }
+
+  /// A text's lines, split at each line feed byte without it and a carriage return before it
+  /// (a split on "\n" passes over `\r\n`, one Character).
+  package static func splitLines(_ text: Substring) -> [String] {
+    text.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+      String(Substring($0.last == 13 ? $0.dropLast() : $0))
     }
-    problems += tagsAtEndOfTitles(lines, uri: uri, dialect: dialect)
-    problems += scenarioWarnings(written, uri: uri)
-    problems = foldingHeadingsAmongSteps(problems, lines: lines, uri: uri, dialect: dialect)
-    // By line; the sort is stable, so problems of one line keep their order.
-    return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
   /// What the text of a description stands under: the grammar reads a heading line as
@@ -307,7 +339,7 @@ extension Diagnostics {
   }
 
   /// Every Scenario of `document`, those of its Rules included, in the order written.
-  static func scenarios(of document: GherkinDocument) -> [Scenario] {
+  package static func scenarios(of document: GherkinDocument) -> [Scenario] {
     (document.feature?.children ?? []).flatMap { child -> [Scenario] in
       switch child {
       case .scenario(let scenario): [scenario]

@@ -16,40 +16,65 @@ extension Diagnostics {
     uri: String, dialect: Dialect, dialects: Dialects, problems: [Diagnostic]
   ) -> Diagnostic? {
     guard let first = problems.first else { return nil }
-    let texts = foreignTexts(at: problemLines, of: lines, dialect: dialect)
-    guard !texts.isEmpty else { return nil }
-    let matches = dialects.byCode.values.filter { $0.code != dialect.code }
-      .compactMap { LanguageMatch($0, reading: texts) }
-    guard let best = matches.max(by: { $0.strength.lexicographicallyPrecedes($1.strength) }),
-      best.readsFeature || (best.lines >= 2 && best.lines * 2 >= texts.count)
+    let texts = foreignTexts(at: problemLines, lineCount: lines.count, dialect: dialect) {
+      lines[$0 - 1]
+    }
+    guard let likely = likelyLanguages(reading: texts, dialect: dialect, dialects: dialects)
     else { return nil }
-    let likely = matches.filter { $0.strength == best.strength }
-      .sorted { $0.dialect.code < $1.dialect.code }.prefix(3)
     let line = declaration?.line ?? 1
     let isParseError = problems.contains { $0.kind == .parseError }
     return Diagnostic(
       isParseError ? .parseError : first.kind, severity: isParseError ? .error : first.severity,
       uri: uri, line: line, column: 1, length: line <= lines.count ? lines[line - 1].count : 0,
       message: foreignLanguageMessage(
-        likely: Array(likely), declaration: declaration, fileDialect: dialect),
+        likely: likely, declaration: declaration, fileDialect: dialect),
       machineMessage: problems.first { $0.machineMessage != nil }?.machineMessage)
   }
 
-  /// The texts of the problem lines that are no keyword line of the file's own language, at
-  /// most ``languageSampleSize`` of them.
-  private static func foreignTexts(at problemLines: [Int], of lines: [String], dialect: Dialect)
-    -> [String]
-  {
-    let own = KeywordGuess.Keywords(dialect)
+  /// Whether the problem lines of a file that parses, its suspicious lines (`text` gives a
+  /// line's text, 1-based, of its `lineCount`), read as another language's keyword lines:
+  /// ``check(source:uri:result:dialects:strict:running:blocks:)`` then gives that one problem.
+  package static func readsAsAnotherLanguage(
+    problemLines: [Int], lineCount: Int, text: (Int) -> String, dialect: Dialect,
+    dialects: Dialects
+  ) -> Bool {
+    let texts = foreignTexts(at: problemLines, lineCount: lineCount, dialect: dialect, text: text)
+    return likelyLanguages(reading: texts, dialect: dialect, dialects: dialects) != nil
+  }
+
+  /// The languages other than `dialect` that read `texts` best, at most three, the best first;
+  /// `nil` when none reads a Feature heading among them, or at least two of them and half or
+  /// more.
+  private static func likelyLanguages(
+    reading texts: [String], dialect: Dialect, dialects: Dialects
+  ) -> [LanguageMatch]? {
+    guard !texts.isEmpty else { return nil }
+    let matches = dialects.byCode.values.filter { $0.code != dialect.code }
+      .compactMap { LanguageMatch($0, reading: texts) }
+    guard let best = matches.max(by: { $0.strength.lexicographicallyPrecedes($1.strength) }),
+      best.readsFeature || (best.lines >= 2 && best.lines * 2 >= texts.count)
+    else { return nil }
     return Array(
-      Set(problemLines).sorted().lazy
-        .filter { $0 >= 1 && $0 <= lines.count }
-        .map { lines[$0 - 1].trimmingSpace }
-        .filter { text in
-          !text.isEmpty && !own.steps.contains { text.hasPrefix($0) }
-            && !own.headings.contains { text.hasPrefix($0.line) }
-        }
-        .prefix(languageSampleSize))
+      matches.filter { $0.strength == best.strength }
+        .sorted { $0.dialect.code < $1.dialect.code }.prefix(3))
+  }
+
+  /// The texts of the problem lines that are no keyword line of the file's own language, at
+  /// most ``languageSampleSize`` of them; `text` gives a line's text (1-based), of `lineCount`.
+  private static func foreignTexts(
+    at problemLines: [Int], lineCount: Int, dialect: Dialect, text: (Int) -> String
+  ) -> [String] {
+    let own = KeywordGuess.Keywords(dialect)
+    var texts: [String] = []
+    for line in Set(problemLines).sorted() where line >= 1 && line <= lineCount {
+      let trimmed = text(line).trimmingSpace
+      guard !trimmed.isEmpty, !own.steps.contains(where: { trimmed.hasPrefix($0) }),
+        !own.headings.contains(where: { trimmed.hasPrefix($0.line) })
+      else { continue }
+      texts.append(trimmed)
+      if texts.count == languageSampleSize { break }
+    }
+    return texts
   }
 
   /// What the problem lines say of another language, and the change to make.

@@ -1,14 +1,9 @@
 import GherkinParser
 
 extension Diagnostics {
-  /// The warnings about how a feature's scenarios are written, each at its line: a title shared
-  /// by two scenarios of one feature, and a scenario whose steps check nothing (no `Then`).
-  static func scenarioWarnings(_ scenarios: [Scenario], uri: String) -> [Diagnostic] {
-    sameTitles(scenarios, uri: uri) + scenariosWithoutCheck(scenarios, uri: uri)
-  }
-
-  /// The second and later scenarios whose title an earlier scenario of the feature has.
-  private static func sameTitles(_ scenarios: [Scenario], uri: String) -> [Diagnostic] {
+  /// A warning at each Scenario of `scenarios` (a file's, in the order written) whose title an
+  /// earlier one has: reports cannot tell the two apart.
+  package static func sameTitles(_ scenarios: [Scenario], uri: String) -> [Diagnostic] {
     var firstLine: [String: Int] = [:]
     var found: [Diagnostic] = []
     for scenario in scenarios where !scenario.name.isEmpty {
@@ -26,7 +21,7 @@ extension Diagnostics {
   }
 
   /// The scenarios with steps none of which is a `Then` (nor an `And` or `But` after one).
-  private static func scenariosWithoutCheck(_ scenarios: [Scenario], uri: String)
+  static func scenariosWithoutCheck(_ scenarios: [Scenario], uri: String)
     -> [Diagnostic]
   {
     scenarios.filter { scenario in

@@ -31,6 +31,32 @@ struct ProblemList {
   var listed: [EditorDiagnostic]
   /// Where each further problem starts, in position order.
   var unlisted: [Position]
+  /// Every problem in position order, the listed ones explained: an edit of some Scenarios
+  /// keeps the others' (``LanguageServer/problems(of:analysis:editing:limit:)``).
+  var found: [FoundProblem]
+  /// How many problems are listed.
+  var limit: Int
+  /// For a file that parses and reads as written in its language, what the problems of some of
+  /// its Scenarios depend on besides their lines: the lines of the file's suspicious lines, and
+  /// the warnings of its Scenarios that share a title; `nil` otherwise.
+  var others: (suspicious: [Int], sameTitles: [Diagnostic])?
+  /// How many Scenarios' problems were found again, when an edit's were; `nil` when the whole
+  /// document's were (for tests to see that an edit checks only the Scenarios it changed).
+  var scenariosChecked: Int?
+}
+
+/// A problem found: explained already, or a step's, explained when it is listed.
+enum FoundProblem {
+  case explained(EditorDiagnostic)
+  /// A step that not exactly one definition matches, from its keyword to the end of its line.
+  case step(TextRange, text: String, inOutline: Bool)
+
+  var start: Position {
+    switch self {
+    case .explained(let diagnostic): diagnostic.range.start
+    case .step(let range, _, _): range.start
+    }
+  }
 }
 
 extension LanguageServer {
@@ -62,19 +88,31 @@ extension LanguageServer {
     if !analysis.result.errors.isEmpty {
       running = Diagnostics.scenarioLines(of: analysis.document)
     }
-    let checked = Diagnostics.check(
+    let checked = Diagnostics.checked(
       source: document.text, uri: analysis.uri, result: analysis.result, dialects: parser.dialects,
-      running: running, blocks: blocks
-    ).map { FoundProblem.explained(editorDiagnostic($0, in: document)) }
-    let kinds = Diagnostics.stepsOfAnotherKind(catalogue.stepSentences, suite: analysis.suite).map {
+      running: running, blocks: blocks)
+    let kinds = Diagnostics.stepsOfAnotherKind(catalogue.stepSentences, suite: analysis.suite)
+    let found = (checked.problems + kinds).map {
       FoundProblem.explained(editorDiagnostic($0, in: document))
     }
-    let found = (checked + kinds + stepProblems(of: analysis, in: document)).sorted {
-      $0.start < $1.start
+    return listing(
+      (found + stepProblems(of: analysis, steps: analysis.steps[...], in: document)).sorted {
+        $0.start < $1.start
+      }, limit: limit, others: checked.scenarios, in: document)
+  }
+
+  /// `found`, problems in position order, the first `limit` of them explained.
+  func listing(
+    _ found: [FoundProblem], limit: Int, others: (suspicious: [Int], sameTitles: [Diagnostic])?,
+    in document: TextDocument
+  ) -> ProblemList {
+    var found = found
+    for index in found.indices.prefix(limit) {
+      found[index] = .explained(explained(found[index], in: document))
     }
     return ProblemList(
       listed: found.prefix(limit).map { explained($0, in: document) },
-      unlisted: found.dropFirst(limit).map(\.start))
+      unlisted: found.dropFirst(limit).map(\.start), found: found, limit: limit, others: others)
   }
 
   /// The diagnostics to publish for a document with `problems` and `others` (such as a live
@@ -98,29 +136,18 @@ extension LanguageServer {
     return Array(sorted.prefix(limit)) + [more]
   }
 
-  /// A problem found: explained already, or a step's, explained when it is listed.
-  private enum FoundProblem {
-    case explained(EditorDiagnostic)
-    /// A step that not exactly one definition matches, from its keyword to the end of its line.
-    case step(TextRange, text: String, inOutline: Bool)
-
-    var start: Position {
-      switch self {
-      case .explained(let diagnostic): diagnostic.range.start
-      case .step(let range, _, _): range.start
-      }
-    }
-  }
-
   /// The steps of `analysis` with a problem: for an outline step, its first Examples row's text
   /// that not exactly one definition matches.
   /// A step of a file in another language that matches no sentence is explained by the
   /// language warning's words, which say that sentences stay English.
-  private func stepProblems(of analysis: FeatureAnalysis, in document: TextDocument)
-    -> [FoundProblem]
-  {
-    let untranslated = untranslatedSteps(of: analysis)
-    return analysis.steps.compactMap { step in
+  ///
+  /// - Parameter pickles: the pickles of `steps` when they are not all of the document's.
+  func stepProblems(
+    of analysis: FeatureAnalysis, steps: ArraySlice<Step>, pickles: [Pickle]? = nil,
+    in document: TextDocument
+  ) -> [FoundProblem] {
+    let untranslated = untranslatedSteps(of: analysis, pickles: pickles)
+    return steps.compactMap { step in
       guard let text = analysis.texts(of: step).first(where: catalogue.hasProblem) else {
         return nil
       }
@@ -135,15 +162,17 @@ extension LanguageServer {
 
   /// The language warning's words for each line of a step of another language that matches no
   /// sentence.
-  private func untranslatedSteps(of analysis: FeatureAnalysis) -> [Int: String] {
+  private func untranslatedSteps(of analysis: FeatureAnalysis, pickles: [Pickle]?) -> [Int: String]
+  {
     Dictionary(
       Diagnostics.untranslatedSentences(
-        catalogue.stepSentences, suite: analysis.suite, dialects: parser.dialects
+        catalogue.stepSentences, suite: analysis.suite, dialects: parser.dialects,
+        pickles: pickles
       ).map { ($0.line ?? 0, $0.message) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// `problem` with its words: a step's explained by the catalogue.
-  private func explained(_ problem: FoundProblem, in document: TextDocument) -> EditorDiagnostic {
+  func explained(_ problem: FoundProblem, in document: TextDocument) -> EditorDiagnostic {
     switch problem {
     case .explained(let diagnostic): diagnostic
     case .step(let range, let text, let inOutline):
@@ -154,7 +183,7 @@ extension LanguageServer {
   }
 
   /// A Gherkin diagnostic at its range: from its column for its length, or its whole line.
-  private func editorDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument)
+  func editorDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument)
     -> EditorDiagnostic
   {
     let line = max(1, diagnostic.line ?? 1)

@@ -37,6 +37,7 @@ extension Session {
     var analysis: FeatureAnalysis
     if var parsed, parsed.analysis.edit(from: parsed.text, to: text, parser: server.parser) {
       analysis = parsed.analysis
+      documents[uri]?.problemsBefore = parsed.problems
     } else {
       parsed = nil
       analysis = FeatureAnalysis(text: text.text, uri: uri, parser: server.parser)
@@ -50,9 +51,17 @@ extension Session {
   mutating func problems(_ uri: String) -> ProblemList {
     if let problems = documents[uri]?.kept.problems { return problems }
     let analysis = self.analysis(uri)
-    let problems = server.problems(
-      of: document(uri), analysis: analysis, limit: LanguageServer.diagnosticLimit,
-      blocks: documents[uri]?.blocks)
+    let before = documents[uri]?.problemsBefore
+    documents[uri]?.problemsBefore = nil
+    let limit = LanguageServer.diagnosticLimit
+    let text = document(uri)
+    let edited = before.flatMap {
+      server.problems(of: text, analysis: analysis, editing: $0, limit: limit)
+    }
+    let problems =
+      edited
+      ?? server.problems(
+        of: text, analysis: analysis, limit: limit, blocks: documents[uri]?.blocks)
     documents[uri]?.kept.problems = problems
     server.analysisObserver?(.problems, uri)
     return problems

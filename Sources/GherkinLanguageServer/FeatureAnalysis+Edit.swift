@@ -105,6 +105,8 @@ extension FeatureAnalysis {
     _ edit: ScenarioEdit, with parsed: GherkinDocument, ids: inout IdGenerator, source: String
   ) -> Bool {
     guard var document, let feature = document.feature else { return false }
+    let background = feature.children.first?.background
+    let backgroundBefore = background.map { entries(of: $0) }
     let old = feature.children[edit.children].compactMap(\.scenario)
     let new = parsed.feature?.children.compactMap(\.scenario) ?? []
     document.feature?.children.replaceSubrange(
@@ -115,7 +117,6 @@ extension FeatureAnalysis {
     result = .document(document)
     self.document = document
     edits += 1
-    scenariosParsed = new.count
     steps.replaceSubrange(
       steps.indices(onLines: edit.lines, line: \.location.line), with: new.flatMap(\.steps))
     // Compiled with the Feature's Background, which comes first if there is one.
@@ -135,10 +136,25 @@ extension FeatureAnalysis {
       outlineSteps.remove(step.id)
     }
     add(pickles)
-    if case .background(let background) = feature.children.first {
-      settle(background, pickles: file.pickles)
-    }
+    if let background { settle(background, pickles: file.pickles) }
+    lastEdit = EditedScenarios(
+      children: edit.children.lowerBound..<edit.children.lowerBound + new.count,
+      lines: edit.lines,
+      changedBackground: background.map { entries(of: $0) } != backgroundBefore)
     return true
+  }
+
+  /// What a step is matched with: its texts to match, and whether Examples rows fill it.
+  private struct StepEntry: Equatable {
+    var texts: [String]?
+    var filled: Bool
+  }
+
+  /// What the steps of `background` are matched with.
+  private func entries(of background: Background) -> [StepEntry] {
+    background.steps.map {
+      StepEntry(texts: pickleTexts[$0.id], filled: outlineSteps.contains($0.id))
+    }
   }
 
   /// Makes the entries of the Feature's Background's steps those a whole parse gives: a
@@ -156,20 +172,23 @@ extension FeatureAnalysis {
 
 extension FeatureChild {
   /// The Scenario (or Scenario Outline) this child is, if it is one.
-  fileprivate var scenario: Scenario? {
+  var scenario: Scenario? {
     if case .scenario(let scenario) = self { scenario } else { nil }
   }
 
   fileprivate var isScenario: Bool { scenario != nil }
 
-  fileprivate var isBackground: Bool {
-    if case .background = self { true } else { false }
+  fileprivate var isBackground: Bool { background != nil }
+
+  /// The Background this child is, if it is one.
+  fileprivate var background: Background? {
+    if case .background(let background) = self { background } else { nil }
   }
 }
 
 extension Array {
   /// The positions of the elements on the lines `lines`, the elements being in line order.
-  fileprivate func indices(onLines lines: Range<Int>, line: (Element) -> Int) -> Range<Int> {
+  func indices(onLines lines: Range<Int>, line: (Element) -> Int) -> Range<Int> {
     partitioningIndex {
       line($0) >= lines.lowerBound
     }..<partitioningIndex { line($0) >= lines.upperBound }

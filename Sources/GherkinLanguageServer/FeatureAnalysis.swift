@@ -21,9 +21,12 @@ struct FeatureAnalysis {
   /// How many edits parsed some of the document's Scenarios alone since it was parsed whole:
   /// the ids of each edit's nodes start with its number, apart from the others'.
   var edits = 0
+  /// The Scenarios the last edit parsed alone; `nil` when the document was parsed whole.
+  var lastEdit: EditedScenarios?
+
   /// How many Scenarios the last edit parsed alone (none when the document was parsed whole):
   /// for tests to see that an edit parses only the Scenarios it changed.
-  var scenariosParsed = 0
+  var scenariosParsed: Int { lastEdit?.children.count ?? 0 }
 
   init(text: String, uri: String, parser: GherkinParser) {
     self.uri = uri
@@ -68,4 +71,17 @@ struct FeatureAnalysis {
       }
     }
   }
+}
+
+/// The Scenarios an edit parsed alone (``FeatureAnalysis/edit(from:to:parser:)``): the part of
+/// the document whose problems the editor finds again.
+struct EditedScenarios {
+  /// Their positions among the Feature's children.
+  var children: Range<Int>
+  /// Their lines (1-based), the last one's to the line before the next child or the end of the
+  /// file: the same lines as the Scenarios they replaced (the edit kept the line count).
+  var lines: Range<Int>
+  /// Whether the edit changed the texts the Feature's Background's steps are matched with, or
+  /// whether Examples rows fill them: a Background's step has a text when any pickle has steps.
+  var changedBackground: Bool
 }

@@ -139,6 +139,9 @@ struct Session {
     /// The last version parsed, when it is not this one: an edit of a few of its Scenarios
     /// parses only those again (``FeatureAnalysis/edit(from:to:parser:)``).
     var parsed: ParsedVersion?
+    /// The problems of the version this version's parse was edited from, until this version's
+    /// are found: those of the Scenarios the edit did not change are kept.
+    var problemsBefore: ProblemList?
     /// Whether this version is still to be run.
     var unrun = true
     /// This version's verdicts, by the 1-based line of their scenario or Examples row.
@@ -151,6 +154,8 @@ struct Session {
   struct ParsedVersion {
     var text: TextDocument
     var analysis: FeatureAnalysis
+    /// Its problems, when they were found.
+    var problems: ProblemList?
   }
 
   /// Handles one message body; returns the exit status when the client asked to exit.
@@ -339,7 +344,7 @@ struct Session {
       } else if let parsed = open.kept.feature, let text = documents[uri]?.text {
         // Moved, not copied: the next analysis edits it in place.
         open.kept.feature = nil
-        edited.parsed = ParsedVersion(text: text, analysis: parsed)
+        edited.parsed = ParsedVersion(text: text, analysis: parsed, problems: open.kept.problems)
       } else {
         edited.parsed = open.parsed
       }

@@ -83,11 +83,12 @@ extension IncrementalAnalysisTests {
       let what = "seed \(seed), version \(version): line \(line), column \(column)"
       try expectSameAsFresh(&edited, version: version, after: what)
       #expect(edited.session.analysis(Self.uri).scenariosParsed == 1, "\(what)")
+      #expect(edited.session.problems(Self.uri).scenariosChecked == 1, "\(what)")
     }
   }
 
-  @Test("a one-line edit inside one scenario of a large document scans that scenario's lines only")
-  func oneLineEditScansItsBlockOnly() throws {
+  @Test("a one-line edit inside one scenario of a large document checks that scenario's lines only")
+  func oneLineEditChecksItsScenarioOnly() throws {
     // Line 0 is the Feature's; scenario k (from 1) takes lines 5k - 4 to 5k, its Given 5k - 2.
     let scenarios = (1...40).map { number in
       "\n  Scenario: Number \(number)\n    Given the cache is \(number) days old\n"
@@ -103,7 +104,9 @@ extension IncrementalAnalysisTests {
       #"{"range":{"start":{"line":98,"character":0},"end":{"line":99,"character":0}},"text":"    Whne the cache is 20 days old\n"}"#
     )
     let found = try expectSameAsFresh(&edited, version: 2, after: "a step misspelt")
-    #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 1)
+    #expect(edited.session.problems(Self.uri).scenariosChecked == 1)
+    // The scenario's lines are scanned alone: no block is scanned again.
+    #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 41)
     #expect(found.contains { $0.line == 98 && $0.message.contains("Whne") })
   }
 

@@ -43,19 +43,25 @@ extension Diagnostics {
   package static func stepsOfAnotherKind(_ sentences: Sentences, suite: FeatureSuite)
     -> [Diagnostic]
   {
+    stepsOfAnotherKind(sentences, pickles: suite.files.lazy.flatMap(\.pickles), suite: suite)
+  }
+
+  /// The steps of `pickles` (of `suite`) written under a keyword of another kind than their
+  /// sentence, as ``stepsOfAnotherKind(_:suite:)`` finds them in the whole suite.
+  package static func stepsOfAnotherKind(
+    _ sentences: Sentences, pickles: some Sequence<Pickle>, suite: FeatureSuite
+  ) -> [Diagnostic] {
     var seen: Set<String> = []
     var found: [Diagnostic] = []
-    for file in suite.files {
-      for pickle in file.pickles {
-        for step in pickle.steps {
-          // An outline's step is judged by its first row's text, a background's step once.
-          guard seen.insert(step.stepId).inserted, let kind = step.type,
-            let keyword = sentences.keyword(step.text),
-            let mismatch = KindMismatch(kind, sentenceKeyword: keyword),
-            let written = suite.index.step(of: step)
-          else { continue }
-          found.append(warning(at: written, uri: pickle.uri, mismatch.message(for: written)))
-        }
+    for pickle in pickles {
+      for step in pickle.steps {
+        // An outline's step is judged by its first row's text, a background's step once.
+        guard seen.insert(step.stepId).inserted, let kind = step.type,
+          let keyword = sentences.keyword(step.text),
+          let mismatch = KindMismatch(kind, sentenceKeyword: keyword),
+          let written = suite.index.step(of: step)
+        else { continue }
+        found.append(warning(at: written, uri: pickle.uri, mismatch.message(for: written)))
       }
     }
     return found
@@ -105,13 +111,15 @@ extension Diagnostics {
   /// the keywords translate, so each is named at its line with that rule and the closest
   /// sentences, once per step of an outline. A step translated whole shares no word with any
   /// sentence: the sentences offered then are those of its kind that take the same values.
+  ///
+  /// - Parameter pickles: the pickles of `suite` whose steps to judge; `nil` judges them all.
   package static func untranslatedSentences(
-    _ sentences: Sentences, suite: FeatureSuite, dialects: Dialects
+    _ sentences: Sentences, suite: FeatureSuite, dialects: Dialects, pickles: [Pickle]? = nil
   ) -> [Diagnostic] {
     var seen: Set<String> = []
     var found: [Diagnostic] = []
     let matches = { (text: String) in !sentences.matching(text).isEmpty }
-    for pickle in suite.pickles where pickle.language != "en" {
+    for pickle in pickles ?? suite.pickles where pickle.language != "en" {
       for step in pickle.steps where !seen.contains(step.stepId) && !matches(step.text) {
         seen.insert(step.stepId)
         guard let written = suite.index.step(of: step) else { continue }
