@@ -104,8 +104,9 @@ extension IncrementalAnalysisTests {
   func keystrokeChecksItsScenarioAlone() throws {
     var edited = try ServerInProcess()
     try edited.open(Self.uri, Self.problemScenarios)
-    try expectSameAsFresh(&edited, version: 1, after: "the open")
+    let opened = try expectSameAsFresh(&edited, version: 1, after: "the open")
     #expect(edited.session.problems(Self.uri).scenariosChecked == nil)
+    #expect(opened.contains { $0.line == 17 })
     // Line 17 is the undefined step "Given the widget is flapped twice": made a defined one.
     try edited.change(
       version: 2, try Self.change(17..<18, to: "    Given the cache is 9 days old\n"))
@@ -145,22 +146,25 @@ extension IncrementalAnalysisTests {
   )
   func editsAroundTheLimitEqualFresh() throws {
     let server = try ServerInProcess().session.server
-    // Eight Scenarios, each with an undefined step (line 3 + 3k).
-    let scenarios = (0..<8).map {
+    // Five Scenarios, each with an undefined Given (line 3 + 4k) and a defined Then: the
+    // undefined steps alone are problems, from none to five, above and below the limit.
+    let scenarios = (0..<5).map {
       "\n  Scenario: Number \($0)\n    Given the widget is flapped \($0) times\n"
+        + "    Then the app should display the latest feed saved\n"
     }
+    var counts: Set<Int> = []
     var text = TextDocument(text: "Feature: Limited\n" + scenarios.joined(), version: 1)
     var analysis = FeatureAnalysis(text: text.text, uri: Self.uri, parser: server.parser)
     var problems = server.problems(of: text, analysis: analysis, limit: 3)
     var generator = SeededGenerator(seed: 3)
     for version in 2...25 {
-      let scenario = Int.random(in: 0..<8, using: &generator)
+      let scenario = Int.random(in: 0..<5, using: &generator)
       let step =
         Bool.random(using: &generator)
         ? "    Given the cache is \(scenario) days old" : "    Given the widget is flapped"
       var lines = text.text.split(separator: "\n", omittingEmptySubsequences: false).map(
         String.init)
-      lines[3 + 3 * scenario] = step
+      lines[3 + 4 * scenario] = step
       let edited = TextDocument(text: lines.joined(separator: "\n"), version: version)
       let what = "version \(version): scenario \(scenario) given '\(step)'"
       guard analysis.edit(from: text, to: edited, parser: server.parser) else {
@@ -179,7 +183,10 @@ extension IncrementalAnalysisTests {
       #expect(
         server.published(problems, in: edited, limit: 3)
           == server.published(fresh, in: edited, limit: 3), "\(what)")
+      counts.insert(problems.listed.count + problems.unlisted.count)
       text = edited
     }
+    // The edits crossed the limit both ways: fewer problems than it, and more.
+    #expect(counts.contains { $0 < 3 } && counts.contains { $0 > 3 }, "\(counts.sorted())")
   }
 }
