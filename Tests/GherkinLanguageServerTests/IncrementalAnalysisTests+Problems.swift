@@ -129,6 +129,32 @@ extension IncrementalAnalysisTests {
     #expect(found.contains { $0.line == 48 && $0.message.contains("same title") })
   }
 
+  @Test(
+    "an edit that leaves a Scenario without steps finds every problem again: the Background's steps no longer run"
+  )
+  func backgroundNoLongerRunningChecksEveryScenario() throws {
+    var edited = try ServerInProcess()
+    // Lines (0-based): the Background's Given reads as a Then (2); the Scenario's steps (5, 6).
+    try edited.open(
+      Self.uri,
+      """
+      Feature: Background
+        Background:
+          Given the app should display the latest feed saved
+
+        Scenario: Only
+          Given the cache is 3 days old
+          Then the app should display the latest feed saved
+
+      """)
+    let opened = try expectSameAsFresh(&edited, version: 1, after: "the open")
+    #expect(opened.contains { $0.line == 2 })
+    try edited.change(version: 2, try Self.change(5..<7, to: "    # one\n    # two\n"))
+    let found = try expectSameAsFresh(&edited, version: 2, after: "the steps made comments")
+    #expect(edited.session.problems(Self.uri).scenariosChecked == nil)
+    #expect(!found.contains { $0.line == 2 })
+  }
+
   @Test("an edit of the Scenario right above a Rule finds every problem again")
   func editAboveARuleChecksEveryScenario() throws {
     var edited = try ServerInProcess()
