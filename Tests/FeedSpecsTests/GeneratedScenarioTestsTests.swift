@@ -147,8 +147,8 @@ private struct XunitRun {
 /// later runs reuse its build and a new build folder starts it afresh (a kept build of the
 /// fixture made against an older build of this package can crash: swiftlang/swift#89636), with
 /// its dependency path made absolute; built once per process, in the folder `SIDE_PACKAGES_BUILD`
-/// names when set (`.ci/run` builds every package that depends on this checkout there, so that
-/// the harness's modules are compiled once for all of them), else in `side-packages` beside it.
+/// names when set (`.ci/run` builds Examples/ShoppingCart there too, so that the harness's
+/// modules are compiled once for both), else in `side-packages` beside it.
 private enum FixturePackage {
   static let source = PackagePaths.root.appendingPathComponent(
     "Tests/FeedSpecsTests/Fixtures/ScenarioTestsPackage")
