@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
     .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
     .library(name: "EssentialFeedCurl", targets: ["EssentialFeedCurl"]),
+    .library(name: "EssentialFeedURLSession", targets: ["EssentialFeedURLSession"]),
     .library(name: "EssentialApp", targets: ["EssentialApp"]),
     // The harness: a small core a team always takes (Gherkin), and wings it adds when it wants
     // them, each handed to its GherkinCommand (`command.wings`) or, for the bridge, imported by
@@ -31,8 +32,13 @@ let package = Package(
     // files they are given (only an ordinary file is read; files compared by device and inode).
     .target(name: "PrintableText", swiftSettings: strict),
 
-    // Product core
+    // Product core. Its HTTP boundary is its own value (HTTPResponse): it links no
+    // FoundationNetworking, which loads libcurl and some thirty libraries when a process starts.
     .target(name: "EssentialFeed", swiftSettings: strict),
+    // The HTTP client on URLSession (FoundationNetworking on Linux), kept out of the core so that
+    // only a program that composes it pays for FoundationNetworking.
+    .target(
+      name: "EssentialFeedURLSession", dependencies: ["EssentialFeed"], swiftSettings: strict),
     // Opening a system library at run time, for CCurl and CSQLite, and the sentence that says
     // why one cannot be loaded (RuntimeLibrary, for CurlLibrary and SQLiteLibrary).
     .target(name: "CRuntimeLibrary"),
@@ -60,7 +66,7 @@ let package = Package(
       name: "essential-feed",
       dependencies: [
         "EssentialApp", "EssentialFeed", "EssentialFeedCurl", "EssentialFeedSQLite",
-        "PrintableText",
+        "EssentialFeedURLSession", "PrintableText",
       ],
       swiftSettings: strict
     ),
@@ -207,7 +213,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     // The HTTP client specs run against URLSessionHTTPClient and CurlHTTPClient alike.
     .testTarget(
-      name: "EssentialFeedTests", dependencies: ["EssentialFeed", "EssentialFeedCurl"],
+      name: "EssentialFeedTests",
+      dependencies: ["EssentialFeed", "EssentialFeedCurl", "EssentialFeedURLSession"],
       swiftSettings: strict),
     .testTarget(
       name: "EssentialFeedSQLiteTests",

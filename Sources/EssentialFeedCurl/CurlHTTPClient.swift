@@ -1,10 +1,6 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An ``HTTPClient`` that drives libcurl directly, with the same behaviour and limits as
 /// `URLSessionHTTPClient`, and that sleeps while it waits.
 ///
@@ -27,13 +23,13 @@ import Foundation
 /// - Cancelling the awaiting task aborts the request (its connection is closed) and throws
 ///   `CancellationError` at once.
 ///
-/// Any HTTP status is delivered as a response, with its headers and the final URL; transport
+/// Any HTTP status is delivered as a response (its status code, ``HTTPResponse``); transport
 /// failures surface as `URLError`.
 public final class CurlHTTPClient: HTTPClient {
-  /// The default ``timeout``: 30 seconds, as `URLSessionHTTPClient`'s.
-  public static var defaultTimeout: TimeInterval { URLSessionHTTPClient.defaultTimeout }
-  /// The default ``maximumBodySize``: 16 MiB, as `URLSessionHTTPClient`'s.
-  public static var defaultMaximumBodySize: Int { URLSessionHTTPClient.defaultMaximumBodySize }
+  /// The default ``timeout``: 30 seconds (`HTTPClientDefaults.timeout`).
+  public static var defaultTimeout: TimeInterval { HTTPClientDefaults.timeout }
+  /// The default ``maximumBodySize``: 16 MiB (`HTTPClientDefaults.maximumBodySize`).
+  public static var defaultMaximumBodySize: Int { HTTPClientDefaults.maximumBodySize }
   /// The most redirects one request follows.
   public static var maximumRedirects: Int { 10 }
 
@@ -58,7 +54,7 @@ public final class CurlHTTPClient: HTTPClient {
   }
 
   /// Fetches `url` with a `GET` request and returns the body and the response, whatever its status.
-  public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  public func get(from url: URL) async throws -> (Data, HTTPResponse) {
     guard HTTPScheme.isSupported(url) else { throw URLError(.unsupportedURL) }
     try Task.checkCancellation()
 

@@ -2,10 +2,6 @@ import CCurl
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Typed access to an easy handle's options and information, through the module's non-variadic
 /// wrappers. Remembers the first option libcurl refused, so a request is never made half set up.
 final class CurlOptions {
@@ -17,7 +13,7 @@ final class CurlOptions {
     self.easy = easy
   }
 
-  /// Sets up a plain `GET` that delivers its body and header lines to `sink`, within
+  /// Sets up a plain `GET` that delivers its body to `sink`, within
   /// `maximumBodySize` when the response declares its length.
   func configure(maximumBodySize: Int, sink: CurlResponseSink) {
     let protocols = HTTPScheme.supportedSchemes.joined(separator: ",")
@@ -35,13 +31,6 @@ final class CurlOptions {
       let sink = Unmanaged<CurlResponseSink>.fromOpaque(context).takeUnretainedValue()
       let chunk = UnsafeRawBufferPointer(start: data, count: size * count)
       return sink.receiveBody(chunk) ? size * count : 0
-    }
-    setPointer(CURLOPT_HEADERDATA, context)
-    setCallback(CURLOPT_HEADERFUNCTION) { data, size, count, context in
-      guard let data, let context else { return 0 }
-      let sink = Unmanaged<CurlResponseSink>.fromOpaque(context).takeUnretainedValue()
-      sink.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
-      return size * count
     }
   }
 

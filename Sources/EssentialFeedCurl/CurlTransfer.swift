@@ -2,10 +2,6 @@ import CCurl
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// One request of ``CurlHTTPClient``: a thread of its own drives a libcurl multi handle, sleeping in
 /// `curl_multi_poll` until the socket, one of libcurl's timers or ``cancel()`` wakes it.
 ///
@@ -18,7 +14,7 @@ import Foundation
 /// `lock`, so the handle cannot be cleaned up meanwhile. Every mutable property is read and written
 /// only while holding `lock`.
 final class CurlTransfer: @unchecked Sendable {
-  typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
+  typealias Continuation = CheckedContinuation<(Data, HTTPResponse), any Error>
 
   private let url: URL
   private let timeout: TimeInterval
@@ -69,7 +65,7 @@ final class CurlTransfer: @unchecked Sendable {
     return isCancelled
   }
 
-  private func finish(_ outcome: Result<(Data, HTTPURLResponse), any Error>) {
+  private func finish(_ outcome: Result<(Data, HTTPResponse), any Error>) {
     lock.lock()
     let continuation = self.continuation
     self.continuation = nil
@@ -113,7 +109,7 @@ final class CurlTransfer: @unchecked Sendable {
   /// `CancellationError` when cancelled (the caller has then been resumed already).
   private func fetch(
     easy: UnsafeMutableRawPointer, multi: UnsafeMutableRawPointer, sink: CurlResponseSink
-  ) -> Result<(Data, HTTPURLResponse), any Error> {
+  ) -> Result<(Data, HTTPResponse), any Error> {
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(timeout)
     var current = url
@@ -148,13 +144,7 @@ final class CurlTransfer: @unchecked Sendable {
         current = next
         continue
       }
-      let finalURL = CurlOptions(easy).string(CURLINFO_EFFECTIVE_URL).flatMap(URL.init(string:))
-      guard
-        let response = HTTPURLResponse(
-          url: finalURL ?? current, statusCode: status, httpVersion: sink.httpVersion,
-          headerFields: sink.headerDictionary)
-      else { return .failure(URLError(.badServerResponse)) }
-      return .success((sink.body, response))
+      return .success((sink.body, HTTPResponse(statusCode: status)))
     }
   }
 

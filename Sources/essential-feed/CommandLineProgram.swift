@@ -61,7 +61,7 @@ struct CommandLineProgram: Sendable {
       homeDirectory: homeDirectory,
       timeout: networked
         ? try TimeoutResolver.resolve(option: timeout, environment: environment)
-        : URLSessionHTTPClient.defaultTimeout,
+        : HTTPClientDefaults.timeout,
       currentDate: try ClockResolver.resolve(environment: environment))
   }
 

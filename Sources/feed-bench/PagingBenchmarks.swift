@@ -3,10 +3,6 @@ import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Times paging the feed with ``FeedApp`` on a new SQLite file against an in-process server that
 /// ignores `limit` (every page holds 1,000 items): the first page, then more (`loadMore`), as
 /// `essential-feed feed --pages N` does, for 10, 20, 40 and 80 pages. A server that honours
@@ -83,7 +79,7 @@ private actor LimitIgnoringServer: HTTPClient {
     self.honoursAfterID = honoursAfterID
   }
 
-  func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  func get(from url: URL) async throws -> (Data, HTTPResponse) {
     requests += 1
     let page = honoursAfterID ? requests - 1 : 0
     let items = (0..<pageSize).map { index -> String in
@@ -95,6 +91,6 @@ private actor LimitIgnoringServer: HTTPClient {
         """
     }
     let body = Data(("{\"items\":[" + items.joined(separator: ",") + "]}").utf8)
-    return (body, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+    return (body, HTTPResponse(statusCode: 200))
   }
 }

@@ -61,9 +61,7 @@ static const CURLcode CURLE_SSL_CACERT_BADFILE = 77;
 static const CURLoption CURLOPT_WRITEDATA = 10001;
 static const CURLoption CURLOPT_URL = 10002;
 static const CURLoption CURLOPT_WRITEFUNCTION = 20011;
-static const CURLoption CURLOPT_HEADERDATA = 10029;
 static const CURLoption CURLOPT_FOLLOWLOCATION = 52;
-static const CURLoption CURLOPT_HEADERFUNCTION = 20079;
 static const CURLoption CURLOPT_HTTPGET = 80;
 static const CURLoption CURLOPT_NOSIGNAL = 99;
 static const CURLoption CURLOPT_ACCEPT_ENCODING = 10102;
@@ -72,7 +70,6 @@ static const CURLoption CURLOPT_TIMEOUT_MS = 155;
 static const CURLoption CURLOPT_PROTOCOLS_STR = 10318;  // libcurl 7.85 or later
 static const CURLoption CURLOPT_REDIR_PROTOCOLS_STR = 10319;  // libcurl 7.85 or later
 
-static const CURLINFO CURLINFO_EFFECTIVE_URL = 0x100000 + 1;
 static const CURLINFO CURLINFO_RESPONSE_CODE = 0x200000 + 2;
 static const CURLINFO CURLINFO_REDIRECT_URL = 0x100000 + 31;
 

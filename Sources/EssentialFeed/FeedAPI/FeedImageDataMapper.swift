@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Validates an image-data response: status exactly 200 and a non-empty body.
 enum FeedImageDataMapper {
   /// Why a response was rejected.
@@ -13,7 +9,7 @@ enum FeedImageDataMapper {
   }
 
   /// Returns the body of a valid image-data response.
-  static func map(_ data: Data, from response: HTTPURLResponse) throws -> Data {
+  static func map(_ data: Data, from response: HTTPResponse) throws -> Data {
     guard response.isOK, !data.isEmpty else { throw Error.invalidData }
     return data
   }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Turns a feed response into feed images.
 ///
 /// Accepts only status 200 with a body `{"items": [{"id", "description"?, "location"?, "image"}]}`;
@@ -26,7 +22,7 @@ public enum FeedItemsMapper {
   }
 
   /// Returns the feed images of a valid response, in payload order.
-  public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
+  public static func map(_ data: Data, from response: HTTPResponse) throws -> [FeedImage] {
     guard response.isOK, let items = ItemsPayload<Item>.items(in: data) else {
       throw Error.invalidData
     }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Loads feed image data over HTTP: the "Load Feed Image Data From Remote" use case.
 ///
 /// Failures are ``RemoteLoaderError`` values: `connectivity` when the client fails, `invalidData`

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Turns an image-comments response into comments.
 ///
 /// Accepts any 2xx status with a body
@@ -34,7 +30,7 @@ public enum ImageCommentsMapper {
   }
 
   /// Returns the comments of a valid response, in payload order.
-  public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
+  public static func map(_ data: Data, from response: HTTPResponse) throws -> [ImageComment] {
     guard response.isSuccessful, let items = ItemsPayload<Item>.items(in: data) else {
       throw Error.invalidData
     }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 extension HTTPClient {
   /// Fetches `url` and maps the response, translating every failure into the remote loaders'
   /// vocabulary: client failures become ``RemoteLoaderError/connectivity`` (an oversized body
@@ -13,10 +9,10 @@ extension HTTPClient {
   func loadResource<Resource>(
     from url: URL,
     maximumBodySize: Int,
-    mapping map: (Data, HTTPURLResponse) throws -> Resource
+    mapping map: (Data, HTTPResponse) throws -> Resource
   ) async throws -> Resource {
     let data: Data
-    let response: HTTPURLResponse
+    let response: HTTPResponse
     do {
       (data, response) = try await get(from: url)
     } catch {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Loads one resource from a URL with an ``HTTPClient`` and turns the response into a model with
 /// an injected mapper.
 ///
@@ -22,7 +18,7 @@ public struct RemoteLoader<Resource: Sendable>: Sendable {
   /// The errors a remote load reports.
   public typealias Error = RemoteLoaderError
   /// Turns a response into the resource, throwing when the response is not acceptable.
-  public typealias Mapper = @Sendable (Data, HTTPURLResponse) throws -> Resource
+  public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
 
   /// The default cap on a JSON body: 4 MiB.
   public static var defaultMaximumBodySize: Int { 4 * 1024 * 1024 }

@@ -1,10 +1,6 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An ``HTTPClient`` that answers from canned responses, as the scenarios' server would.
 ///
 /// - Connectivity is on or off; without it every request fails as a real client fails offline.
@@ -145,16 +141,12 @@ package actor StubHTTPClient: HTTPClient {
     }
   }
 
-  package func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  package func get(from url: URL) async throws -> (Data, HTTPResponse) {
     requestedURLs.append(url)
     if slowRule(url) { try await suspend(url) }
     guard hasConnectivity else { throw URLError(.notConnectedToInternet) }
     let answer = response(for: url) ?? Response(status: 404, body: Data())
-    guard
-      let response = HTTPURLResponse(
-        url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: nil)
-    else { throw URLError(.badServerResponse) }
-    return (answer.body, response)
+    return (answer.body, HTTPResponse(statusCode: answer.status))
   }
 
   private func suspend(_ url: URL) async throws {

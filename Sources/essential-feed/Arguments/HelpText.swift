@@ -29,7 +29,7 @@ enum HelpText {
   /// The range and default of `--timeout`.
   private static let timeout =
     "greater than 0, at most \(Int(CommandLineParser.maximumTimeout)), "
-    + "default \(Int(URLSessionHTTPClient.defaultTimeout))"
+    + "default \(Int(HTTPClientDefaults.timeout))"
 
   private static let general = """
     Usage: essential-feed COMMAND [OPTIONS]

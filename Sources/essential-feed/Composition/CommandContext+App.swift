@@ -2,6 +2,7 @@ import EssentialApp
 import EssentialFeed
 import EssentialFeedCurl
 import EssentialFeedSQLite
+import EssentialFeedURLSession
 import Foundation
 import PrintableText
 

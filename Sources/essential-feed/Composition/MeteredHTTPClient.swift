@@ -1,10 +1,6 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// What the command line's HTTP client has done: the bytes received, and the last failure the
 /// client itself reported (so a timeout can be told from a refused connection, which the remote
 /// loaders both call `connectivity`).
@@ -22,7 +18,7 @@ struct MeteredHTTPClient: HTTPClient {
   let decoratee: any HTTPClient
   let meter: TransferMeter
 
-  func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  func get(from url: URL) async throws -> (Data, HTTPResponse) {
     do {
       let (data, response) = try await decoratee.get(from: url)
       await meter.received(data.count)

@@ -14,6 +14,6 @@ enum TimeoutResolver {
     if let value = environment[variable] {
       return try CommandLineParser.timeout(value, source: variable)
     }
-    return URLSessionHTTPClient.defaultTimeout
+    return HTTPClientDefaults.timeout
   }
 }

@@ -1,10 +1,6 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An ``HTTPClient`` with canned responses per URL, which can be taken offline. It records every
 /// URL requested, in order; a URL without a canned response gets a 404 with an empty body.
 actor HTTPClientStub: HTTPClient {
@@ -20,12 +16,10 @@ actor HTTPClientStub: HTTPClient {
     responses[url] = (body, status)
   }
 
-  func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  func get(from url: URL) async throws -> (Data, HTTPResponse) {
     requestedURLs.append(url)
     guard isOnline else { throw URLError(.notConnectedToInternet) }
     let (body, status) = responses[url] ?? (Data(), 404)
-    return (
-      body, HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)!
-    )
+    return (body, HTTPResponse(statusCode: status))
   }
 }

@@ -1,15 +1,11 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An ``HTTPClient`` that answers every request with what `answer` gives for its URL.
 struct HTTPClientStub: HTTPClient {
-  let answer: @Sendable (URL) throws -> (Data, HTTPURLResponse)
+  let answer: @Sendable (URL) throws -> (Data, HTTPResponse)
 
-  func get(from url: URL) async throws -> (Data, HTTPURLResponse) { try answer(url) }
+  func get(from url: URL) async throws -> (Data, HTTPResponse) { try answer(url) }
 
   /// A client whose requests all fail, as when offline.
   static var offline: HTTPClientStub {
@@ -30,7 +26,7 @@ struct HTTPClientStub: HTTPClient {
   }
 
   /// A 200 response for `url`.
-  static func ok(_ url: URL) -> HTTPURLResponse {
-    HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+  static func ok(_ url: URL) -> HTTPResponse {
+    HTTPResponse(statusCode: 200)
   }
 }

@@ -3,10 +3,6 @@ import Testing
 
 @testable import EssentialFeed
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Feed image data mapping")
 struct FeedImageDataMapperTests {
   @Test("map throws invalidData on a non-200 response", arguments: [199, 201, 300, 400, 500])

@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Feed items mapping")
 struct FeedItemsMapperTests {
   @Test("map throws invalidData on a non-200 response", arguments: [199, 201, 300, 400, 500])

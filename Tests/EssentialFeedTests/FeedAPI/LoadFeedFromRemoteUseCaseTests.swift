@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The "Load Feed From Remote" use case: a ``RemoteLoader`` composed with ``FeedItemsMapper``.
 @Suite("Load feed from remote")
 struct LoadFeedFromRemoteUseCaseTests {
@@ -52,7 +48,7 @@ struct LoadFeedFromRemoteUseCaseTests {
   // MARK: - Helpers
 
   private func makeSUT(
-    baseURL: URL = anyURL(), result: Result<(Data, HTTPURLResponse), any Error>
+    baseURL: URL = anyURL(), result: Result<(Data, HTTPResponse), any Error>
   ) -> (sut: RemoteLoader<[FeedImage]>, client: HTTPClientSpy) {
     let client = HTTPClientSpy(completingWith: result)
     let sut = RemoteLoader(
@@ -62,5 +58,5 @@ struct LoadFeedFromRemoteUseCaseTests {
 
   private func emptyFeed() -> Data { makeItemsJSON([]) }
 
-  private func ok() -> HTTPURLResponse { httpResponse(status: 200) }
+  private func ok() -> HTTPResponse { httpResponse(status: 200) }
 }

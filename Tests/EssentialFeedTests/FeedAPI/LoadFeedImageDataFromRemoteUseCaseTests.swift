@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Load feed image data from remote")
 struct LoadFeedImageDataFromRemoteUseCaseTests {
   @Test("init does not request data")
@@ -111,9 +107,9 @@ struct LoadFeedImageDataFromRemoteUseCaseTests {
       .failure(anyNSError()),
       .success((anyData(), httpResponse(status: 200))),
       .success((Data(), httpResponse(status: 500))),
-    ] as [Result<(Data, HTTPURLResponse), any Error>])
+    ] as [Result<(Data, HTTPResponse), any Error>])
   func cancelledLoadEndsWithCancellationError(
-    clientOutcome: Result<(Data, HTTPURLResponse), any Error>
+    clientOutcome: Result<(Data, HTTPResponse), any Error>
   ) async {
     let url = anyURL()
     let client = HTTPClientSpy(.suspendUntilCancelled(then: clientOutcome))
@@ -130,7 +126,7 @@ struct LoadFeedImageDataFromRemoteUseCaseTests {
   // MARK: - Helpers
 
   private func makeSUT(
-    result: Result<(Data, HTTPURLResponse), any Error> = .success(
+    result: Result<(Data, HTTPResponse), any Error> = .success(
       (anyData(), httpResponse(status: 200))),
     maximumBodySize: Int = RemoteFeedImageDataLoader.defaultMaximumBodySize
   ) -> (sut: RemoteFeedImageDataLoader, client: HTTPClientSpy) {

@@ -1,10 +1,6 @@
 import EssentialFeed
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An ``HTTPClient`` that records what it is asked, in order, and answers as configured.
 ///
 /// `@unchecked Sendable` rather than an actor so tests can read ``messages`` synchronously; the
@@ -18,10 +14,10 @@ final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
   /// How `get` answers.
   enum Behavior {
     /// Completes at once with the result.
-    case complete(Result<(Data, HTTPURLResponse), any Error>)
+    case complete(Result<(Data, HTTPResponse), any Error>)
     /// Suspends until the calling task is cancelled, records `.cancel`, then completes with the
     /// result (a real client throws; a careless one might still return data).
-    case suspendUntilCancelled(then: Result<(Data, HTTPURLResponse), any Error>)
+    case suspendUntilCancelled(then: Result<(Data, HTTPResponse), any Error>)
   }
 
   private let lock = NSLock()
@@ -35,7 +31,7 @@ final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
     (requests, requestsContinuation) = AsyncStream.makeStream(of: URL.self)
   }
 
-  convenience init(completingWith result: Result<(Data, HTTPURLResponse), any Error>) {
+  convenience init(completingWith result: Result<(Data, HTTPResponse), any Error>) {
     self.init(.complete(result))
   }
 
@@ -51,7 +47,7 @@ final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
     _ = await iterator.next()
   }
 
-  func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  func get(from url: URL) async throws -> (Data, HTTPResponse) {
     record(.get(url))
     requestsContinuation.yield(url)
     switch behavior {

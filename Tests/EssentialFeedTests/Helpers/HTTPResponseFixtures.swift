@@ -1,9 +1,5 @@
-import Foundation
+import EssentialFeed
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-func httpResponse(status: Int, url: URL = anyURL()) -> HTTPURLResponse {
-  HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)!
+func httpResponse(status: Int) -> HTTPResponse {
+  HTTPResponse(statusCode: status)
 }

@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Image comments mapping")
 struct ImageCommentsMapperTests {
   @Test("map throws invalidData on a non-2xx response", arguments: [150, 199, 300, 400, 500])

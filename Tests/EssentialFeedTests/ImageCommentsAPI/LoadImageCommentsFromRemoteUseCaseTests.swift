@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Loading an image's comments: a ``RemoteLoader`` composed with ``ImageCommentsMapper``.
 @Suite("Load image comments from remote")
 struct LoadImageCommentsFromRemoteUseCaseTests {
@@ -59,7 +55,7 @@ struct LoadImageCommentsFromRemoteUseCaseTests {
   // MARK: - Helpers
 
   private func makeSUT(
-    imageID: UUID = UUID(), result: Result<(Data, HTTPURLResponse), any Error>
+    imageID: UUID = UUID(), result: Result<(Data, HTTPResponse), any Error>
   ) -> (sut: RemoteLoader<[ImageComment]>, client: HTTPClientSpy) {
     let client = HTTPClientSpy(completingWith: result)
     let url = ImageCommentsEndpoint.get(imageID).url(baseURL: URL(string: "https://base-url.com")!)
@@ -67,5 +63,5 @@ struct LoadImageCommentsFromRemoteUseCaseTests {
     return (sut, client)
   }
 
-  private func ok() -> HTTPURLResponse { httpResponse(status: 200) }
+  private func ok() -> HTTPResponse { httpResponse(status: 200) }
 }

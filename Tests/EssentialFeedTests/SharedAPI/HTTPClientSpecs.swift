@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The one specification of an ``HTTPClient`` over a real network, run against every client the
 /// package has (`URLSessionHTTPClient` and `CurlHTTPClient`), each test once per client.
 @Suite("HTTP clients against a real local server", .localHTTPServer, .serialized)
@@ -22,17 +18,15 @@ struct HTTPClientSpecs {
   }
 
   @Test(
-    "get delivers the status, headers and body of any response",
+    "get delivers the status and body of any response",
     arguments: HTTPClientKind.allCases, [200, 203, 404, 500])
   func getDeliversResponse(client: HTTPClientKind, status: Int) async throws {
     let server = try LocalHTTPServer.running()
-    let url = server.url(
-      "/respond?status=\(status)&header=X-Feed-Test:a%20value&body=any%20body")
+    let url = server.url("/respond?status=\(status)&body=any%20body")
 
     let (data, response) = try await client.make().get(from: url)
 
-    #expect(response.statusCode == status)
-    #expect(response.value(forHTTPHeaderField: "X-Feed-Test") == "a value")
+    #expect(response == HTTPResponse(statusCode: status))
     #expect(data == Data("any body".utf8))
   }
 
@@ -55,7 +49,6 @@ struct HTTPClientSpecs {
       from: server.url("/redirect?to=\(target.absoluteString)"))
 
     #expect(response.statusCode == 200)
-    #expect(response.url == target)
     #expect(try JSONDecoder().decode(Echo.self, from: data).path == "/echo/redirected")
   }
 
@@ -78,7 +71,6 @@ struct HTTPClientSpecs {
     let (data, response) = try await client.make().get(from: server.url("/redirect?to=\(target)"))
 
     #expect(response.statusCode == 302)
-    #expect(response.value(forHTTPHeaderField: "Location") == target)
     #expect(data.isEmpty)
   }
 

@@ -2,10 +2,6 @@ import EssentialFeed
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Remote loader")
 struct RemoteLoaderTests {
   @Test("init does not request data")
@@ -104,9 +100,9 @@ struct RemoteLoaderTests {
     arguments: [
       .failure(URLError(.cancelled)),
       .success((anyData(), httpResponse(status: 200))),
-    ] as [Result<(Data, HTTPURLResponse), any Error>])
+    ] as [Result<(Data, HTTPResponse), any Error>])
   func cancelledLoadEndsWithCancellationError(
-    clientOutcome: Result<(Data, HTTPURLResponse), any Error>
+    clientOutcome: Result<(Data, HTTPResponse), any Error>
   ) async {
     let url = anyURL()
     let client = HTTPClientSpy(.suspendUntilCancelled(then: clientOutcome))
@@ -124,7 +120,7 @@ struct RemoteLoaderTests {
 
   private func makeSUT(
     url: URL = anyURL(),
-    result: Result<(Data, HTTPURLResponse), any Error> = .success(
+    result: Result<(Data, HTTPResponse), any Error> = .success(
       (anyData(), httpResponse(status: 200))),
     maximumBodySize: Int = RemoteLoader<String>.defaultMaximumBodySize,
     mapper: @escaping RemoteLoader<String>.Mapper = { _, _ in "any resource" }

@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedCurl
+import EssentialFeedURLSession
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedURLSession
 import Foundation
 
 /// What the server saw of one `/hang?id=` request.

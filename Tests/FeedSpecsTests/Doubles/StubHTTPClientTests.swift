@@ -2,10 +2,6 @@ import FeedSpecs
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("StubHTTPClient")
 struct StubHTTPClientTests {
   @Test("answers a URL with its canned status and body")

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -22,10 +23,10 @@ import Foundation
 /// while it waits for a server's answer: it never stops watching the connected socket for
 /// writing. `CurlHTTPClient` (module `EssentialFeedCurl`) behaves the same without that cost.
 public final class URLSessionHTTPClient: HTTPClient {
-  /// The default ``timeout``: 30 seconds.
-  public static var defaultTimeout: TimeInterval { 30 }
-  /// The default ``maximumBodySize``: 16 MiB.
-  public static var defaultMaximumBodySize: Int { 16 * 1024 * 1024 }
+  /// The default ``timeout``: 30 seconds (`HTTPClientDefaults.timeout`).
+  public static var defaultTimeout: TimeInterval { HTTPClientDefaults.timeout }
+  /// The default ``maximumBodySize``: 16 MiB (`HTTPClientDefaults.maximumBodySize`).
+  public static var defaultMaximumBodySize: Int { HTTPClientDefaults.maximumBodySize }
 
   /// The longest a request may take, in seconds, before it is cancelled as timed out.
   public let timeout: TimeInterval
@@ -72,7 +73,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// Fetches `url` with a `GET` request and returns the body and the response, whatever its status.
-  public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+  public func get(from url: URL) async throws -> (Data, HTTPResponse) {
     guard HTTPScheme.isSupported(url) else { throw URLError(.unsupportedURL) }
     try Task.checkCancellation()
 

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -23,7 +24,7 @@ final class HTTPTransfer: @unchecked Sendable {
     case bodyTooLarge
   }
 
-  typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
+  typealias Continuation = CheckedContinuation<(Data, HTTPResponse), any Error>
 
   private let maximumBodySize: Int
   private let control: DispatchQueue
@@ -146,7 +147,7 @@ final class HTTPTransfer: @unchecked Sendable {
     continuation.resume(with: outcome)
   }
 
-  private func outcome(transportError: (any Error)?) -> Result<(Data, HTTPURLResponse), any Error> {
+  private func outcome(transportError: (any Error)?) -> Result<(Data, HTTPResponse), any Error> {
     if let transportError {
       if let urlError = transportError as? URLError, urlError.code == .timedOut {
         return .failure(HTTPClientError.timedOut)
@@ -156,7 +157,7 @@ final class HTTPTransfer: @unchecked Sendable {
     guard let httpResponse = response as? HTTPURLResponse else {
       return .failure(URLError(.badServerResponse))
     }
-    return .success((body, httpResponse))
+    return .success((body, HTTPResponse(statusCode: httpResponse.statusCode)))
   }
 
   private static func error(for reason: StopReason, limit: Int) -> any Error {
