@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import GherkinRunner
@@ -53,7 +52,7 @@ struct StepWorkerTests {
     registry.given("a quick step") { world in world.notes.append("quick") }
     registry.given("the feed loads") { world in
       world.notes.append("started")
-      await Self.neverReturn()
+      await StepTimeLimitTests.neverReturn()
     }
     registry.afterStep { world in await journal.record("after step: \(world.notes)") }
     registry.after { world in await journal.record("after: \(world.notes)") }
@@ -83,7 +82,7 @@ struct StepWorkerTests {
   func timedOutBeforeStepHookSkipsTheBody() async {
     let journal = Journal()
     var registry = StepRegistry { TestWorld() }
-    registry.beforeStep { _ in await Self.neverReturn() }
+    registry.beforeStep { _ in await StepTimeLimitTests.neverReturn() }
     registry.given("a quick step") { _ in await journal.record("body") }
     registry.afterStep { _ in await journal.record("after step") }
 
@@ -154,22 +153,5 @@ struct StepWorkerTests {
       progress: StepProgress(world: TestWorld(notes: notes)),
       error: StepTimedOut(what: "step", text: "a step", limit: short),
       started: ContinuousClock.now)
-  }
-
-  /// Waits for ever: for a continuation nobody resumes (kept, so it is never reported leaked).
-  private static func neverReturn() async {
-    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-      NeverResumed.keep(continuation)
-    }
-  }
-}
-
-/// Continuations these tests never resume, kept so that none is reported as leaked.
-private enum NeverResumed {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var kept: [UnsafeContinuation<Void, Never>] = []
-
-  static func keep(_ continuation: UnsafeContinuation<Void, Never>) {
-    lock.withLock { kept.append(continuation) }
   }
 }
