@@ -15,7 +15,8 @@ package struct StepTimedOut: Error, CustomStringConvertible {
   }
 }
 
-/// Runs a hook or step body with a time limit. The body runs in a task of its own, raced against
+/// Runs a BeforeAll or AfterAll hook's body with a time limit (the hooks and steps of a test
+/// case run in a ``StepWorker`` instead). The body runs in a task of its own, raced against
 /// the limit, which counts from when that task starts running the body (``StepWatchdog``), not
 /// from when it was queued, and runs out in a task queued behind the work waiting for the pool
 /// when it passes: a body that returns in time gives back the state it changed (even
@@ -75,13 +76,6 @@ package enum StepTimeLimit {
     let error: (any Error)?
   }
 
-  /// A value handed from one task to the next, which only one of them uses at a time: the
-  /// runner's task waits while the body's task has it, and takes it back only once that task
-  /// has finished with it.
-  private struct Carried<Value>: @unchecked Sendable {
-    let value: Value
-  }
-
   /// The first of several finishers to resume one continuation; the others are ignored. A
   /// finisher may come before the continuation does: the continuation then resumes at once.
   /// `@unchecked Sendable`: every access holds `lock`.
@@ -109,4 +103,11 @@ package enum StepTimeLimit {
       continuation?.resume(returning: value)
     }
   }
+}
+
+/// A value handed from one task to the next, which only one of them uses at a time: the
+/// runner's task waits while the body's task (or a ``StepWorker``) has it, and takes it back
+/// only once that task has finished with it.
+struct Carried<Value>: @unchecked Sendable {
+  let value: Value
 }

@@ -394,55 +394,26 @@ package struct TestRunner<World>: Sendable {
 
   // MARK: - Executing
 
-  func execute(
+  /// Runs one attempt of `prepared`: its hooks and steps run one after another in one
+  /// ``StepWorker`` task. When a body does not return within its time limit, it fails as timed
+  /// out and the attempt goes on in a fresh worker from where that body started, with the
+  /// world as it was then.
+  func execute<Sink: RunSink>(
     _ prepared: PreparedTestCase<World>, of pickle: Pickle, attemptId: String, attempt: Int = 0,
-    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout some RunSink
+    mayRetry: Bool = false, snippets: SnippetWriter, to sink: inout Sink
   ) async -> RunOutcome.Ending {
     sink.publish(
       .testCaseStarted(
         Messages.TestCaseStarted(
           attempt: attempt, id: attemptId, testCaseId: prepared.message.id,
           timestamp: Messages.Timestamp(now()))))
-    var world = registry.makeWorld(pickle.language)
-    let stepHooks = (
-      before: registry.hooks(.beforeTestStep).filter { $0.applies(to: pickle) },
-      after: registry.hooks(.afterTestStep).reversed().filter { $0.applies(to: pickle) }
-    )
-    var ending = RunOutcome.Ending(status: .passed)
-    var skipping = false
-    // A hook or step that skipped itself skips the rest, undefined and ambiguous steps included.
-    var skippedItself = false
-    for (step, message) in zip(prepared.steps, prepared.message.testSteps) {
-      let pickleStep = step.pickleStep.map { pickle.steps[$0] }
-      sink.publish(
-        .testStepStarted(
-          Messages.TestStepStarted(
-            testCaseStartedId: attemptId, testStepId: message.id,
-            timestamp: Messages.Timestamp(now()))))
-      let collector = AttachmentCollector()
-      let result = await perform(
-        step, pickleStep, skipping: (all: skipping, itself: skippedItself), hooks: stepHooks,
-        collector: collector, world: &world)
-      if result.status != .passed {
-        skippedItself = skippedItself || (!skipping && !options.dryRun && result.status == .skipped)
-        if !skipping { ending.failure = result.message }
-        skipping = true
-      }
-      ending.status = max(ending.status, result.status)
-      for item in collector.take() {
-        sink.publish(
-          .attachment(item.message(testCaseStartedId: attemptId, testStepId: message.id)))
-      }
-      if result.status == .undefined, let pickleStep {
-        explainUndefined(
-          pickleStep, of: pickle, columns: prepared.columns, snippets: snippets, to: &sink)
-      }
-      sink.publish(
-        .testStepFinished(
-          Messages.TestStepFinished(
-            testCaseStartedId: attemptId, testStepId: message.id,
-            testStepResult: result.asMessage, timestamp: Messages.Timestamp(now()))))
-    }
+    let steps = AttemptSteps(
+      prepared: prepared, pickle: pickle, id: attemptId, snippets: snippets,
+      hooks: StepHooks(
+        before: registry.hooks(.beforeTestStep).filter { $0.applies(to: pickle) },
+        after: registry.hooks(.afterTestStep).reversed().filter { $0.applies(to: pickle) }))
+    let ending = await runWorkers(
+      steps, world: registry.makeWorld(pickle.language), to: &sink)
     sink.publish(
       .testCaseFinished(
         Messages.TestCaseFinished(
@@ -451,27 +422,139 @@ package struct TestRunner<World>: Sendable {
     return ending
   }
 
-  /// Runs `step` (a hook or a step, `pickleStep` for a step) on `world`, or says why it does not
-  /// run: skipped after a step that did not pass (`skipping.all`; an After hook still runs) or in
-  /// a dry run, undefined, ambiguous, or failed before it ran.
+  /// Runs the steps of `attempt` on `world` in a ``StepWorker``, and after each body that runs
+  /// out of time goes on in a fresh one from where that body started, the body failed as timed
+  /// out: how the attempt ended.
+  private func runWorkers<Sink: RunSink>(
+    _ attempt: AttemptSteps, world: World, to sink: inout Sink
+  ) async -> RunOutcome.Ending {
+    var start = Carried(value: Resumption(progress: StepProgress(world: world)))
+    while true {
+      let from = start
+      let outcome = await StepWorker.run(&sink) { worker in
+        await runSteps(
+          of: attempt, from: from.value.progress, resuming: from.value.timedOut, in: worker)
+      }
+      switch outcome {
+      case .finished(let ending):
+        return ending
+      case .timedOut(let body):
+        var timedOut = Self.result(of: body.error)
+        timedOut.duration = ContinuousClock.now - body.started
+        start = Carried(value: Resumption(progress: body.progress, timedOut: timedOut))
+      }
+    }
+  }
+
+  /// Where a worker starts: the attempt's progress, and the result of the body that ran out of
+  /// time there, if any.
+  private struct Resumption {
+    var progress: StepProgress<World>
+    var timedOut: TestStepResult? = nil
+  }
+
+  /// What the steps of an attempt run with.
+  private struct AttemptSteps: Sendable {
+    let prepared: PreparedTestCase<World>
+    let pickle: Pickle
+    let id: String
+    let snippets: SnippetWriter
+    let hooks: StepHooks
+  }
+
+  /// The BeforeStep and AfterStep hooks of a test case, in the order they run.
+  private struct StepHooks: Sendable {
+    var before: [Hook<World>]
+    var after: [Hook<World>]
+  }
+
+  /// The worker's part of an attempt: runs its steps from `start` (going on with the body that
+  /// ran out of time there, `resuming` its result) and publishes them, then tells `worker` how
+  /// the attempt ended. Returns early, publishing nothing more, when a body runs out of time.
+  private func runSteps(
+    of attempt: AttemptSteps, from start: StepProgress<World>, resuming: TestStepResult?,
+    in worker: StepWorker<World>
+  ) async {
+    var progress = start
+    var resumed = resuming
+    var sink = worker.publisher
+    let (prepared, pickle) = (attempt.prepared, attempt.pickle)
+    while progress.step < prepared.steps.count {
+      let step = prepared.steps[progress.step]
+      let message = prepared.message.testSteps[progress.step]
+      let pickleStep = step.pickleStep.map { pickle.steps[$0] }
+      if resumed == nil {
+        sink.publish(
+          .testStepStarted(
+            Messages.TestStepStarted(
+              testCaseStartedId: attempt.id, testStepId: message.id,
+              timestamp: Messages.Timestamp(now()))))
+        progress.collector = AttachmentCollector()
+        progress.part = 0
+        progress.results = []
+      }
+      guard
+        let result = await perform(
+          step, pickleStep, hooks: attempt.hooks, progress: &progress, resuming: resumed,
+          in: worker)
+      else { return }
+      resumed = nil
+      progress.record(result, dryRun: options.dryRun)
+      for item in progress.collector.take() {
+        sink.publish(
+          .attachment(item.message(testCaseStartedId: attempt.id, testStepId: message.id)))
+      }
+      if result.status == .undefined, let pickleStep {
+        explainUndefined(
+          pickleStep, of: pickle, columns: prepared.columns, snippets: attempt.snippets,
+          to: &sink)
+      }
+      sink.publish(
+        .testStepFinished(
+          Messages.TestStepFinished(
+            testCaseStartedId: attempt.id, testStepId: message.id,
+            testStepResult: result.asMessage, timestamp: Messages.Timestamp(now()))))
+      progress.step += 1
+    }
+    worker.finish(progress.ending)
+  }
+
+  /// Runs `step` (a hook or a step, `pickleStep` for a step) on the world of `progress`, or says
+  /// why it does not run: skipped after a step that did not pass (an After hook still runs) or
+  /// in a dry run, undefined, ambiguous, or failed before it ran. `nil` when one of its bodies
+  /// ran out of time (the worker stops).
   private func perform(
-    _ step: PreparedStep<World>, _ pickleStep: PickleStep?, skipping: (all: Bool, itself: Bool),
-    hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
-    world: inout World
-  ) async -> TestStepResult {
+    _ step: PreparedStep<World>, _ pickleStep: PickleStep?, hooks: StepHooks,
+    progress: inout StepProgress<World>, resuming: TestStepResult?,
+    in worker: StepWorker<World>
+  ) async -> TestStepResult? {
+    let skipping = (all: progress.skipping, itself: progress.skippedItself)
     switch step.action {
     case .hook(let body, let isAfter):
       guard !options.dryRun, !skipping.all || isAfter else {
         return TestStepResult(status: .skipped)
       }
-      return await invoke(
-        pickleStep, collector: collector,
-        limit: Limited(what: isAfter ? "After hook" : "Before hook"), state: &world, body: body)
+      let hook = Part(limited: Limited(what: isAfter ? "After hook" : "Before hook"), body: body)
+      return await runParts(
+        [hook], body: nil, pickleStep, progress: &progress, resuming: resuming, in: worker)
     case .run(let body, let values):
       guard !options.dryRun, !skipping.all else { return TestStepResult(status: .skipped) }
-      return await runStep(
-        pickleStep, hooks: hooks, collector: collector, limit: step.timeLimit, world: &world
-      ) { world in try await body(&world, values) }
+      let text = pickleStep?.text
+      let parts =
+        hooks.before.map {
+          Part(limited: Limited(what: "BeforeStep hook", text: text), body: $0.body)
+        }
+        + [
+          Part(limited: Limited(what: "step", text: text, definition: step.timeLimit)) {
+            world in try await body(&world, values)
+          }
+        ]
+        + hooks.after.map {
+          Part(limited: Limited(what: "AfterStep hook", text: text), body: $0.body)
+        }
+      return await runParts(
+        parts, body: hooks.before.count, pickleStep, progress: &progress, resuming: resuming,
+        in: worker)
     case .undefined where skipping.itself, .ambiguous where skipping.itself:
       return TestStepResult(status: .skipped)
     case .undefined:
@@ -482,6 +565,77 @@ package struct TestRunner<World>: Sendable {
     case .failure(let message):
       return TestStepResult(status: skipping.all ? .skipped : .failed, message: message)
     }
+  }
+
+  /// A body a test step runs, and what it is called when it times out.
+  private struct Part {
+    var limited: Limited
+    var body: Hook<World>.Body
+  }
+
+  /// Runs the bodies of a test step from `progress.part` on (going on after the one that ran out
+  /// of time there, `resuming` its result), as Cucumber does: the step's own body, at `body`,
+  /// runs only if every BeforeStep hook before it passed, the others run whatever happened. The
+  /// result is the most severe of all (the first of equals), lasting as long as all; `nil` when
+  /// a body ran out of time (the worker stops).
+  private func runParts(
+    _ parts: [Part], body: Int?, _ pickleStep: PickleStep?, progress: inout StepProgress<World>,
+    resuming: TestStepResult?, in worker: StepWorker<World>
+  ) async -> TestStepResult? {
+    if let resuming {
+      progress.results.append(resuming)
+      progress.part += 1
+    }
+    while progress.part < parts.count {
+      let beforeHookFailed = progress.results.contains { $0.status != .passed }
+      if progress.part != body || !beforeHookFailed {
+        guard
+          let result = await invokeInWorker(
+            parts[progress.part], pickleStep, progress: &progress, in: worker)
+        else { return nil }
+        progress.results.append(result)
+      }
+      progress.part += 1
+    }
+    var folded = progress.results.reduce(progress.results[0]) { $1.status > $0.status ? $1 : $0 }
+    folded.duration = progress.results.reduce(.zero) { $0 + $1.duration }
+    return folded
+  }
+
+  /// Runs `part` on the world of `progress` in the worker's task through ``invoker``, with the
+  /// step's collector taking what it attaches, watched by the ``StepWatchdog`` for its time
+  /// limit: its result, lasting as long as it ran, or `nil` when the limit ran out first (the
+  /// worker is left behind and stops; the runner goes on without it).
+  private func invokeInWorker(
+    _ part: Part, _ pickleStep: PickleStep?, progress: inout StepProgress<World>,
+    in worker: StepWorker<World>
+  ) async -> TestStepResult? {
+    let limited = part.limited
+    let limit = limited.definition ?? options.stepTimeLimit
+    let start = ContinuousClock.now
+    let ticket = worker.begin(
+      TimedOutBody(
+        progress: progress,
+        error: StepTimedOut(what: limited.what, text: limited.text, limit: limit), started: start))
+    // What a limit running out does is queued behind the work waiting for the pool, at the
+    // body's priority: a body merely waiting for a thread is not timed out by a busy machine.
+    let priority = Task.currentPriority
+    let watch = StepWatchdog.shared.watch(for: limit) {
+      Task(priority: priority) { worker.expire(ticket) }
+    }
+    var result = TestStepResult(status: .passed)
+    let (invoker, body, collector) = (self.invoker, part.body, progress.collector)
+    do {
+      try await AttachmentCollector.$current.withValue(collector) {
+        try await invoker.invoke { try await body(&progress.world) }
+      }
+    } catch {
+      result = Self.result(of: error, pickleStep: pickleStep)
+    }
+    StepWatchdog.shared.release(watch)
+    guard worker.end(ticket) else { return nil }
+    result.duration = ContinuousClock.now - start
+    return result
   }
 
   /// Publishes why no definition matches the undefined `pickleStep` of `pickle`, in plain words,
@@ -512,39 +666,6 @@ package struct TestRunner<World>: Sendable {
           snippets: [
             Messages.Snippet(language: "swift", code: snippets.snippet(for: pickleStep))
           ])))
-  }
-
-  /// Runs a step between its BeforeStep and AfterStep hooks, as Cucumber does: the body runs
-  /// only if every BeforeStep hook passed, the AfterStep hooks run whatever happened, and the
-  /// step's result is the most severe of all (the first of equals), lasting as long as all.
-  private func runStep(
-    _ pickleStep: PickleStep?,
-    hooks: (before: [Hook<World>], after: [Hook<World>]), collector: AttachmentCollector,
-    limit: Duration?, world: inout World, body: @escaping Hook<World>.Body
-  ) async -> TestStepResult {
-    var results: [TestStepResult] = []
-    let text = pickleStep?.text
-    for hook in hooks.before {
-      results.append(
-        await invoke(
-          pickleStep, collector: collector, limit: Limited(what: "BeforeStep hook", text: text),
-          state: &world, body: hook.body))
-    }
-    if results.allSatisfy({ $0.status == .passed }) {
-      results.append(
-        await invoke(
-          pickleStep, collector: collector,
-          limit: Limited(what: "step", text: text, definition: limit), state: &world, body: body))
-    }
-    for hook in hooks.after {
-      results.append(
-        await invoke(
-          pickleStep, collector: collector, limit: Limited(what: "AfterStep hook", text: text),
-          state: &world, body: hook.body))
-    }
-    var folded = results.reduce(results[0]) { $1.status > $0.status ? $1 : $0 }
-    folded.duration = results.reduce(.zero) { $0 + $1.duration }
-    return folded
   }
 
   /// Runs `body` on `state` through ``invoker``, with `collector` taking what it attaches,

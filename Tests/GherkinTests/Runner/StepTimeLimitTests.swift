@@ -14,7 +14,8 @@ struct StepTimeLimitTests {
   private static let short = Duration.milliseconds(200)
 
   /// Waits for ever: for a continuation nobody resumes (kept, so it is never reported leaked).
-  private static func neverReturn() async {
+  /// The worker's tests (`StepWorkerTests`) use it too.
+  static func neverReturn() async {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       Abandoned.keep(continuation)
     }
