@@ -183,7 +183,7 @@ extension Diagnostics {
 
     init(lines: [String], uri: String, severity: Diagnostic.Severity, dialect: Dialect) {
       (self.lines, self.uri, self.severity) = (lines, uri, severity)
-      keywords = KeywordGuess.Keywords(dialect)
+      keywords = KeywordGuess.Keywords.prepared(dialect)
       kinds = Heading.keywords(in: dialect)
     }
 

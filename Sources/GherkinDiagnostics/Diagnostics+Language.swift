@@ -64,7 +64,7 @@ extension Diagnostics {
   private static func foreignTexts(
     at problemLines: [Int], lineCount: Int, dialect: Dialect, text: (Int) -> String
   ) -> [String] {
-    let own = KeywordGuess.Keywords(dialect)
+    let own = KeywordGuess.Keywords.prepared(dialect)
     var texts: [String] = []
     for line in Set(problemLines).sorted() where line >= 1 && line <= lineCount {
       let trimmed = text(line).trimmingSpace
@@ -114,7 +114,7 @@ private struct LanguageMatch {
   /// The match of `dialect` on `texts`, or `nil` when none of them starts with its keywords.
   init?(_ dialect: Dialect, reading texts: [String]) {
     self.dialect = dialect
-    let keywords = KeywordGuess.Keywords(dialect)
+    let keywords = KeywordGuess.Keywords.prepared(dialect)
     for text in texts {
       if let feature = dialect.feature.first(where: { text.hasPrefix($0 + ":") }) {
         readsFeature = true

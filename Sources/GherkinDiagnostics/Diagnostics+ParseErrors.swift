@@ -22,7 +22,7 @@ extension Diagnostics {
     // the parser then rejects every line up to a Feature heading because of it.
     var previousBeforeFeature = false
     var previousIsStructure = false
-    let keywords = KeywordGuess.Keywords(dialect)
+    let keywords = KeywordGuess.Keywords.prepared(dialect)
     // A tag line that cannot be read as tags is also rejected as a line: one mistake.
     let badTagLines = Set(errors.filter { $0.kind == .tagWithWhitespace }.map(\.location.line))
     var tables = TableStarts(lines: lines)

@@ -194,6 +194,8 @@ struct ServerInProcess {
   }
 
   let made = MadeParts()
+  /// The messages read back from ``output`` so far.
+  private let read = WrittenMessages()
   var session: Session
   private let output: URL
   /// The file the session writes to, open while the session is.
@@ -244,19 +246,10 @@ struct ServerInProcess {
           .utf8))
   }
 
-  /// The messages written so far, as JSON objects.
+  /// The messages written so far, as JSON objects. Each call reads only what was written since
+  /// the last one: a long session's checks stay linear in its messages.
   func messages() throws -> [[String: Any]] {
-    let data = try Data(contentsOf: output)
-    var messages: [[String: Any]] = []
-    var rest = data[...]
-    while let headerEnd = rest.range(of: Data("\r\n\r\n".utf8)) {
-      let header = String(decoding: rest[..<headerEnd.lowerBound], as: UTF8.self)
-      let length = try #require(Int(header.dropFirst("Content-Length: ".count)))
-      let body = rest[headerEnd.upperBound..<headerEnd.upperBound + length]
-      messages.append(try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:])
-      rest = rest[(headerEnd.upperBound + length)...]
-    }
-    return messages
+    try read.messages(in: output)
   }
 
   /// The diagnostics published, with their versions, in order.
@@ -277,12 +270,49 @@ struct ServerInProcess {
 
   /// The results of the requests sent with `method`, in order, as JSON texts.
   func answers(to method: String) throws -> [String] {
-    try messages().compactMap { message in
-      guard let id = message["id"] as? Int, methods[id] == method, let result = message["result"]
-      else { return nil }
-      let data = try JSONSerialization.data(
-        withJSONObject: result, options: [.sortedKeys, .fragmentsAllowed])
-      return String(decoding: data, as: UTF8.self)
+    try messages().indices.compactMap { index in
+      guard let id = read.message(index)["id"] as? Int, methods[id] == method else { return nil }
+      return try read.resultText(index)
     }
+  }
+}
+
+/// The framed messages a session wrote to its file, parsed as they come: each read takes only
+/// the frames written since the last, and a result is written as sorted JSON once.
+final class WrittenMessages {
+  private var offset: UInt64 = 0
+  private var parsed: [[String: Any]] = []
+  private var resultTexts: [Int: String] = [:]
+
+  /// Every message in `file` so far, in order.
+  func messages(in file: URL) throws -> [[String: Any]] {
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    try handle.seek(toOffset: offset)
+    var rest = (try handle.readToEnd() ?? Data())[...]
+    while let headerEnd = rest.range(of: Data("\r\n\r\n".utf8)) {
+      let header = String(decoding: rest[..<headerEnd.lowerBound], as: UTF8.self)
+      let length = try #require(Int(header.dropFirst("Content-Length: ".count)))
+      guard rest.endIndex - headerEnd.upperBound >= length else { break }
+      let body = rest[headerEnd.upperBound..<headerEnd.upperBound + length]
+      parsed.append(try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:])
+      offset += UInt64(headerEnd.upperBound + length - rest.startIndex)
+      rest = rest[(headerEnd.upperBound + length)...]
+    }
+    return parsed
+  }
+
+  /// The message at `index` among those read.
+  func message(_ index: Int) -> [String: Any] { parsed[index] }
+
+  /// The result of the message at `index` as JSON with sorted keys, or `nil` when it has none.
+  func resultText(_ index: Int) throws -> String? {
+    if let text = resultTexts[index] { return text }
+    guard let result = parsed[index]["result"] else { return nil }
+    let data = try JSONSerialization.data(
+      withJSONObject: result, options: [.sortedKeys, .fragmentsAllowed])
+    let text = String(decoding: data, as: UTF8.self)
+    resultTexts[index] = text
+    return text
   }
 }

@@ -38,12 +38,10 @@ enum FeedSpecsProcess {
     let handle = try FileHandle(forWritingTo: output)
     process.standardOutput = handle
     process.standardError = handle
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let start = ContinuousClock.now
-    while process.isRunning && ContinuousClock.now - start < hangLimit {
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    let hung = process.isRunning
+    let hung = await exitedInTime(exited, hangLimit)
     if hung {
       process.terminate()
     }
@@ -51,5 +49,16 @@ enum FeedSpecsProcess {
     try handle.close()
     let text = try String(contentsOf: output, encoding: .utf8)
     return Run(status: hung ? nil : process.terminationStatus, output: text)
+  }
+
+  /// Waits for `exited` (signalled when the process exits) on a thread outside Swift's task
+  /// pool; true when `limit` ran out first.
+  private static func exitedInTime(_ exited: DispatchSemaphore, _ limit: Duration) async -> Bool {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let seconds = Double(limit.components.seconds)
+        continuation.resume(returning: exited.wait(timeout: .now() + seconds) == .timedOut)
+      }
+    }
   }
 }

@@ -18,6 +18,8 @@ final class LanguageServerProcess {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
+  /// Signalled when the server exits.
+  private let exited = DispatchSemaphore(value: 0)
   private var buffer = Data()
   private var nextId = 1
   /// The last diagnostics published for each URI, with their version, among the messages read.
@@ -41,6 +43,8 @@ final class LanguageServerProcess {
     } else {
       process.standardError = FileHandle.nullDevice
     }
+    let exited = self.exited
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
   }
 
@@ -132,21 +136,16 @@ final class LanguageServerProcess {
   /// Closes the server's input and waits for it to exit; returns its exit status.
   func finish(timeout: TimeInterval = 120) throws -> Int32 {
     try? input.fileHandleForWriting.close()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
-      guard Date() < deadline else { throw ServerTestError("the server did not exit") }
-      usleep(10_000)
-    }
-    return process.terminationStatus
+    return try waitForExit(timeout: timeout)
   }
 
   /// Waits for the server to exit (without closing its input); returns its exit status.
   func waitForExit(timeout: TimeInterval = 120) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
-      guard Date() < deadline else { throw ServerTestError("the server did not exit") }
-      usleep(10_000)
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+      throw ServerTestError("the server did not exit")
     }
+    exited.signal()  // a later wait sees the exit too
+    process.waitUntilExit()
     return process.terminationStatus
   }
 
