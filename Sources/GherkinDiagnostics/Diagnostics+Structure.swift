@@ -90,10 +90,13 @@ extension Diagnostics {
   ) -> [Diagnostic] {
     var folded = problems
     // A heading has a colon: the few lines with one are read further.
-    for (index, line) in lines.enumerated()
-    where line.utf8.contains(UInt8(ascii: ":"))
-      && kind(of: line, dialect: dialect) == .heading(.rule)
-    {
+    let rules = lines.indices.filter {
+      lines[$0].utf8.contains(UInt8(ascii: ":"))
+        && kind(of: lines[$0], dialect: dialect) == .heading(.rule)
+    }
+    let quoted = docStringLines(lines.prefix((rules.last ?? -1) + 1))
+    for index in rules where !quoted.contains(index) {
+      let line = lines[index]
       let number = index + 1
       guard let message = headingBetweenSteps(at: number, lines: lines, dialect: dialect),
         let scenario = headingLine(above: number, lines: lines, dialect: dialect)
@@ -118,6 +121,24 @@ extension Diagnostics {
           message: message + stepsReadAsDescription(steps)))
     }
     return folded
+  }
+
+  /// The positions of the lines inside doc strings, their fences included: a line there is the
+  /// doc string's text, whatever it reads like.
+  private static func docStringLines(_ lines: ArraySlice<String>) -> Set<Int> {
+    var quoted: Set<Int> = []
+    var fence: String?
+    for (index, line) in zip(lines.indices, lines) {
+      let trimmed = line.trimmingSpace
+      if let open = fence {
+        quoted.insert(index)
+        if trimmed.hasPrefix(open) { fence = nil }
+      } else if let opened = docStringFence(openedBy: trimmed) {
+        quoted.insert(index)
+        fence = opened
+      }
+    }
+    return quoted
   }
 
   /// The words that name the steps a misplaced heading turns into description text.
