@@ -12,31 +12,31 @@ extension Location {
   }
 }
 
-extension Tag {
-  func moved(by lines: Int) -> Tag {
+/// A node with one location and nothing else placed in the text.
+protocol Located {
+  var location: Location { get set }
+}
+
+extension Located {
+  /// This node, `lines` lines further down (up when negative).
+  func moved(by lines: Int) -> Self {
     var moved = self
     moved.location = location.moved(by: lines)
     return moved
   }
 }
 
-extension Comment {
-  func moved(by lines: Int) -> Comment {
-    var moved = self
-    moved.location = location.moved(by: lines)
-    return moved
-  }
-}
+extension Tag: Located {}
+
+extension Comment: Located {}
+
+extension TableCell: Located {}
 
 extension TableRow {
   func moved(by lines: Int) -> TableRow {
     var moved = self
     moved.location = location.moved(by: lines)
-    moved.cells = cells.map { cell in
-      var cell = cell
-      cell.location = cell.location.moved(by: lines)
-      return cell
-    }
+    moved.cells = cells.map { $0.moved(by: lines) }
     return moved
   }
 }
@@ -80,10 +80,4 @@ extension Scenario {
   }
 }
 
-extension Pickle {
-  func moved(by lines: Int) -> Pickle {
-    var moved = self
-    moved.location = location.moved(by: lines)
-    return moved
-  }
-}
+extension Pickle: Located {}
