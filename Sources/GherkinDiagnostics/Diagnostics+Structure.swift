@@ -64,13 +64,16 @@ extension Diagnostics {
 
   /// Why the heading on `line` cannot stand where it does, when it stands right after a step
   /// (its table or doc string) of a scenario: a Rule or Feature heading ends the scenario there,
-  /// and Examples go after all of an outline's steps.
-  static func headingBetweenSteps(at line: Int, lines: [String], dialect: Dialect) -> String? {
+  /// and Examples go after all of an outline's steps. The lines `quoted` (inside doc strings)
+  /// are no headings.
+  static func headingBetweenSteps(
+    at line: Int, lines: [String], dialect: Dialect, quoted: Set<Int> = []
+  ) -> String? {
     guard case .heading(let heading) = kind(of: lines[line - 1], dialect: dialect),
       [.rule, .feature, .examples].contains(heading),
       let before = significantLine(above: line, lines: lines),
       [.step, .tableRow, .docString].contains(kind(of: lines[before - 1], dialect: dialect)),
-      let scenario = headingLine(above: line, lines: lines, dialect: dialect)
+      let scenario = headingLine(above: line, lines: lines, dialect: dialect, quoted: quoted)
     else { return nil }
     let keyword = lines[line - 1].trimmingSpace.prefix { $0 != ":" }
     let title = Wording.shown(lines[scenario - 1].trimmingSpace)
@@ -90,13 +93,18 @@ extension Diagnostics {
   ) -> [Diagnostic] {
     var folded = problems
     // A heading has a colon: the few lines with one are read further.
-    for (index, line) in lines.enumerated()
-    where line.utf8.contains(UInt8(ascii: ":"))
-      && kind(of: line, dialect: dialect) == .heading(.rule)
-    {
+    let rules = lines.indices.filter {
+      lines[$0].utf8.contains(UInt8(ascii: ":"))
+        && kind(of: lines[$0], dialect: dialect) == .heading(.rule)
+    }
+    let quoted = docStringLines(lines.prefix((rules.last ?? -1) + 1))
+    for index in rules where !quoted.contains(index + 1) {
+      let line = lines[index]
       let number = index + 1
-      guard let message = headingBetweenSteps(at: number, lines: lines, dialect: dialect),
-        let scenario = headingLine(above: number, lines: lines, dialect: dialect)
+      guard
+        let message = headingBetweenSteps(
+          at: number, lines: lines, dialect: dialect, quoted: quoted),
+        let scenario = headingLine(above: number, lines: lines, dialect: dialect, quoted: quoted)
       else { continue }
       let end = headingLine(below: number, lines: lines, dialect: dialect) ?? lines.count + 1
       let steps = (number + 1..<end).filter { kind(of: lines[$0 - 1], dialect: dialect) == .step }
@@ -118,6 +126,24 @@ extension Diagnostics {
           message: message + stepsReadAsDescription(steps)))
     }
     return folded
+  }
+
+  /// The lines (1-based) inside doc strings, their fences included: a line there is the doc
+  /// string's text, whatever it reads like.
+  private static func docStringLines(_ lines: ArraySlice<String>) -> Set<Int> {
+    var quoted: Set<Int> = []
+    var fence: String?
+    for (index, line) in zip(lines.indices, lines) {
+      let trimmed = line.trimmingSpace
+      if let open = fence {
+        quoted.insert(index + 1)
+        if trimmed.hasPrefix(open) { fence = nil }
+      } else if let opened = docStringFence(openedBy: trimmed) {
+        quoted.insert(index + 1)
+        fence = opened
+      }
+    }
+    return quoted
   }
 
   /// The words that name the steps a misplaced heading turns into description text.
@@ -142,10 +168,14 @@ extension Diagnostics {
     }
   }
 
-  /// The nearest heading line above `number` (1-based).
-  private static func headingLine(above number: Int, lines: [String], dialect: Dialect) -> Int? {
+  /// The nearest heading line above `number` (1-based), none of the lines `quoted`.
+  private static func headingLine(
+    above number: Int, lines: [String], dialect: Dialect, quoted: Set<Int> = []
+  ) -> Int? {
     (1..<max(1, number)).reversed().first { line in
-      if case .heading = kind(of: lines[line - 1], dialect: dialect) { true } else { false }
+      guard !quoted.contains(line) else { return false }
+      if case .heading = kind(of: lines[line - 1], dialect: dialect) { return true }
+      return false
     }
   }
 

@@ -11,6 +11,9 @@ extension LanguageServer {
   /// - an edit that changes the texts of the Background's steps (they run when a pickle has
   ///   steps), or which Scenario elsewhere has a title that another one has;
   /// - an edit of the Scenario right above a Rule, whose heading reads the steps above it.
+  ///
+  /// The problems below the edited Scenarios move with their lines when the edit added or
+  /// removed some.
   func problems(
     of document: TextDocument, analysis: FeatureAnalysis, editing before: ProblemList, limit: Int
   ) -> ProblemList? {
@@ -20,7 +23,8 @@ extension LanguageServer {
     else { return nil }
     let titles = Diagnostics.sameTitles(Diagnostics.scenarios(of: parsed), uri: analysis.uri)
     let elsewhere = { (title: Diagnostic) in !edit.lines.contains(title.line ?? 0) }
-    guard titles.filter(elsewhere) == others.sameTitles.filter(elsewhere) else { return nil }
+    // Those of the lines below moved with them; their words name no line that moved, or differ.
+    guard titles.filter(elsewhere) == others.sameTitles.compactMap(edit.moved) else { return nil }
     let dialect = parser.dialects.dialect(for: feature.language) ?? .english
     let lines = Diagnostics.splitLines(document.text(ofLines: edit.lines)).prefix(edit.lines.count)
     let sheet = Diagnostics.ScenarioSheet(
@@ -29,17 +33,19 @@ extension LanguageServer {
       dialect: dialect)
     let checked = sheet.problems(sameTitles: titles.filter { !elsewhere($0) })
     var suspicious = others.suspicious
-    suspicious.replaceSubrange(
-      suspicious.indices(onLines: edit.lines) { $0 }, with: checked.suspicious)
+    suspicious.splice(
+      lines: edit.linesBefore, shift: edit.shift, with: checked.suspicious, line: { $0 },
+      moved: +)
     guard
       !Diagnostics.readsAsAnotherLanguage(
         problemLines: suspicious, lineCount: document.lineCount,
         text: { String(document.line($0 - 1)) }, dialect: dialect, dialects: parser.dialects)
     else { return nil }
     var found = before.found
-    found.replaceSubrange(
-      found.indices(onLines: edit.lines) { $0.start.line + 1 },
-      with: problems(of: edit, checked: checked.problems, analysis: analysis, in: document))
+    found.splice(
+      lines: edit.linesBefore, shift: edit.shift,
+      with: problems(of: edit, checked: checked.problems, analysis: analysis, in: document),
+      line: { $0.start.line + 1 }, moved: { $0.moved(by: $1) })
     var list = listing(
       found, limit: limit, others: (suspicious, titles), in: document)
     list.scenariosChecked = edit.children.count
@@ -71,5 +77,39 @@ extension LanguageServer {
       case .rule = feature.children[edit.children.upperBound]
     else { return false }
     return true
+  }
+}
+
+extension EditedScenarios {
+  /// `diagnostic`, of the text before the edit, on its line after it; `nil` for one on the
+  /// lines of the Scenarios the edit replaced.
+  func moved(_ diagnostic: Diagnostic) -> Diagnostic? {
+    guard let line = diagnostic.line else { return diagnostic }
+    guard let after = lineAfter(line) else { return nil }
+    var moved = diagnostic
+    moved.line = after
+    return moved
+  }
+}
+
+extension FoundProblem {
+  /// This problem, `lines` lines further down (up when negative).
+  func moved(by lines: Int) -> FoundProblem {
+    switch self {
+    case .explained(var diagnostic):
+      diagnostic.range = diagnostic.range.moved(by: lines)
+      return .explained(diagnostic)
+    case .step(let range, let text, let inOutline):
+      return .step(range.moved(by: lines), text: text, inOutline: inOutline)
+    }
+  }
+}
+
+extension TextRange {
+  /// This range, `lines` lines further down (up when negative).
+  func moved(by lines: Int) -> TextRange {
+    TextRange(
+      start: Position(line: start.line + lines, character: start.character),
+      end: Position(line: end.line + lines, character: end.character))
   }
 }

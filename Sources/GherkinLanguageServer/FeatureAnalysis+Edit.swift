@@ -1,10 +1,11 @@
 import GherkinDiagnostics
 
 extension FeatureAnalysis {
-  /// The analysis of `text`, an edit of `oldText` (this analysis's text) that leaves its line
-  /// count as it was, made by parsing again only the Scenarios of the Feature whose lines the
-  /// edit changed, and compiling and indexing only theirs; `nil` when that is not sure to give
-  /// what parsing the whole text gives: the caller then analyses it whole.
+  /// The analysis of `text`, an edit of `oldText` (this analysis's text), made by parsing again
+  /// only the Scenarios of the Feature whose lines the edit changed, and compiling and indexing
+  /// only theirs; `nil` when that is not sure to give what parsing the whole text gives: the
+  /// caller then analyses it whole. An edit that adds or removes lines moves everything below
+  /// its Scenarios (their nodes, comments, steps and pickles) by as many lines.
   ///
   /// A Scenario's lines run from its first tag line (or its heading) to the line before the
   /// Feature's next child, or to the end of the file. The lines of the Scenarios the edit
@@ -17,10 +18,10 @@ extension FeatureAnalysis {
   /// after a Scenario's line, as they did (a doc string left open, or tags with no heading
   /// below, are errors of the lines parsed alone).
   ///
-  /// Parsed whole: a file that did not parse, a Markdown file, an edit that adds or removes
-  /// lines, and an edit of a line above the Feature's first child, of a Background, or of a Rule
-  /// (its lines and its Scenarios'); and an edit whose lines, parsed alone, give anything else
-  /// than Scenarios.
+  /// Parsed whole: a file that did not parse, a Markdown file, an edit of a line above the
+  /// Feature's first child, of a Background, or of a Rule (its lines and its Scenarios'), an
+  /// edit that adds or removes lines above a Rule (its nodes would move), and an edit whose
+  /// lines, parsed alone, give anything else than Scenarios.
   ///
   /// - Returns: whether this analysis is now `text`'s; when not, it is unchanged.
   mutating func edit(from oldText: TextDocument, to text: TextDocument, parser: GherkinParser)
@@ -36,19 +37,25 @@ extension FeatureAnalysis {
   struct ScenarioEdit {
     /// Their positions among the Feature's children.
     var children: Range<Int>
-    /// Their lines (1-based), the last one's to the line before the next child or the end of
-    /// the file.
+    /// Their lines (1-based) before the edit, the last one's to the line before the next child
+    /// or the end of the file.
     var lines: Range<Int>
+    /// How many lines the edit added (removed when negative).
+    var shift: Int
+
+    /// The lines (1-based) of the Scenarios that the edit made of them.
+    var newLines: Range<Int> { lines.lowerBound..<lines.upperBound + shift }
   }
 
   /// The Scenarios of the Feature that `text` changes, `oldText` being this analysis's text;
-  /// `nil` when a line outside them changes, or the line count.
+  /// `nil` when a line outside them changes, or when lines added or removed would move a Rule.
   private func changedScenarios(from oldText: TextDocument, to text: TextDocument)
     -> ScenarioEdit?
   {
     guard case .document(let document) = result, let children = document.feature?.children,
-      !uri.hasSuffix(".md"), let changed = text.changedLines(from: oldText)
+      !uri.hasSuffix(".md"), let change = text.lineChange(from: oldText)
     else { return nil }
+    let changed = change.first...change.lastBefore
     // The children are in line order: the last one that starts at or above a line holds it.
     let holding = { (line: Int) in
       children.partitioningIndex { Self.firstLine(of: $0) > line } - 1
@@ -61,11 +68,16 @@ extension FeatureAnalysis {
     {
       first -= 1
     }
-    guard first >= 0, children[first...last].allSatisfy(\.isScenario) else { return nil }
+    guard first >= 0, children[first...last].allSatisfy(\.isScenario),
+      change.shift == 0 || children[(last + 1)...].allSatisfy(\.isScenario)
+    else { return nil }
     let end =
-      last + 1 < children.count ? Self.firstLine(of: children[last + 1]) : text.lineCount + 1
-    return ScenarioEdit(
-      children: first..<last + 1, lines: Self.firstLine(of: children[first])..<end)
+      last + 1 < children.count ? Self.firstLine(of: children[last + 1]) : oldText.lineCount + 1
+    let edit = ScenarioEdit(
+      children: first..<last + 1, lines: Self.firstLine(of: children[first])..<end,
+      shift: change.shift)
+    // Lines removed with all of the Scenarios' lines leave nothing to parse.
+    return edit.newLines.isEmpty ? nil : edit
   }
 
   /// The first line of a child of a Feature: its first tag's, or its heading's.
@@ -86,7 +98,7 @@ extension FeatureAnalysis {
     let header = "# language: \(feature.language)\n\(feature.keyword):\n"
     var ids = IdGenerator(prefix: "\(edits + 1)e")
     let parsed = parser.parse(
-      header + String(text.text(ofLines: edit.lines)), uri: uri, ids: &ids,
+      header + String(text.text(ofLines: edit.newLines)), uri: uri, ids: &ids,
       firstLine: edit.lines.lowerBound - 2)
     guard case .document(let alone) = parsed, let children = alone.feature?.children,
       alone.feature?.description.isEmpty == true, children.allSatisfy(\.isScenario),
@@ -99,8 +111,8 @@ extension FeatureAnalysis {
 extension FeatureAnalysis {
   /// Puts the Scenarios and comments of `parsed` (parsed alone with `ids`) in the place of the
   /// Scenarios of `edit`, for the text `source`: their steps, their pickles (compiled now) and
-  /// their index entries in the place of the old ones'; `false`, the analysis unchanged, when it
-  /// holds no Feature to put them in.
+  /// their index entries in the place of the old ones', those below moved by the lines the edit
+  /// added or removed; `false`, the analysis unchanged, when it holds no Feature to put them in.
   private mutating func replace(
     _ edit: ScenarioEdit, with parsed: GherkinDocument, ids: inout IdGenerator, source: String
   ) -> Bool {
@@ -109,16 +121,21 @@ extension FeatureAnalysis {
     let backgroundBefore = background.map { entries(of: $0) }
     let old = feature.children[edit.children].compactMap(\.scenario)
     let new = parsed.feature?.children.compactMap(\.scenario) ?? []
+    let moved = Self.scenarios(below: edit, in: feature)
+    // Moved, the children below are replaced too.
+    let replaced =
+      edit.shift == 0 ? edit.children : edit.children.lowerBound..<feature.children.count
     document.feature?.children.replaceSubrange(
-      edit.children, with: new.map(FeatureChild.scenario))
-    document.comments.replaceSubrange(
-      document.comments.indices(onLines: edit.lines, line: \.location.line),
-      with: parsed.comments)
+      replaced, with: (new + moved).map(FeatureChild.scenario))
+    document.comments.splice(
+      lines: edit.lines, shift: edit.shift, with: parsed.comments, line: \.location.line,
+      moved: { $0.moved(by: $1) })
     result = .document(document)
     self.document = document
     edits += 1
-    steps.replaceSubrange(
-      steps.indices(onLines: edit.lines, line: \.location.line), with: new.flatMap(\.steps))
+    steps.splice(
+      lines: edit.lines, shift: edit.shift, with: new.flatMap(\.steps), line: \.location.line,
+      moved: { $0.moved(by: $1) })
     // Compiled with the Feature's Background, which comes first if there is one.
     var compiled = document
     compiled.feature?.children =
@@ -126,22 +143,37 @@ extension FeatureAnalysis {
     let pickles = PickleCompiler.compile(compiled, ids: &ids)
     var file = suite.files[0]
     // A pickle's location is its Scenario's or its Examples row's line.
-    file.pickles.replaceSubrange(
-      file.pickles.indices(onLines: edit.lines, line: \.location.line), with: pickles)
+    file.pickles.splice(
+      lines: edit.lines, shift: edit.shift, with: pickles, line: \.location.line,
+      moved: { $0.moved(by: $1) })
     file.source = source
     file.parseResult = result
-    suite.replace(file, scenarios: old, with: new)
-    for step in old.flatMap(\.steps) {
-      pickleTexts[step.id] = nil
-      outlineSteps.remove(step.id)
-    }
+    suite.replace(file, scenarios: old, with: new, moved: moved)
+    forget(old)
     add(pickles)
     if let background { settle(background, pickles: file.pickles) }
     lastEdit = EditedScenarios(
       children: edit.children.lowerBound..<edit.children.lowerBound + new.count,
-      lines: edit.lines,
+      lines: edit.newLines, shift: edit.shift,
       changedBackground: background.map { entries(of: $0) } != backgroundBefore)
     return true
+  }
+
+  /// The Scenarios below those of `edit`, moved by the lines it added or removed (all of the
+  /// Feature's children below are Scenarios then); none when it added or removed none.
+  private static func scenarios(below edit: ScenarioEdit, in feature: Feature) -> [Scenario] {
+    guard edit.shift != 0 else { return [] }
+    return feature.children[edit.children.upperBound...].compactMap(\.scenario).map {
+      $0.moved(by: edit.shift)
+    }
+  }
+
+  /// Forgets the texts of the steps of `scenarios`, which an edit replaced.
+  private mutating func forget(_ scenarios: [Scenario]) {
+    for step in scenarios.flatMap(\.steps) {
+      pickleTexts[step.id] = nil
+      outlineSteps.remove(step.id)
+    }
   }
 
   /// What a step is matched with: its texts to match, and whether Examples rows fill it.
@@ -193,6 +225,20 @@ extension Array {
       line($0) >= lines.lowerBound
     }..<partitioningIndex { line($0) >= lines.upperBound }
   }
+
+  /// Puts `new` in the place of the elements (in line order) on the lines `lines`, and moves
+  /// those below by `shift` lines, the lines the edit of those lines added or removed (`moved`
+  /// gives an element moved).
+  mutating func splice(
+    lines: Range<Int>, shift: Int, with new: [Element], line: (Element) -> Int,
+    moved: (Element, Int) -> Element
+  ) {
+    let replaced = indices(onLines: lines, line: line)
+    guard shift != 0 else { return replaceSubrange(replaced, with: new) }
+    let below = self[replaced.upperBound...].map { moved($0, shift) }
+    replaceSubrange(replaced.lowerBound..., with: new + below)
+  }
+
 }
 
 extension RandomAccessCollection {

@@ -79,8 +79,20 @@ struct EditedScenarios {
   /// Their positions among the Feature's children.
   var children: Range<Int>
   /// Their lines (1-based), the last one's to the line before the next child or the end of the
-  /// file: the same lines as the Scenarios they replaced (the edit kept the line count).
+  /// file.
   var lines: Range<Int>
+  /// How many lines the edit added (removed when negative): the lines below moved by as many.
+  var shift: Int
+
+  /// The lines (1-based) of the Scenarios the edit replaced, in the text before it.
+  var linesBefore: Range<Int> { lines.lowerBound..<lines.upperBound - shift }
+
+  /// The line (1-based) in the text after the edit of `line` in the text before it; `nil` for a
+  /// line of the Scenarios it replaced.
+  func lineAfter(_ line: Int) -> Int? {
+    if line < lines.lowerBound { return line }
+    return line >= linesBefore.upperBound ? line + shift : nil
+  }
   /// Whether the edit changed the texts the Feature's Background's steps are matched with, or
   /// whether Examples rows fill them: a Background's step has a text when any pickle has steps.
   var changedBackground: Bool

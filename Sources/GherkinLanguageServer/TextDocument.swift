@@ -80,17 +80,39 @@ struct TextDocument {
 
   /// The lines (0-based) from the first to the last that differ from `other`'s, byte for byte
   /// and line break included; `nil` when the two have not as many lines, or the same text.
+  func changedLines(from other: TextDocument) -> ClosedRange<Int>? {
+    guard lineCount == other.lineCount, let change = lineChange(from: other) else { return nil }
+    return change.first...change.last
+  }
+
+  /// The lines of an edit of `other` into this text: from the first line that differs to the
+  /// last, in both texts.
+  struct LineChange: Equatable {
+    /// The first line (0-based) that differs, the same in both texts.
+    var first: Int
+    /// The last line (0-based) that differs, in this text.
+    var last: Int
+    /// The last line (0-based) that differs, in `other`.
+    var lastBefore: Int
+
+    /// How many lines this text has more than `other` (negative when fewer): the lines after
+    /// the changed ones moved down by this many.
+    var shift: Int { last - lastBefore }
+  }
+
+  /// The lines that differ from `other`'s, byte for byte and line break included, in both
+  /// texts; `nil` when the two hold the same text.
   ///
   /// The texts are compared whole, from the front and from the back: the first byte that
   /// differs is on the first line that does, and the bytes both end with hold the lines after
-  /// the last one that does, from the line break that ends it on (with as many lines, they hold
-  /// as many line breaks in both).
-  func changedLines(from other: TextDocument) -> ClosedRange<Int>? {
-    guard lineCount == other.lineCount, let same = Self.sameEnds(text, other.text) else {
-      return nil
-    }
+  /// the last one that does, from the line break that ends it on (they hold as many line breaks
+  /// in both).
+  func lineChange(from other: TextDocument) -> LineChange? {
+    guard let same = Self.sameEnds(text, other.text) else { return nil }
     let first = line(holding: same.front)
-    return first...max(first, line(holding: text.utf8.count - same.back))
+    return LineChange(
+      first: first, last: max(first, line(holding: text.utf8.count - same.back)),
+      lastBefore: max(first, other.line(holding: other.text.utf8.count - same.back)))
   }
 
   /// How many bytes `a` and `b` have the same at their front, and at their back without

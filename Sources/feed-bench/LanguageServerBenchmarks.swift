@@ -312,19 +312,43 @@ private func runLargeFileBenchmarks() throws {
 }
 
 /// Types into the step on `line` of the open large file (`And the cache is N days old`) 10
-/// times, a letter added then taken away, and prints the time from each change to its
-/// version's diagnostics.
+/// times, a letter added then taken away, then presses Enter at the end of that step 10 times,
+/// a line added then taken away, and prints the time from each change to its version's
+/// diagnostics.
 private func timeKeystrokes(client: inout BenchClient, uri: String, line: Int) {
+  // Odd versions take back the letter the even ones add after "And the cache".
+  timeChanges(client: &client, uri: uri, versions: 2..<12, "a keystroke in a step") { version in
+    version % 2 == 0
+      ? (#"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":17}}"#, "s")
+      : (#"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":18}}"#, "")
+  }
+  // Odd versions take back the line the even ones add below the step (a character past the
+  // end of a line is its end).
+  timeChanges(client: &client, uri: uri, versions: 12..<22, "an Enter at the end of a step") {
+    version in
+    version % 2 == 0
+      ? (
+        #"{"start":{"line":\#(line),"character":999},"end":{"line":\#(line),"character":999}}"#,
+        #"\n    "#
+      )
+      : (
+        #"{"start":{"line":\#(line),"character":999},"end":{"line":\#(line + 1),"character":4}}"#,
+        ""
+      )
+  }
+}
+
+/// Sends the change `change` gives for each of `versions` (its range and text, as JSON) and
+/// prints the time from each change to its version's diagnostics.
+private func timeChanges(
+  client: inout BenchClient, uri: String, versions: Range<Int>, _ name: String,
+  change: (Int) -> (range: String, text: String)
+) {
   let clock = ContinuousClock()
   var times: [Duration] = []
   let startCPU = cpuSeconds()
-  for version in 2..<12 {
-    // Odd versions take back the letter the even ones add after "And the cache".
-    let range =
-      version % 2 == 0
-      ? #"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":17}}"#
-      : #"{"start":{"line":\#(line),"character":17},"end":{"line":\#(line),"character":18}}"#
-    let text = version % 2 == 0 ? "s" : ""
+  for version in versions {
+    let (range, text) = change(version)
     times.append(
       clock.measure {
         client.send(
@@ -336,7 +360,7 @@ private func timeKeystrokes(client: inout BenchClient, uri: String, line: Int) {
       })
   }
   print(
-    "lsp-large: a keystroke in a step of the same file to its diagnostics, 10 changes: "
+    "lsp-large: \(name) of the same file to its diagnostics, \(versions.count) changes: "
       + summary(times) + String(format: " (CPU %.2f s in all)", cpuSeconds() - startCPU))
 }
 

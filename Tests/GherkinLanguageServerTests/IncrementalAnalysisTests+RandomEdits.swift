@@ -108,13 +108,10 @@ extension IncrementalAnalysisTests {
     // The scenario's lines are scanned alone: no block is scanned again.
     #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 41)
     #expect(found.contains { $0.line == 98 && $0.message.contains("Whne") })
-    // A line added checks the whole document, whose suspicious-line blocks are kept: of them,
-    // only the changed one is scanned again.
-    try edited.change(
-      version: 3,
-      #"{"range":{"start":{"line":98,"character":0},"end":{"line":98,"character":0}},"text":"    And the cache is 21 days old\n"}"#
-    )
-    try expectSameAsFresh(&edited, version: 3, after: "a step added")
+    // A Rule heading added checks the whole document, whose suspicious-line blocks are kept:
+    // of them, only the changed one is scanned again.
+    try edited.change(version: 3, try Self.change(98..<98, to: "  Rule: Ruled\n"))
+    try expectSameAsFresh(&edited, version: 3, after: "a Rule heading added")
     #expect(edited.session.problems(Self.uri).scenariosChecked == nil)
     #expect(edited.session.documents[Self.uri]?.blocks.blocksScanned == 1)
   }

@@ -112,14 +112,28 @@ extension Diagnostics {
   /// sentences, once per step of an outline. A step translated whole shares no word with any
   /// sentence: the sentences offered then are those of its kind that take the same values.
   ///
-  /// - Parameter pickles: the pickles of `suite` whose steps to judge; `nil` judges them all.
+  /// - Parameter pickles: the pickles of `suite` whose steps to judge; `nil` judges them all,
+  ///   read in place (``FeatureSuite/pickles`` would copy them).
   package static func untranslatedSentences(
     _ sentences: Sentences, suite: FeatureSuite, dialects: Dialects, pickles: [Pickle]? = nil
+  ) -> [Diagnostic] {
+    guard let pickles else {
+      return untranslatedSentences(
+        sentences, suite: suite, dialects: dialects, judging: suite.files.lazy.flatMap(\.pickles))
+    }
+    return untranslatedSentences(sentences, suite: suite, dialects: dialects, judging: pickles)
+  }
+
+  /// The steps of `pickles`, of `suite`, that ``untranslatedSentences(_:suite:dialects:pickles:)``
+  /// names.
+  private static func untranslatedSentences(
+    _ sentences: Sentences, suite: FeatureSuite, dialects: Dialects,
+    judging pickles: some Sequence<Pickle>
   ) -> [Diagnostic] {
     var seen: Set<String> = []
     var found: [Diagnostic] = []
     let matches = { (text: String) in !sentences.matching(text).isEmpty }
-    for pickle in pickles ?? suite.pickles where pickle.language != "en" {
+    for pickle in pickles where pickle.language != "en" {
       for step in pickle.steps where !seen.contains(step.stepId) && !matches(step.text) {
         seen.insert(step.stepId)
         guard let written = suite.index.step(of: step) else { continue }

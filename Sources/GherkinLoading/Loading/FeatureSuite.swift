@@ -46,15 +46,18 @@ package struct FeatureSuite: Sendable, Hashable {
   }
 
   /// Puts `file` in the place of the suite's file of its URI, which had the Scenarios `old` of
-  /// its Feature where it has `new` (``GherkinIndex/replace(_:with:in:)``).
+  /// its Feature where it has `new` (``GherkinIndex/replace(_:with:in:)``), and `moved`, the
+  /// Scenarios below them, on other lines than before.
   package mutating func replace(
-    _ file: FeatureFile, scenarios old: [Scenario], with new: [Scenario]
+    _ file: FeatureFile, scenarios old: [Scenario], with new: [Scenario],
+    moved: [Scenario] = []
   ) {
     guard let position = files.firstIndex(where: { $0.uri == file.uri }),
       let document = file.document
     else { return }
     files[position] = file
     index.replace(old, with: new, in: document)
+    index.indexRows(of: moved)
   }
 
   /// Every pickle of every file, in order.

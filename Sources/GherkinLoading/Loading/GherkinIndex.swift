@@ -137,7 +137,13 @@ package struct GherkinIndex: Sendable, Hashable {
     for (position, step) in scenario.steps.enumerated() {
       stepPlaces[step.id] = StepPlace(scenarioId: scenario.id, position: position)
     }
-    for examples in scenario.examples {
+    indexRows(of: [scenario])
+  }
+
+  /// Indexes the Examples rows of `scenarios`, indexed already when an edit above moved them to
+  /// other lines.
+  package mutating func indexRows(of scenarios: [Scenario]) {
+    for examples in scenarios.lazy.flatMap(\.examples) {
       for row in examples.tableBody {
         rows[row.id] = row
         examplesOfRow[row.id] = examples

@@ -109,6 +109,47 @@ struct StructureMistakesTests {
     #expect(problems.first?.severity == .error)
   }
 
+  @Test(
+    "a 'Rule:' line inside a doc string among a scenario's steps is the doc string's text, fenced with quotes or backticks"
+  )
+  func ruleInDocStringIsText() {
+    for fence in ["\"\"\"", "```"] {
+      let source = """
+        Feature: F
+          Scenario: Quoted
+            Given the cache was saved 3 days ago
+              \(fence)
+              Rule: not a heading
+              \(fence)
+            Then the app displays 2 images
+
+        """
+      #expect(Diagnostics.check(source: source, uri: "f.feature").isEmpty, "\(fence)")
+    }
+  }
+
+  @Test(
+    "a Rule between a scenario's steps, below a doc string holding a 'Rule:' line, is named at the Rule with its scenario"
+  )
+  func ruleAmongStepsBelowQuotedRule() {
+    let source = """
+      Feature: F
+        Scenario: Kept
+          Given the cache was saved 3 days ago
+            \"\"\"
+            Rule: quoted
+            \"\"\"
+        Rule: Ages
+          When the store fails
+          Then the app displays 2 images
+
+      """
+    #expect(
+      Diagnostics.check(source: source, uri: "f.feature").map(\.rendered) == [
+        "f.feature:7:3: 'Rule:' stands between the steps of 'Scenario: Kept' (line 2): a heading ends the scenario there, so the steps below it are not read and the scenario runs only the steps above this line. Move this heading above line 2, or remove it. The steps on lines 8 and 9 below it are read as its description and never run."
+      ])
+  }
+
   @Test("through the command line, a Rule between steps fails the run at the Rule's line")
   func ruleAmongStepsOnTheCommandLine() async throws {
     let run = try await runCommand([], feature: Self.ruleAmongSteps)
