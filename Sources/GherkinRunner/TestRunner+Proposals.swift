@@ -49,7 +49,7 @@ extension TestRunner {
       let pickleStep = pickle.steps[position]
       // The step as the file writes it, in its own language's keyword.
       let text = pickleStep.text
-      let keyword = suite.index.step(of: pickleStep)?.keyword.trimmingSpace ?? "*"
+      let keyword = suite.index.step(of: pickleStep, in: pickle)?.keyword.trimmingSpace ?? "*"
       let close =
         Diagnostics.rewrite(text, matches: registry.matches).map { "'\(keyword) \($0)'" }
         ?? Diagnostics.closestSentences(to: text, in: infos).first.map { "'\($0)'" }

@@ -202,7 +202,7 @@ struct IncrementalAnalysisTests {
         let scenario = index.scenario(of: pickle)
         return "\(scenario?.name ?? "none") \(scenario?.location.line ?? 0)"
           + " \(index.location(of: pickle)?.line ?? 0) \(index.rule(of: pickle)?.name ?? "-")"
-          + " \(pickle.steps.map { index.step(of: $0)?.location.line ?? 0 })"
+          + " \(pickle.steps.map { index.step(of: $0, in: pickle)?.location.line ?? 0 })"
       }
     }
     #expect(lookups(analysis) == lookups(fresh), "\(what): the index")

@@ -16,7 +16,7 @@ extension LoadedRun {
       let keyword = suite.index.scenario(of: pickle)?.keyword ?? "Scenario"
       out += "\(place): \(keyword): \(pickle.name)\n"
       for step in steps {
-        let written = suite.index.step(of: step)
+        let written = suite.index.step(of: step, in: pickle)
         let line = written.map { " (line \($0.location.line))" } ?? ""
         out += "    \(written?.keyword ?? "")\(step.text)\(line)\n"
       }

@@ -59,7 +59,7 @@ extension Diagnostics {
         guard seen.insert(step.stepId).inserted, let kind = step.type,
           let keyword = sentences.keyword(step.text),
           let mismatch = KindMismatch(kind, sentenceKeyword: keyword),
-          let written = suite.index.step(of: step)
+          let written = suite.index.step(of: step, in: pickle)
         else { continue }
         found.append(warning(at: written, uri: pickle.uri, mismatch.message(for: written)))
       }
@@ -136,7 +136,7 @@ extension Diagnostics {
     for pickle in pickles where pickle.language != "en" {
       for step in pickle.steps where !seen.contains(step.stepId) && !matches(step.text) {
         seen.insert(step.stepId)
-        guard let written = suite.index.step(of: step) else { continue }
+        guard let written = suite.index.step(of: step, in: pickle) else { continue }
         let language = dialects.dialect(for: pickle.language)?.name ?? pickle.language
         let message =
           "'\(Wording.shown(step.text))' matches no sentence. This file is written in \(language) (# language: \(pickle.language)): only the keywords translate, and the sentence after '\(Wording.shown(written.keyword.trimmingSpace))' stays English, as ./feed-specs --list-steps lists them."

@@ -3,9 +3,6 @@ import GherkinParser
 /// Looks up the document nodes that pickles and pickle steps came from, by node id.
 package struct GherkinIndex: Sendable, Hashable {
   package private(set) var documents: [String: GherkinDocument] = [:]
-  /// Where each step is in its scenario's or background's list, not a copy of it: a step is large,
-  /// and a run's documents already hold every one.
-  private var stepPlaces: [String: StepPlace] = [:]
   /// Where each scenario is among its document's children, not a copy of it: a run's documents
   /// already hold every one, and a copy per scenario made most of the index.
   private var scenarioPlaces: [String: ScenarioPlace] = [:]
@@ -15,11 +12,6 @@ package struct GherkinIndex: Sendable, Hashable {
   package private(set) var examplesOfRow: [String: Examples] = [:]
   private(set) var backgroundOfStep: [String: Background] = [:]
 
-  /// A step's position in the list of the scenario (or else background) of its id.
-  private struct StepPlace: Sendable, Hashable {
-    var scenarioId: String?
-    var position: Int
-  }
   private(set) var ruleOfScenario: [String: Rule] = [:]
 
   /// A scenario's document (its place in ``documentList``), its place among the feature's
@@ -84,7 +76,7 @@ package struct GherkinIndex: Sendable, Hashable {
       // As many Scenarios as before: each new one is where the old one was, and none moved.
       for (scenario, place) in zip(new, keptPlaces) { add(scenario, at: place) }
     } else {
-      for scenario in new { addSteps(of: scenario) }
+      for scenario in new { addRows(of: scenario) }
       placeScenarios(of: listed)
     }
   }
@@ -113,7 +105,6 @@ package struct GherkinIndex: Sendable, Hashable {
   /// Takes a Scenario of the Feature out of the index.
   private mutating func remove(_ scenario: Scenario) {
     scenarioPlaces[scenario.id] = nil
-    for step in scenario.steps { stepPlaces[step.id] = nil }
     for row in scenario.examples.flatMap(\.tableBody) {
       rows[row.id] = nil
       examplesOfRow[row.id] = nil
@@ -121,27 +112,16 @@ package struct GherkinIndex: Sendable, Hashable {
   }
 
   private mutating func add(_ background: Background) {
-    for (position, step) in background.steps.enumerated() {
-      stepPlaces[step.id] = StepPlace(position: position)
-      backgroundOfStep[step.id] = background
-    }
+    for step in background.steps { backgroundOfStep[step.id] = background }
   }
 
   private mutating func add(_ scenario: Scenario, at place: ScenarioPlace) {
     scenarioPlaces[scenario.id] = place
-    addSteps(of: scenario)
-  }
-
-  /// Indexes the steps and Examples rows of `scenario`, whose place is set apart.
-  private mutating func addSteps(of scenario: Scenario) {
-    for (position, step) in scenario.steps.enumerated() {
-      stepPlaces[step.id] = StepPlace(scenarioId: scenario.id, position: position)
-    }
     indexRows(of: [scenario])
   }
 
-  /// Indexes the Examples rows of `scenarios`, indexed already when an edit above moved them to
-  /// other lines.
+  /// Indexes the Examples rows of `scenarios` (their steps are found through them:
+  /// ``step(of:in:)``); for the scenarios an edit moved, indexed again at their new lines.
   package mutating func indexRows(of scenarios: [Scenario]) {
     for examples in scenarios.lazy.flatMap(\.examples) {
       for row in examples.tableBody {
@@ -190,10 +170,11 @@ package struct GherkinIndex: Sendable, Hashable {
     backgroundOfStep[pickleStep.stepId]
   }
 
-  /// The document step a pickle step came from.
-  package func step(of pickleStep: PickleStep) -> Step? {
-    guard let place = stepPlaces[pickleStep.stepId] else { return nil }
-    let owner = place.scenarioId.flatMap { scenario(id: $0) }
-    return (owner?.steps ?? backgroundOfStep[pickleStep.stepId]?.steps)?[place.position]
+  /// The document step `pickleStep` of `pickle` came from: one of its background's steps or of
+  /// its scenario's, found among those few rather than kept for every step of a suite (an entry
+  /// per step made a fifth of the memory a large run's reports held).
+  package func step(of pickleStep: PickleStep, in pickle: Pickle) -> Step? {
+    let steps = backgroundOfStep[pickleStep.stepId]?.steps ?? scenario(of: pickle)?.steps
+    return steps?.first { $0.id == pickleStep.stepId }
   }
 }

@@ -339,7 +339,10 @@ public struct TestRunRecord: Sendable {
   }
 
   /// The Gherkin step a pickle step came from.
-  public func step(of pickleStep: PickleStep) -> Step? { index.step(of: pickleStep) }
+  public func step(of pickleStep: PickleStep) -> Step? {
+    guard let place = pickleSteps[pickleStep.id] else { return nil }
+    return index.step(of: pickleStep, in: pickles[place.pickle])
+  }
 
   /// The background a pickle step came from, if any.
   public func background(of pickleStep: PickleStep) -> Background? {
@@ -368,7 +371,7 @@ public struct TestRunRecord: Sendable {
     if let hookId = testStep.hookId { return hook(id: hookId)?.sourceReference }
     guard let id = testStep.pickleStepId, let position = pickleSteps[id] else { return nil }
     let pickle = pickles[position.pickle]
-    let location = index.step(of: pickle.steps[position.step])?.location
+    let location = index.step(of: pickle.steps[position.step], in: pickle)?.location
     return Messages.SourceReference(uri: pickle.uri, location: location)
   }
 }

@@ -44,8 +44,41 @@ struct GherkinIndexTests {
       #expect(suite.index.location(of: pickle) == scenario?.location)
       #expect(suite.index.rule(of: pickle)?.name == rules[pickle.name] ?? "unexpected")
       for step in pickle.steps {
-        #expect(suite.index.step(of: step)?.text == step.text, "\(pickle.name)")
+        #expect(suite.index.step(of: step, in: pickle)?.text == step.text, "\(pickle.name)")
       }
     }
+  }
+
+  @Test(
+    "a pickle step's document step is its background's or its scenario's, an outline row's included, and none for a step of another pickle"
+  )
+  func stepsAreFoundThroughTheirPickle() throws {
+    let suite = FeatureSuite(sources: [
+      (
+        "features/a.feature",
+        """
+        Feature: A
+          Background:
+            Given the store is empty
+          Scenario Outline: Rows
+            When <n> images load
+            Examples:
+              | n |
+              | 1 |
+              | 2 |
+          Scenario: Plain
+            Then nothing shows
+        """
+      )
+    ])
+    let pickles = suite.pickles
+    let lines = pickles.map { pickle in
+      pickle.steps.map { suite.index.step(of: $0, in: pickle)?.location.line }
+    }
+
+    #expect(lines == [[3, 5], [3, 5], [3, 11]])
+    #expect(
+      suite.index.background(of: pickles[2].steps[0])?.steps.first?.text == "the store is empty")
+    #expect(suite.index.step(of: pickles[2].steps[1], in: pickles[0]) == nil)
   }
 }
