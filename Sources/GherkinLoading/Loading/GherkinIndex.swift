@@ -76,7 +76,7 @@ package struct GherkinIndex: Sendable, Hashable {
       // As many Scenarios as before: each new one is where the old one was, and none moved.
       for (scenario, place) in zip(new, keptPlaces) { add(scenario, at: place) }
     } else {
-      for scenario in new { addRows(of: scenario) }
+      indexRows(of: new)
       placeScenarios(of: listed)
     }
   }
