@@ -151,8 +151,13 @@ final class LanguageServerProcess {
 
   var isRunning: Bool { process.isRunning }
 
+  /// Ends the server as an editor that quits does: its input closes, so it stops its live runs
+  /// and removes their folders (a killed server would leave them in the temporary directory);
+  /// it is killed only if it has not exited 30 s later.
   func close() {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if process.isRunning, (try? finish(timeout: 30)) == nil {
+      kill(process.processIdentifier, SIGKILL)
+    }
     process.waitUntilExit()
     try? input.fileHandleForWriting.close()
   }
