@@ -44,6 +44,28 @@ struct ChangedLinesTests {
     #expect(TextDocument(text: "one\ntwo\r\nthree", version: 2).changedLines(from: old) == nil)
   }
 
+  @Test(
+    "an edit that adds or removes lines gives its lines in both texts and how far the rest moved")
+  func linesAddedOrRemoved() {
+    let change = { (old: String, new: String) in
+      TextDocument(text: new, version: 2).lineChange(from: TextDocument(text: old, version: 1))
+    }
+    typealias Change = TextDocument.LineChange
+
+    // An Enter at a line's start: line 1 becomes lines 1 and 2, and the lines below move down.
+    #expect(change("a\nb\nc\n", "a\n\nb\nc\n") == Change(first: 1, last: 2, lastBefore: 1))
+    // The last line deleted: lines 2 and 3 (the empty one after the last break) become line 2.
+    #expect(change("a\nb\nc\n", "a\nb\n") == Change(first: 2, last: 2, lastBefore: 3))
+    // No line break at the end: an edit in the last line moves nothing; an Enter there adds one.
+    #expect(change("a\nb", "a\nbc") == Change(first: 1, last: 1, lastBefore: 1))
+    #expect(change("a\nb", "a\nb\n") == Change(first: 1, last: 2, lastBefore: 1))
+    // CRLF: a line inserted, and two lines joined.
+    #expect(change("a\r\nb\r\n", "a\r\nx\r\nb\r\n") == Change(first: 1, last: 2, lastBefore: 1))
+    #expect(change("a\r\nb\r\n", "ab\r\n") == Change(first: 0, last: 0, lastBefore: 1))
+    #expect(change("a\r\nb\r\n", "ab\r\n")?.shift == -1)
+    #expect(change("a\nb\n", "a\nb\n") == nil)
+  }
+
   /// The first and last lines (0-based, line breaks included) that differ, or `nil` when the
   /// texts have not as many lines or differ in none.
   private static func lineByLine(_ text: String, _ other: String) -> ClosedRange<Int>? {

@@ -56,7 +56,7 @@ enum FeedSpecsProcess {
   private static func exitedInTime(_ exited: DispatchSemaphore, _ limit: Duration) async -> Bool {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        let seconds = Double(limit.components.seconds)
+        let seconds = limit / .seconds(1)
         continuation.resume(returning: exited.wait(timeout: .now() + seconds) == .timedOut)
       }
     }
