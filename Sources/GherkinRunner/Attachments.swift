@@ -39,6 +39,15 @@ final class AttachmentCollector: @unchecked Sendable {
     }
   }
 
+  /// A collector of its own holding the items attached so far, removed from this one: what is
+  /// attached to this one after that reaches no report (a body left running after its time
+  /// limit ran out keeps this one).
+  func handOver() -> AttachmentCollector {
+    let next = AttachmentCollector()
+    next.items = take()
+    return next
+  }
+
   static func add(
     _ body: String, encoding: Messages.Attachment.ContentEncoding, mediaType: String,
     fileName: String?

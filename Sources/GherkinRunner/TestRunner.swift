@@ -424,7 +424,8 @@ package struct TestRunner<World>: Sendable {
 
   /// Runs the steps of `attempt` on `world` in a ``StepWorker``, and after each body that runs
   /// out of time goes on in a fresh one from where that body started, the body failed as timed
-  /// out: how the attempt ended.
+  /// out and its step's attachments so far moved to a collector of their own (the body, left
+  /// running, still attaches to the one it ran with): how the attempt ended.
   private func runWorkers<Sink: RunSink>(
     _ attempt: AttemptSteps, world: World, to sink: inout Sink
   ) async -> RunOutcome.Ending {
@@ -441,7 +442,9 @@ package struct TestRunner<World>: Sendable {
       case .timedOut(let body):
         var timedOut = Self.result(of: body.error)
         timedOut.duration = ContinuousClock.now - body.started
-        start = Carried(value: Resumption(progress: body.progress, timedOut: timedOut))
+        var progress = body.progress
+        progress.collector = progress.collector.handOver()
+        start = Carried(value: Resumption(progress: progress, timedOut: timedOut))
       }
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GherkinRunner
@@ -98,6 +99,133 @@ struct StepWorkerTests {
   }
 
   @Test(
+    "an After hook that runs out of time as the last test step fails it; the fresh worker has no step left and the next test case runs"
+  )
+  func timedOutAfterHookEndsTheAttempt() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a quick step") { _ in await journal.record("quick") }
+    registry.after { _ in await StepTimeLimitTests.neverReturn() }
+    let pickles = [
+      makePickle("hangs", steps: ["a quick step"]), makePickle("next", steps: ["a quick step"]),
+    ]
+
+    let (_, envelopes) = await run(
+      pickles, registry: registry, options: RunOptions(stepTimeLimit: Self.short))
+
+    #expect(envelopes.caseStatuses == [.failed, .failed])
+    #expect(envelopes.stepStatuses == [.passed, .failed, .passed, .failed])
+    #expect(
+      envelopes.stepResults.map(\.message)[1] == "After hook timed out after 0.2 s")
+    #expect(envelopes.caseFinishes == 2)
+    #expect(await journal.entries == ["quick", "quick"])
+  }
+
+  @Test(
+    "when the first of two AfterStep hooks runs out of time, the second runs in the fresh worker on the step's world, and the step fails"
+  )
+  func timedOutAfterStepHookRunsTheNextOne() async {
+    let journal = Journal()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("a quick step") { world in world.notes.append("quick") }
+    // AfterStep hooks run in the reverse of the order they were registered in.
+    registry.afterStep { world in await journal.record("second: \(world.notes)") }
+    registry.afterStep { _ in await StepTimeLimitTests.neverReturn() }
+
+    let (_, envelopes) = await run(
+      [makePickle(steps: ["a quick step", "a quick step"])], registry: registry,
+      options: RunOptions(stepTimeLimit: Self.short))
+
+    #expect(envelopes.stepStatuses == [.failed, .skipped])
+    #expect(
+      envelopes.stepResults.first?.message
+        == "AfterStep hook timed out after 0.2 s: a quick step")
+    #expect(await journal.entries == [#"second: ["quick"]"#])
+  }
+
+  @Test(
+    "an attempt with a step that runs out of time is retried: it says it will be, and the next attempt runs with a fresh world"
+  )
+  func timedOutAttemptIsRetried() async {
+    let calls = CallCounter()
+    var registry = StepRegistry { TestWorld() }
+    registry.given("the feed loads") { world in
+      world.notes.append("loaded")
+      if calls.next() == 1 { await StepTimeLimitTests.neverReturn() }
+    }
+    registry.then("the feed is shown") { world in
+      guard world.notes == ["loaded"] else { throw StepFailure() }
+    }
+
+    let (outcome, envelopes) = await run(
+      [makePickle(steps: ["the feed loads", "the feed is shown"])], registry: registry,
+      options: RunOptions(retry: 1, stepTimeLimit: Self.short))
+
+    #expect(envelopes.caseStatuses == [.failed, .passed])
+    #expect(envelopes.record.attempts.map(\.willBeRetried) == [true, false])
+    #expect(envelopes.stepStatuses == [.failed, .skipped, .passed, .passed])
+    #expect(
+      envelopes.stepResults.first?.message == "step timed out after 0.2 s: the feed loads")
+    #expect(outcome.success)
+  }
+
+  @Test(
+    "a body that attaches and returns after its limit ran out, while the run goes on, adds nothing to any report: what it attached in time stays with its step"
+  )
+  func lateBodyAddsNothingToTheRun() async {
+    let (released, attached) = (Gate(), Gate())
+    var registry = StepRegistry { TestWorld() }
+    registry.given("the feed loads") { _ in
+      try attach("in time", mediaType: "text/plain")
+      await released.wait()
+      try attach("late", mediaType: "text/plain")
+      attached.open()
+    }
+    registry.given("a quick step") { _ in }
+    // Runs in the fresh worker, once the body was left behind: lets the body go on and waits
+    // until it attached.
+    registry.after { _ in
+      released.open()
+      await attached.wait()
+    }
+
+    let (_, envelopes) = await run(
+      [makePickle(steps: ["the feed loads", "a quick step"])], registry: registry,
+      options: RunOptions(stepTimeLimit: Self.short))
+
+    #expect(envelopes.stepStatuses == [.failed, .skipped, .passed])
+    #expect(envelopes.attached == [[["in time"], [], []]])
+    #expect(envelopes.caseFinishes == 1)
+  }
+
+  @Test(
+    "what a body left behind attaches before its step ends in the fresh worker is not reported under that step"
+  )
+  func lateAttachmentMissesItsStep() async {
+    let (released, attached) = (Gate(), Gate())
+    var registry = StepRegistry { TestWorld() }
+    registry.given("the feed loads") { _ in
+      try attach("in time", mediaType: "text/plain")
+      await released.wait()
+      try attach("late", mediaType: "text/plain")
+      attached.open()
+    }
+    // Runs in the fresh worker, in the step that timed out: lets the body go on and waits until
+    // it attached, so the late attachment comes before the step's end.
+    registry.afterStep { _ in
+      released.open()
+      await attached.wait()
+    }
+
+    let (_, envelopes) = await run(
+      [makePickle(steps: ["the feed loads"])], registry: registry,
+      options: RunOptions(stepTimeLimit: Self.short))
+
+    #expect(envelopes.stepStatuses == [.failed])
+    #expect(envelopes.attached == [[["in time"]]])
+  }
+
+  @Test(
     "a worker whose body ran out of time is left behind: the body's late return stops it, and what it publishes is dropped"
   )
   func leftBehindWorkerStops() async {
@@ -153,5 +281,49 @@ struct StepWorkerTests {
       progress: StepProgress(world: TestWorld(notes: notes)),
       error: StepTimedOut(what: "step", text: "a step", limit: short),
       started: ContinuousClock.now)
+  }
+}
+
+extension [Envelope] {
+  /// What each hook and step of each attempt attached (the bodies), in order.
+  fileprivate var attached: [[[String]]] {
+    record.attempts.map { $0.steps.map { $0.attachments.map(\.body) } }
+  }
+
+  /// How many attempts finished.
+  fileprivate var caseFinishes: Int {
+    count {
+      if case .testCaseFinished = $0 { return true }
+      return false
+    }
+  }
+}
+
+/// A signal a test gives by hand, once. Waiting for it ignores cancellation: a body its worker
+/// left behind (whose task is cancelled) still waits until the test lets it go on.
+private final class Gate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Returns once the gate is open (at once if it is).
+  func wait() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let open = lock.withLock {
+        if !isOpen { waiting.append(continuation) }
+        return isOpen
+      }
+      if open { continuation.resume() }
+    }
+  }
+
+  /// Opens the gate: every waiter goes on.
+  func open() {
+    let woken = lock.withLock {
+      isOpen = true
+      defer { waiting = [] }
+      return waiting
+    }
+    for continuation in woken { continuation.resume() }
   }
 }
