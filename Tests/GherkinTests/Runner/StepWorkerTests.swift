@@ -173,21 +173,13 @@ struct StepWorkerTests {
     "a body that attaches and returns after its limit ran out, while the run goes on, adds nothing to any report: what it attached in time stays with its step"
   )
   func lateBodyAddsNothingToTheRun() async {
-    let (released, attached) = (Gate(), Gate())
+    let late = LateAttacher()
     var registry = StepRegistry { TestWorld() }
-    registry.given("the feed loads") { _ in
-      try attach("in time", mediaType: "text/plain")
-      await released.wait()
-      try attach("late", mediaType: "text/plain")
-      attached.open()
-    }
+    registry.given("the feed loads") { _ in try await late.body() }
     registry.given("a quick step") { _ in }
     // Runs in the fresh worker, once the body was left behind: lets the body go on and waits
     // until it attached.
-    registry.after { _ in
-      released.open()
-      await attached.wait()
-    }
+    registry.after { _ in await late.letGo() }
 
     let (_, envelopes) = await run(
       [makePickle(steps: ["the feed loads", "a quick step"])], registry: registry,
@@ -202,20 +194,12 @@ struct StepWorkerTests {
     "what a body left behind attaches before its step ends in the fresh worker is not reported under that step"
   )
   func lateAttachmentMissesItsStep() async {
-    let (released, attached) = (Gate(), Gate())
+    let late = LateAttacher()
     var registry = StepRegistry { TestWorld() }
-    registry.given("the feed loads") { _ in
-      try attach("in time", mediaType: "text/plain")
-      await released.wait()
-      try attach("late", mediaType: "text/plain")
-      attached.open()
-    }
+    registry.given("the feed loads") { _ in try await late.body() }
     // Runs in the fresh worker, in the step that timed out: lets the body go on and waits until
     // it attached, so the late attachment comes before the step's end.
-    registry.afterStep { _ in
-      released.open()
-      await attached.wait()
-    }
+    registry.afterStep { _ in await late.letGo() }
 
     let (_, envelopes) = await run(
       [makePickle(steps: ["the feed loads"])], registry: registry,
@@ -296,6 +280,26 @@ extension [Envelope] {
       if case .testCaseFinished = $0 { return true }
       return false
     }
+  }
+}
+
+/// A step body that attaches "in time", then waits, past its time limit, until the test lets it
+/// go on, and attaches "late".
+private struct LateAttacher {
+  let released = Gate()
+  let attached = Gate()
+
+  func body() async throws {
+    try attach("in time", mediaType: "text/plain")
+    await released.wait()
+    try attach("late", mediaType: "text/plain")
+    attached.open()
+  }
+
+  /// Lets the body go on and returns once it attached late.
+  func letGo() async {
+    released.open()
+    await attached.wait()
   }
 }
 
