@@ -166,13 +166,7 @@ struct StructureMistakesTests {
             Then the app displays 2 images
 
         """
-      let problems = Diagnostics.check(source: source, uri: "f.feature")
-      #expect(
-        problems.contains {
-          $0.line == 6
-            && $0.message.hasPrefix(
-              "'Rule:' stands between the steps of 'Scenario: Kept' (line 4)")
-        }, "\(fence): \(problems.map(\.rendered))")
+      expectRuleAmongSteps(in: source, at: 6, scenarioLine: 4, "\(fence)")
     }
   }
 
@@ -193,12 +187,19 @@ struct StructureMistakesTests {
           Then the app displays 2 images
 
       """
+    expectRuleAmongSteps(in: source, at: 8, scenarioLine: 2, "")
+  }
+
+  /// Expects the check of `source` to name the Rule heading on `line` as standing between the
+  /// steps of 'Scenario: Kept', on `scenarioLine`.
+  private func expectRuleAmongSteps(
+    in source: String, at line: Int, scenarioLine: Int, _ what: String
+  ) {
     let problems = Diagnostics.check(source: source, uri: "f.feature")
+    let named = "'Rule:' stands between the steps of 'Scenario: Kept' (line \(scenarioLine))"
     #expect(
-      problems.contains {
-        $0.line == 8
-          && $0.message.hasPrefix("'Rule:' stands between the steps of 'Scenario: Kept' (line 2)")
-      }, "\(problems.map(\.rendered))")
+      problems.contains { $0.line == line && $0.message.hasPrefix(named) },
+      "\(what): \(problems.map(\.rendered))")
   }
 
   @Test("through the command line, a Rule between steps fails the run at the Rule's line")
