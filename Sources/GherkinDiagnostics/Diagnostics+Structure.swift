@@ -97,7 +97,7 @@ extension Diagnostics {
       lines[$0].utf8.contains(UInt8(ascii: ":"))
         && kind(of: lines[$0], dialect: dialect) == .heading(.rule)
     }
-    let quoted = docStringLines(lines.prefix((rules.last ?? -1) + 1))
+    let quoted = docStringLines(lines.prefix((rules.last ?? -1) + 1), dialect: dialect)
     for index in rules where !quoted.contains(index + 1) {
       let line = lines[index]
       let number = index + 1
@@ -129,18 +129,36 @@ extension Diagnostics {
   }
 
   /// The lines (1-based) inside doc strings, their fences included: a line there is the doc
-  /// string's text, whatever it reads like.
-  private static func docStringLines(_ lines: ArraySlice<String>) -> Set<Int> {
+  /// string's text, whatever it reads like. A fence opens a doc string only where the parser
+  /// reads one: below a step of a Scenario or Background (past its table or a line the parser
+  /// rejects), before that step's doc string; anywhere else, as in a description, it is text.
+  private static func docStringLines(_ lines: ArraySlice<String>, dialect: Dialect) -> Set<Int> {
     var quoted: Set<Int> = []
     var fence: String?
+    // Whether a step read here is a Scenario's or Background's step, not description text.
+    var stepsMayFollow = false
+    // Whether a fence here opens the doc string of the step above.
+    var fenceOpens = false
     for (index, line) in zip(lines.indices, lines) {
       let trimmed = line.trimmingSpace
       if let open = fence {
         quoted.insert(index + 1)
         if trimmed.hasPrefix(open) { fence = nil }
-      } else if let opened = docStringFence(openedBy: trimmed) {
+        continue
+      }
+      guard !isBlankOrComment(line) else { continue }
+      switch kind(of: line, dialect: dialect) {
+      case .heading(let heading):
+        stepsMayFollow = heading == .scenario || heading == .background
+        fenceOpens = false
+      case .tagLine: (stepsMayFollow, fenceOpens) = (false, false)
+      case .step: fenceOpens = stepsMayFollow
+      case .docString where fenceOpens:
         quoted.insert(index + 1)
-        fence = opened
+        fence = docStringFence(openedBy: trimmed)
+        // A step has one doc string: a fence below it is no doc string's.
+        fenceOpens = false
+      case .docString, .tableRow, .text: break
       }
     }
     return quoted

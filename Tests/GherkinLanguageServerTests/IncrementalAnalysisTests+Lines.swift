@@ -8,11 +8,11 @@ import Testing
 /// and move what lies below; an edit that may change a problem elsewhere is checked whole.
 extension IncrementalAnalysisTests {
   @Test(
-    "after each of many random Enters, joined lines, pasted lines and deleted lines among the steps of Scenarios, which parse and check those alone, the diagnostics and the outline equal a fresh open's (seed 1 with LF, seed 2 with CRLF; seeds 1 to 4 with both under ESSENTIAL_FEED_FULL_EDITS=1)",
+    "after each of many random Enters, joined lines, pasted lines and deleted lines among the steps of Scenarios with doc strings, a data table and tagged Examples, which parse and check those alone, the diagnostics, the outline and the document (every node's location) equal a fresh open's (seed 1 with LF, seed 2 with CRLF; seeds 1 to 4 with both under ESSENTIAL_FEED_FULL_EDITS=1)",
     arguments: editCases)
   func randomLineEditsEqualFresh(seed: UInt64, lineBreak: String) throws {
     var generator = SeededGenerator(seed: seed)
-    var edited = try Self.opened(lineBreak: lineBreak)
+    var edited = try Self.opened(lineBreak: lineBreak, text: Self.arguedText)
     for version in 2...25 {
       let text = try #require(edited.session.documents[Self.uri]?.text)
       let edit = try Self.randomLineEdit(of: text, lineBreak: lineBreak, using: &generator)
@@ -24,6 +24,51 @@ extension IncrementalAnalysisTests {
       #expect(edited.session.problems(Self.uri).scenariosChecked == 1, "\(what)")
     }
   }
+
+  /// A file whose Scenarios' steps have doc strings (fenced with quotes and backticks) and a
+  /// data table, and whose outline has tagged Examples: edits among those steps move every
+  /// kind of node, which must stand where a fresh parse puts it. Its Background is on line 3
+  /// (from 0), as ``text``'s.
+  static let arguedText = """
+    Feature: Edited
+
+      Background:
+        Given the customer has connectivity
+
+      @fresh-cache
+      Scenario: Fresh
+        Given the cache is 3 days old
+          \"\"\"
+          the cache's text
+          \"\"\"
+        When the customer requests to see the feed
+        Then the app should display the latest feed saved
+
+      Scenario: Undefined
+        Given the widget is flapped twice
+          | side | times |
+          | left | 2     |
+        Then the customer has connectivity
+
+      Scenario Outline: Ages
+        Given the cache is <age> days old
+        When the customer requests to see the feed
+          ```
+          the feed's text
+          ```
+        Then the app should display the latest feed saved
+
+        @young
+        Examples: Young
+          | age |
+          | 1   |
+
+        @old @older
+        Examples: Old
+          | age |
+          | 9   |
+
+    """
 
   /// An edit among the steps of the Scenarios of `text` (below the Background, line 3) that adds
   /// or removes lines, as the editor sends it, and what it does: an Enter at the end of a step,
@@ -164,6 +209,35 @@ extension IncrementalAnalysisTests {
       #expect(edited.session.problems(Self.uri).scenariosChecked == 1, "\(what)")
       #expect(!found.contains { $0.message.contains("Rule:") }, "\(what)")
     }
+  }
+
+  @Test(
+    "a real 'Rule:' heading among a scenario's steps, below a lone fence in the scenario's description (text, no doc string), is named on opening and after a line is added above it"
+  )
+  func ruleAmongStepsBelowAFenceInADescription() throws {
+    let text = """
+      Feature: Ruled
+        Scenario: Other
+          Given the cache is 3 days old
+          Then the app should display the latest feed saved
+
+        Scenario: Cut short
+          A description quoting a fence:
+          ```
+          Given the cache is 4 days old
+        Rule: Ages
+          When the customer requests to see the feed
+          Then the app should display the latest feed saved
+
+      """
+    var edited = try ServerInProcess()
+    try edited.open(Self.uri, text)
+    let rule = "'Rule:' stands between the steps of 'Scenario: Cut short' (line 6)"
+    let before = try expectSameAsFresh(&edited, version: 1, after: "the open")
+    #expect(before.contains { $0.line == 9 && $0.message.hasPrefix(rule) })
+    try edited.change(version: 2, try Self.change(8..<8, to: "    And the cache is 5 days old\n"))
+    let after = try expectSameAsFresh(&edited, version: 2, after: "a step added above the Rule")
+    #expect(after.contains { $0.line == 10 && $0.message.hasPrefix(rule) })
   }
 
   @Test(

@@ -140,8 +140,8 @@ extension IncrementalAnalysisTests {
     #expect(after.contains { $0.line == 2 && $0.message.contains("Background") })
   }
 
-  /// A server with ``text`` open, its lines ending with `lineBreak`.
-  static func opened(lineBreak: String) throws -> ServerInProcess {
+  /// A server with `text` (``text`` unless given) open, its lines ending with `lineBreak`.
+  static func opened(lineBreak: String, text: String = text) throws -> ServerInProcess {
     var server = try ServerInProcess()
     try server.open(uri, text.replacingOccurrences(of: "\n", with: lineBreak))
     return server

@@ -150,6 +150,58 @@ struct StructureMistakesTests {
       ])
   }
 
+  @Test(
+    "a Rule between a scenario's steps, below a lone fence in a description (text there, no doc string), is named at the Rule"
+  )
+  func ruleAmongStepsBelowAFenceInADescription() {
+    for fence in ["\"\"\"", "```"] {
+      let source = """
+        Feature: F
+          A description quoting a fence:
+          \(fence)
+          Scenario: Kept
+            Given the cache was saved 3 days ago
+          Rule: Ages
+            When the store fails
+            Then the app displays 2 images
+
+        """
+      expectRuleAmongSteps(in: source, at: 6, scenarioLine: 4, "\(fence)")
+    }
+  }
+
+  @Test(
+    "a fence below a step's doc string opens no doc string, as the parser reads it: a Rule heading below it among the steps is named"
+  )
+  func ruleAmongStepsBelowASecondFence() {
+    let source = """
+      Feature: F
+        Scenario: Kept
+          Given the cache was saved 3 days ago
+            \"\"\"
+            text
+            \"\"\"
+            \"\"\"
+        Rule: Ages
+          When the store fails
+          Then the app displays 2 images
+
+      """
+    expectRuleAmongSteps(in: source, at: 8, scenarioLine: 2, "")
+  }
+
+  /// Expects the check of `source` to name the Rule heading on `line` as standing between the
+  /// steps of 'Scenario: Kept', on `scenarioLine`.
+  private func expectRuleAmongSteps(
+    in source: String, at line: Int, scenarioLine: Int, _ what: String
+  ) {
+    let problems = Diagnostics.check(source: source, uri: "f.feature")
+    let named = "'Rule:' stands between the steps of 'Scenario: Kept' (line \(scenarioLine))"
+    #expect(
+      problems.contains { $0.line == line && $0.message.hasPrefix(named) },
+      "\(what): \(problems.map(\.rendered))")
+  }
+
   @Test("through the command line, a Rule between steps fails the run at the Rule's line")
   func ruleAmongStepsOnTheCommandLine() async throws {
     let run = try await runCommand([], feature: Self.ruleAmongSteps)
