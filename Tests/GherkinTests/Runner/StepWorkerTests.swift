@@ -175,15 +175,16 @@ struct StepWorkerTests {
   func lateBodyAddsNothingToTheRun() async {
     let late = LateAttacher()
     var registry = StepRegistry { TestWorld() }
-    registry.given("the feed loads") { _ in try await late.body() }
+    registry.timeLimit(Self.short) { $0.given("the feed loads") { _ in try await late.body() } }
     registry.given("a quick step") { _ in }
     // Runs in the fresh worker, once the body was left behind: lets the body go on and waits
-    // until it attached.
+    // until it attached (under the run's limit, long: however busy the machine, the hook waits
+    // for an event and does not time out itself).
     registry.after { _ in await late.letGo() }
 
     let (_, envelopes) = await run(
       [makePickle(steps: ["the feed loads", "a quick step"])], registry: registry,
-      options: RunOptions(stepTimeLimit: Self.short))
+      options: RunOptions(stepTimeLimit: .seconds(600)))
 
     #expect(envelopes.stepStatuses == [.failed, .skipped, .passed])
     #expect(envelopes.attached == [[["in time"], [], []]])
@@ -196,14 +197,15 @@ struct StepWorkerTests {
   func lateAttachmentMissesItsStep() async {
     let late = LateAttacher()
     var registry = StepRegistry { TestWorld() }
-    registry.given("the feed loads") { _ in try await late.body() }
+    registry.timeLimit(Self.short) { $0.given("the feed loads") { _ in try await late.body() } }
     // Runs in the fresh worker, in the step that timed out: lets the body go on and waits until
-    // it attached, so the late attachment comes before the step's end.
+    // it attached, so the late attachment comes before the step's end (under the run's limit,
+    // long: the hook waits for an event and does not time out itself).
     registry.afterStep { _ in await late.letGo() }
 
     let (_, envelopes) = await run(
       [makePickle(steps: ["the feed loads"])], registry: registry,
-      options: RunOptions(stepTimeLimit: Self.short))
+      options: RunOptions(stepTimeLimit: .seconds(600)))
 
     #expect(envelopes.stepStatuses == [.failed])
     #expect(envelopes.attached == [[["in time"]]])
